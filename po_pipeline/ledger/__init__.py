@@ -1,0 +1,33 @@
+"""The document ledger (SQLAlchemy Core; no Dagster imports)."""
+
+from po_pipeline.ledger.ledger import (
+    Document,
+    Ledger,
+    LedgerEvent,
+    Registration,
+    make_fingerprint,
+    result_to_json,
+    utc_now,
+)
+from po_pipeline.ledger.states import (
+    REVIEW_STATES,
+    TRANSITIONS,
+    UNFINISHED,
+    DocumentStatus,
+    IllegalTransition,
+)
+
+__all__ = [
+    "REVIEW_STATES",
+    "TRANSITIONS",
+    "UNFINISHED",
+    "Document",
+    "DocumentStatus",
+    "IllegalTransition",
+    "Ledger",
+    "LedgerEvent",
+    "Registration",
+    "make_fingerprint",
+    "result_to_json",
+    "utc_now",
+]

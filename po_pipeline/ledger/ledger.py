@@ -1,0 +1,390 @@
+"""The document ledger: one row per document, guarded transitions, an audit trail."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, fields
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import sqlalchemy as sa
+
+from po_pipeline.ledger.states import TRANSITIONS, DocumentStatus, IllegalTransition
+from po_pipeline.ledger.tables import document_files, documents, ledger_events, metadata
+
+Clock = Callable[[], datetime]
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True)
+class Document:
+    """A ledger row as the rest of the pipeline sees it."""
+
+    id: int
+    fingerprint: str
+    sha256: str
+    schema_version: str
+    source_file: str
+    size_bytes: int
+    status: DocumentStatus
+    idempotency_key: str
+    backend: str | None
+    task_id: str | None
+    arrival_partition: str
+    discovered_at: datetime
+    submitted_at: datetime | None
+    finished_at: datetime | None
+    deadline_at: datetime
+    next_poll_at: datetime | None
+    poll_failures: int
+    reason: str | None
+    message: str | None
+    order_number: str | None
+    supplier: str | None
+    total: str | None
+    result_json: str | None
+    updated_at: datetime
+
+    @classmethod
+    def from_row(cls, row: sa.Row[Any]) -> Document:
+        values = {f.name: getattr(row, f.name) for f in fields(cls)}
+        values["status"] = DocumentStatus(values["status"])
+        return cls(**values)
+
+
+@dataclass(frozen=True)
+class Registration:
+    document: Document
+    created: bool  # False: the same bytes were already known (maybe under another name)
+
+
+@dataclass(frozen=True)
+class LedgerEvent:
+    document_id: int
+    at: datetime
+    actor: str
+    from_status: str | None
+    to_status: str
+    reason: str | None
+    message: str | None
+
+
+def make_fingerprint(sha256: str, schema_version: str) -> str:
+    return f"{sha256}:{schema_version}"
+
+
+def create_ledger_engine(url: str) -> sa.Engine:
+    """An engine for `url`; SQLite gets WAL and a busy timeout so the sensor, runs and the
+    CLI can share one file."""
+    if not url.startswith("sqlite"):
+        return sa.create_engine(url, pool_pre_ping=True)
+    engine = sa.create_engine(url, connect_args={"timeout": 30})
+
+    @sa.event.listens_for(engine, "connect")
+    def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    return engine
+
+
+class Ledger:
+    """Document state on SQLAlchemy Core. Every status change is one guarded UPDATE plus one
+    ledger_events row in the same transaction; a guard that matches nothing means another
+    worker moved the document first, and the caller is told so (False), never overruled."""
+
+    def __init__(self, url: str, *, clock: Clock = utc_now) -> None:
+        self.url = url
+        self.engine = create_ledger_engine(url)
+        self.clock = clock
+        metadata.create_all(self.engine)
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+    # -- registration -------------------------------------------------------------------
+
+    def file_seen(self, path: str, *, size_bytes: int, mtime_ns: int) -> bool:
+        """True when this exact file (path, size, mtime) was registered before."""
+        query = sa.select(document_files.c.path).where(
+            document_files.c.path == path,
+            document_files.c.size_bytes == size_bytes,
+            document_files.c.mtime_ns == mtime_ns,
+        )
+        with self.engine.connect() as conn:
+            return conn.execute(query).first() is not None
+
+    def register(
+        self,
+        *,
+        path: str,
+        sha256: str,
+        size_bytes: int,
+        mtime_ns: int,
+        schema_version: str,
+        arrival_partition: str,
+        deadline: timedelta,
+        actor: str,
+    ) -> Registration:
+        """Record a file. New bytes make a `discovered` document; known bytes (any name) are
+        linked to the existing document and change nothing else."""
+        now = self.clock()
+        fingerprint = make_fingerprint(sha256, schema_version)
+        with self.engine.begin() as conn:
+            existing = conn.execute(
+                sa.select(documents).where(documents.c.fingerprint == fingerprint)
+            ).first()
+            created = existing is None
+            if created:
+                doc_id = conn.execute(
+                    documents.insert().values(
+                        fingerprint=fingerprint,
+                        sha256=sha256,
+                        schema_version=schema_version,
+                        source_file=path,
+                        size_bytes=size_bytes,
+                        status=DocumentStatus.DISCOVERED.value,
+                        idempotency_key=f"po-{sha256[:40]}-{schema_version}"[:80],
+                        arrival_partition=arrival_partition,
+                        discovered_at=now,
+                        deadline_at=now + deadline,
+                        updated_at=now,
+                    )
+                ).inserted_primary_key[0]
+                self._append_event(
+                    conn, doc_id, actor, None, DocumentStatus.DISCOVERED, None, f"seen as {path}"
+                )
+            else:
+                doc_id = existing.id
+            self._upsert_file(conn, path, size_bytes, mtime_ns, doc_id, now)
+            row = conn.execute(sa.select(documents).where(documents.c.id == doc_id)).one()
+        return Registration(Document.from_row(row), created)
+
+    def _upsert_file(
+        self, conn: sa.Connection, path: str, size: int, mtime_ns: int, doc_id: int, now: datetime
+    ) -> None:
+        conn.execute(document_files.delete().where(document_files.c.path == path))
+        conn.execute(
+            document_files.insert().values(
+                path=path, size_bytes=size, mtime_ns=mtime_ns, document_id=doc_id, seen_at=now
+            )
+        )
+
+    # -- transitions --------------------------------------------------------------------
+
+    def transition(
+        self,
+        document_id: int,
+        to: DocumentStatus,
+        *,
+        actor: str,
+        expect: Iterable[DocumentStatus] | None = None,
+        reason: str | None = None,
+        message: str | None = None,
+        **values: Any,
+    ) -> bool:
+        """Move a document to `to` if it is currently in one of `expect` (default: any state
+        that may legally move to `to`). Extra keyword arguments are columns to set in the same
+        UPDATE. Returns False when the guard did not match (someone else moved it)."""
+        with self.engine.begin() as conn:
+            return self._transition(
+                conn, document_id, to, actor=actor, expect=expect, reason=reason,
+                message=message, values=values,
+            )
+
+    def _transition(
+        self,
+        conn: sa.Connection,
+        document_id: int,
+        to: DocumentStatus,
+        *,
+        actor: str,
+        expect: Iterable[DocumentStatus] | None,
+        reason: str | None,
+        message: str | None,
+        values: dict[str, Any],
+    ) -> bool:
+        allowed_from = {s for s, targets in TRANSITIONS.items() if to in targets}
+        expected = set(expect) if expect is not None else allowed_from
+        illegal = expected - allowed_from
+        if illegal:
+            raise IllegalTransition(
+                f"document {document_id}: {sorted(illegal)} -> {to} is not a legal transition"
+            )
+        current = conn.execute(
+            sa.select(documents.c.status).where(documents.c.id == document_id)
+        ).scalar_one_or_none()
+        if current is None or DocumentStatus(current) not in expected:
+            return False
+        now = self.clock()
+        updated = conn.execute(
+            documents.update()
+            .where(documents.c.id == document_id, documents.c.status == current)
+            .values(status=to.value, updated_at=now, reason=reason, message=message, **values)
+        )
+        if updated.rowcount != 1:
+            return False
+        self._append_event(conn, document_id, actor, DocumentStatus(current), to, reason, message)
+        return True
+
+    def _append_event(
+        self,
+        conn: sa.Connection,
+        document_id: int,
+        actor: str,
+        from_status: DocumentStatus | None,
+        to_status: DocumentStatus,
+        reason: str | None,
+        message: str | None,
+    ) -> None:
+        conn.execute(
+            ledger_events.insert().values(
+                document_id=document_id,
+                at=self.clock(),
+                actor=actor,
+                from_status=from_status.value if from_status else None,
+                to_status=to_status.value,
+                reason=reason,
+                message=message,
+            )
+        )
+
+    def claim_queued(
+        self, partitions: Sequence[str], *, limit: int, backend: str, actor: str
+    ) -> list[Document]:
+        """Move up to `limit` queued documents of `partitions` to `submitting`, oldest first.
+        Only documents this call moved are returned, so two claimers never share one."""
+        if limit <= 0:
+            return []
+        with self.engine.connect() as conn:
+            candidates = conn.execute(
+                sa.select(documents.c.id)
+                .where(
+                    documents.c.status == DocumentStatus.QUEUED.value,
+                    documents.c.arrival_partition.in_(list(partitions)),
+                )
+                .order_by(documents.c.id)
+                .limit(limit)
+            ).scalars().all()
+        claimed = [
+            doc_id
+            for doc_id in candidates
+            if self.transition(
+                doc_id, DocumentStatus.SUBMITTING, actor=actor,
+                expect=[DocumentStatus.QUEUED], backend=backend,
+            )
+        ]
+        return [self.get(doc_id) for doc_id in claimed]
+
+    def complete(
+        self, document_id: int, *, order_number: str, supplier: str, total: str,
+        result_json: str, actor: str,
+    ) -> bool:
+        """processing -> completed; an order number already completed by another document
+        sends this one to needs_review instead (the existing row is never touched)."""
+        now = self.clock()
+        fields_ = {"order_number": order_number, "supplier": supplier, "total": total}
+        with self.engine.begin() as conn:
+            clash = conn.execute(
+                sa.select(documents.c.id, documents.c.source_file).where(
+                    documents.c.order_number == order_number,
+                    documents.c.status == DocumentStatus.COMPLETED.value,
+                    documents.c.id != document_id,
+                )
+            ).first()
+            if clash is None:
+                return self._transition(
+                    conn, document_id, DocumentStatus.COMPLETED, actor=actor,
+                    expect=[DocumentStatus.PROCESSING], reason=None, message=None,
+                    values={**fields_, "result_json": result_json, "finished_at": now},
+                )
+            return self._transition(
+                conn, document_id, DocumentStatus.NEEDS_REVIEW, actor=actor,
+                expect=[DocumentStatus.PROCESSING], reason="duplicate_order_number",
+                message=(
+                    f"order number {order_number} is already loaded from document "
+                    f"{clash.id} ({clash.source_file}); the existing row was kept. Check which "
+                    "file is the right version, then re-queue or discard this one."
+                ),
+                values={**fields_, "result_json": result_json, "finished_at": now},
+            )
+
+    # -- queries ------------------------------------------------------------------------
+
+    def get(self, document_id: int) -> Document:
+        with self.engine.connect() as conn:
+            row = conn.execute(sa.select(documents).where(documents.c.id == document_id)).one()
+        return Document.from_row(row)
+
+    def documents(
+        self,
+        *,
+        partitions: Sequence[str] | None = None,
+        statuses: Iterable[DocumentStatus] | None = None,
+    ) -> list[Document]:
+        query = sa.select(documents).order_by(documents.c.id)
+        if partitions is not None:
+            query = query.where(documents.c.arrival_partition.in_(list(partitions)))
+        if statuses is not None:
+            query = query.where(documents.c.status.in_([s.value for s in statuses]))
+        with self.engine.connect() as conn:
+            return [Document.from_row(row) for row in conn.execute(query)]
+
+    def count_by_status(self, *, partitions: Sequence[str] | None = None) -> dict[str, int]:
+        query = sa.select(documents.c.status, sa.func.count()).group_by(documents.c.status)
+        if partitions is not None:
+            query = query.where(documents.c.arrival_partition.in_(list(partitions)))
+        with self.engine.connect() as conn:
+            counts = {status: n for status, n in conn.execute(query)}
+        return {status.value: counts.get(status.value, 0) for status in DocumentStatus}
+
+    def partitions_with(self, statuses: Iterable[DocumentStatus]) -> list[str]:
+        query = (
+            sa.select(documents.c.arrival_partition)
+            .where(documents.c.status.in_([s.value for s in statuses]))
+            .distinct()
+            .order_by(documents.c.arrival_partition)
+        )
+        with self.engine.connect() as conn:
+            return list(conn.execute(query).scalars())
+
+    def events(self, document_id: int) -> list[LedgerEvent]:
+        query = (
+            sa.select(ledger_events)
+            .where(ledger_events.c.document_id == document_id)
+            .order_by(ledger_events.c.id)
+        )
+        with self.engine.connect() as conn:
+            return [
+                LedgerEvent(
+                    document_id=r.document_id, at=r.at, actor=r.actor,
+                    from_status=r.from_status, to_status=r.to_status,
+                    reason=r.reason, message=r.message,
+                )
+                for r in conn.execute(query)
+            ]
+
+    def update_poll_state(
+        self, document_id: int, *, next_poll_at: datetime | None, poll_failures: int
+    ) -> None:
+        """Scheduling bookkeeping for a processing document (not a state change)."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                documents.update()
+                .where(
+                    documents.c.id == document_id,
+                    documents.c.status == DocumentStatus.PROCESSING.value,
+                )
+                .values(next_poll_at=next_poll_at, poll_failures=poll_failures)
+            )
+
+
+def result_to_json(result: dict[str, Any]) -> str:
+    return json.dumps(result, ensure_ascii=False, sort_keys=True)

@@ -1,0 +1,108 @@
+"""SQLAlchemy Core tables of the ledger. Invariants live in the database, not only in code."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import sqlalchemy as sa
+
+from po_pipeline.ledger.states import DocumentStatus
+
+metadata = sa.MetaData()
+
+
+class UTCDateTime(sa.types.TypeDecorator[datetime]):
+    """Aware UTC datetimes in, aware UTC datetimes out, on SQLite and PostgreSQL alike."""
+
+    impl = sa.DateTime
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: sa.Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given to the ledger; pass an aware UTC datetime")
+        return value.astimezone(UTC).replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: sa.Dialect) -> datetime | None:
+        return None if value is None else value.replace(tzinfo=UTC)
+
+_status_values = ", ".join(f"'{s.value}'" for s in DocumentStatus)
+
+documents = sa.Table(
+    "documents",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    # sha256 of the bytes + ":" + field-schema version: same bytes under any name, one row.
+    sa.Column("fingerprint", sa.String(100), nullable=False, unique=True),
+    sa.Column("sha256", sa.String(64), nullable=False),
+    sa.Column("schema_version", sa.String(40), nullable=False),
+    sa.Column("source_file", sa.Text, nullable=False),
+    sa.Column("size_bytes", sa.Integer, nullable=False),
+    sa.Column("status", sa.String(32), nullable=False),
+    # Made once at registration, before any upload, and sent with every upload attempt.
+    sa.Column("idempotency_key", sa.String(80), nullable=False, unique=True),
+    sa.Column("backend", sa.String(20)),
+    sa.Column("task_id", sa.String(200)),
+    sa.Column("arrival_partition", sa.String(10), nullable=False),
+    sa.Column("discovered_at", UTCDateTime(), nullable=False),
+    sa.Column("submitted_at", UTCDateTime()),
+    sa.Column("finished_at", UTCDateTime()),
+    sa.Column("deadline_at", UTCDateTime(), nullable=False),
+    sa.Column("next_poll_at", UTCDateTime()),
+    sa.Column("poll_failures", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("reason", sa.String(60)),
+    sa.Column("message", sa.Text),
+    sa.Column("order_number", sa.Text),
+    sa.Column("supplier", sa.Text),
+    sa.Column("total", sa.String(20)),
+    sa.Column("result_json", sa.Text),
+    sa.Column("updated_at", UTCDateTime(), nullable=False),
+    sa.CheckConstraint(f"status IN ({_status_values})", name="ck_documents_status"),
+    # A completed document always has its three fields.
+    sa.CheckConstraint(
+        "status <> 'completed' OR (order_number IS NOT NULL AND supplier IS NOT NULL"
+        " AND total IS NOT NULL)",
+        name="ck_documents_completed_fields",
+    ),
+    sa.CheckConstraint(
+        "status NOT IN ('processing', 'completed') OR task_id IS NOT NULL",
+        name="ck_documents_task_id",
+    ),
+)
+
+# One loaded row per order number: a second document claiming it goes to review instead.
+sa.Index(
+    "uq_documents_completed_order_number",
+    documents.c.order_number,
+    unique=True,
+    sqlite_where=documents.c.status == DocumentStatus.COMPLETED.value,
+    postgresql_where=documents.c.status == DocumentStatus.COMPLETED.value,
+)
+sa.Index("ix_documents_partition_status", documents.c.arrival_partition, documents.c.status)
+
+# Every file that carried a document's bytes, so the sensor can skip what it has seen
+# by (path, size, mtime) without hashing it again.
+document_files = sa.Table(
+    "document_files",
+    metadata,
+    sa.Column("path", sa.Text, primary_key=True),
+    sa.Column("size_bytes", sa.Integer, nullable=False),
+    sa.Column("mtime_ns", sa.BigInteger, nullable=False),
+    sa.Column("document_id", sa.Integer, sa.ForeignKey("documents.id"), nullable=False),
+    sa.Column("seen_at", UTCDateTime(), nullable=False),
+)
+
+ledger_events = sa.Table(
+    "ledger_events",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("document_id", sa.Integer, sa.ForeignKey("documents.id"), nullable=False),
+    sa.Column("at", UTCDateTime(), nullable=False),
+    sa.Column("actor", sa.String(120), nullable=False),
+    sa.Column("from_status", sa.String(32)),
+    sa.Column("to_status", sa.String(32), nullable=False),
+    sa.Column("reason", sa.String(60)),
+    sa.Column("message", sa.Text),
+)
+sa.Index("ix_ledger_events_document", ledger_events.c.document_id)

@@ -1,0 +1,181 @@
+"""The ledger's state machine on a real SQLite file: every legal transition, illegal ones
+refused, guards that lose races, the audit trail, fingerprints and database invariants."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+
+from po_pipeline.ledger import (
+    TRANSITIONS,
+    DocumentStatus,
+    IllegalTransition,
+    Ledger,
+)
+
+S = DocumentStatus
+PARTITION = "2026-11-30"
+
+# A path through the state machine that reaches each from-state, starting at discovered.
+PATH_TO: dict[DocumentStatus, list[DocumentStatus]] = {
+    S.DISCOVERED: [],
+    S.QUEUED: [S.QUEUED],
+    S.SUBMITTING: [S.QUEUED, S.SUBMITTING],
+    S.PROCESSING: [S.QUEUED, S.SUBMITTING, S.PROCESSING],
+    S.SUBMISSION_UNKNOWN: [S.QUEUED, S.SUBMITTING, S.SUBMISSION_UNKNOWN],
+    S.NEEDS_REVIEW: [S.QUEUED, S.SUBMITTING, S.PROCESSING, S.NEEDS_REVIEW],
+    S.REMOTE_FAILED: [S.QUEUED, S.SUBMITTING, S.PROCESSING, S.REMOTE_FAILED],
+    S.COMPLETED: [S.QUEUED, S.SUBMITTING, S.PROCESSING, S.COMPLETED],
+    S.REJECTED: [S.REJECTED],
+}
+COMPLETE_VALUES = {"order_number": "PO-1", "supplier": "ACME", "total": "1.00"}
+
+
+@pytest.fixture
+def ledger(tmp_path: Path) -> Ledger:
+    return Ledger(f"sqlite:///{tmp_path / 'ledger.db'}")
+
+
+def register(ledger: Ledger, sha: str = "a" * 64, path: str = "inbox/a.pdf"):
+    return ledger.register(
+        path=path, sha256=sha, size_bytes=100, mtime_ns=1, schema_version="1",
+        arrival_partition=PARTITION, deadline=timedelta(hours=24), actor="test",
+    ).document
+
+
+def values_for(to: DocumentStatus, n: int) -> dict[str, str]:
+    values: dict[str, str] = {}
+    if to in (S.PROCESSING, S.COMPLETED):
+        values["task_id"] = "job_x"
+    if to is S.COMPLETED:
+        values |= {**COMPLETE_VALUES, "order_number": f"PO-{n}"}
+    return values
+
+
+def walk(ledger: Ledger, doc_id: int, path: list[DocumentStatus]) -> None:
+    for to in path:
+        assert ledger.transition(doc_id, to, actor="test", **values_for(to, doc_id))
+
+
+LEGAL = [(src, dst) for src, targets in TRANSITIONS.items() for dst in sorted(targets)]
+ILLEGAL = [
+    (src, dst) for src in S for dst in S if dst not in TRANSITIONS[src] and dst is not S.DISCOVERED
+]
+
+
+@pytest.mark.parametrize(("src", "dst"), LEGAL, ids=[f"{a}->{b}" for a, b in LEGAL])
+def test_every_legal_transition_moves_the_document_and_logs_an_event(
+    ledger: Ledger, src: DocumentStatus, dst: DocumentStatus
+) -> None:
+    doc = register(ledger)
+    walk(ledger, doc.id, PATH_TO[src])
+    assert ledger.transition(
+        doc.id, dst, actor="tester", reason="why", expect=[src], **values_for(dst, 99)
+    )
+    assert ledger.get(doc.id).status is dst
+    last = ledger.events(doc.id)[-1]
+    assert (last.from_status, last.to_status, last.actor, last.reason) == (
+        src.value, dst.value, "tester", "why",
+    )
+
+
+@pytest.mark.parametrize(("src", "dst"), ILLEGAL, ids=[f"{a}->{b}" for a, b in ILLEGAL])
+def test_illegal_transitions_change_nothing(
+    ledger: Ledger, src: DocumentStatus, dst: DocumentStatus
+) -> None:
+    doc = register(ledger)
+    walk(ledger, doc.id, PATH_TO[src])
+    events_before = len(ledger.events(doc.id))
+    # Either the caller names an illegal from-state (a bug: raises) or the guard finds the
+    # document in a state that may not move to `dst` (returns False).
+    with pytest.raises(IllegalTransition):
+        ledger.transition(doc.id, dst, actor="test", expect=[src])
+    assert ledger.transition(doc.id, dst, actor="test", **values_for(dst, 7)) is False
+    assert ledger.get(doc.id).status is src
+    assert len(ledger.events(doc.id)) == events_before
+
+
+def test_a_guard_that_lost_the_race_reports_false(ledger: Ledger) -> None:
+    doc = register(ledger)
+    walk(ledger, doc.id, [S.QUEUED])
+    assert ledger.transition(doc.id, S.SUBMITTING, actor="run-1", expect=[S.QUEUED])
+    assert not ledger.transition(doc.id, S.SUBMITTING, actor="run-2", expect=[S.QUEUED])
+    assert [e.actor for e in ledger.events(doc.id)][-1] == "run-1"
+
+
+def test_claim_queued_hands_each_document_to_one_claimer(ledger: Ledger) -> None:
+    docs = [register(ledger, sha=c * 64, path=f"{c}.pdf") for c in "abcde"]
+    for doc in docs:
+        walk(ledger, doc.id, [S.QUEUED])
+    first = ledger.claim_queued([PARTITION], limit=3, backend="local", actor="r1")
+    second = ledger.claim_queued([PARTITION], limit=3, backend="local", actor="r2")
+    assert [d.id for d in first] == [docs[0].id, docs[1].id, docs[2].id]
+    assert [d.id for d in second] == [docs[3].id, docs[4].id]
+    assert all(d.status is S.SUBMITTING and d.backend == "local" for d in first + second)
+    assert ledger.claim_queued([PARTITION], limit=3, backend="local", actor="r3") == []
+
+
+def test_same_bytes_under_another_name_are_one_document(ledger: Ledger) -> None:
+    first = ledger.register(
+        path="inbox/a.pdf", sha256="f" * 64, size_bytes=9, mtime_ns=1, schema_version="1",
+        arrival_partition=PARTITION, deadline=timedelta(hours=1), actor="t",
+    )
+    copy = ledger.register(
+        path="inbox/copy of a.pdf", sha256="f" * 64, size_bytes=9, mtime_ns=2,
+        schema_version="1", arrival_partition="2026-12-01", deadline=timedelta(hours=1),
+        actor="t",
+    )
+    assert first.created and not copy.created
+    assert copy.document.id == first.document.id
+    assert copy.document.arrival_partition == PARTITION
+    assert ledger.file_seen("inbox/copy of a.pdf", size_bytes=9, mtime_ns=2)
+    assert not ledger.file_seen("inbox/copy of a.pdf", size_bytes=10, mtime_ns=2)
+
+
+def test_a_new_schema_version_is_a_new_document(ledger: Ledger) -> None:
+    common = dict(path="a.pdf", sha256="e" * 64, size_bytes=9, mtime_ns=1,
+                  arrival_partition=PARTITION, deadline=timedelta(hours=1), actor="t")
+    v1 = ledger.register(schema_version="1", **common)
+    v2 = ledger.register(schema_version="2", **common)
+    assert v2.created and v2.document.id != v1.document.id
+    assert v2.document.idempotency_key != v1.document.idempotency_key
+
+
+def test_complete_refuses_an_order_number_loaded_from_another_document(ledger: Ledger) -> None:
+    a, b = register(ledger, "a" * 64, "a.pdf"), register(ledger, "b" * 64, "b.pdf")
+    for doc in (a, b):
+        walk(ledger, doc.id, [S.QUEUED, S.SUBMITTING, S.PROCESSING])
+    assert ledger.complete(a.id, result_json="{}", actor="t", **COMPLETE_VALUES)
+    assert ledger.complete(b.id, result_json="{}", actor="t", **COMPLETE_VALUES)
+    assert ledger.get(a.id).status is S.COMPLETED
+    loser = ledger.get(b.id)
+    assert loser.status is S.NEEDS_REVIEW and loser.reason == "duplicate_order_number"
+    assert loser.order_number == "PO-1" and str(a.id) in (loser.message or "")
+
+
+def test_database_constraints_back_the_state_machine(ledger: Ledger) -> None:
+    doc = register(ledger)
+    with ledger.engine.begin() as conn, pytest.raises(sa.exc.IntegrityError):
+        conn.execute(sa.text("UPDATE documents SET status = 'lost' WHERE id = :id"), {"id": doc.id})
+    with ledger.engine.begin() as conn, pytest.raises(sa.exc.IntegrityError):
+        conn.execute(
+            sa.text("UPDATE documents SET status = 'completed' WHERE id = :id"), {"id": doc.id}
+        )
+
+
+def test_naive_datetimes_are_refused(tmp_path: Path) -> None:
+    ledger = Ledger(f"sqlite:///{tmp_path / 'l.db'}", clock=lambda: datetime(2026, 1, 1))
+    with pytest.raises(sa.exc.StatementError):
+        register(ledger)
+
+
+def test_state_survives_reopening_the_file(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'ledger.db'}"
+    clock = lambda: datetime(2026, 11, 30, 12, tzinfo=UTC)  # noqa: E731
+    doc = register(Ledger(url, clock=clock))
+    reopened = Ledger(url)
+    assert reopened.get(doc.id).discovered_at == datetime(2026, 11, 30, 12, tzinfo=UTC)
+    assert reopened.count_by_status()["discovered"] == 1
