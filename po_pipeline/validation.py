@@ -1,0 +1,105 @@
+"""Validation of an extraction result before anything reaches purchase_orders.
+
+Rules (DESIGN, "Validation"): order_number and supplier non-empty; total matches
+^\\d{1,10}(\\.\\d{1,2})?$ after normalisation ("0" is valid) and is never computed from lines;
+a multi-page result is merged page by page and the same field with two different values on
+two pages is a conflict. Anything doubtful comes back as a Review with a reason code.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+REQUIRED_FIELDS = ("order_number", "supplier", "total")
+TOTAL_PATTERN = re.compile(r"^\d{1,10}(\.\d{1,2})?$")
+_CURRENCY = re.compile(r"(?i)^(?:rmb|cny|usd|eur|gbp|[¥￥$€£])|(?:rmb|cny|usd|eur|gbp|元|[¥￥$€£])$")
+_THOUSANDS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$")
+_PAGE_KEY = re.compile(r"^Page_(\d+)$")
+
+
+@dataclass(frozen=True)
+class Accepted:
+    order_number: str
+    supplier: str
+    total: str  # plain decimal, two places: "128.50"
+
+
+@dataclass(frozen=True)
+class Review:
+    reason: str  # the first problem's code, e.g. "missing_total"
+    message: str  # every problem, in words an operator can act on
+    values: dict[str, str] = field(default_factory=dict)  # what was extracted, as merged
+
+
+def normalise_total(raw: str) -> str | None:
+    """A written total as a plain two-place decimal string, or None when it is not one."""
+    text = raw.strip().replace("\u00a0", " ")
+    previous = None
+    while previous != text:  # strip currency marks on either side, in any order
+        previous = text
+        text = _CURRENCY.sub("", text).strip()
+    text = text.replace(" ", "")
+    if _THOUSANDS.match(text):
+        text = text.replace(",", "")
+    if not TOTAL_PATTERN.match(text):
+        return None
+    return f"{Decimal(text):.2f}"
+
+
+def _page_order(key: str) -> int:
+    match = _PAGE_KEY.match(key)
+    return int(match.group(1)) if match else 10**9
+
+
+def merge_pages(results: Mapping[str, Mapping[str, Any]]) -> tuple[dict[str, str], list[str]]:
+    """Merge ComPDF-style per-page results. Returns (values, conflicts): a field's value is
+    the one non-empty value the pages agree on; fields with two different values are listed
+    in conflicts (with their pages) and left empty."""
+    seen: dict[str, dict[str, list[str]]] = {}
+    for page in sorted(results, key=_page_order):
+        for name, value in (results[page] or {}).items():
+            text = "" if value is None else str(value).strip()
+            if text:
+                seen.setdefault(name, {}).setdefault(text, []).append(page)
+    merged: dict[str, str] = {}
+    conflicts: list[str] = []
+    for name, values in seen.items():
+        if len(values) == 1:
+            merged[name] = next(iter(values))
+        else:
+            listing = "; ".join(f"{v!r} on {', '.join(pages)}" for v, pages in values.items())
+            conflicts.append(f"{name} differs between pages: {listing}")
+            merged[name] = ""
+    return merged, conflicts
+
+
+def validate_result(result: Mapping[str, Any]) -> Accepted | Review:
+    """Decide whether an extraction result can be loaded as it stands."""
+    pages = result.get("results")
+    if not isinstance(pages, Mapping) or not pages:
+        return Review("empty_result", "the backend returned no per-page results", {})
+    merged, conflicts = merge_pages(pages)
+    values = {name: merged.get(name, "") for name in REQUIRED_FIELDS}
+    problems: list[tuple[str, str]] = [("page_conflict", c) for c in conflicts]
+    for name in ("order_number", "supplier"):
+        if not values[name] and not any(name in c for c in conflicts):
+            problems.append((f"missing_{name}", f"{name} is empty: it was not found in the document"))
+    total = values["total"]
+    normalised = normalise_total(total) if total else None
+    if not total and not any(c.startswith("total") for c in conflicts):
+        problems.append((
+            "missing_total",
+            "total is empty: the document states no total, and totals are never computed "
+            "from line items; enter it after checking the paper original",
+        ))
+    elif total and normalised is None:
+        problems.append(("invalid_total", f"total {total!r} is not a plain amount (up to 10 "
+                         "digits, at most 2 decimals)"))
+    if problems:
+        return Review(problems[0][0], "; ".join(message for _, message in problems), values)
+    assert normalised is not None
+    return Accepted(values["order_number"], values["supplier"], normalised)
