@@ -1,0 +1,148 @@
+"""extract_pdf: PDF bytes in, per-page and merged purchase-order fields out."""
+
+from __future__ import annotations
+
+import io
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pdfplumber
+
+from po_pipeline.engine.errors import ExtractionError
+from po_pipeline.engine.ocr import ocr_segments
+from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
+from po_pipeline.engine.rules import Found, extract_page_fields
+from po_pipeline.engine.schema import FieldSchema, load_schema
+from po_pipeline.engine.segments import Segment
+from po_pipeline.engine.textlayer import text_layer_segments
+
+__all__ = ["ENGINE_NAME", "ENGINE_VERSION", "EngineLimits", "ExtractionError", "extract_pdf"]
+
+ENGINE_NAME = "po-pipeline-engine"
+ENGINE_VERSION = "0.1.0"
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class EngineLimits:
+    max_pages: int = 50
+    max_file_bytes: int = 64 * 1024 * 1024
+    max_render_pixels: int = 25_000_000
+    ocr_dpi: int = 200
+    # Wall-clock budget for one document, checked between pages; None disables it.
+    timeout_s: float | None = 600.0
+
+
+def _read_source(source: Path | bytes) -> tuple[bytes, str]:
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return bytes(source), "the uploaded file"
+    path = Path(source)
+    return path.read_bytes(), path.name
+
+
+def extract_pdf(
+    source: Path | bytes,
+    *,
+    schema: FieldSchema | None = None,
+    limits: EngineLimits | None = None,
+    on_page: Callable[[int, int], None] | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> dict[str, Any]:
+    """Extract every schema field from a PDF; raises ExtractionError for unusable input."""
+    schema = schema or load_schema()
+    limits = limits or EngineLimits()
+    data, name = _read_source(source)
+    check_bytes(data, max_bytes=limits.max_file_bytes, name=name)
+    started = clock()
+    per_page: list[dict[str, Found | None]] = []
+    with open_pdfium(data, name=name) as doc:
+        total_pages = page_count(doc)
+        if total_pages == 0:
+            raise ExtractionError("corrupt", f"{name} has no pages; re-export the document.")
+        if total_pages > limits.max_pages:
+            raise ExtractionError(
+                "too_many_pages",
+                f"{name} has {total_pages} pages, over the limit of {limits.max_pages}; "
+                "split it into one purchase order per file.",
+            )
+        plumber = _open_plumber(data, name)
+        try:
+            for index in range(total_pages):
+                if limits.timeout_s is not None and clock() - started > limits.timeout_s:
+                    raise ExtractionError(
+                        "timeout",
+                        f"{name}: extraction stopped after {limits.timeout_s:.0f} s at page "
+                        f"{index + 1} of {total_pages}; retry later or split the document.",
+                    )
+                segments = _page_segments(doc, plumber, index, limits, name)
+                per_page.append(extract_page_fields(segments, schema))
+                if on_page is not None:
+                    on_page(index + 1, total_pages)
+        finally:
+            if plumber is not None:
+                plumber.close()
+    return _assemble(per_page, schema)
+
+
+def _open_plumber(data: bytes, name: str) -> pdfplumber.PDF | None:
+    """pdfplumber for word positions; None when pdfminer cannot parse what pdfium could."""
+    try:
+        return pdfplumber.open(io.BytesIO(data))
+    except Exception as exc:  # pdfminer raises many unrelated types on damaged files
+        log.warning("%s: text layer unreadable (%s); falling back to OCR", name, exc)
+        return None
+
+
+def _page_segments(doc: Any, plumber: pdfplumber.PDF | None, index: int, limits: EngineLimits, name: str) -> list[Segment]:
+    segments: list[Segment] | None = None
+    if plumber is not None:
+        try:
+            segments = text_layer_segments(plumber.pages[index])
+        except Exception as exc:  # a broken content stream on one page: OCR that page instead
+            log.warning("%s page %d: text layer unreadable (%s); using OCR", name, index + 1, exc)
+    if segments is not None:
+        return segments
+    try:
+        image, scale = render_page(doc, index, dpi=limits.ocr_dpi, max_pixels=limits.max_render_pixels, name=name)
+    except ExtractionError:
+        raise
+    except Exception as exc:
+        raise ExtractionError(
+            "corrupt", f"{name} page {index + 1} cannot be rendered ({exc}); re-export or re-scan it."
+        ) from exc
+    return ocr_segments(image, scale=scale)
+
+
+def _assemble(per_page: list[dict[str, Found | None]], schema: FieldSchema) -> dict[str, Any]:
+    results = {
+        f"Page_{n}": {name: (found.value if found else "") for name, found in page.items()}
+        for n, page in enumerate(per_page, start=1)
+    }
+    fields: dict[str, Any] = {}
+    for spec in schema.fields:
+        pages = list(enumerate(per_page, start=1))
+        # Number and supplier head the first page; the grand total closes the last one.
+        if spec.type == "money":
+            pages.reverse()
+        hit = next(((n, p[spec.name]) for n, p in pages if p[spec.name] is not None), None)
+        if hit is None:
+            fields[spec.name] = {"value": "", "confidence": 0.0, "page": None, "bbox": None, "source": None}
+        else:
+            n, found = hit
+            fields[spec.name] = {
+                "value": found.value,
+                "confidence": round(found.confidence, 3),
+                "page": n,
+                "bbox": found.bbox,
+                "source": found.source,
+            }
+    return {
+        "results": results,
+        "fields": fields,
+        "pages": len(per_page),
+        "engine": {"name": ENGINE_NAME, "version": ENGINE_VERSION},
+    }

@@ -1,0 +1,107 @@
+"""Label matching: which schema label (or distractor) a segment starts with."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+from po_pipeline.engine.schema import FieldSchema
+
+LabelKind = Literal["label", "title", "distractor"]
+# Dropped when comparing labels, so "P.O. No.:" matches "PO No" and "供应商 ：" matches "供应商".
+_IGNORED = set(" \t\u00a0\u3000.:：·_-–—/\\()（）[]【】'’\"")
+SEPARATORS = " \t\u00a0\u3000.:：#№-–—_|*"
+
+
+@dataclass(frozen=True)
+class LabelEntry:
+    text: str
+    compact: str
+    field: str | None  # None for distractors
+    kind: LabelKind
+
+
+@dataclass(frozen=True)
+class LabelMatch:
+    entry: LabelEntry
+    end: int  # index in the NFKC text just after the label
+    text: str  # the NFKC-normalised segment text
+
+    @property
+    def remainder(self) -> str:
+        return self.text[self.end :]
+
+    @property
+    def explicit_separator(self) -> bool:
+        """The label is followed by ':' / '：' / '#' (it announces a value)."""
+        return bool(re.match(r"[\s.]*[:：#]", self.remainder))
+
+    @property
+    def value_text(self) -> str:
+        return self.remainder.strip(SEPARATORS)
+
+
+def normalise(text: str) -> str:
+    return unicodedata.normalize("NFKC", text)
+
+
+def _compact_with_index(text: str) -> tuple[str, list[int]]:
+    chars: list[str] = []
+    index: list[int] = []
+    for i, ch in enumerate(text):
+        if ch in _IGNORED:
+            continue
+        chars.append(ch.lower())
+        index.append(i)
+    return "".join(chars), index
+
+
+@dataclass(frozen=True)
+class LabelMatcher:
+    entries: tuple[LabelEntry, ...]
+
+    def match(self, text: str) -> LabelMatch | None:
+        """The longest label that `text` starts with, honouring Latin word boundaries."""
+        norm = normalise(text).strip()
+        compact, index = _compact_with_index(norm)
+        for entry in self.entries:
+            if not entry.compact or not compact.startswith(entry.compact):
+                continue
+            end = index[len(entry.compact) - 1] + 1
+            if _splits_word(norm, end):
+                continue
+            return LabelMatch(entry=entry, end=end, text=norm)
+        return None
+
+    def find_inner_label(self, text: str) -> int | None:
+        """Position of a second 'Label:' inside text (two fields set on one line), if any."""
+        norm = normalise(text)
+        for m in re.finditer(r"\s+", norm):
+            match = self.match(norm[m.end() :])
+            if match is not None and match.explicit_separator:
+                return m.start()
+        return None
+
+
+def _splits_word(text: str, end: int) -> bool:
+    if end >= len(text) or end == 0:
+        return False
+    left, right = text[end - 1], text[end]
+    return left.isascii() and left.isalpha() and right.isascii() and right.isalpha()
+
+
+@lru_cache(maxsize=32)
+def matcher_for(schema: FieldSchema) -> LabelMatcher:
+    entries: list[LabelEntry] = []
+    for spec in schema.fields:
+        entries += [LabelEntry(t, _compact_with_index(normalise(t))[0], spec.name, "label") for t in spec.labels]
+        entries += [
+            LabelEntry(t, _compact_with_index(normalise(t))[0], spec.name, "title") for t in spec.title_labels
+        ]
+    entries += [LabelEntry(t, _compact_with_index(normalise(t))[0], None, "distractor") for t in schema.distractors]
+    # Longest first, so "Subtotal" beats "Total" and "供应商编号" beats "供应商".
+    entries.sort(key=lambda e: (-len(e.compact), e.kind != "distractor"))
+    return LabelMatcher(entries=tuple(entries))

@@ -1,0 +1,98 @@
+"""Money strings to plain two-place decimals ("1.234,50 €" -> "1234.50")."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+CURRENCY = r"(?:[¥￥$€£]|US\$|USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|元|圆)"
+# Grouped thousands (1,234 / 1.234 / 1 234 / 1'234) or a plain run of digits; 1-2 decimals.
+_NUMBER = (
+    r"(?<![\d.,/-])(?:\d{1,3}(?:[ \u00a0\u202f'’,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\d]|[-/]\d)"
+)
+_MONEY_RE = re.compile(
+    rf"(?P<pre>{CURRENCY}\s*)?(?P<num>{_NUMBER})(?P<post>\s*{CURRENCY})?(?P<pct>\s*%)?",
+    re.IGNORECASE,
+)
+TWO_PLACES = Decimal("0.01")
+
+
+@dataclass(frozen=True)
+class MoneyMatch:
+    value: Decimal
+    start: int
+    end: int
+    has_currency: bool
+    has_decimals: bool
+
+    @property
+    def text(self) -> str:
+        return format_money(self.value)
+
+
+def _to_decimal(num: str) -> Decimal | None:
+    digits = num
+    decimals = ""
+    tail = re.search(r"[.,](\d{1,2})$", num)
+    if tail:
+        digits, decimals = num[: tail.start()], tail.group(1)
+    digits = re.sub(r"[^\d]", "", digits)
+    if not digits:
+        return None
+    try:
+        return Decimal(f"{digits}.{decimals or '0'}")
+    except InvalidOperation:
+        return None
+
+
+def find_money(text: str) -> list[MoneyMatch]:
+    """Every amount in `text`, skipping percentages; trailing '.' of a sentence is ignored."""
+    text = unicodedata.normalize("NFKC", text)
+    found: list[MoneyMatch] = []
+    for m in _MONEY_RE.finditer(text):
+        if m.group("pct"):
+            continue
+        value = _to_decimal(m.group("num"))
+        if value is None:
+            continue
+        found.append(
+            MoneyMatch(
+                value=value,
+                start=m.start(),
+                end=m.end(),
+                has_currency=bool(m.group("pre") or m.group("post")),
+                has_decimals=bool(re.search(r"[.,]\d{1,2}$", m.group("num"))),
+            )
+        )
+    return found
+
+
+def best_money(text: str) -> MoneyMatch | None:
+    """The amount a total label most likely announces: currency or decimals beat bare integers."""
+    matches = find_money(text)
+    if not matches:
+        return None
+    strong = [m for m in matches if m.has_currency or m.has_decimals]
+    return (strong or matches)[0]
+
+
+def parse_money(text: str) -> str:
+    """Normalise a money string to "1234.50"; "" when it holds no amount."""
+    match = best_money(text)
+    return match.text if match else ""
+
+
+def format_money(value: Decimal) -> str:
+    return str(value.quantize(TWO_PLACES, rounding=ROUND_HALF_UP))
+
+
+def is_money_only(text: str) -> bool:
+    """True when the text is an amount and nothing else (besides currency and punctuation)."""
+    text = unicodedata.normalize("NFKC", text).strip()
+    matches = find_money(text)
+    if len(matches) != 1:
+        return False
+    rest = (text[: matches[0].start] + text[matches[0].end :]).strip(" :：()（）*=")
+    return rest == ""

@@ -1,0 +1,162 @@
+"""Field rules over positioned segments: find a label, then its value inline, right or below."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, matcher_for, normalise
+from po_pipeline.engine.money import CURRENCY
+from po_pipeline.engine.schema import FieldSchema, FieldSpec
+from po_pipeline.engine.segments import Segment, Source
+from po_pipeline.engine.values import is_blank, money_is_strong, value_for
+
+# Column headers of a line-item table: a money label in such a row heads line amounts.
+LINE_ITEM_HEADERS = frozenset(
+    "数量 单价 qty quantity unitprice price menge einzelpreis quantité prixunitaire".split()
+)
+CONF_INLINE, CONF_RIGHT, CONF_BELOW, CONF_TITLE = 0.95, 0.9, 0.8, 0.7
+
+
+@dataclass(frozen=True)
+class Found:
+    value: str
+    confidence: float
+    bbox: list[float]
+    source: Source
+    top: float
+
+
+@dataclass(frozen=True)
+class _Page:
+    segments: Sequence[Segment]
+    matches: Sequence[LabelMatch | None]
+    matcher: LabelMatcher
+    schema: FieldSchema
+
+    def is_label(self, i: int) -> bool:
+        m = self.matches[i]
+        if m is None:
+            return False
+        if m.entry.kind == "distractor" or m.explicit_separator or _blankish(m.remainder):
+            return True
+        spec = next((f for f in self.schema.fields if f.name == m.entry.field), None)
+        return spec is not None and value_for(spec.type, m.remainder, self.matcher) != ""
+
+
+def _blankish(remainder: str) -> bool:
+    """Only separators, a unit in brackets, or a currency word after the label."""
+    text = re.sub(r"[(（][^)）]{0,12}[)）]", "", normalise(remainder))
+    text = re.sub(rf"^\s*{CURRENCY}\s*", "", text.strip(SEPARATORS), flags=re.IGNORECASE)
+    return is_blank(text.strip(SEPARATORS))
+
+
+def extract_page_fields(segments: Sequence[Segment], schema: FieldSchema) -> dict[str, Found | None]:
+    """The best value for every schema field on one page (None when not found)."""
+    matcher = matcher_for(schema)
+    page = _Page(segments, [matcher.match(s.text) for s in segments], matcher, schema)
+    return {spec.name: _best(spec, _candidates(spec, page)) for spec in schema.fields}
+
+
+def _candidates(spec: FieldSpec, page: _Page) -> list[Found]:
+    found: list[Found] = []
+    for i, m in enumerate(page.matches):
+        if m is None or m.entry.field != spec.name:
+            continue
+        if m.entry.kind == "title" and spec.type != "identifier":
+            continue
+        found += _from_label(spec, page, i, m)
+    return found
+
+
+def _from_label(spec: FieldSpec, page: _Page, i: int, m: LabelMatch) -> list[Found]:
+    seg = page.segments[i]
+    title = m.entry.kind == "title"
+    if not _blankish(m.remainder):
+        value = value_for(spec.type, m.remainder, page.matcher)
+        if not value:
+            return []
+        return [_found(value, CONF_TITLE if title else CONF_INLINE, seg)]
+    right = _right_of(spec, page, i)
+    if right is not None or title:
+        return [right] if right is not None else []
+    if m.explicit_separator and re.search(r"[_＿]{2,}", m.remainder):
+        return []  # "Total: ______" is an explicitly empty blank
+    below = _below(spec, page, i)
+    return [below] if below is not None else []
+
+
+def _right_of(spec: FieldSpec, page: _Page, i: int) -> Found | None:
+    seg = page.segments[i]
+    row = sorted(
+        (j for j, s in enumerate(page.segments) if j != i and s.same_line(seg) and s.x0 >= seg.x1 - 2),
+        key=lambda j: page.segments[j].x0,
+    )
+    weak: Found | None = None
+    for j in row:
+        other = page.segments[j]
+        if page.is_label(j):
+            break
+        far = other.x0 - seg.x1 > 30 * seg.height
+        if far and spec.type != "money":
+            break
+        value = value_for(spec.type, other.text, page.matcher, strict=spec.type == "money")
+        if not value:
+            if spec.type == "money":
+                continue
+            break
+        conf = CONF_RIGHT - (0.05 if far else 0.0)
+        if spec.type != "money" or money_is_strong(other.text):
+            return _found(value, conf, other)
+        weak = weak or _found(value, conf - 0.1, other)
+    return weak
+
+
+def _below(spec: FieldSpec, page: _Page, i: int) -> Found | None:
+    seg = page.segments[i]
+    if spec.type == "money" and _in_line_item_header(page, i):
+        return None
+    under = [
+        j
+        for j, s in enumerate(page.segments)
+        if j != i
+        and s.top >= seg.bottom - 0.3 * seg.height
+        and s.top - seg.bottom <= 3.0 * seg.height
+        and s.x_overlaps(seg, slack=seg.height)
+    ]
+    if not under:
+        return None
+    j = min(under, key=lambda k: (page.segments[k].top, abs(page.segments[k].x0 - seg.x0)))
+    if page.is_label(j):
+        return None
+    other = page.segments[j]
+    value = value_for(spec.type, other.text, page.matcher, strict=True)
+    return _found(value, CONF_BELOW, other) if value else None
+
+
+def _in_line_item_header(page: _Page, i: int) -> bool:
+    seg = page.segments[i]
+    for j, other in enumerate(page.segments):
+        m = page.matches[j]
+        if j != i and m is not None and other.same_line(seg) and m.entry.compact in LINE_ITEM_HEADERS:
+            return True
+    return False
+
+
+def _found(value: str, confidence: float, seg: Segment) -> Found:
+    return Found(value=value, confidence=confidence * seg.score, bbox=seg.bbox, source=seg.source, top=seg.top)
+
+
+def _best(spec: FieldSpec, candidates: list[Found]) -> Found | None:
+    if not candidates:
+        return None
+    # Totals come last on a page (after subtotals and line items); numbers and names first.
+    position = (lambda f: f.top) if spec.type == "money" else (lambda f: -f.top)
+    ranked = sorted(candidates, key=lambda f: (round(f.confidence, 2), position(f)), reverse=True)
+    best = ranked[0]
+    rivals = [f for f in ranked[1:] if f.value != best.value and f.confidence >= best.confidence - 0.1]
+    if rivals:
+        # Two plausible, different answers: keep the better one but say we are less sure.
+        best = Found(best.value, round(best.confidence * 0.75, 3), best.bbox, best.source, best.top)
+    return best

@@ -1,0 +1,123 @@
+"""Field schema: which fields the engine extracts and the labels that announce them."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+
+FieldType = Literal["identifier", "text", "money"]
+FIELD_TYPES: tuple[str, ...] = ("identifier", "text", "money")
+DEFAULT_SCHEMA_PATH = Path(__file__).with_name("fields.yaml")
+SCHEMA_ENV_VAR = "PO_SCHEMA"
+
+
+class SchemaError(ValueError):
+    """A field schema file or mapping is malformed; the message names the problem."""
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    name: str
+    prompt: str
+    labels: tuple[str, ...]
+    type: FieldType
+    required: bool = True
+    # Titles such as "PURCHASE ORDER" that may carry the value on the same line only.
+    title_labels: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class FieldSchema:
+    name: str
+    version: str
+    fields: tuple[FieldSpec, ...]
+    # Labels that resemble field labels but name something else (buyer, subtotal, tax...).
+    distractors: tuple[str, ...] = ()
+
+    @property
+    def field_names(self) -> tuple[str, ...]:
+        return tuple(f.name for f in self.fields)
+
+    def compdf_extract_fields(self) -> dict[str, Any]:
+        """The `extractFields` parameter ComPDF's extraction API expects."""
+        return {
+            "name": self.name,
+            "keys": {f.name: {"prompt": f.prompt, "mapping": None} for f in self.fields},
+        }
+
+
+def _str_tuple(value: Any, where: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        raise SchemaError(f"{where} must be a list of non-empty strings")
+    return tuple(v.strip() for v in value)
+
+
+def _field_from_mapping(raw: Any, index: int) -> FieldSpec:
+    if not isinstance(raw, Mapping):
+        raise SchemaError(f"fields[{index}] must be a mapping")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.isidentifier():
+        raise SchemaError(f"fields[{index}].name must be an identifier, got {name!r}")
+    ftype = raw.get("type", "text")
+    if ftype not in FIELD_TYPES:
+        raise SchemaError(f"field {name!r}: type must be one of {FIELD_TYPES}, got {ftype!r}")
+    labels = _str_tuple(raw.get("labels"), f"field {name!r}: labels")
+    if not labels:
+        raise SchemaError(f"field {name!r}: labels must list at least one label")
+    return FieldSpec(
+        name=name,
+        prompt=str(raw.get("prompt") or name),
+        labels=labels,
+        type=ftype,
+        required=bool(raw.get("required", True)),
+        title_labels=_str_tuple(raw.get("title_labels"), f"field {name!r}: title_labels"),
+    )
+
+
+def schema_from_mapping(data: Any) -> FieldSchema:
+    """Build a schema from parsed YAML/JSON; raises SchemaError with the reason."""
+    if not isinstance(data, Mapping):
+        raise SchemaError("schema must be a mapping with 'version' and 'fields'")
+    version = data.get("version")
+    if not isinstance(version, (str, int, float)) or str(version).strip() == "":
+        raise SchemaError("schema needs a top-level 'version'")
+    raw_fields = data.get("fields")
+    if not isinstance(raw_fields, list) or not raw_fields:
+        raise SchemaError("schema needs a non-empty 'fields' list")
+    fields = tuple(_field_from_mapping(raw, i) for i, raw in enumerate(raw_fields))
+    names = [f.name for f in fields]
+    if len(set(names)) != len(names):
+        raise SchemaError(f"schema has duplicate field names: {names}")
+    return FieldSchema(
+        name=str(data.get("name") or "PurchaseOrder"),
+        version=str(version).strip(),
+        fields=fields,
+        distractors=_str_tuple(data.get("distractors"), "distractors"),
+    )
+
+
+def load_schema(path: Path | None = None) -> FieldSchema:
+    """Load a schema file; None means $PO_SCHEMA if set, else the packaged default."""
+    if path is None:
+        env = os.environ.get(SCHEMA_ENV_VAR)
+        path = Path(env) if env else DEFAULT_SCHEMA_PATH
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SchemaError(f"cannot read field schema {path}: {exc.strerror or exc}") from exc
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise SchemaError(f"field schema {path} is not valid YAML: {exc}") from exc
+    try:
+        return schema_from_mapping(data)
+    except SchemaError as exc:
+        raise SchemaError(f"field schema {path}: {exc}") from exc

@@ -1,0 +1,117 @@
+"""Positioned text segments: the one structure the text layer and OCR both produce."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+Source = Literal["text", "ocr"]
+
+
+@dataclass(frozen=True)
+class Word:
+    """A run of glyphs without a space; coordinates in PDF points, origin top-left."""
+
+    text: str
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+    score: float = 1.0
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A phrase on one line (label, value or both); coordinates in PDF points, top-left."""
+
+    text: str
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+    source: Source
+    score: float = 1.0
+
+    @property
+    def height(self) -> float:
+        return max(self.bottom - self.top, 1.0)
+
+    @property
+    def bbox(self) -> list[float]:
+        return [round(self.x0, 1), round(self.top, 1), round(self.x1, 1), round(self.bottom, 1)]
+
+    def same_line(self, other: Segment) -> bool:
+        overlap = min(self.bottom, other.bottom) - max(self.top, other.top)
+        return overlap >= 0.5 * min(self.height, other.height)
+
+    def x_overlaps(self, other: Segment, *, slack: float = 0.0) -> bool:
+        return min(self.x1, other.x1) + slack >= max(self.x0, other.x0)
+
+
+def _cluster_lines(words: Sequence[Word]) -> list[list[Word]]:
+    lines: list[list[Word]] = []
+    for word in sorted(words, key=lambda w: (w.top + w.bottom) / 2):
+        centre = (word.top + word.bottom) / 2
+        height = max(word.bottom - word.top, 1.0)
+        if lines:
+            last = lines[-1]
+            last_centre = sum((w.top + w.bottom) / 2 for w in last) / len(last)
+            if abs(centre - last_centre) <= 0.45 * height:
+                last.append(word)
+                continue
+        lines.append([word])
+    return lines
+
+
+def _needs_space(left: str, right: str) -> bool:
+    # CJK glyphs are set without spaces; Latin words and digits need one to stay apart.
+    return left[-1:].isascii() or right[:1].isascii()
+
+
+def words_to_segments(words: Iterable[Word], *, source: Source, gap_em: float = 0.9) -> list[Segment]:
+    """Join words on one line into segments; a gap wider than `gap_em` line heights splits them."""
+    segments: list[Segment] = []
+    for line in _cluster_lines(list(words)):
+        line.sort(key=lambda w: w.x0)
+        run: list[Word] = [line[0]]
+        for word in line[1:]:
+            prev = run[-1]
+            height = max(prev.bottom - prev.top, word.bottom - word.top, 1.0)
+            if word.x0 - prev.x1 > gap_em * height:
+                segments.append(_merge(run, source))
+                run = [word]
+            else:
+                run.append(word)
+        segments.append(_merge(run, source))
+    return sort_reading_order(segments)
+
+
+def _merge(run: Sequence[Word], source: Source) -> Segment:
+    text = run[0].text
+    for prev, word in zip(run, run[1:]):
+        gap = word.x0 - prev.x1
+        height = max(prev.bottom - prev.top, 1.0)
+        sep = " " if gap > 0.12 * height and _needs_space(prev.text, word.text) else ""
+        text += sep + word.text
+    return Segment(
+        text=text,
+        x0=min(w.x0 for w in run),
+        top=min(w.top for w in run),
+        x1=max(w.x1 for w in run),
+        bottom=max(w.bottom for w in run),
+        source=source,
+        score=min(w.score for w in run),
+    )
+
+
+def sort_reading_order(segments: Iterable[Segment]) -> list[Segment]:
+    """Top-to-bottom, then left-to-right within a line."""
+    ordered = sorted(segments, key=lambda s: (s.top, s.x0))
+    lines: list[list[Segment]] = []
+    for seg in ordered:
+        if lines and lines[-1][0].same_line(seg):
+            lines[-1].append(seg)
+        else:
+            lines.append([seg])
+    return [seg for line in lines for seg in sorted(line, key=lambda s: s.x0)]

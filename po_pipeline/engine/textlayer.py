@@ -1,0 +1,48 @@
+"""Segments from a page's text layer (pdfplumber word positions)."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pdfplumber.page
+
+from po_pipeline.engine.segments import Segment, Word, words_to_segments
+
+# A page counts as "text" only if it carries this many real characters.
+MIN_TEXT_CHARS = 10
+# A page mostly covered by an image with little text is a scan with a stamp or header.
+SCAN_IMAGE_COVERAGE = 0.5
+SCAN_MAX_CHARS = 60
+
+
+def _clean(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).strip()
+
+
+def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
+    """Segments from the text layer, or None when the page needs OCR instead."""
+    raw_words = page.extract_words(x_tolerance=1.5, y_tolerance=2.0, keep_blank_chars=False)
+    words = [
+        Word(text=_clean(w["text"]), x0=w["x0"], top=w["top"], x1=w["x1"], bottom=w["bottom"])
+        for w in raw_words
+        if _clean(w["text"])
+    ]
+    chars = sum(len(w.text) for w in words)
+    # Fonts without a ToUnicode map come out as "(cid:123)": unreadable, so OCR the page.
+    cid_chars = sum(len(w.text) for w in words if "(cid:" in w.text)
+    readable = chars - cid_chars
+    if readable < MIN_TEXT_CHARS or cid_chars > 0.3 * max(chars, 1):
+        return None
+    if readable < SCAN_MAX_CHARS and _image_coverage(page) >= SCAN_IMAGE_COVERAGE:
+        return None
+    return words_to_segments(words, source="text")
+
+
+def _image_coverage(page: pdfplumber.page.Page) -> float:
+    area = max(float(page.width) * float(page.height), 1.0)
+    covered = 0.0
+    for image in page.images:
+        covered += max(0.0, float(image["x1"]) - float(image["x0"])) * max(
+            0.0, float(image["bottom"]) - float(image["top"])
+        )
+    return min(covered / area, 1.0)

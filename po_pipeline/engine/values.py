@@ -1,0 +1,67 @@
+"""Turning the text after a label into a field value, per field type."""
+
+from __future__ import annotations
+
+import re
+
+from po_pipeline.engine.labels import SEPARATORS, LabelMatcher, normalise
+from po_pipeline.engine.money import best_money, find_money, is_money_only
+from po_pipeline.engine.schema import FieldType
+
+_ID_PREFIX = re.compile(r"^(?:no|nr|n°|nº|number|num|#)\s*[.:：#]?\s*", re.IGNORECASE)
+_ID_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-_/.]*[A-Za-z0-9]|[0-9]")
+_DATE = re.compile(r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
+_BLANK = re.compile(r"^[\s_＿.…\-—–]*$")
+
+
+def is_blank(text: str) -> bool:
+    """Nothing filled in: empty, or only underscores/dots left for handwriting."""
+    return bool(_BLANK.match(text))
+
+
+def identifier_value(text: str) -> str:
+    text = normalise(text).strip(SEPARATORS)
+    text = _ID_PREFIX.sub("", text).strip(SEPARATORS)
+    match = _ID_TOKEN.match(text)
+    if not match:
+        return ""
+    token = match.group(0).rstrip("./-")
+    if not any(ch.isdigit() for ch in token) or _DATE.match(token):
+        return ""
+    return token
+
+
+def text_value(text: str, matcher: LabelMatcher) -> str:
+    text = normalise(text).strip(SEPARATORS)
+    cut = matcher.find_inner_label(text)
+    if cut is not None:
+        text = text[:cut]
+    text = re.split(r"\s{3,}", text)[0].strip(SEPARATORS + ",;，；")
+    if not text or is_blank(text):
+        return ""
+    # A bare number, date or amount is not a company name.
+    if is_money_only(text) or _DATE.match(text) or not any(ch.isalpha() for ch in text):
+        return ""
+    return text
+
+
+def money_value(text: str, *, strict: bool) -> str:
+    """`strict`: the text must be an amount alone (values found away from their label)."""
+    text = normalise(text).strip()
+    if strict and not is_money_only(text):
+        return ""
+    match = best_money(text)
+    return match.text if match else ""
+
+
+def value_for(field_type: FieldType, text: str, matcher: LabelMatcher, *, strict: bool = False) -> str:
+    if field_type == "identifier":
+        return identifier_value(text)
+    if field_type == "money":
+        return money_value(text, strict=strict)
+    return text_value(text, matcher)
+
+
+def money_is_strong(text: str) -> bool:
+    """Has a currency sign or decimals: a deliberate amount, not a count."""
+    return any(m.has_currency or m.has_decimals for m in find_money(text))
