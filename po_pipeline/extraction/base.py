@@ -1,0 +1,95 @@
+"""What every extraction backend promises the pipeline, and the errors it may raise.
+
+Errors are typed by what the pipeline may safely do next, not by what went wrong on the
+wire: a `RetryLater` submit may be sent again, a `SubmissionUnknown` must never be.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class SubmitRequest:
+    document_id: int
+    path: Path
+    filename: str  # sent to the backend as the upload's name; informational only
+    idempotency_key: str  # made once at registration, identical on every attempt
+
+
+class TaskState(StrEnum):
+    PENDING = "pending"  # queued or running remotely: poll again later
+    COMPLETED = "completed"  # a result is ready to fetch
+    FAILED = "failed"  # the backend gave up on this document; reason in error_*
+
+
+@dataclass(frozen=True)
+class TaskStatus:
+    state: TaskState
+    retry_after: float | None = None  # seconds the backend asked us to wait, if it said
+    progress: int | None = None
+    error_code: str | None = None
+    error_message: str | None = None
+    result_ref: str | None = None  # where the result lives (a download URL for ComPDF)
+
+
+class BackendError(Exception):
+    """Base of every error a backend raises on purpose."""
+
+
+class BackendUnavailable(BackendError):
+    """Misconfiguration the pipeline cannot fix by waiting (bad token, wrong URL)."""
+
+
+class RetryLater(BackendError):
+    """Nothing was created remotely, or re-sending is safe (idempotency key honoured)."""
+
+    def __init__(self, message: str, *, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class SubmissionRejected(BackendError):
+    """The backend refused this file for good (not a PDF, too large, bad schema...)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class SubmissionUnknown(BackendError):
+    """The upload may or may not have created a remote task, and the backend offers no
+    idempotency: sending it again could create a second task."""
+
+
+class PollFailed(BackendError):
+    """A status or result GET failed in a way that may pass (transport, 429, 5xx)."""
+
+    def __init__(self, message: str, *, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class TaskLost(BackendError):
+    """The backend no longer knows the task (404, expired result link)."""
+
+
+class ExtractionBackend(Protocol):
+    name: str
+    idempotent_submit: bool  # True: a lost upload response may be re-sent with the same key
+
+    def submit(self, request: SubmitRequest) -> str:
+        """Upload one document; return the backend's task id."""
+        ...
+
+    def status(self, task_id: str) -> TaskStatus: ...
+
+    def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
+        """The completed task's result, with ComPDF-style per-page `results`."""
+        ...
+
+    def close(self) -> None: ...

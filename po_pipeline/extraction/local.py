@@ -1,0 +1,156 @@
+"""Client of our own extraction service (`po-pipeline serve`), DESIGN's jobs API.
+
+The upload carries the document's idempotency key on every attempt, so a lost response is
+answered by sending the same request again: the service replies 200 with the same job.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import httpx
+
+from po_pipeline.extraction.base import (
+    BackendUnavailable,
+    PollFailed,
+    RetryLater,
+    SubmissionRejected,
+    SubmitRequest,
+    TaskLost,
+    TaskState,
+    TaskStatus,
+)
+from po_pipeline.extraction.retry_after import parse_retry_after
+
+_JOB_STATES = {
+    "pending": TaskState.PENDING,
+    "running": TaskState.PENDING,
+    "completed": TaskState.COMPLETED,
+    "failed": TaskState.FAILED,
+    "cancelled": TaskState.FAILED,
+}
+# A lost upload response is re-sent (same key) this many times within one submit call.
+UPLOAD_ATTEMPTS = 3
+
+
+def _error_of(response: httpx.Response) -> tuple[str, str]:
+    try:
+        error = response.json().get("error") or {}
+        return str(error.get("code", response.status_code)), str(error.get("message", ""))
+    except (ValueError, AttributeError):
+        return str(response.status_code), response.text[:200]
+
+
+class LocalJobsBackend:
+    """ExtractionBackend over the local service. The token only ever travels in the
+    Authorization header."""
+
+    name = "local"
+    idempotent_submit = True
+
+    def __init__(
+        self,
+        base_url: str,
+        token: str,
+        *,
+        transport: httpx.BaseTransport | None = None,
+        timeout: httpx.Timeout | None = None,
+        sleep: Callable[[float], None] | None = None,
+    ) -> None:
+        self._client = httpx.Client(
+            base_url=base_url.rstrip("/"),
+            headers={"Authorization": f"Bearer {token}"},
+            timeout=timeout or httpx.Timeout(60.0, connect=5.0),
+            transport=transport,
+        )
+        self._sleep = sleep or (lambda _s: None)
+
+    def close(self) -> None:
+        self._client.close()
+
+    def submit(self, request: SubmitRequest) -> str:
+        content = request.path.read_bytes()
+        last_error: Exception | None = None
+        for attempt in range(UPLOAD_ATTEMPTS):
+            try:
+                response = self._client.post(
+                    "/api/v1/jobs",
+                    files={"file": (request.filename, content, "application/pdf")},
+                    headers={"Idempotency-Key": request.idempotency_key},
+                )
+            except httpx.TransportError as exc:
+                # Safe to repeat: the same key makes the service answer with the same job.
+                last_error = exc
+                self._sleep(min(2.0**attempt, 10.0))
+                continue
+            return self._accepted_job_id(response, request)
+        raise RetryLater(
+            f"document {request.document_id}: the extraction service did not answer the "
+            f"upload after {UPLOAD_ATTEMPTS} attempts ({type(last_error).__name__}); it will "
+            "be sent again with the same idempotency key on the next run"
+        )
+
+    def _accepted_job_id(self, response: httpx.Response, request: SubmitRequest) -> str:
+        status = response.status_code
+        if status in (200, 201):
+            return str(response.json()["data"]["job_id"])
+        code, message = _error_of(response)
+        where = f"document {request.document_id} ({request.filename})"
+        if status == 401:
+            raise BackendUnavailable(
+                "the extraction service refused our token (401): check PO_SERVICE_TOKEN "
+                "against the service's PO_EXTRACT_TOKENS"
+            )
+        if status == 429 or status >= 500:
+            raise RetryLater(
+                f"{where}: service busy ({status} {code}); queued again",
+                retry_after=parse_retry_after(response.headers),
+            )
+        if status in (409, 413, 415, 422):
+            raise SubmissionRejected(code, f"{where}: service refused the upload ({status}): {message}")
+        raise RetryLater(f"{where}: unexpected answer {status} {code}: {message}")
+
+    def status(self, task_id: str) -> TaskStatus:
+        data = self._get_data(f"/api/v1/jobs/{task_id}", task_id)
+        state = _JOB_STATES.get(str(data.get("status")))
+        if state is None:
+            raise PollFailed(f"job {task_id}: unknown status {data.get('status')!r}")
+        error = data.get("error") or {}
+        if data.get("status") == "cancelled":
+            error = {"code": "cancelled", "message": "the job was cancelled on the service"}
+        return TaskStatus(
+            state=state,
+            retry_after=self._last_retry_after,
+            progress=data.get("progress"),
+            error_code=error.get("code"),
+            error_message=error.get("message"),
+        )
+
+    def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
+        return self._get_data(f"/api/v1/jobs/{task_id}/result", task_id)
+
+    def _get_data(self, path: str, task_id: str) -> dict[str, Any]:
+        try:
+            response = self._client.get(path)
+        except httpx.TransportError as exc:
+            raise PollFailed(f"job {task_id}: {type(exc).__name__} talking to the service") from exc
+        self._last_retry_after = parse_retry_after(response.headers)
+        if response.status_code == 404:
+            raise TaskLost(f"job {task_id} is unknown to the extraction service (404)")
+        if response.status_code == 401:
+            raise BackendUnavailable("the extraction service refused our token (401)")
+        if response.status_code == 429 or response.status_code >= 500:
+            raise PollFailed(
+                f"job {task_id}: service answered {response.status_code}",
+                retry_after=self._last_retry_after,
+            )
+        if response.status_code != 200:
+            code, message = _error_of(response)
+            raise PollFailed(f"job {task_id}: {response.status_code} {code}: {message}")
+        try:
+            return dict(response.json()["data"])
+        except (ValueError, KeyError, TypeError) as exc:
+            raise PollFailed(f"job {task_id}: malformed answer from the service") from exc
+
+    _last_retry_after: float | None = None

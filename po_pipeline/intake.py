@@ -1,0 +1,142 @@
+"""Inbox intake: find files that stopped growing, fingerprint them, register them in the
+ledger, and reject bad input before anything is uploaded. No Dagster here."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from pypdf import PdfReader
+from pypdf.errors import PdfReadError
+
+from po_pipeline.ledger import DocumentStatus, Ledger, Registration
+
+log = logging.getLogger(__name__)
+
+# Names that partial downloads and editors use while a file is still being written.
+_IN_PROGRESS_SUFFIXES = (".part", ".partial", ".tmp", ".crdownload", ".download", ".swp")
+Observation = tuple[int, int]  # (size, mtime_ns)
+
+
+@dataclass(frozen=True)
+class IntakeSettings:
+    schema_version: str
+    timezone: str = "UTC"
+    deadline: timedelta = timedelta(hours=24)
+    max_file_bytes: int = 20 * 1024 * 1024
+
+
+def arrival_partition(now: datetime, timezone: str) -> str:
+    """The daily partition key a file arriving at `now` belongs to."""
+    return now.astimezone(ZoneInfo(timezone)).strftime("%Y-%m-%d")
+
+
+def observe_inbox(inbox: Path) -> dict[str, Observation]:
+    """(size, mtime) of every candidate file directly in the inbox, by absolute path."""
+    seen: dict[str, Observation] = {}
+    if not inbox.is_dir():
+        return seen
+    for entry in sorted(inbox.iterdir()):
+        name = entry.name
+        if name.startswith(".") or name.lower().endswith(_IN_PROGRESS_SUFFIXES):
+            continue
+        try:
+            stat = entry.stat()
+        except FileNotFoundError:  # removed between listing and stat
+            continue
+        if entry.is_file():
+            seen[str(entry.resolve())] = (stat.st_size, stat.st_mtime_ns)
+    return seen
+
+
+def settled(
+    current: Mapping[str, Observation], previous: Mapping[str, Observation], ledger: Ledger
+) -> tuple[list[str], dict[str, Observation]]:
+    """Split the inbox into files ready to register (same size and mtime as at the previous
+    look, and not registered before) and files to look at again next time."""
+    ready: list[str] = []
+    waiting: dict[str, Observation] = {}
+    for path, (size, mtime_ns) in current.items():
+        if ledger.file_seen(path, size_bytes=size, mtime_ns=mtime_ns):
+            continue
+        if previous.get(path) == (size, mtime_ns):
+            ready.append(path)
+        else:
+            waiting[path] = (size, mtime_ns)
+    return ready, waiting
+
+
+def sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for chunk in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def check_pdf(path: Path, *, max_file_bytes: int) -> tuple[str, str] | None:
+    """(reason, message) when the file must not be sent for extraction, else None."""
+    size = path.stat().st_size
+    if size == 0:
+        return "empty_file", f"{path.name} is empty (0 bytes); nothing to extract"
+    if size > max_file_bytes:
+        return "too_large", (f"{path.name} is {size / 2**20:.1f} MiB, over the "
+                             f"{max_file_bytes / 2**20:.0f} MiB limit; split or compress it")
+    with path.open("rb") as handle:
+        head = handle.read(1024)
+    if b"%PDF-" not in head:
+        return "not_pdf", f"{path.name} is not a PDF (no %PDF- header); convert it first"
+    try:
+        reader = PdfReader(path, strict=False)
+        if reader.is_encrypted and not reader.decrypt(""):
+            return "encrypted", f"{path.name} is password-protected; send an unprotected copy"
+        if len(reader.pages) == 0:
+            return "corrupt", f"{path.name} has no pages"
+    except (PdfReadError, ValueError, KeyError, TypeError, OSError) as exc:
+        return "corrupt", f"{path.name} cannot be read as a PDF ({type(exc).__name__}: {exc})"[:400]
+    except Exception as exc:  # noqa: BLE001 - a hostile file must never stop the batch
+        return "corrupt", f"{path.name}: PDF parser failed ({type(exc).__name__})"
+    return None
+
+
+def register_files(
+    paths: list[str],
+    ledger: Ledger,
+    *,
+    settings: IntakeSettings,
+    observations: Mapping[str, Observation],
+    actor: str,
+) -> Iterator[Registration]:
+    """Register each settled file; new documents are checked and queued or rejected."""
+    for path_str in paths:
+        path = Path(path_str)
+        try:
+            sha = sha256_of(path)
+        except FileNotFoundError:
+            continue
+        size, mtime_ns = observations[path_str]
+        registration = ledger.register(
+            path=path_str, sha256=sha, size_bytes=size, mtime_ns=mtime_ns,
+            schema_version=settings.schema_version,
+            arrival_partition=arrival_partition(ledger.clock(), settings.timezone),
+            deadline=settings.deadline, actor=actor,
+        )
+        if registration.created:
+            problem = check_pdf(path, max_file_bytes=settings.max_file_bytes)
+            doc_id = registration.document.id
+            if problem is None:
+                ledger.transition(doc_id, DocumentStatus.QUEUED, actor=actor,
+                                  expect=[DocumentStatus.DISCOVERED])
+            else:
+                reason, message = problem
+                log.warning("Rejected %s: %s", path.name, message)
+                ledger.transition(doc_id, DocumentStatus.REJECTED, actor=actor,
+                                  expect=[DocumentStatus.DISCOVERED], reason=reason,
+                                  message=message)
+            registration = Registration(ledger.get(doc_id), created=True)
+        yield registration

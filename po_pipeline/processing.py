@@ -1,0 +1,225 @@
+"""Submit and poll: moving documents through the ledger against an extraction backend.
+
+No Dagster here: the `submit` and `poll` ops are thin wrappers, and `po-pipeline` commands
+or tests can drive the same code. Clock and sleep are injectable.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from po_pipeline.extraction.base import (
+    ExtractionBackend,
+    PollFailed,
+    RetryLater,
+    SubmissionRejected,
+    SubmissionUnknown,
+    SubmitRequest,
+    TaskLost,
+    TaskState,
+    TaskStatus,
+)
+from po_pipeline.extraction.retry_after import MAX_POLL_SECONDS, poll_delay
+from po_pipeline.ledger import Document, DocumentStatus, Ledger, result_to_json, utc_now
+from po_pipeline.validation import Accepted, validate_result
+
+S = DocumentStatus
+
+
+@dataclass(frozen=True)
+class ProcessingSettings:
+    max_in_flight: int = 4  # remote tasks open at once, per run
+    poll_budget_seconds: float = 600.0  # how long one run keeps polling; the rest resumes later
+    max_poll_failures: int = 3  # consecutive failed status/result GETs before review
+
+
+class Processor:
+    """Drives one run's partitions: submit up to max_in_flight, poll, slide the window."""
+
+    def __init__(
+        self,
+        ledger: Ledger,
+        backend: ExtractionBackend,
+        *,
+        settings: ProcessingSettings,
+        actor: str,
+        log: logging.Logger | logging.LoggerAdapter | None = None,
+        clock: Callable[[], datetime] = utc_now,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.ledger = ledger
+        self.backend = backend
+        self.settings = settings
+        self.actor = actor
+        self.log = log or logging.getLogger(__name__)
+        self.clock = clock
+        self.sleep = sleep
+        self.outcomes: Counter[str] = Counter()
+
+    # -- submit -------------------------------------------------------------------------
+
+    def recover_interrupted(self, partitions: Sequence[str]) -> None:
+        """Documents left in `submitting` by a crashed run (runs of one partition never
+        overlap, so any found at the start of a run are orphans). With an idempotent backend
+        they are queued again and re-sent with their key; otherwise the upload's fate is
+        unknown and an operator must reconcile it."""
+        for doc in self.ledger.documents(partitions=partitions, statuses=[S.SUBMITTING]):
+            if self.backend.idempotent_submit:
+                self.ledger.transition(
+                    doc.id, S.QUEUED, actor=self.actor, expect=[S.SUBMITTING],
+                    reason="interrupted_submit",
+                    message="a previous run stopped mid-upload; re-sent with the same key",
+                )
+            else:
+                self._mark_unknown(doc, "a previous run stopped while uploading")
+
+    def submit_available(self, partitions: Sequence[str]) -> int:
+        """Fill free in-flight slots with queued documents; returns how many were accepted."""
+        open_tasks = len(self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING]))
+        claimed = self.ledger.claim_queued(
+            partitions, limit=self.settings.max_in_flight - open_tasks,
+            backend=self.backend.name, actor=self.actor,
+        )
+        return sum(self._submit_one(doc) for doc in claimed)
+
+    def _submit_one(self, doc: Document) -> bool:
+        now = self.clock()
+        if now >= doc.deadline_at:
+            self._to(doc, S.NEEDS_REVIEW, "deadline_exceeded",
+                     "the deadline passed before the document could be submitted")
+            return False
+        request = SubmitRequest(
+            document_id=doc.id,
+            path=Path(doc.source_file),
+            filename=Path(doc.source_file).name,
+            idempotency_key=doc.idempotency_key,
+        )
+        try:
+            task_id = self.backend.submit(request)
+        except RetryLater as exc:
+            self.log.warning("Document %d not accepted yet: %s", doc.id, exc)
+            self._to(doc, S.QUEUED, "submit_deferred", str(exc))
+            return False
+        except SubmissionRejected as exc:
+            self._to(doc, S.REMOTE_FAILED, exc.code, str(exc))
+            return False
+        except SubmissionUnknown as exc:
+            self._mark_unknown(doc, str(exc))
+            return False
+        self.ledger.transition(
+            doc.id, S.PROCESSING, actor=self.actor, expect=[S.SUBMITTING], task_id=task_id,
+            submitted_at=now, next_poll_at=now + timedelta(seconds=1), poll_failures=0,
+        )
+        self.outcomes["submitted"] += 1
+        self.log.info("Document %d submitted as task %s", doc.id, task_id)
+        return True
+
+    def _mark_unknown(self, doc: Document, why: str) -> None:
+        self._to(
+            doc, S.SUBMISSION_UNKNOWN, "submission_unknown",
+            f"{why}. The backend may have created a task for {doc.source_file}; it is not "
+            "re-uploaded automatically. Check the backend's task list, then use "
+            "`po-pipeline review` to resubmit or mark it failed.",
+        )
+
+    # -- poll ---------------------------------------------------------------------------
+
+    def run(self, partitions: Sequence[str]) -> Counter[str]:
+        """Submit, then poll until nothing is open or the budget is spent, topping up the
+        in-flight window as tasks finish. Unfinished documents stay `processing`."""
+        started = self.clock()
+        self.recover_interrupted(partitions)
+        self.submit_available(partitions)
+        while True:
+            for doc in self._open(partitions):
+                if doc.next_poll_at is None or doc.next_poll_at <= self.clock():
+                    self._poll_one(doc)
+            self.submit_available(partitions)
+            still_open = self._open(partitions)
+            if not still_open:
+                break
+            wake = min(d.next_poll_at or self.clock() for d in still_open)
+            budget_end = started + timedelta(seconds=self.settings.poll_budget_seconds)
+            if wake > budget_end:
+                self.outcomes["left_processing"] = len(still_open)
+                self.log.info("%d documents still processing; the next run resumes them",
+                              len(still_open))
+                break
+            self.sleep(max((wake - self.clock()).total_seconds(), 0.0))
+        return self.outcomes
+
+    def _open(self, partitions: Sequence[str]) -> list[Document]:
+        return self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING])
+
+    def _poll_one(self, doc: Document) -> None:
+        assert doc.task_id is not None
+        if self.clock() >= doc.deadline_at:
+            self._to(doc, S.NEEDS_REVIEW, "deadline_exceeded",
+                     f"task {doc.task_id} did not finish before the deadline; task id kept")
+            return
+        try:
+            status = self.backend.status(doc.task_id)
+            if status.state is TaskState.COMPLETED:
+                self._finish(doc, status)
+                return
+        except PollFailed as exc:
+            self._poll_failed(doc, exc)
+            return
+        except TaskLost as exc:
+            self._to(doc, S.NEEDS_REVIEW, "task_lost", str(exc))
+            return
+        if status.state is TaskState.FAILED:
+            self._to(doc, S.REMOTE_FAILED, status.error_code or "remote_failed",
+                     status.error_message or "the backend reported the task failed")
+            return
+        self.ledger.update_poll_state(
+            doc.id, poll_failures=0,
+            next_poll_at=self.clock() + timedelta(seconds=poll_delay(status.retry_after)),
+        )
+
+    def _poll_failed(self, doc: Document, exc: PollFailed) -> None:
+        failures = doc.poll_failures + 1
+        if failures >= self.settings.max_poll_failures:
+            self._to(doc, S.NEEDS_REVIEW, "poll_failed",
+                     f"{failures} polls of task {doc.task_id} failed in a row; last: {exc}")
+            return
+        backoff = min(poll_delay(exc.retry_after) * 2**failures, MAX_POLL_SECONDS)
+        self.log.warning("Poll of document %d failed (%d): %s", doc.id, failures, exc)
+        self.ledger.update_poll_state(
+            doc.id, poll_failures=failures,
+            next_poll_at=self.clock() + timedelta(seconds=backoff),
+        )
+
+    def _finish(self, doc: Document, status: TaskStatus) -> None:
+        assert doc.task_id is not None
+        try:
+            result = dict(self.backend.fetch_result(doc.task_id, status))
+        except TaskLost as exc:
+            self._to(doc, S.NEEDS_REVIEW, "result_lost", str(exc))
+            return
+        raw = result_to_json(result)
+        verdict = validate_result(result)
+        if isinstance(verdict, Accepted):
+            self.ledger.complete(
+                doc.id, order_number=verdict.order_number, supplier=verdict.supplier,
+                total=verdict.total, result_json=raw, actor=self.actor,
+            )
+            final = self.ledger.get(doc.id)
+            self.outcomes[final.status.value] += 1
+            return
+        self._to(doc, S.NEEDS_REVIEW, verdict.reason, verdict.message, result_json=raw,
+                 finished_at=self.clock(), order_number=verdict.values.get("order_number"),
+                 supplier=verdict.values.get("supplier"), total=verdict.values.get("total"))
+
+    def _to(self, doc: Document, to: DocumentStatus, reason: str, message: str, **values: object) -> None:
+        # Guard on the state this document was read in: if anyone moved it since, we lose.
+        if self.ledger.transition(doc.id, to, actor=self.actor, expect=[doc.status],
+                                  reason=reason, message=message, **values):
+            self.outcomes[to.value] += 1
+            self.log.info("Document %d -> %s (%s)", doc.id, to.value, reason)

@@ -1,0 +1,7 @@
+"""DuckDB warehouse for analysts (no Dagster imports)."""
+
+from po_pipeline.warehouse.publish import needs_review_rows, purchase_order_rows
+from po_pipeline.warehouse.store import COLUMNS, TABLES, Warehouse, WarehouseLocked
+
+__all__ = ["COLUMNS", "TABLES", "Warehouse", "WarehouseLocked", "needs_review_rows",
+           "purchase_order_rows"]
