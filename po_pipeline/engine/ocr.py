@@ -23,7 +23,7 @@ def ocr_engine() -> Any:
         if _ENGINE is None:
             from rapidocr import RapidOCR
 
-            _ENGINE = RapidOCR(params={"Global.log_level": "warning"})
+            _ENGINE = RapidOCR(params={"Global.log_level": "error"})
         return _ENGINE
 
 
