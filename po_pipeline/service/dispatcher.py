@@ -1,0 +1,245 @@
+"""Dispatcher: claims pending jobs and runs them in a process pool, one job per worker.
+
+The pool isolates the server from the engine: a worker that crashes or hangs is killed and
+the pool recreated; the server keeps answering. The guarded claim in the store makes the
+queue safe even if two dispatchers ever share one database.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import secrets
+import signal
+import threading
+import time
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from pathlib import Path
+
+from po_pipeline.service import runner
+from po_pipeline.service.models import ACTIVE_STATUSES
+from po_pipeline.service.settings import ServiceSettings
+from po_pipeline.service.store import JobRecord, JobStore
+
+log = logging.getLogger(__name__)
+
+# A hung worker gets this long past the job limit to stop by itself before it is killed.
+KILL_GRACE_S = 5.0
+# A job in flight when the pool broke for an unknown reason is retried this many times.
+MAX_ATTEMPTS = 2
+
+
+@dataclass
+class InFlight:
+    job_id: str
+    run_token: str
+    attempts: int
+    kill_at: float
+
+
+def upload_path(settings: ServiceSettings, job_id: str) -> Path:
+    return settings.uploads_dir / f"{job_id}.pdf"
+
+
+class Dispatcher:
+    """Owns the worker pool; `start()` and `stop()` bracket the service's lifetime."""
+
+    def __init__(self, settings: ServiceSettings, store: JobStore) -> None:
+        self.settings = settings
+        self.store = store
+        self._pool: ProcessPoolExecutor | None = None
+        self._inflight: dict[Future[runner.Outcome], InFlight] = {}
+        self._wake = threading.Event()
+        self._stopping = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def running(self) -> int:
+        return len(self._inflight)
+
+    def start(self) -> None:
+        requeued = self.store.requeue_all_running()
+        if requeued:
+            log.info("requeued %d job(s) that were running when the service stopped", requeued)
+        self._pool = self._new_pool()
+        self._pool.submit(runner.warm_up, self.settings.engine)
+        self._thread = threading.Thread(target=self._loop, name="dispatcher", daemon=True)
+        self._thread.start()
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    def stop(self) -> None:
+        """Stop claiming, kill the workers and give unfinished jobs back to the queue."""
+        self._stopping.set()
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+        if self._pool is not None:
+            _kill_workers(self._pool)
+            self._pool.shutdown(wait=False, cancel_futures=True)
+        for job in self._inflight.values():
+            self.store.requeue(job.job_id, job.run_token)
+        self._inflight.clear()
+
+    # -- the loop -------------------------------------------------------------------
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        # forkserver: workers never inherit the server's threads or sockets.
+        ctx = multiprocessing.get_context("forkserver")
+        engine_module = self.settings.engine.partition(":")[0]
+        ctx.set_forkserver_preload(["po_pipeline.service.runner", engine_module])
+        return ProcessPoolExecutor(
+            max_workers=self.settings.workers,
+            mp_context=ctx,
+            initializer=runner.init_worker,
+            initargs=(os.getpid(),),
+        )
+
+    def _loop(self) -> None:
+        while not self._stopping.is_set():
+            try:
+                self._fill()
+                self._reap()
+                self._enforce_time_limits()
+            except Exception:
+                log.exception("dispatcher iteration failed; retrying in 1 s")
+                time.sleep(1.0)
+
+    def _fill(self) -> None:
+        while len(self._inflight) < self.settings.workers and not self._stopping.is_set():
+            token = secrets.token_hex(16)
+            job = self.store.claim_next(token)
+            if job is None:
+                return
+            self._submit(job, token)
+
+    def _submit(self, job: JobRecord, token: str) -> None:
+        assert self._pool is not None
+        spec = runner.JobSpec(
+            job_id=job.job_id,
+            run_token=token,
+            upload_path=str(upload_path(self.settings, job.job_id)),
+            schema=job.schema,
+            store_url=self.settings.store_url,
+            engine=self.settings.engine,
+            max_pages=self.settings.max_pages,
+            max_bytes=self.settings.max_upload_bytes,
+            timeout_s=self.settings.job_timeout_s,
+        )
+        kill_at = time.monotonic() + self.settings.job_timeout_s + KILL_GRACE_S
+        try:
+            future = self._pool.submit(runner.run_job, spec)
+        except BrokenProcessPool:
+            self.store.requeue(job.job_id, token)
+            self._replace_pool(culprit=None)
+            return
+        self._inflight[future] = InFlight(job.job_id, token, job.attempts, kill_at)
+        log.info("job %s started (attempt %d)", job.job_id, job.attempts)
+
+    def _reap(self) -> None:
+        if not self._inflight:
+            self._wake.wait(self.settings.idle_poll_s)
+            self._wake.clear()
+            return
+        done, _ = wait(
+            list(self._inflight), timeout=self.settings.idle_poll_s, return_when=FIRST_COMPLETED
+        )
+        broken = False
+        for future in done:
+            try:
+                outcome = future.result()
+            except BrokenProcessPool:
+                broken = True
+                continue
+            except Exception as exc:  # noqa: BLE001 - e.g. an unpicklable result
+                outcome = ("failed", "engine_error", f"{type(exc).__name__}: {exc}")
+            self._record(self._inflight.pop(future), outcome)
+        if broken:
+            self._replace_pool(culprit=None)
+
+    def _record(self, job: InFlight, outcome: runner.Outcome) -> None:
+        if outcome[0] == "completed":
+            self.store.complete(job.job_id, job.run_token, outcome[1])
+            log.info("job %s completed", job.job_id)
+        elif outcome[0] == "failed":
+            _, code, message = outcome
+            self.store.fail(job.job_id, job.run_token, code=code, message=message)
+            log.info("job %s failed: %s", job.job_id, code)
+        else:
+            log.info("job %s stopped: %s", job.job_id, outcome[1])
+        self._discard_upload_if_finished(job.job_id)
+
+    def _discard_upload_if_finished(self, job_id: str) -> None:
+        record = self.store.get(job_id)
+        if record is None or record.status not in ACTIVE_STATUSES:
+            upload_path(self.settings, job_id).unlink(missing_ok=True)
+
+    def _enforce_time_limits(self) -> None:
+        now = time.monotonic()
+        for job in list(self._inflight.values()):
+            if now < job.kill_at:
+                continue
+            record = self.store.get(job.job_id)
+            pid = record.worker_pid if record else None
+            self.store.fail(
+                job.job_id,
+                job.run_token,
+                code="timeout",
+                message=f"extraction exceeded the {self.settings.job_timeout_s:g} s job limit "
+                "and its worker was killed",
+            )
+            log.warning("job %s timed out; killing worker %s", job.job_id, pid)
+            if pid is None or not _kill_pid(self._pool, pid):
+                assert self._pool is not None
+                _kill_workers(self._pool)
+            self._replace_pool(culprit=job.job_id)
+            return
+
+    def _replace_pool(self, *, culprit: str | None) -> None:
+        """Recreate a broken pool; settle every job that was in flight in it."""
+        old = self._pool
+        assert old is not None
+        self._pool = self._new_pool()
+        _kill_workers(old)
+        old.shutdown(wait=False, cancel_futures=True)
+        victims = list(self._inflight.values())
+        self._inflight.clear()
+        for job in victims:
+            self._settle_victim(job, culprit=culprit, alone=len(victims) == 1)
+        log.warning("worker pool recreated; %d job(s) were in flight", len(victims))
+
+    def _settle_victim(self, job: InFlight, *, culprit: str | None, alone: bool) -> None:
+        if job.job_id == culprit:
+            pass  # already failed with its reason
+        elif culprit is None and (alone or job.attempts >= MAX_ATTEMPTS):
+            self.store.fail(
+                job.job_id,
+                job.run_token,
+                code="engine_crashed",
+                message="the extraction worker died while processing this file "
+                f"(attempt {job.attempts}); the file may be malformed",
+            )
+        else:
+            self.store.requeue(job.job_id, job.run_token)
+        self._discard_upload_if_finished(job.job_id)
+
+
+def _kill_workers(pool: ProcessPoolExecutor) -> None:
+    # ProcessPoolExecutor cannot stop a running task; its worker processes are the handle.
+    for process in list(getattr(pool, "_processes", {}).values()):
+        if process.is_alive():
+            process.kill()
+
+
+def _kill_pid(pool: ProcessPoolExecutor | None, pid: int) -> bool:
+    if pool is None or pid not in getattr(pool, "_processes", {}):
+        return False
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        return False
+    return True

@@ -1,0 +1,101 @@
+"""Job states and the wire models that the OpenAPI document publishes."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+API_VERSION = "v1"
+
+
+class JobStatus(StrEnum):
+    PENDING = "pending"  # accepted and queued; no worker has it yet
+    RUNNING = "running"  # claimed by the dispatcher and running in a worker process
+    COMPLETED = "completed"  # result stored; served by /result until the job is deleted
+    FAILED = "failed"  # the engine refused or broke; `error` says why
+    CANCELLED = "cancelled"  # DELETE arrived before the job finished
+
+
+TERMINAL_STATUSES = frozenset({JobStatus.COMPLETED, JobStatus.FAILED, JobStatus.CANCELLED})
+ACTIVE_STATUSES = frozenset({JobStatus.PENDING, JobStatus.RUNNING})
+
+
+class Meta(BaseModel):
+    request_id: str
+    timestamp: str = Field(description="ISO-8601 UTC time the response was produced")
+    duration_ms: float
+    api_version: str = API_VERSION
+
+
+class ErrorBody(BaseModel):
+    code: str
+    message: str
+
+
+class ErrorEnvelope(BaseModel):
+    error: ErrorBody
+    meta: Meta
+
+
+class Job(BaseModel):
+    job_id: str = Field(pattern=r"^job_[0-9a-f]{24}$")
+    status: JobStatus
+    progress: int = Field(ge=0, le=100)
+    created_at: str
+    started_at: str | None = None
+    completed_at: str | None = None
+    error: ErrorBody | None = Field(default=None, description="Only when status is failed")
+    result_url: str | None = Field(default=None, description="Only when status is completed")
+    poll_url: str | None = Field(default=None, description="Only while pending or running")
+    pages: int | None = None
+    idempotency_key: str | None = None
+    filename: str | None = Field(default=None, description="Client-supplied, informational")
+
+
+class JobEnvelope(BaseModel):
+    data: Job
+    meta: Meta
+
+
+class JobListEnvelope(BaseModel):
+    data: list[Job]
+    meta: Meta
+
+
+class FieldValue(BaseModel):
+    value: str | None = None
+    confidence: float | None = None
+    page: int | None = None
+    bbox: list[float] | None = None
+    source: str | None = Field(default=None, description='"text" or "ocr"')
+
+
+class EngineInfo(BaseModel):
+    name: str
+    version: str
+
+
+class ExtractionResult(BaseModel):
+    results: dict[str, dict[str, Any]] = Field(description='ComPDF-style {"Page_1": {field: value}}')
+    fields: dict[str, FieldValue]
+    pages: int
+    engine: EngineInfo
+
+
+class ResultEnvelope(BaseModel):
+    data: ExtractionResult
+    meta: Meta
+
+
+class Health(BaseModel):
+    status: str
+    workers: int
+    queue: int = Field(description="Jobs waiting for a worker")
+    running: int
+
+
+class HealthEnvelope(BaseModel):
+    data: Health
+    meta: Meta

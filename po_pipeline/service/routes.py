@@ -1,0 +1,297 @@
+"""The jobs API (DESIGN.md, "Extraction service API") and the health probe."""
+
+from __future__ import annotations
+
+import hmac
+import json
+import os
+import secrets
+from collections.abc import Mapping
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Header, Query, Request, Response
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import JSONResponse
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy.exc import IntegrityError
+
+from po_pipeline.service.dispatcher import Dispatcher, upload_path
+from po_pipeline.service.envelope import ApiError, envelope
+from po_pipeline.service.models import (
+    ACTIVE_STATUSES,
+    ErrorEnvelope,
+    HealthEnvelope,
+    JobEnvelope,
+    JobListEnvelope,
+    JobStatus,
+    ResultEnvelope,
+)
+from po_pipeline.service.settings import ServiceSettings
+from po_pipeline.service.store import JobRecord, JobStore
+from po_pipeline.service.uploads import Upload, read_upload
+
+router = APIRouter()
+bearer = HTTPBearer(auto_error=False, description="Authorization: Bearer <token>")
+
+QUEUE_FULL_RETRY_AFTER_S = 5
+_ERR = {"model": ErrorEnvelope}
+_UPLOAD_BODY = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "multipart/form-data": {
+                "schema": {
+                    "type": "object",
+                    "required": ["file"],
+                    "properties": {
+                        "file": {"type": "string", "format": "binary"},
+                        "schema": {
+                            "type": "string",
+                            "description": "Field-schema override as a JSON object",
+                        },
+                    },
+                }
+            }
+        },
+    }
+}
+
+
+def _settings(request: Request) -> ServiceSettings:
+    return request.app.state.settings
+
+
+def _store(request: Request) -> JobStore:
+    return request.app.state.store
+
+
+def match_token(tokens: Mapping[str, str], presented: str) -> str | None:
+    """The name owning `presented`; compares against every token in constant time."""
+    owner = None
+    for name, token in tokens.items():
+        if hmac.compare_digest(token.encode("utf-8"), presented.encode("utf-8")):
+            owner = name
+    return owner
+
+
+def require_owner(
+    request: Request,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
+) -> str:
+    owner = match_token(_settings(request).tokens, credentials.credentials) if credentials else None
+    if owner is None:
+        raise ApiError(
+            401,
+            "unauthorized",
+            "missing or unknown bearer token: send Authorization: Bearer <token>",
+            headers={"WWW-Authenticate": "Bearer"},
+        )
+    request.state.owner = owner
+    return owner
+
+
+Owner = Annotated[str, Depends(require_owner)]
+
+
+def job_view(request: Request, job: JobRecord) -> dict[str, Any]:
+    view: dict[str, Any] = {
+        "job_id": job.job_id,
+        "status": job.status.value,
+        "progress": job.progress,
+        "created_at": job.created_at,
+        "started_at": job.started_at,
+        "completed_at": job.completed_at,
+        "pages": job.pages,
+        "idempotency_key": job.idempotency_key,
+        "filename": job.filename,
+    }
+    if job.status is JobStatus.FAILED:
+        view["error"] = {"code": job.error_code or "failed", "message": job.error_message or ""}
+    if job.status is JobStatus.COMPLETED:
+        view["result_url"] = str(request.url_for("get_job_result", job_id=job.job_id))
+    if job.status in ACTIVE_STATUSES:
+        view["poll_url"] = str(request.url_for("get_job", job_id=job.job_id))
+    return view
+
+
+def _poll_headers(job: JobRecord) -> dict[str, str]:
+    if job.status is JobStatus.RUNNING:
+        return {"Retry-After": "1"}
+    if job.status is JobStatus.PENDING:
+        return {"Retry-After": "2"}
+    return {}
+
+
+def _not_found(job_id: str) -> ApiError:
+    return ApiError(404, "job_not_found", f"no job {job_id!r} for this token")
+
+
+def _replay(request: Request, existing: JobRecord, upload: Upload) -> JSONResponse:
+    if existing.content_sha256 != upload.content_sha256:
+        raise ApiError(
+            409,
+            "idempotency_key_conflict",
+            f"Idempotency-Key {existing.idempotency_key!r} was already used for "
+            f"{existing.job_id} with different content; use a new key for a new upload",
+        )
+    return envelope(request, job_view(request, existing), headers=_poll_headers(existing))
+
+
+async def _create(request: Request, owner: str, key: str | None, upload: Upload) -> JSONResponse:
+    settings, store = _settings(request), _store(request)
+    if key is not None:
+        existing = await run_in_threadpool(store.find_by_key, owner, key)
+        if existing is not None:
+            return _replay(request, existing, upload)
+    job_id = "job_" + secrets.token_hex(12)
+    final_path = upload_path(settings, job_id)
+    os.replace(upload.temp_path, final_path)
+    try:
+        created = await run_in_threadpool(
+            lambda: store.create(
+                job_id=job_id,
+                owner=owner,
+                content_sha256=upload.content_sha256,
+                idempotency_key=key,
+                filename=upload.filename,
+                schema_json=upload.schema_json,
+                max_pending=settings.max_queue,
+            )
+        )
+    except IntegrityError:
+        # Lost a race on (owner, idempotency_key): the winner's job is the answer.
+        final_path.unlink(missing_ok=True)
+        existing = await run_in_threadpool(store.find_by_key, owner, key) if key else None
+        if existing is None:
+            raise
+        return _replay(request, existing, upload)
+    if not created:
+        final_path.unlink(missing_ok=True)
+        raise ApiError(
+            429,
+            "queue_full",
+            f"{settings.max_queue} jobs are already waiting; retry after "
+            f"{QUEUE_FULL_RETRY_AFTER_S} s",
+            headers={"Retry-After": str(QUEUE_FULL_RETRY_AFTER_S)},
+        )
+    dispatcher: Dispatcher = request.app.state.dispatcher
+    dispatcher.wake()
+    job = await run_in_threadpool(store.get, job_id)
+    assert job is not None
+    view = job_view(request, job)
+    headers = {"Location": str(request.url_for("get_job", job_id=job_id)), **_poll_headers(job)}
+    return envelope(request, view, status=201, headers=headers)
+
+
+@router.post(
+    "/api/v1/jobs",
+    status_code=201,
+    response_model=JobEnvelope,
+    openapi_extra=_UPLOAD_BODY,
+    responses={
+        200: {"model": JobEnvelope, "description": "Idempotent replay: the existing job"},
+        **{code: _ERR for code in (401, 409, 413, 415, 422, 429)},
+    },
+)
+async def create_job(
+    request: Request,
+    owner: Owner,
+    idempotency_key: Annotated[
+        str | None, Header(alias="Idempotency-Key", min_length=1, max_length=255)
+    ] = None,
+) -> JSONResponse:
+    """Upload a PDF (multipart `file`, optional `schema`) and queue its extraction."""
+    settings = _settings(request)
+    upload = await read_upload(
+        request, max_bytes=settings.max_upload_bytes, spool_dir=settings.uploads_dir
+    )
+    try:
+        return await _create(request, owner, idempotency_key, upload)
+    finally:
+        upload.temp_path.unlink(missing_ok=True)
+
+
+@router.get(
+    "/api/v1/jobs",
+    response_model=JobListEnvelope,
+    responses={401: _ERR, 422: _ERR},
+)
+def list_jobs(
+    request: Request,
+    owner: Owner,
+    status: Annotated[JobStatus | None, Query()] = None,
+    idempotency_key: Annotated[str | None, Query(max_length=255)] = None,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+) -> JSONResponse:
+    """The caller's jobs, newest first, optionally filtered (for reconciliation)."""
+    jobs = _store(request).list(owner, status=status, idempotency_key=idempotency_key, limit=limit)
+    return envelope(request, [job_view(request, job) for job in jobs])
+
+
+@router.get(
+    "/api/v1/jobs/{job_id}",
+    name="get_job",
+    response_model=JobEnvelope,
+    responses={401: _ERR, 404: _ERR},
+)
+def get_job(request: Request, owner: Owner, job_id: str) -> JSONResponse:
+    """The job's state; `Retry-After` says when to poll again while it is not finished."""
+    job = _store(request).get(job_id, owner=owner)
+    if job is None:
+        raise _not_found(job_id)
+    return envelope(request, job_view(request, job), headers=_poll_headers(job))
+
+
+@router.get(
+    "/api/v1/jobs/{job_id}/result",
+    name="get_job_result",
+    response_model=ResultEnvelope,
+    responses={401: _ERR, 404: _ERR, 409: _ERR},
+)
+def get_job_result(request: Request, owner: Owner, job_id: str) -> JSONResponse:
+    """The engine's result once the job is completed; 409 before that."""
+    store = _store(request)
+    job = store.get(job_id, owner=owner)
+    if job is None:
+        raise _not_found(job_id)
+    if job.status is not JobStatus.COMPLETED:
+        if job.status is JobStatus.FAILED:
+            detail = f"failed ({job.error_code}: {job.error_message}); it has no result"
+        else:
+            detail = f"{job.status.value}; poll {job_id} until its status is completed"
+        raise ApiError(409, "job_not_completed", f"job {job_id} is {detail}", headers=_poll_headers(job))
+    raw = store.result_json(job_id)
+    if raw is None:
+        raise _not_found(job_id)
+    return envelope(request, json.loads(raw))
+
+
+@router.delete(
+    "/api/v1/jobs/{job_id}",
+    status_code=204,
+    response_class=Response,
+    responses={401: _ERR, 404: _ERR},
+)
+def delete_job(request: Request, owner: Owner, job_id: str) -> Response:
+    """Cancel a pending or running job; delete a finished one with its upload and result."""
+    store = _store(request)
+    for _ in range(3):  # the job may finish between the two guarded statements
+        if store.cancel(job_id, owner=owner) or store.delete_finished(job_id, owner=owner):
+            upload_path(_settings(request), job_id).unlink(missing_ok=True)
+            return Response(status_code=204)
+        if store.get(job_id, owner=owner) is None:
+            break
+    raise _not_found(job_id)
+
+
+@router.get("/healthz", response_model=HealthEnvelope)
+def healthz(request: Request) -> JSONResponse:
+    """Liveness and queue depth; no authentication."""
+    counts = _store(request).count_by_status()
+    data = {
+        "status": "ok",
+        "workers": _settings(request).workers,
+        "queue": counts[JobStatus.PENDING],
+        "running": counts[JobStatus.RUNNING],
+    }
+    return envelope(request, data)

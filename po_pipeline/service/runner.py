@@ -1,0 +1,156 @@
+"""What runs inside a worker process: one engine call per job, progress straight to the store.
+
+Nothing here raises to the parent: every job ends as an Outcome tuple, so only a real crash
+(segfault, OOM kill, os._exit) can break the process pool.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import signal
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from po_pipeline.service.store import JobStore
+
+Outcome = (
+    tuple[Literal["completed"], dict[str, Any]]
+    | tuple[Literal["failed"], str, str]
+    | tuple[Literal["stopped"], str]
+)
+
+_stores: dict[str, JobStore] = {}
+
+
+class JobStopped(BaseException):
+    """The job was cancelled or re-claimed; a BaseException so engine `except Exception` can't eat it."""
+
+
+class JobTimedOut(BaseException):
+    """The job ran past its time limit between two pages."""
+
+
+@dataclass(frozen=True)
+class JobSpec:
+    job_id: str
+    run_token: str
+    upload_path: str
+    schema: dict[str, Any] | None
+    store_url: str
+    engine: str
+    max_pages: int
+    max_bytes: int
+    timeout_s: float
+
+
+def init_worker(parent_pid: int) -> None:
+    """Pool initializer: ignore Ctrl-C (the service shuts us down) and die with the service."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    first_parent = os.getppid()
+
+    def _watch_parent() -> None:
+        # A worker of a kill -9'd service must not keep burning CPU on a job that the
+        # restarted service will re-run anyway.
+        while True:
+            time.sleep(1.0)
+            if os.getppid() != first_parent or not _alive(parent_pid):
+                os._exit(0)
+
+    threading.Thread(target=_watch_parent, name="parent-watch", daemon=True).start()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def warm_up(engine: str) -> str:
+    """Import the engine so the first real job doesn't pay for it."""
+    resolve_engine(engine)
+    return engine
+
+
+def resolve_engine(spec: str) -> Callable[..., dict[str, Any]]:
+    module_name, _, attr = spec.partition(":")
+    func = getattr(importlib.import_module(module_name), attr or "extract_pdf")
+    if not callable(func):
+        raise TypeError(f"engine {spec!r} is not callable")
+    return func
+
+
+def _store(url: str) -> JobStore:
+    if url not in _stores:
+        _stores[url] = JobStore.open(url)
+    return _stores[url]
+
+
+def build_limits(spec: JobSpec) -> Any:
+    """EngineLimits from the job spec, for whichever limit fields the engine defines."""
+    from po_pipeline.engine import EngineLimits  # noqa: PLC0415 - worker-side import only
+
+    wanted = {
+        "max_pages": spec.max_pages,
+        "max_file_bytes": spec.max_bytes,
+        "timeout_s": spec.timeout_s,
+    }
+    known = getattr(EngineLimits, "__dataclass_fields__", {})
+    return EngineLimits(**{k: v for k, v in wanted.items() if k in known})
+
+
+def build_schema(schema: dict[str, Any] | None) -> Any:
+    if schema is None:
+        return None
+    from po_pipeline.engine.schema import schema_from_mapping  # noqa: PLC0415
+
+    return schema_from_mapping(schema)
+
+
+def run_job(spec: JobSpec) -> Outcome:
+    """Run one job to an Outcome; progress and cancellation go through the store per page."""
+    store = _store(spec.store_url)
+    if not store.set_worker_pid(spec.job_id, spec.run_token, os.getpid()):
+        return ("stopped", "job was cancelled before it started")
+    deadline = time.monotonic() + spec.timeout_s
+
+    def on_page(done: int, total: int) -> None:
+        if time.monotonic() > deadline:
+            raise JobTimedOut()
+        progress = int(done * 100 / total) if total else 0
+        if not store.report_progress(spec.job_id, spec.run_token, progress=progress, pages=total):
+            raise JobStopped()
+
+    try:
+        extract = resolve_engine(spec.engine)
+        data = Path(spec.upload_path).read_bytes()
+        result = extract(
+            data,
+            schema=build_schema(spec.schema),
+            limits=build_limits(spec),
+            on_page=on_page,
+        )
+        json.dumps(result)  # a result we cannot store must fail here, with a reason
+    except JobStopped:
+        return ("stopped", "job was cancelled or claimed again")
+    except JobTimedOut:
+        return ("failed", "timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
+    except FileNotFoundError:
+        return ("failed", "upload_missing", "the stored upload is gone (job cancelled?)")
+    except Exception as exc:  # noqa: BLE001 - every engine failure becomes a job failure
+        code = getattr(exc, "code", None)
+        if isinstance(code, str) and code:
+            return ("failed", code, str(exc) or code)
+        return ("failed", "engine_error", f"{type(exc).__name__}: {exc}")
+    if time.monotonic() > deadline:
+        return ("failed", "timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
+    return ("completed", result)

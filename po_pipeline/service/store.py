@@ -1,0 +1,359 @@
+"""Job store on SQLAlchemy Core: every state change is one guarded UPDATE.
+
+The database holds the invariants (status CHECK, one job per owner and idempotency key),
+so they hold across threads, worker processes and service restarts alike.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    CheckConstraint,
+    Column,
+    Engine,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    delete,
+    event,
+    func,
+    insert,
+    literal,
+    select,
+    update,
+)
+
+from po_pipeline.service.models import ACTIVE_STATUSES, TERMINAL_STATUSES, JobStatus
+
+Clock = Callable[[], datetime]
+
+metadata = MetaData()
+
+jobs = Table(
+    "service_jobs",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("job_id", String(28), nullable=False, unique=True),
+    Column("owner", String(200), nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("progress", Integer, nullable=False),
+    Column("pages", Integer),
+    Column("idempotency_key", String(255)),
+    Column("content_sha256", String(64), nullable=False),
+    Column("filename", String(255)),
+    Column("schema_json", Text),
+    Column("created_at", String(32), nullable=False),
+    Column("started_at", String(32)),
+    Column("completed_at", String(32)),
+    Column("error_code", String(64)),
+    Column("error_message", Text),
+    Column("result_json", Text),
+    # Fresh per claim: a worker left over from a killed service can no longer touch the row.
+    Column("run_token", String(32)),
+    Column("worker_pid", Integer),
+    Column("attempts", Integer, nullable=False),
+    UniqueConstraint("owner", "idempotency_key", name="uq_service_jobs_owner_key"),
+    CheckConstraint(
+        "status IN ('pending', 'running', 'completed', 'failed', 'cancelled')",
+        name="ck_service_jobs_status",
+    ),
+    CheckConstraint("progress BETWEEN 0 AND 100", name="ck_service_jobs_progress"),
+    Index("ix_service_jobs_status", "status", "id"),
+)
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def iso_z(moment: datetime) -> str:
+    """ISO-8601 UTC with millisecond precision and a `Z` suffix."""
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+@dataclass(frozen=True)
+class JobRecord:
+    job_id: str
+    owner: str
+    status: JobStatus
+    progress: int
+    pages: int | None
+    idempotency_key: str | None
+    content_sha256: str
+    filename: str | None
+    schema_json: str | None
+    created_at: str
+    started_at: str | None
+    completed_at: str | None
+    error_code: str | None
+    error_message: str | None
+    run_token: str | None
+    worker_pid: int | None
+    attempts: int
+
+    @property
+    def schema(self) -> dict[str, Any] | None:
+        return json.loads(self.schema_json) if self.schema_json else None
+
+
+_RECORD_COLUMNS = [jobs.c[name] for name in JobRecord.__dataclass_fields__]
+
+
+def _record(row: Any) -> JobRecord:
+    values = dict(row._mapping)
+    values["status"] = JobStatus(values["status"])
+    return JobRecord(**values)
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for `url`; SQLite gets WAL and a busy timeout so processes share it safely."""
+    if not url.startswith("sqlite"):
+        return create_engine(url, pool_pre_ping=True)
+    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+    @event.listens_for(engine, "connect")
+    def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA busy_timeout = 30000")
+        cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA synchronous = NORMAL")
+        cursor.close()
+
+    return engine
+
+
+class JobStore:
+    """Reads and guarded transitions of service jobs. Safe to share between threads."""
+
+    def __init__(self, engine: Engine, *, clock: Clock = utc_now) -> None:
+        self.engine = engine
+        self._clock = clock
+
+    @classmethod
+    def open(cls, url: str, *, clock: Clock = utc_now) -> JobStore:
+        store = cls(make_engine(url), clock=clock)
+        metadata.create_all(store.engine)
+        return store
+
+    def now(self) -> str:
+        return iso_z(self._clock())
+
+    # -- creation -------------------------------------------------------------------
+
+    def create(
+        self,
+        *,
+        job_id: str,
+        owner: str,
+        content_sha256: str,
+        idempotency_key: str | None,
+        filename: str | None,
+        schema_json: str | None,
+        max_pending: int,
+    ) -> bool:
+        """Insert a pending job unless `max_pending` jobs already wait; False means full.
+
+        The count and the insert are one statement, so concurrent uploads cannot overshoot
+        the bound. A duplicate (owner, idempotency_key) raises sqlalchemy IntegrityError.
+        """
+        pending = (
+            select(func.count())
+            .select_from(jobs)
+            .where(jobs.c.status == JobStatus.PENDING.value)
+            .scalar_subquery()
+        )
+        values: dict[str, Any] = {
+            "job_id": job_id,
+            "owner": owner,
+            "status": JobStatus.PENDING.value,
+            "progress": 0,
+            "idempotency_key": idempotency_key,
+            "content_sha256": content_sha256,
+            "filename": filename,
+            "schema_json": schema_json,
+            "created_at": self.now(),
+            "attempts": 0,
+        }
+        source = select(*[literal(v, jobs.c[k].type) for k, v in values.items()]).where(
+            pending < max_pending
+        )
+        stmt = insert(jobs).from_select([jobs.c[k] for k in values], source)
+        with self.engine.begin() as conn:
+            return conn.execute(stmt).rowcount == 1
+
+    # -- reads ----------------------------------------------------------------------
+
+    def get(self, job_id: str, *, owner: str | None = None) -> JobRecord | None:
+        stmt = select(*_RECORD_COLUMNS).where(jobs.c.job_id == job_id)
+        if owner is not None:
+            stmt = stmt.where(jobs.c.owner == owner)
+        with self.engine.connect() as conn:
+            row = conn.execute(stmt).first()
+        return _record(row) if row else None
+
+    def find_by_key(self, owner: str, idempotency_key: str) -> JobRecord | None:
+        stmt = select(*_RECORD_COLUMNS).where(
+            jobs.c.owner == owner, jobs.c.idempotency_key == idempotency_key
+        )
+        with self.engine.connect() as conn:
+            row = conn.execute(stmt).first()
+        return _record(row) if row else None
+
+    def list(
+        self,
+        owner: str,
+        *,
+        status: JobStatus | None = None,
+        idempotency_key: str | None = None,
+        limit: int = 100,
+    ) -> list[JobRecord]:
+        stmt = select(*_RECORD_COLUMNS).where(jobs.c.owner == owner)
+        if status is not None:
+            stmt = stmt.where(jobs.c.status == status.value)
+        if idempotency_key is not None:
+            stmt = stmt.where(jobs.c.idempotency_key == idempotency_key)
+        stmt = stmt.order_by(jobs.c.id.desc()).limit(limit)
+        with self.engine.connect() as conn:
+            return [_record(row) for row in conn.execute(stmt)]
+
+    def result_json(self, job_id: str) -> str | None:
+        stmt = select(jobs.c.result_json).where(jobs.c.job_id == job_id)
+        with self.engine.connect() as conn:
+            return conn.execute(stmt).scalar_one_or_none()
+
+    def count_by_status(self) -> dict[JobStatus, int]:
+        stmt = select(jobs.c.status, func.count()).group_by(jobs.c.status)
+        with self.engine.connect() as conn:
+            counts = {JobStatus(status): n for status, n in conn.execute(stmt)}
+        return {status: counts.get(status, 0) for status in JobStatus}
+
+    # -- transitions ----------------------------------------------------------------
+
+    def _update(self, *where: Any, **values: Any) -> bool:
+        with self.engine.begin() as conn:
+            return conn.execute(update(jobs).where(*where).values(**values)).rowcount > 0
+
+    def claim_next(self, run_token: str) -> JobRecord | None:
+        """Move the oldest pending job to running under `run_token`; None when none waits."""
+        oldest = (
+            select(jobs.c.id)
+            .where(jobs.c.status == JobStatus.PENDING.value)
+            .order_by(jobs.c.id)
+            .limit(1)
+            .scalar_subquery()
+        )
+        claimed = self._update(
+            jobs.c.id == oldest,
+            jobs.c.status == JobStatus.PENDING.value,
+            status=JobStatus.RUNNING.value,
+            run_token=run_token,
+            started_at=self.now(),
+            progress=0,
+            worker_pid=None,
+            attempts=jobs.c.attempts + 1,
+        )
+        if not claimed:
+            return None
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(*_RECORD_COLUMNS).where(jobs.c.run_token == run_token)
+            ).first()
+        return _record(row) if row else None
+
+    def _running(self, job_id: str, run_token: str) -> tuple[Any, ...]:
+        return (
+            jobs.c.job_id == job_id,
+            jobs.c.run_token == run_token,
+            jobs.c.status == JobStatus.RUNNING.value,
+        )
+
+    def report_progress(self, job_id: str, run_token: str, *, progress: int, pages: int) -> bool:
+        """Record progress; False means the job was cancelled or re-claimed: stop working."""
+        progress = max(0, min(99, progress))
+        return self._update(*self._running(job_id, run_token), progress=progress, pages=pages)
+
+    def set_worker_pid(self, job_id: str, run_token: str, pid: int) -> bool:
+        return self._update(*self._running(job_id, run_token), worker_pid=pid)
+
+    def complete(self, job_id: str, run_token: str, result: dict[str, Any]) -> bool:
+        pages = result.get("pages")
+        return self._update(
+            *self._running(job_id, run_token),
+            status=JobStatus.COMPLETED.value,
+            progress=100,
+            pages=pages if isinstance(pages, int) else None,
+            result_json=json.dumps(result, ensure_ascii=False),
+            completed_at=self.now(),
+            run_token=None,
+            worker_pid=None,
+        )
+
+    def fail(self, job_id: str, run_token: str, *, code: str, message: str) -> bool:
+        return self._update(
+            *self._running(job_id, run_token),
+            status=JobStatus.FAILED.value,
+            error_code=code,
+            error_message=message,
+            completed_at=self.now(),
+            run_token=None,
+            worker_pid=None,
+        )
+
+    def requeue(self, job_id: str, run_token: str) -> bool:
+        """Give a running job back to the queue (its worker died through no fault of its own)."""
+        return self._update(
+            *self._running(job_id, run_token),
+            status=JobStatus.PENDING.value,
+            run_token=None,
+            worker_pid=None,
+            progress=0,
+            started_at=None,
+        )
+
+    def requeue_all_running(self) -> int:
+        """On startup/shutdown: whatever was running has no worker any more; run it again."""
+        with self.engine.begin() as conn:
+            stmt = (
+                update(jobs)
+                .where(jobs.c.status == JobStatus.RUNNING.value)
+                .values(
+                    status=JobStatus.PENDING.value,
+                    run_token=None,
+                    worker_pid=None,
+                    progress=0,
+                    started_at=None,
+                )
+            )
+            return conn.execute(stmt).rowcount
+
+    def cancel(self, job_id: str, *, owner: str) -> bool:
+        """pending/running -> cancelled; the worker notices at its next page and stops."""
+        return self._update(
+            jobs.c.job_id == job_id,
+            jobs.c.owner == owner,
+            jobs.c.status.in_([s.value for s in ACTIVE_STATUSES]),
+            status=JobStatus.CANCELLED.value,
+            completed_at=self.now(),
+            run_token=None,
+            worker_pid=None,
+        )
+
+    def delete_finished(self, job_id: str, *, owner: str) -> bool:
+        """Delete a terminal job and its stored result."""
+        stmt = delete(jobs).where(
+            jobs.c.job_id == job_id,
+            jobs.c.owner == owner,
+            jobs.c.status.in_([s.value for s in TERMINAL_STATUSES]),
+        )
+        with self.engine.begin() as conn:
+            return conn.execute(stmt).rowcount > 0

@@ -1,0 +1,162 @@
+"""Reading a job upload: bounded while it is read, sniffed for `%PDF-`, hashed for idempotency.
+
+The body is counted as it arrives, so an oversized upload is refused without being read to
+the end, whatever Content-Length claims.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from dataclasses import dataclass
+from pathlib import Path, PurePath
+from typing import Any
+
+from starlette.datastructures import UploadFile
+from starlette.exceptions import HTTPException
+from starlette.formparsers import MultiPartException
+from starlette.requests import Request
+from starlette.types import Message
+
+from po_pipeline.service.envelope import ApiError
+
+PDF_MAGIC = b"%PDF-"
+CHUNK = 1024 * 1024
+# Room for multipart boundaries, part headers and the schema field on top of the file.
+FORM_OVERHEAD = 1024 * 1024 + 64 * 1024
+MAX_SCHEMA_BYTES = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Upload:
+    """A validated upload, parked in a temp file until it is given a job id."""
+
+    temp_path: Path
+    size: int
+    content_sha256: str
+    filename: str | None
+    schema_json: str | None
+
+
+def _too_large(limit: int) -> ApiError:
+    return ApiError(
+        413,
+        "payload_too_large",
+        f"upload exceeds the {limit} byte limit; split the document or raise --max-upload-mb",
+    )
+
+
+def _limited(request: Request, limit: int) -> Request:
+    """The same request, with a body stream that refuses to go past `limit` bytes."""
+    received = 0
+    receive = request.receive
+
+    async def limited_receive() -> Message:
+        nonlocal received
+        message = await receive()
+        if message["type"] == "http.request":
+            received += len(message.get("body", b""))
+            if received > limit:
+                raise _too_large(limit - FORM_OVERHEAD)
+        return message
+
+    return Request(request.scope, limited_receive)
+
+
+def _parse_schema(raw: str) -> str:
+    """Validate a field-schema override; returns canonical JSON for hashing and storage."""
+    try:
+        value: Any = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise ApiError(422, "invalid_schema", f"form field 'schema' is not JSON: {exc}") from exc
+    if not isinstance(value, dict):
+        raise ApiError(422, "invalid_schema", "form field 'schema' must be a JSON object")
+    from po_pipeline.engine.schema import SchemaError, schema_from_mapping  # noqa: PLC0415
+
+    try:
+        schema_from_mapping(value)
+    except SchemaError as exc:
+        raise ApiError(422, "invalid_schema", f"field schema override rejected: {exc}") from exc
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+async def _schema_field(form_value: Any) -> str | None:
+    if form_value is None:
+        return None
+    if isinstance(form_value, UploadFile):
+        raw = await form_value.read(MAX_SCHEMA_BYTES + 1)
+        if len(raw) > MAX_SCHEMA_BYTES:
+            raise ApiError(422, "invalid_schema", "field schema override is over 1 MB")
+        return _parse_schema(raw.decode("utf-8", errors="replace"))
+    return _parse_schema(str(form_value))
+
+
+async def _spool(file: UploadFile, temp_path: Path, limit: int) -> tuple[int, str]:
+    """Copy the upload to temp_path; returns (size, sha256). Checks magic and size."""
+    digest = hashlib.sha256()
+    size = 0
+    with temp_path.open("wb") as out:
+        while chunk := await file.read(CHUNK):
+            if size == 0 and not chunk.startswith(PDF_MAGIC[: len(chunk)]):
+                raise _not_pdf(file.filename)
+            size += len(chunk)
+            if size > limit:
+                raise _too_large(limit)
+            digest.update(chunk)
+            out.write(chunk)
+    if size < len(PDF_MAGIC):
+        if size == 0:
+            raise ApiError(415, "empty_file", "the uploaded file is empty; send a PDF")
+        raise _not_pdf(file.filename)
+    return size, digest.hexdigest()
+
+
+def _not_pdf(filename: str | None) -> ApiError:
+    name = f" {filename!r}" if filename else ""
+    return ApiError(
+        415, "not_pdf", f"the uploaded file{name} is not a PDF (it does not start with %PDF-)"
+    )
+
+
+def content_hash(file_sha256: str, schema_json: str | None) -> str:
+    """What makes two uploads 'the same content' for Idempotency-Key replays."""
+    digest = hashlib.sha256(file_sha256.encode("ascii"))
+    digest.update(b"\x00schema\x00")
+    digest.update((schema_json or "").encode("utf-8"))
+    return digest.hexdigest()
+
+
+async def read_upload(request: Request, *, max_bytes: int, spool_dir: Path) -> Upload:
+    """Parse the multipart body; ApiError 413/415/422 for what the client must fix."""
+    ceiling = max_bytes + FORM_OVERHEAD
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > ceiling:
+        raise _too_large(max_bytes)
+    try:
+        form = await _limited(request, ceiling).form(
+            max_files=2, max_fields=8, max_part_size=MAX_SCHEMA_BYTES
+        )
+    except (MultiPartException, HTTPException) as exc:
+        # Starlette reports malformed multipart as a 400 HTTPException inside an app.
+        detail = getattr(exc, "message", None) or getattr(exc, "detail", "")
+        raise ApiError(422, "invalid_form", f"cannot parse multipart body: {detail}") from exc
+    try:
+        file = form.get("file")
+        if not isinstance(file, UploadFile):
+            raise ApiError(
+                422, "missing_file", "multipart field 'file' with the PDF is required"
+            )
+        if file.size is not None and file.size > max_bytes:
+            raise _too_large(max_bytes)
+        temp_path = spool_dir / f"incoming-{secrets.token_hex(8)}.part"
+        try:
+            size, file_sha256 = await _spool(file, temp_path, max_bytes)
+            schema_json = await _schema_field(form.get("schema"))
+        except BaseException:
+            temp_path.unlink(missing_ok=True)
+            raise
+        filename = PurePath(file.filename).name[:255] if file.filename else None
+        return Upload(temp_path, size, content_hash(file_sha256, schema_json), filename, schema_json)
+    finally:
+        await form.close()
