@@ -131,11 +131,15 @@ class Processor:
     # -- poll ---------------------------------------------------------------------------
 
     def run(self, partitions: Sequence[str]) -> Counter[str]:
-        """Submit, then poll until nothing is open or the budget is spent, topping up the
-        in-flight window as tasks finish. Unfinished documents stay `processing`."""
-        started = self.clock()
+        """Everything one run does: recover orphans, submit, poll."""
         self.recover_interrupted(partitions)
         self.submit_available(partitions)
+        return self.poll(partitions)
+
+    def poll(self, partitions: Sequence[str]) -> Counter[str]:
+        """Poll until nothing is open or the budget is spent, topping up the in-flight
+        window as tasks finish. Unfinished documents stay `processing` for the next run."""
+        started = self.clock()
         while True:
             for doc in self._open(partitions):
                 if doc.next_poll_at is None or doc.next_poll_at <= self.clock():

@@ -1,0 +1,175 @@
+"""The `po-pipeline` command: run, ui, serve, extract, status, review, samples."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from po_pipeline.config import Settings
+from po_pipeline.engine.commands import extract
+from po_pipeline.intake import IntakeSettings, observe_inbox, register_files, settled
+from po_pipeline.ledger import UNFINISHED, Ledger
+from po_pipeline.runtime import ensure_dagster_home, extraction_service
+from po_pipeline.service.commands import serve
+
+SETTLE_SECONDS = 1.0
+SETTLE_ROUNDS = 10
+
+
+@click.group()
+def main() -> None:
+    """Purchase-order PDFs in, validated rows in DuckDB out."""
+
+
+main.add_command(extract)
+main.add_command(serve)
+
+
+def intake_settings(settings: Settings) -> IntakeSettings:
+    from po_pipeline.engine import load_schema
+
+    schema = load_schema(Path(settings.schema_path) if settings.schema_path else None)
+    return IntakeSettings(schema_version=schema.version, timezone=settings.timezone)
+
+
+def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
+    """Register every file in the inbox that has stopped growing; returns the partitions of
+    new documents and how many files are still being written."""
+    intake = intake_settings(settings)
+    previous: dict[str, tuple[int, int]] = {}
+    partitions: set[str] = set()
+    waiting: dict[str, tuple[int, int]] = {}
+    for _ in range(SETTLE_ROUNDS):
+        current = observe_inbox(settings.inbox)
+        ready, waiting = settled(current, previous, ledger)
+        for registration in register_files(
+            ready, ledger, settings=intake, observations=current, actor="cli:run"
+        ):
+            if registration.created:
+                partitions.add(registration.document.arrival_partition)
+        if not waiting:
+            break
+        previous = waiting
+        time.sleep(SETTLE_SECONDS)
+    return sorted(partitions), len(waiting)
+
+
+def execute_partitions(partitions: list[str]) -> bool:
+    """Run the extraction job for each partition in-process against the persistent
+    instance, so the runs appear in the Dagster UI afterwards."""
+    import dagster as dg
+
+    from po_pipeline.definitions import defs
+
+    job = defs.resolve_job_def("extract_purchase_orders")
+    ok = True
+    with dg.DagsterInstance.get() as instance:
+        for partition in partitions:
+            click.echo(f"-- running extract_purchase_orders for partition {partition}")
+            result = job.execute_in_process(
+                partition_key=partition, instance=instance, raise_on_error=False,
+                tags={"po_pipeline/trigger": "cli"},
+            )
+            click.echo(f"   run {result.run_id}: {'success' if result.success else 'FAILED'}")
+            ok &= result.success
+    return ok
+
+
+def print_report(settings: Settings, ledger: Ledger) -> None:
+    from po_pipeline.warehouse import Warehouse
+
+    counts = {k: v for k, v in ledger.count_by_status().items() if v}
+    click.echo("\nDocuments by state: " + (", ".join(f"{k}={v}" for k, v in counts.items()) or "none"))
+    warehouse = Warehouse(settings.warehouse_path)
+    orders = warehouse.frame(
+        "SELECT order_number, supplier, CAST(total AS VARCHAR) AS total, arrival_date, source_file "
+        "FROM purchase_orders "
+        "ORDER BY order_number"
+    )
+    review = warehouse.frame(
+        "SELECT status, reason, order_number, supplier, total, source_file, message "
+        "FROM needs_review ORDER BY document_id"
+    )
+    for title, frame in (("purchase_orders", orders), ("needs_review", review)):
+        click.echo(f"\n{title} ({len(frame)} rows)")
+        if not frame.empty:
+            frame = frame.assign(source_file=frame["source_file"].map(lambda p: Path(p).name))
+            click.echo(frame.to_string(index=False, max_colwidth=70))
+    click.echo(f"\nDuckDB file: {settings.warehouse_path}")
+    click.echo(
+        "Query it: python -c \"import duckdb; print(duckdb.connect("
+        f"'{settings.warehouse_path}', read_only=True).sql('SELECT * FROM purchase_orders'))\""
+    )
+
+
+@main.command()
+def run() -> None:
+    """Register the inbox, run the extraction job for affected partitions, print results."""
+    settings = Settings.from_env()
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    settings.inbox.mkdir(parents=True, exist_ok=True)
+    ensure_dagster_home(settings)
+    ledger = Ledger(settings.ledger_url)
+    new_partitions, still_writing = register_inbox(settings, ledger)
+    if still_writing:
+        click.echo(f"{still_writing} files are still being written; they wait for the next run")
+    partitions = sorted(set(new_partitions) | set(ledger.partitions_with(UNFINISHED)))
+    if not partitions:
+        click.echo("Nothing to do: no new documents and no unfinished work; no rows changed.")
+        print_report(settings, ledger)
+        return
+    click.echo(f"Backend: {settings.backend}; partitions: {', '.join(partitions)}")
+    with extraction_service(settings) as url:
+        if url:
+            click.echo(f"Extraction service: {url}")
+        ok = execute_partitions(partitions)
+    print_report(settings, ledger)
+    if not ok:
+        raise SystemExit("a run failed: open `make ui` (Runs tab) for its logs")
+
+
+@main.command()
+@click.option("--port", default=3000, show_default=True, help="Dagster webserver port.")
+def ui(port: int) -> None:
+    """Start the extraction service and `dagster dev` (webserver + daemon)."""
+    settings = Settings.from_env()
+    settings.inbox.mkdir(parents=True, exist_ok=True)
+    ensure_dagster_home(settings)
+    with extraction_service(settings) as url:
+        if url:
+            click.echo(f"Extraction service: {url}")
+        workspace = Path(__file__).resolve().parent.parent / "workspace.yaml"
+        command = [sys.executable, "-m", "dagster", "dev", "-h", "127.0.0.1", "-p", str(port)]
+        if workspace.exists():
+            command += ["-w", str(workspace)]
+        else:
+            command += ["-m", "po_pipeline.definitions"]
+        try:
+            subprocess.run(command, check=False)
+        except KeyboardInterrupt:
+            pass
+
+
+@main.command()
+def status() -> None:
+    """Documents per state and the tables' rows."""
+    settings = Settings.from_env()
+    print_report(settings, Ledger(settings.ledger_url))
+
+
+@main.command()
+@click.argument("out_dir", type=click.Path(path_type=Path), default=Path("data/inbox"))
+def samples(out_dir: Path) -> None:
+    """Write the four seed purchase orders (reproducibly) into OUT_DIR."""
+    from po_pipeline.samples import write_seed_documents
+
+    for path in write_seed_documents(out_dir):
+        click.echo(str(path))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,50 @@
+"""The environment contract (README, "Configuration"), read in one place at wiring time.
+
+Dagster resources and the CLI take their defaults from here; ops and assets never read the
+environment themselves. Secrets (PO_SERVICE_TOKEN, COMPDF_API_KEY) are *not* read here:
+they reach resources as `dg.EnvVar` and the CLI passes them through the environment.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+BACKENDS = ("local", "compdf")
+DEFAULT_COMPDF_BASE_URL = "https://api-server.compdf.com/server/v2"
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path
+    inbox: Path
+    backend: str
+    service_url: str  # "" = start the embedded service
+    ledger_url: str
+    warehouse_path: Path
+    dagster_home: Path
+    timezone: str
+    schema_path: str  # "" = the packaged field schema
+    compdf_base_url: str
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        env = os.environ if env is None else env
+        data_dir = Path(env.get("PO_DATA_DIR") or "data").resolve()
+        backend = (env.get("PO_BACKEND") or "local").strip().lower()
+        if backend not in BACKENDS:
+            raise ValueError(f"PO_BACKEND={backend!r}: choose one of {', '.join(BACKENDS)}")
+        return cls(
+            data_dir=data_dir,
+            inbox=Path(env.get("PO_INBOX") or data_dir / "inbox").resolve(),
+            backend=backend,
+            service_url=(env.get("PO_SERVICE_URL") or "").rstrip("/"),
+            ledger_url=env.get("PO_LEDGER_URL") or f"sqlite:///{data_dir / 'ledger.db'}",
+            warehouse_path=data_dir / "warehouse.duckdb",
+            dagster_home=Path(env.get("DAGSTER_HOME") or data_dir / "dagster_home").resolve(),
+            timezone=env.get("PO_TIMEZONE") or "UTC",
+            schema_path=env.get("PO_SCHEMA") or "",
+            compdf_base_url=(env.get("COMPDF_BASE_URL") or DEFAULT_COMPDF_BASE_URL).rstrip("/"),
+        )

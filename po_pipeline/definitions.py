@@ -1,0 +1,49 @@
+"""Dagster entry point: wires the pieces in po_pipeline/defs, nothing else."""
+
+from __future__ import annotations
+
+import dagster as dg
+
+from po_pipeline.config import Settings
+from po_pipeline.defs.assets import extract_job, extracted_purchase_orders
+from po_pipeline.defs.checks import no_stale_reviews, unique_order_numbers, valid_totals
+from po_pipeline.defs.resources import (
+    ExtractionResource,
+    IntakeResource,
+    LedgerResource,
+    WarehouseResource,
+)
+from po_pipeline.defs.schedules import nightly_batch
+from po_pipeline.defs.sensors import inbox_sensor
+
+
+def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
+    secrets: dict[str, dg.EnvVar] = (
+        # Resolved when a run starts, so `po-pipeline run` / `ui` can start the service first.
+        {"service_url": dg.EnvVar("PO_SERVICE_URL"), "service_token": dg.EnvVar("PO_SERVICE_TOKEN")}
+        if settings.backend == "local"
+        else {"compdf_api_key": dg.EnvVar("COMPDF_API_KEY")}
+    )
+    return {
+        "ledger": LedgerResource(url=settings.ledger_url),
+        "warehouse": WarehouseResource(path=str(settings.warehouse_path)),
+        "intake": IntakeResource(
+            inbox=str(settings.inbox), timezone=settings.timezone,
+            schema_path=settings.schema_path,
+        ),
+        "extraction": ExtractionResource(
+            backend=settings.backend,
+            compdf_base_url=settings.compdf_base_url, schema_path=settings.schema_path,
+            **secrets,
+        ),
+    }
+
+
+defs = dg.Definitions(
+    assets=[extracted_purchase_orders],
+    asset_checks=[unique_order_numbers, valid_totals, no_stale_reviews],
+    jobs=[extract_job],
+    sensors=[inbox_sensor],
+    schedules=[nightly_batch],
+    resources=build_resources(Settings.from_env()),
+)

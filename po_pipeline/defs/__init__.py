@@ -1,0 +1,1 @@
+"""Dagster layer: a thin wrapper over ledger, extraction, processing and warehouse."""

@@ -1,0 +1,148 @@
+"""The extraction job's ops and the two warehouse assets they feed.
+
+submit -> poll -> {purchase_orders, needs_review}: one graph-backed multi-asset, so the
+Dagster UI shows the assets' lineage while the ops keep their own retry boundaries. Each
+asset partition is rewritten from the ledger, so re-materialising changes nothing.
+"""
+
+
+import time
+from collections.abc import Iterator
+
+import dagster as dg
+import pandas as pd
+
+from po_pipeline.defs.partitions import arrival_partitions
+from po_pipeline.defs.resources import ExtractionResource, LedgerResource, WarehouseResource
+from po_pipeline.ledger import REVIEW_STATES, DocumentStatus
+from po_pipeline.processing import Processor
+from po_pipeline.warehouse import needs_review_rows, purchase_order_rows
+
+PREVIEW_ROWS = 20
+
+
+def _partitions(context: dg.OpExecutionContext) -> list[str]:
+    return list(context.partition_keys)
+
+
+def _processor(
+    context: dg.OpExecutionContext, ledger: LedgerResource, extraction: ExtractionResource
+) -> Processor:
+    return Processor(
+        ledger.open(), extraction.client(), settings=extraction.processing_settings(),
+        actor=f"dagster:{context.run_id[:8]}:{context.op.name}", log=context.log,
+    )
+
+
+@dg.op(out=dg.Out(dg.Nothing))
+def submit(
+    context: dg.OpExecutionContext, ledger: LedgerResource, extraction: ExtractionResource
+) -> Iterator[dg.Output]:
+    """Claim up to max_in_flight queued documents of the run's partitions and upload them;
+    task ids are persisted before this op ends."""
+    started = time.monotonic()
+    partitions = _partitions(context)
+    processor = _processor(context, ledger, extraction)
+    try:
+        processor.recover_interrupted(partitions)
+        accepted = processor.submit_available(partitions)
+    finally:
+        processor.backend.close()
+    context.log.info("Submitted %d documents for %s", accepted, ", ".join(partitions))
+    yield dg.Output(None, metadata={
+        "submitted": accepted, "outcomes": dict(processor.outcomes),
+        "seconds": round(time.monotonic() - started, 2),
+    })
+
+
+@dg.op(ins={"submitted": dg.In(dg.Nothing)}, out=dg.Out(dg.Nothing))
+def poll(
+    context: dg.OpExecutionContext, ledger: LedgerResource, extraction: ExtractionResource
+) -> Iterator[dg.Output]:
+    """Poll open tasks at the backend's Retry-After pace, sliding the in-flight window,
+    for at most poll_budget_seconds; what is still open stays `processing` for the next run."""
+    started = time.monotonic()
+    partitions = _partitions(context)
+    processor = _processor(context, ledger, extraction)
+    try:
+        outcomes = processor.poll(partitions)
+    finally:
+        processor.backend.close()
+    yield dg.Output(None, metadata={
+        "outcomes": dict(outcomes), "seconds": round(time.monotonic() - started, 2),
+    })
+
+
+def _counts_metadata(ledger: LedgerResource, partitions: list[str]) -> dict[str, int]:
+    return {k: v for k, v in ledger.open().count_by_status(partitions=partitions).items() if v}
+
+
+@dg.op(ins={"polled": dg.In(dg.Nothing)}, out=dg.Out(dg.Nothing))
+def load_purchase_orders(
+    context: dg.OpExecutionContext, ledger: LedgerResource, warehouse: WarehouseResource
+) -> Iterator[dg.Output]:
+    """Rewrite the partition's rows of purchase_orders from the ledger's completed documents."""
+    started = time.monotonic()
+    partitions = _partitions(context)
+    docs = ledger.open().documents(partitions=partitions, statuses=[DocumentStatus.COMPLETED])
+    rows = purchase_order_rows(docs)
+    written = warehouse.open().replace_partitions("purchase_orders", partitions, rows)
+    preview = pd.DataFrame(rows[:PREVIEW_ROWS], columns=["order_number", "supplier", "total",
+                                                         "source_file"])
+    yield dg.Output(None, metadata={
+        "rows": written,
+        "documents_by_state": _counts_metadata(ledger, partitions),
+        "preview": dg.MetadataValue.md(preview.astype(str).to_markdown(index=False)),
+        "seconds": round(time.monotonic() - started, 2),
+    })
+
+
+@dg.op(ins={"polled": dg.In(dg.Nothing)}, out=dg.Out(dg.Nothing))
+def load_needs_review(
+    context: dg.OpExecutionContext, ledger: LedgerResource, warehouse: WarehouseResource
+) -> Iterator[dg.Output]:
+    """Rewrite the partition's rows of needs_review: every doubtful document with a reason."""
+    started = time.monotonic()
+    partitions = _partitions(context)
+    docs = ledger.open().documents(partitions=partitions, statuses=REVIEW_STATES)
+    rows = needs_review_rows(docs)
+    written = warehouse.open().replace_partitions("needs_review", partitions, rows)
+    preview = pd.DataFrame(rows[:PREVIEW_ROWS], columns=["status", "reason", "order_number",
+                                                         "source_file"])
+    yield dg.Output(None, metadata={
+        "rows": written,
+        "documents_by_state": _counts_metadata(ledger, partitions),
+        "preview": dg.MetadataValue.md(preview.astype(str).to_markdown(index=False)),
+        "seconds": round(time.monotonic() - started, 2),
+    })
+
+
+@dg.graph_multi_asset(
+    outs={
+        "purchase_orders": dg.AssetOut(
+            dagster_type=dg.Nothing, description="Validated purchase orders (DuckDB table).",
+            metadata={"dagster/table_name": "purchase_orders"},
+        ),
+        "needs_review": dg.AssetOut(
+            dagster_type=dg.Nothing,
+            description="Documents that need a person, each with a reason (DuckDB table).",
+            metadata={"dagster/table_name": "needs_review"},
+        ),
+    },
+    partitions_def=arrival_partitions,
+    backfill_policy=dg.BackfillPolicy.single_run(),
+    group_name="purchase_orders",
+)
+def extracted_purchase_orders() -> dict[str, object]:
+    polled = poll(submit())
+    return {
+        "purchase_orders": load_purchase_orders(polled),
+        "needs_review": load_needs_review(polled),
+    }
+
+
+extract_job = dg.define_asset_job(
+    "extract_purchase_orders",
+    selection=[extracted_purchase_orders],
+    description="Submit queued documents, poll the backend, load purchase_orders/needs_review.",
+)

@@ -1,0 +1,91 @@
+"""Configurable resources: where the ledger, inbox, warehouse and backend are."""
+
+
+from datetime import timedelta
+from pathlib import Path
+
+import dagster as dg
+
+from po_pipeline.extraction.base import ExtractionBackend
+from po_pipeline.intake import IntakeSettings
+from po_pipeline.ledger import Ledger
+from po_pipeline.processing import ProcessingSettings
+from po_pipeline.warehouse import Warehouse
+
+
+class LedgerResource(dg.ConfigurableResource):
+    """The document ledger (any SQLAlchemy URL; SQLite under data/ by default)."""
+
+    url: str
+
+    def open(self) -> Ledger:
+        return Ledger(self.url)
+
+
+class WarehouseResource(dg.ConfigurableResource):
+    """The analysts' DuckDB file."""
+
+    path: str
+
+    def open(self) -> Warehouse:
+        return Warehouse(Path(self.path))
+
+
+class IntakeResource(dg.ConfigurableResource):
+    """The inbox and the rules for admitting files from it."""
+
+    inbox: str
+    timezone: str = "UTC"
+    deadline_hours: float = 24.0
+    max_file_mb: int = 20
+    schema_path: str = ""  # empty: the field schema packaged with po_pipeline
+
+    def settings(self) -> IntakeSettings:
+        from po_pipeline.engine import load_schema
+
+        schema = load_schema(Path(self.schema_path) if self.schema_path else None)
+        return IntakeSettings(
+            schema_version=schema.version,
+            timezone=self.timezone,
+            deadline=timedelta(hours=self.deadline_hours),
+            max_file_bytes=self.max_file_mb * 1024 * 1024,
+        )
+
+
+class ExtractionResource(dg.ConfigurableResource):
+    """Which extraction backend to use and how hard to drive it. Secrets arrive as
+    dg.EnvVar and are only ever placed in request headers."""
+
+    backend: str = "local"
+    service_url: str = ""
+    service_token: str = ""
+    compdf_base_url: str = ""
+    compdf_api_key: str = ""
+    schema_path: str = ""
+    max_in_flight: int = 4
+    poll_budget_seconds: float = 600.0
+    max_poll_failures: int = 3
+
+    def processing_settings(self) -> ProcessingSettings:
+        return ProcessingSettings(
+            max_in_flight=self.max_in_flight,
+            poll_budget_seconds=self.poll_budget_seconds,
+            max_poll_failures=self.max_poll_failures,
+        )
+
+    def client(self) -> ExtractionBackend:
+        if self.backend == "local":
+            from po_pipeline.extraction.local import LocalJobsBackend
+
+            if not self.service_url or not self.service_token:
+                raise dg.Failure(
+                    "The local backend needs PO_SERVICE_URL and PO_SERVICE_TOKEN (start it with "
+                    "`po-pipeline serve`, or use `make run` / `make ui`, which start one)."
+                )
+            return LocalJobsBackend(self.service_url, self.service_token)
+        if self.backend == "compdf":
+            from po_pipeline.extraction.compdf import ComPdfBackend
+
+            return ComPdfBackend(self.compdf_base_url, self.compdf_api_key,
+                                 schema_path=self.schema_path or None)
+        raise dg.Failure(f"unknown extraction backend {self.backend!r}: use local or compdf")
