@@ -26,7 +26,7 @@ from po_pipeline.service.store import JobRecord, JobStore
 
 log = logging.getLogger(__name__)
 
-# A hung worker gets this long past the job limit to stop by itself before it is killed.
+# A hung worker gets this long (at most the limit again) to stop by itself before it is killed.
 KILL_GRACE_S = 5.0
 # A job in flight when the pool broke for an unknown reason is retried this many times.
 MAX_ATTEMPTS = 2
@@ -130,7 +130,8 @@ class Dispatcher:
             max_bytes=self.settings.max_upload_bytes,
             timeout_s=self.settings.job_timeout_s,
         )
-        kill_at = time.monotonic() + self.settings.job_timeout_s + KILL_GRACE_S
+        limit = self.settings.job_timeout_s
+        kill_at = time.monotonic() + limit + min(KILL_GRACE_S, limit)
         try:
             future = self._pool.submit(runner.run_job, spec)
         except BrokenProcessPool:
