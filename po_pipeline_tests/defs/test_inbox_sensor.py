@@ -1,0 +1,121 @@
+"""inbox_sensor, one test per cursor scenario: a new file, the same bytes under another
+name, a file still growing, rejected input, and no second run while one is active."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import UTC, datetime
+from pathlib import Path
+
+import dagster as dg
+import pytest
+
+from po_pipeline.defs.resources import IntakeResource, LedgerResource
+from po_pipeline.defs.sensors import inbox_sensor
+from po_pipeline.ledger import DocumentStatus, Ledger
+
+TODAY = datetime.now(UTC).strftime("%Y-%m-%d")
+
+
+@pytest.fixture
+def instance():
+    with dg.instance_for_test() as inst:
+        yield inst
+
+
+@pytest.fixture
+def resources(data_dir: Path) -> dict[str, dg.ConfigurableResource]:
+    return {
+        "ledger": LedgerResource(url=f"sqlite:///{data_dir / 'ledger.db'}"),
+        "intake": IntakeResource(inbox=str(data_dir / "inbox")),
+    }
+
+
+def tick(instance: dg.DagsterInstance, resources: dict, cursor: str | None) -> dg.SensorResult:
+    context = dg.build_sensor_context(instance=instance, cursor=cursor, resources=resources)
+    result = inbox_sensor(context)
+    assert isinstance(result, dg.SensorResult)
+    return result
+
+
+def ledger_of(data_dir: Path) -> Ledger:
+    return Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
+
+
+def test_a_new_file_is_registered_once_it_has_settled(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path]
+) -> None:
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "order.pdf")
+    first = tick(instance, resources, None)
+    assert first.run_requests == []
+    assert str((data_dir / "inbox" / "order.pdf").resolve()) in json.loads(first.cursor)
+    assert ledger_of(data_dir).documents() == []
+
+    second = tick(instance, resources, first.cursor)
+    docs = ledger_of(data_dir).documents()
+    assert [d.status for d in docs] == [DocumentStatus.QUEUED]
+    assert [(r.partition_key, r.run_key.startswith(f"inbox:{TODAY}:")) for r in second.run_requests] == [
+        (TODAY, True)
+    ]
+    assert json.loads(second.cursor) == {}
+
+
+def test_the_same_bytes_under_another_name_are_one_document(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path]
+) -> None:
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
+    cursor = tick(instance, resources, None).cursor
+    cursor = tick(instance, resources, cursor).cursor
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "copy of a.pdf")
+    cursor = tick(instance, resources, cursor).cursor
+    tick(instance, resources, cursor)
+    docs = ledger_of(data_dir).documents()
+    assert len(docs) == 1 and docs[0].source_file.endswith("a.pdf")
+
+
+def test_a_growing_file_waits_until_it_stops_growing(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path]
+) -> None:
+    content = seed_pdfs[1].read_bytes()
+    target = data_dir / "inbox" / "upload.pdf"
+    target.write_bytes(content[: len(content) // 2])
+    cursor = tick(instance, resources, None).cursor
+    with target.open("ab") as handle:  # the writer is still going
+        handle.write(content[len(content) // 2 :])
+    result = tick(instance, resources, cursor)
+    assert ledger_of(data_dir).documents() == [] and result.run_requests == []
+    result = tick(instance, resources, result.cursor)  # unchanged since the last look
+    docs = ledger_of(data_dir).documents()
+    assert len(docs) == 1 and docs[0].size_bytes == len(content)
+    assert docs[0].status is DocumentStatus.QUEUED
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [(b"", "empty_file"), (b"hello, not a pdf", "not_pdf"), (b"%PDF-1.7\n1 0 obj <<", "corrupt")],
+)
+def test_bad_input_is_rejected_with_a_reason_and_still_gets_a_run(
+    instance, resources, data_dir: Path, content: bytes, reason: str
+) -> None:
+    (data_dir / "inbox" / "bad.pdf").write_bytes(content)
+    cursor = tick(instance, resources, None).cursor
+    result = tick(instance, resources, cursor)
+    [doc] = ledger_of(data_dir).documents()
+    assert (doc.status, doc.reason) == (DocumentStatus.REJECTED, reason)
+    # needs_review is published per partition, so the rejection still triggers a run.
+    assert [r.partition_key for r in result.run_requests] == [TODAY]
+
+
+def test_no_second_run_is_requested_while_one_is_active(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path]
+) -> None:
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
+    cursor = tick(instance, resources, None).cursor
+    assert len(tick(instance, resources, cursor).run_requests) == 1
+    # A run for today's partition exists: the sensor must not pile another on.
+    instance.add_run(dg.DagsterRun(
+        job_name="extract_purchase_orders", run_id="r1", status=dg.DagsterRunStatus.STARTED,
+        tags={"dagster/partition": TODAY},
+    ))
+    assert tick(instance, resources, None).run_requests == []

@@ -1,0 +1,97 @@
+"""End to end, as `make run` does it: `po-pipeline run` on the four seed documents (plus a
+renamed copy) through the real extraction service on a loopback port, a persistent Dagster
+instance and real SQLite/DuckDB files; then a second run that must change nothing."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import dagster as dg
+import duckdb
+import pytest
+
+from po_pipeline.ledger import Ledger
+
+SEEDS = sorted((Path(__file__).resolve().parent.parent / "data" / "inbox").glob("PO-2026-0*.pdf"))
+
+
+def po_pipeline_run(data_dir: Path) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
+    env["PO_DATA_DIR"] = str(data_dir)
+    return subprocess.run(
+        [sys.executable, "-m", "po_pipeline.cli", "run"], env=env, capture_output=True,
+        text=True, timeout=600, check=False,
+    )
+
+
+def table(data_dir: Path, sql: str) -> list[tuple]:
+    with duckdb.connect(str(data_dir / "warehouse.duckdb"), read_only=True) as conn:
+        return conn.execute(sql).fetchall()
+
+
+@pytest.fixture(scope="module")
+def first_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subprocess.CompletedProcess[str]]:
+    data_dir = tmp_path_factory.mktemp("e2e") / "data"
+    (data_dir / "inbox").mkdir(parents=True)
+    for pdf in SEEDS:
+        shutil.copy2(pdf, data_dir / "inbox" / pdf.name)
+    shutil.copy2(SEEDS[0], data_dir / "inbox" / "renamed copy of 017.pdf")
+    return data_dir, po_pipeline_run(data_dir)
+
+
+def test_seed_documents_land_in_purchase_orders_and_needs_review(first_run) -> None:
+    data_dir, result = first_run
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    orders = table(data_dir, "SELECT order_number, supplier, CAST(total AS VARCHAR) "
+                             "FROM purchase_orders ORDER BY order_number")
+    assert orders == [
+        ("PO-2026-017", "教学供应商", "128.50"),
+        ("PO-2026-021", "教学供应商乙", "206.40"),
+        ("PO-2026-022", "教学供应商丙", "315.00"),
+    ]
+    review = table(data_dir, "SELECT order_number, reason, message FROM needs_review")
+    assert [(r[0], r[1]) for r in review] == [("PO-2026-018", "missing_total")]
+    assert "total" in review[0][2]
+    assert "warehouse.duckdb" in result.stdout and "Documents by state" in result.stdout
+
+
+def test_a_renamed_copy_is_the_same_document(first_run) -> None:
+    data_dir, _ = first_run
+    ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
+    assert len(ledger.documents()) == 4
+    with ledger.engine.connect() as conn:
+        files = conn.exec_driver_sql("SELECT count(*) FROM document_files").scalar_one()
+    assert files == 5
+
+
+def test_runs_are_recorded_in_the_persistent_dagster_instance(
+    first_run, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data_dir, _ = first_run
+    home = data_dir / "dagster_home"
+    assert "applyLimitPerUniqueValue" in (home / "dagster.yaml").read_text()
+    monkeypatch.setenv("DAGSTER_HOME", str(home))
+    with dg.DagsterInstance.get() as instance:
+        runs = instance.get_runs()
+        assert runs and all(r.status == dg.DagsterRunStatus.SUCCESS for r in runs)
+        event = instance.get_latest_materialization_event(dg.AssetKey("purchase_orders"))
+        assert event is not None
+        metadata = event.asset_materialization.metadata
+        assert metadata["rows"].value == 3
+        assert metadata["documents_by_state"].value == {"completed": 3, "needs_review": 1}
+
+
+def test_a_second_run_changes_nothing_and_says_so(first_run) -> None:
+    data_dir, _ = first_run
+    before = table(data_dir, "SELECT * FROM purchase_orders ORDER BY document_id"), table(
+        data_dir, "SELECT * FROM needs_review ORDER BY document_id")
+    again = po_pipeline_run(data_dir)
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert "Nothing to do" in again.stdout and "no rows changed" in again.stdout
+    after = table(data_dir, "SELECT * FROM purchase_orders ORDER BY document_id"), table(
+        data_dir, "SELECT * FROM needs_review ORDER BY document_id")
+    assert after == before
