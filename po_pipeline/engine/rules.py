@@ -73,6 +73,7 @@ def _candidates(spec: FieldSpec, page: _Page) -> list[Found]:
 def _from_label(spec: FieldSpec, page: _Page, i: int, m: LabelMatch) -> list[Found]:
     seg = page.segments[i]
     title = m.entry.kind == "title"
+    m = _skip_translated_label(page.matcher, m)
     if not _blankish(m.remainder):
         value = value_for(spec.type, m.remainder, page.matcher)
         if not value:
@@ -85,6 +86,17 @@ def _from_label(spec: FieldSpec, page: _Page, i: int, m: LabelMatch) -> list[Fou
         return []  # "Total: ______" is an explicitly empty blank
     below = _below(spec, page, i)
     return [below] if below is not None else []
+
+
+def _skip_translated_label(matcher: LabelMatcher, m: LabelMatch) -> LabelMatch:
+    """Bilingual forms repeat the label ("供应商 Supplier: X"): step over the translation."""
+    for _ in range(3):
+        inner = matcher.match(m.remainder.lstrip(SEPARATORS + "/|"))
+        if inner is None or inner.entry.field != m.entry.field:
+            break
+        offset = len(m.remainder) - len(m.remainder.lstrip(SEPARATORS + "/|"))
+        m = LabelMatch(entry=m.entry, end=m.end + offset + inner.end, text=m.text)
+    return m
 
 
 def _right_of(spec: FieldSpec, page: _Page, i: int) -> Found | None:

@@ -32,11 +32,12 @@ def identifier_value(text: str) -> str:
 
 
 def text_value(text: str, matcher: LabelMatcher) -> str:
-    text = normalise(text).strip(SEPARATORS)
+    # Keep a trailing "." : company names end in "Inc." / "Co." / "Ltd.".
+    text = normalise(text).lstrip(SEPARATORS).rstrip(SEPARATORS.replace(".", ""))
     cut = matcher.find_inner_label(text)
     if cut is not None:
         text = text[:cut]
-    text = re.split(r"\s{3,}", text)[0].strip(SEPARATORS + ",;，；")
+    text = re.split(r"\s{3,}", text)[0].lstrip(SEPARATORS).rstrip(SEPARATORS.replace(".", "") + ",;，；。")
     if not text or is_blank(text):
         return ""
     # A bare number, date or amount is not a company name.

@@ -157,3 +157,16 @@ def test_words_join_into_segments_by_gap() -> None:
         Word("供应商", 300, 50, 330, 60),  # far right: a separate column
     ]
     assert [s.text for s in words_to_segments(words, source="text")] == ["3 500.00", "供应商"]
+
+
+@pytest.mark.parametrize(
+    ("line", "supplier"),
+    [("Vendor: Acme Office Supply Inc.", "Acme Office Supply Inc."), ("供应商：甲公司。", "甲公司"), ("Supplier: Blue Ridge Co. ;", "Blue Ridge Co.")],
+)
+def test_supplier_keeps_abbreviation_dot(line: str, supplier: str) -> None:
+    assert values([seg(line, 50, 50)])["supplier"] == supplier
+
+
+def test_bilingual_label_is_skipped() -> None:
+    page = [seg("采购单号 / PO No.: PO-77", 50, 50), seg("供应商 Supplier: 甲公司", 50, 80), seg("合计 Total: ¥5.00", 50, 110)]
+    assert values(page) == {"order_number": "PO-77", "supplier": "甲公司", "total": "5.00"}
