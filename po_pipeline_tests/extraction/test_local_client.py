@@ -1,0 +1,124 @@
+"""Wire shapes of the local jobs client (httpx.MockTransport): the upload's idempotency key
+is the same on every attempt, answers map to the typed errors, the token stays in the
+Authorization header."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx
+import pytest
+
+from po_pipeline.extraction.base import (
+    BackendUnavailable,
+    PollFailed,
+    RetryLater,
+    SubmissionRejected,
+    SubmitRequest,
+    TaskLost,
+    TaskState,
+)
+from po_pipeline.extraction.local import LocalJobsBackend
+
+TOKEN = "tok-secret-123"
+
+
+def envelope(data: dict) -> dict:
+    return {"data": data, "meta": {"request_id": "r", "timestamp": "t", "duration_ms": 1,
+                                   "api_version": "1"}}
+
+
+def error(code: str) -> dict:
+    return {"error": {"code": code, "message": f"{code} happened"}, "meta": {}}
+
+
+@pytest.fixture
+def request_(tmp_path: Path) -> SubmitRequest:
+    pdf = tmp_path / "order.pdf"
+    pdf.write_bytes(b"%PDF-1.7 fake")
+    return SubmitRequest(document_id=7, path=pdf, filename="order.pdf", idempotency_key="po-abc-1")
+
+
+def backend(handler) -> LocalJobsBackend:
+    return LocalJobsBackend("http://127.0.0.1:9", TOKEN, transport=httpx.MockTransport(handler))
+
+
+def test_a_lost_upload_response_is_resent_with_the_same_key(request_: SubmitRequest) -> None:
+    seen: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        if len(seen) == 1:
+            raise httpx.ReadTimeout("response lost", request=request)
+        return httpx.Response(200, json=envelope({"job_id": "job_" + "a" * 24}))
+
+    assert backend(handler).submit(request_) == "job_" + "a" * 24
+    assert [r.headers["Idempotency-Key"] for r in seen] == ["po-abc-1", "po-abc-1"]
+    assert all(r.headers["Authorization"] == f"Bearer {TOKEN}" for r in seen)
+    assert all(TOKEN not in str(r.url) for r in seen)
+    assert b'filename="order.pdf"' in seen[0].content
+
+
+def test_an_upload_that_never_gets_through_is_deferred(request_: SubmitRequest) -> None:
+    def handler(request: httpx.Request) -> httpx.Response:
+        raise httpx.ConnectError("refused", request=request)
+
+    with pytest.raises(RetryLater):
+        backend(handler).submit(request_)
+
+
+@pytest.mark.parametrize(
+    ("status", "body", "headers", "raises"),
+    [
+        (401, error("unauthorized"), {}, BackendUnavailable),
+        (415, error("unsupported_media_type"), {}, SubmissionRejected),
+        (413, error("payload_too_large"), {}, SubmissionRejected),
+        (409, error("idempotency_conflict"), {}, SubmissionRejected),
+        (429, error("queue_full"), {"Retry-After": "7"}, RetryLater),
+        (503, error("unavailable"), {}, RetryLater),
+    ],
+)
+def test_upload_answers_map_to_typed_errors(
+    request_: SubmitRequest, status: int, body: dict, headers: dict, raises: type[Exception]
+) -> None:
+    handler = lambda request: httpx.Response(status, json=body, headers=headers)  # noqa: E731
+    with pytest.raises(raises) as info:
+        backend(handler).submit(request_)
+    if status == 429:
+        assert info.value.retry_after == 7.0
+    if raises is SubmissionRejected:
+        assert info.value.code == body["error"]["code"]
+
+
+@pytest.mark.parametrize(
+    ("job", "state"),
+    [
+        ({"status": "pending"}, TaskState.PENDING),
+        ({"status": "running", "progress": 50}, TaskState.PENDING),
+        ({"status": "completed"}, TaskState.COMPLETED),
+        ({"status": "failed", "error": {"code": "encrypted", "message": "locked"}}, TaskState.FAILED),
+        ({"status": "cancelled"}, TaskState.FAILED),
+    ],
+)
+def test_job_status_mapping_keeps_retry_after_and_errors(job: dict, state: TaskState) -> None:
+    handler = lambda request: httpx.Response(  # noqa: E731
+        200, json=envelope({"job_id": "job_1", **job}), headers={"Retry-After": "2"}
+    )
+    status = backend(handler).status("job_1")
+    assert status.state is state and status.retry_after == 2.0
+    if job["status"] == "failed":
+        assert (status.error_code, status.error_message) == ("encrypted", "locked")
+
+
+@pytest.mark.parametrize(
+    ("response", "raises"),
+    [
+        (httpx.Response(404, json=error("not_found")), TaskLost),
+        (httpx.Response(502, text="bad gateway"), PollFailed),
+        (httpx.Response(429, json=error("slow_down")), PollFailed),
+        (httpx.Response(200, text="{not json"), PollFailed),
+    ],
+)
+def test_poll_failures_are_typed(response: httpx.Response, raises: type[Exception]) -> None:
+    with pytest.raises(raises):
+        backend(lambda request: response).status("job_1")

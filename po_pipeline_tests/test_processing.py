@@ -1,0 +1,181 @@
+"""The submit/poll processor against a scripted backend (the protocol, not the wire: the
+wire is covered by the client tests and the end-to-end run): sliding in-flight window,
+Retry-After pacing, bounded polling that the next run resumes, deadline, poll failures,
+remote failures and recovery of interrupted submits."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from po_pipeline.extraction.base import PollFailed, SubmitRequest, TaskState, TaskStatus
+from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.processing import Processor, ProcessingSettings
+
+S = DocumentStatus
+PARTITION = "2026-11-30"
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 30, 8, 0, tzinfo=UTC)
+        self.sleeps: list[float] = []
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.sleeps.append(seconds)
+        self.now += timedelta(seconds=seconds)
+
+
+@dataclass
+class ScriptedBackend:
+    """Tasks finish after `polls_to_finish` status calls; `script` overrides per document."""
+
+    idempotent_submit: bool = True
+    polls_to_finish: int = 1
+    retry_after: float | None = None
+    poll_errors: int = 0  # the first N status calls fail
+    fail_with: tuple[str, str] | None = None
+    name: str = "scripted"
+    submitted: list[SubmitRequest] = field(default_factory=list)
+    polls: dict[str, int] = field(default_factory=dict)
+    open_now: int = 0
+    max_open: int = 0
+
+    def submit(self, request: SubmitRequest) -> str:
+        self.submitted.append(request)
+        self.open_now += 1
+        self.max_open = max(self.max_open, self.open_now)
+        return f"task-{request.document_id}"
+
+    def status(self, task_id: str) -> TaskStatus:
+        if self.poll_errors:
+            self.poll_errors -= 1
+            raise PollFailed("503 from backend")
+        self.polls[task_id] = self.polls.get(task_id, 0) + 1
+        if self.polls[task_id] < self.polls_to_finish:
+            return TaskStatus(TaskState.PENDING, retry_after=self.retry_after)
+        self.open_now -= 1
+        if self.fail_with:
+            return TaskStatus(TaskState.FAILED, error_code=self.fail_with[0],
+                              error_message=self.fail_with[1])
+        return TaskStatus(TaskState.COMPLETED)
+
+    def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
+        n = task_id.removeprefix("task-")
+        return {"results": {"Page_1": {"order_number": f"PO-{n}", "supplier": "ACME",
+                                       "total": "10.00"}}}
+
+    def find_task(self, request: SubmitRequest, *, submitted_after: datetime) -> str | None:
+        return None
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def ledger(tmp_path: Path, clock: FakeClock) -> Ledger:
+    return Ledger(f"sqlite:///{tmp_path / 'ledger.db'}", clock=clock)
+
+
+def queue_documents(ledger: Ledger, n: int, *, deadline: timedelta = timedelta(hours=24)) -> list[int]:
+    ids = []
+    for i in range(n):
+        doc = ledger.register(
+            path=f"/inbox/{i}.pdf", sha256=f"{i:02d}".ljust(64, "0"), size_bytes=10, mtime_ns=i,
+            schema_version="1", arrival_partition=PARTITION, deadline=deadline, actor="test",
+        ).document
+        assert ledger.transition(doc.id, S.QUEUED, actor="test")
+        ids.append(doc.id)
+    return ids
+
+
+def processor(ledger: Ledger, backend: ScriptedBackend, clock: FakeClock, **settings: Any) -> Processor:
+    return Processor(ledger, backend, settings=ProcessingSettings(**settings), actor="test",
+                     clock=clock, sleep=clock.sleep)
+
+
+def test_the_window_slides_and_never_exceeds_max_in_flight(ledger, clock) -> None:
+    ids = queue_documents(ledger, 5)
+    backend = ScriptedBackend(polls_to_finish=2)
+    outcomes = processor(ledger, backend, clock, max_in_flight=2).run([PARTITION])
+    assert backend.max_open == 2
+    assert [r.document_id for r in backend.submitted] == ids
+    assert outcomes["completed"] == 5
+    assert {d.status for d in ledger.documents()} == {S.COMPLETED}
+
+
+def test_polls_are_paced_by_retry_after(ledger, clock) -> None:
+    queue_documents(ledger, 1)
+    backend = ScriptedBackend(polls_to_finish=3, retry_after=7)
+    processor(ledger, backend, clock).run([PARTITION])
+    # 1 s before the first poll, then the server's 7 s between polls.
+    assert clock.sleeps == [1.0, 7.0, 7.0]
+
+
+def test_polling_is_bounded_and_the_next_run_resumes_without_resubmitting(ledger, clock) -> None:
+    [doc_id] = queue_documents(ledger, 1)
+    backend = ScriptedBackend(polls_to_finish=10, retry_after=30)
+    outcomes = processor(ledger, backend, clock, poll_budget_seconds=60).run([PARTITION])
+    assert outcomes["left_processing"] == 1
+    assert ledger.get(doc_id).status is S.PROCESSING
+    processor(ledger, backend, clock, poll_budget_seconds=3600).run([PARTITION])
+    assert ledger.get(doc_id).status is S.COMPLETED
+    assert len(backend.submitted) == 1
+
+
+def test_the_deadline_sends_an_open_task_to_review_keeping_its_id(ledger, clock) -> None:
+    [doc_id] = queue_documents(ledger, 1, deadline=timedelta(seconds=20))
+    backend = ScriptedBackend(polls_to_finish=100, retry_after=30)
+    processor(ledger, backend, clock, poll_budget_seconds=120).run([PARTITION])
+    doc = ledger.get(doc_id)
+    assert (doc.status, doc.reason, doc.task_id) == (S.NEEDS_REVIEW, "deadline_exceeded", f"task-{doc_id}")
+
+
+def test_three_failed_polls_in_a_row_go_to_review(ledger, clock) -> None:
+    [doc_id] = queue_documents(ledger, 1)
+    backend = ScriptedBackend(poll_errors=3)
+    processor(ledger, backend, clock).run([PARTITION])
+    doc = ledger.get(doc_id)
+    assert (doc.status, doc.reason, doc.task_id) == (S.NEEDS_REVIEW, "poll_failed", f"task-{doc_id}")
+
+
+def test_two_failed_polls_then_success_completes(ledger, clock) -> None:
+    [doc_id] = queue_documents(ledger, 1)
+    processor(ledger, ScriptedBackend(poll_errors=2), clock).run([PARTITION])
+    assert ledger.get(doc_id).status is S.COMPLETED
+
+
+def test_a_remote_failure_keeps_the_backends_reason(ledger, clock) -> None:
+    [doc_id] = queue_documents(ledger, 1)
+    backend = ScriptedBackend(fail_with=("encrypted", "the PDF is password-protected"))
+    processor(ledger, backend, clock).run([PARTITION])
+    doc = ledger.get(doc_id)
+    assert (doc.status, doc.reason, doc.message) == (
+        S.REMOTE_FAILED, "encrypted", "the PDF is password-protected")
+
+
+@pytest.mark.parametrize(("idempotent", "expected"), [(True, S.COMPLETED), (False, S.SUBMISSION_UNKNOWN)])
+def test_an_interrupted_submit_is_resent_only_when_the_backend_is_idempotent(
+    ledger, clock, idempotent: bool, expected: DocumentStatus
+) -> None:
+    [doc_id] = queue_documents(ledger, 1)
+    ledger.claim_queued([PARTITION], limit=1, backend="scripted", actor="crashed-run")
+    backend = ScriptedBackend(idempotent_submit=idempotent)
+    processor(ledger, backend, clock).run([PARTITION])
+    assert ledger.get(doc_id).status is expected
+    assert len(backend.submitted) == (1 if idempotent else 0)
+    if idempotent:
+        assert backend.submitted[0].idempotency_key == ledger.get(doc_id).idempotency_key
