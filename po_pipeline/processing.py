@@ -15,12 +15,14 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from po_pipeline.extraction.base import (
+    BackendUnavailable,
     ExtractionBackend,
     PollFailed,
     RetryLater,
     SubmissionRejected,
     SubmissionUnknown,
     SubmitRequest,
+    TaskFinder,
     TaskLost,
     TaskState,
     TaskStatus,
@@ -78,6 +80,49 @@ class Processor:
                 )
             else:
                 self._mark_unknown(doc, "a previous run stopped while uploading")
+        self.reconcile_unknown(partitions)
+
+    def reconcile_unknown(self, partitions: Sequence[str]) -> int:
+        """Settle `submission_unknown` documents against the backend's task list, where it
+        has one: a document whose task is found (exactly one candidate, not already another
+        document's) moves to `processing` with that task id; the rest stay for an operator.
+        Nothing is ever uploaded here. Returns how many were settled."""
+        if not isinstance(self.backend, TaskFinder):
+            return 0
+        unknown = self.ledger.documents(partitions=partitions, statuses=[S.SUBMISSION_UNKNOWN])
+        settled = 0
+        for doc in unknown:
+            started = self._upload_started(doc)
+            task_id = self.backend.find_task(self._request(doc), submitted_after=started)
+            if task_id is None or any(
+                d.task_id == task_id and d.id != doc.id
+                for d in self.ledger.documents(partitions=partitions)
+            ):
+                continue
+            if self.ledger.transition(
+                doc.id, S.PROCESSING, actor=self.actor, expect=[S.SUBMISSION_UNKNOWN],
+                reason="reconciled", message=f"task {task_id} found in the backend's task list",
+                task_id=task_id, submitted_at=started, next_poll_at=self.clock(),
+                poll_failures=0,
+            ):
+                settled += 1
+                self.outcomes["reconciled"] += 1
+                self.log.info("Document %d reconciled with task %s", doc.id, task_id)
+        return settled
+
+    def _upload_started(self, doc: Document) -> datetime:
+        """When the last upload attempt began: the latest move to `submitting`."""
+        starts = [e.at for e in self.ledger.events(doc.id) if e.to_status == S.SUBMITTING.value]
+        return starts[-1] if starts else doc.updated_at
+
+    @staticmethod
+    def _request(doc: Document) -> SubmitRequest:
+        return SubmitRequest(
+            document_id=doc.id,
+            path=Path(doc.source_file),
+            filename=Path(doc.source_file).name,
+            idempotency_key=doc.idempotency_key,
+        )
 
     def submit_available(self, partitions: Sequence[str]) -> int:
         """Fill free in-flight slots with queued documents; returns how many were accepted."""
@@ -94,14 +139,14 @@ class Processor:
             self._to(doc, S.NEEDS_REVIEW, "deadline_exceeded",
                      "the deadline passed before the document could be submitted")
             return False
-        request = SubmitRequest(
-            document_id=doc.id,
-            path=Path(doc.source_file),
-            filename=Path(doc.source_file).name,
-            idempotency_key=doc.idempotency_key,
-        )
         try:
-            task_id = self.backend.submit(request)
+            task_id = self.backend.submit(self._request(doc))
+        except BackendUnavailable:
+            # Refused before anything was accepted (bad key or URL): the document waits in
+            # the queue instead of looking like an interrupted upload; the run fails loudly.
+            self._to(doc, S.QUEUED, "backend_unavailable",
+                     "the backend refused our credentials; nothing was submitted")
+            raise
         except RetryLater as exc:
             self.log.warning("Document %d not accepted yet: %s", doc.id, exc)
             self._to(doc, S.QUEUED, "submit_deferred", str(exc))
@@ -140,6 +185,7 @@ class Processor:
         """Poll until nothing is open or the budget is spent, topping up the in-flight
         window as tasks finish. Unfinished documents stay `processing` for the next run."""
         started = self.clock()
+        self.reconcile_unknown(partitions)
         while True:
             for doc in self._open(partitions):
                 if doc.next_poll_at is None or doc.next_poll_at <= self.clock():
@@ -147,6 +193,8 @@ class Processor:
             self.submit_available(partitions)
             still_open = self._open(partitions)
             if not still_open:
+                if self.reconcile_unknown(partitions):  # uploads that went unknown this run
+                    continue
                 break
             wake = min(d.next_poll_at or self.clock() for d in still_open)
             budget_end = started + timedelta(seconds=self.settings.poll_budget_seconds)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,9 @@ class TaskLost(BackendError):
 
 
 class ExtractionBackend(Protocol):
+    """A backend may also implement `TaskFinder.find_task` (below) to let the pipeline
+    reconcile uploads whose outcome is unknown."""
+
     name: str
     idempotent_submit: bool  # True: a lost upload response may be re-sent with the same key
 
@@ -93,3 +97,16 @@ class ExtractionBackend(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+@runtime_checkable
+class TaskFinder(Protocol):
+    """Optional part of the backend protocol: backends without idempotent uploads but with a
+    task list implement it, so a `submission_unknown` document can be settled without an
+    operator. Backends that cannot answer simply do not have the method."""
+
+    def find_task(self, request: SubmitRequest, *, submitted_after: datetime) -> str | None:
+        """The id of the one remote task created from `request` at or after
+        `submitted_after`, or None when there is none or the answer is not certain
+        (several candidates, list unavailable). Must never create anything remotely."""
+        ...
