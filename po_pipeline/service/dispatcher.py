@@ -28,8 +28,8 @@ log = logging.getLogger(__name__)
 
 # A hung worker gets this long (at most the limit again) to stop by itself before it is killed.
 KILL_GRACE_S = 5.0
-# A job in flight when the pool broke for an unknown reason is retried this many times.
-MAX_ATTEMPTS = 2
+# Runs of one job that may end in a dead worker before the job is failed for good.
+MAX_ATTEMPTS = 3
 
 
 @dataclass
@@ -55,6 +55,9 @@ class Dispatcher:
         self._wake = threading.Event()
         self._stopping = threading.Event()
         self._thread: threading.Thread | None = None
+        # Jobs that were in flight when a worker died of an unknown cause. Each one runs
+        # alone, so the one that kills its worker again is known and failed, not its peers.
+        self._suspects: list[str] = []
 
     @property
     def running(self) -> int:
@@ -65,7 +68,6 @@ class Dispatcher:
         if requeued:
             log.info("requeued %d job(s) that were running when the service stopped", requeued)
         self._pool = self._new_pool()
-        self._pool.submit(runner.warm_up, self.settings.engine)
         self._thread = threading.Thread(target=self._loop, name="dispatcher", daemon=True)
         self._thread.start()
 
@@ -92,12 +94,17 @@ class Dispatcher:
         ctx = multiprocessing.get_context("forkserver")
         engine_module = self.settings.engine.partition(":")[0]
         ctx.set_forkserver_preload(["po_pipeline.service.runner", engine_module])
-        return ProcessPoolExecutor(
+        pool = ProcessPoolExecutor(
             max_workers=self.settings.workers,
             mp_context=ctx,
             initializer=runner.init_worker,
             initargs=(os.getpid(),),
         )
+        # Start every worker now. Workers spawned on demand later can die unnoticed until
+        # some other task finishes (the pool watches the sentinels it knew when it last woke).
+        for _ in range(self.settings.workers):
+            pool.submit(runner.warm_up, self.settings.engine)
+        return pool
 
     def _loop(self) -> None:
         while not self._stopping.is_set():
@@ -110,6 +117,15 @@ class Dispatcher:
                 time.sleep(1.0)
 
     def _fill(self) -> None:
+        if self._suspects:
+            if self._inflight:
+                return  # a suspect runs alone: wait for the pool to drain
+            while self._suspects:
+                token = secrets.token_hex(16)
+                job = self.store.claim(self._suspects.pop(0), token)
+                if job is not None:
+                    self._submit(job, token)
+                    return
         while len(self._inflight) < self.settings.workers and not self._stopping.is_set():
             token = secrets.token_hex(16)
             job = self.store.claim_next(token)
@@ -225,7 +241,8 @@ class Dispatcher:
                 f"(attempt {job.attempts}); the file may be malformed",
             )
         else:
-            self.store.requeue(job.job_id, job.run_token)
+            if self.store.requeue(job.job_id, job.run_token) and culprit is None:
+                self._suspects.append(job.job_id)
         self._discard_upload_if_finished(job.job_id)
 
 

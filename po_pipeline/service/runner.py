@@ -75,10 +75,12 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def warm_up(engine: str) -> str:
-    """Import the engine so the first real job doesn't pay for it."""
+def warm_up(engine: str) -> int:
+    """Import the engine so the first real job doesn't pay for it. The short pause keeps this
+    worker busy while its siblings' warm-ups are handed out, so each worker gets one."""
     resolve_engine(engine)
-    return engine
+    time.sleep(0.05)
+    return os.getpid()
 
 
 def resolve_engine(spec: str) -> Callable[..., dict[str, Any]]:

@@ -7,129 +7,24 @@ so they hold across threads, worker processes and service restarts alike.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import (
-    CheckConstraint,
-    Column,
-    Engine,
-    Index,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
-    UniqueConstraint,
-    create_engine,
-    delete,
-    event,
-    func,
-    insert,
-    literal,
-    select,
-    update,
-)
+from sqlalchemy import Engine, delete, func, insert, literal, select, update
 
 from po_pipeline.service.models import ACTIVE_STATUSES, TERMINAL_STATUSES, JobStatus
-
-Clock = Callable[[], datetime]
-
-metadata = MetaData()
-
-jobs = Table(
-    "service_jobs",
+from po_pipeline.service.tables import (
+    RECORD_COLUMNS,
+    Clock,
+    JobRecord,
+    iso_z,
+    jobs,
+    make_engine,
     metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("job_id", String(28), nullable=False, unique=True),
-    Column("owner", String(200), nullable=False),
-    Column("status", String(16), nullable=False),
-    Column("progress", Integer, nullable=False),
-    Column("pages", Integer),
-    Column("idempotency_key", String(255)),
-    Column("content_sha256", String(64), nullable=False),
-    Column("filename", String(255)),
-    Column("schema_json", Text),
-    Column("created_at", String(32), nullable=False),
-    Column("started_at", String(32)),
-    Column("completed_at", String(32)),
-    Column("error_code", String(64)),
-    Column("error_message", Text),
-    Column("result_json", Text),
-    # Fresh per claim: a worker left over from a killed service can no longer touch the row.
-    Column("run_token", String(32)),
-    Column("worker_pid", Integer),
-    Column("attempts", Integer, nullable=False),
-    UniqueConstraint("owner", "idempotency_key", name="uq_service_jobs_owner_key"),
-    CheckConstraint(
-        "status IN ('pending', 'running', 'completed', 'failed', 'cancelled')",
-        name="ck_service_jobs_status",
-    ),
-    CheckConstraint("progress BETWEEN 0 AND 100", name="ck_service_jobs_progress"),
-    Index("ix_service_jobs_status", "status", "id"),
+    record_of,
+    utc_now,
 )
 
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def iso_z(moment: datetime) -> str:
-    """ISO-8601 UTC with millisecond precision and a `Z` suffix."""
-    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-@dataclass(frozen=True)
-class JobRecord:
-    job_id: str
-    owner: str
-    status: JobStatus
-    progress: int
-    pages: int | None
-    idempotency_key: str | None
-    content_sha256: str
-    filename: str | None
-    schema_json: str | None
-    created_at: str
-    started_at: str | None
-    completed_at: str | None
-    error_code: str | None
-    error_message: str | None
-    run_token: str | None
-    worker_pid: int | None
-    attempts: int
-
-    @property
-    def schema(self) -> dict[str, Any] | None:
-        return json.loads(self.schema_json) if self.schema_json else None
-
-
-_RECORD_COLUMNS = [jobs.c[name] for name in JobRecord.__dataclass_fields__]
-
-
-def _record(row: Any) -> JobRecord:
-    values = dict(row._mapping)
-    values["status"] = JobStatus(values["status"])
-    return JobRecord(**values)
-
-
-def make_engine(url: str) -> Engine:
-    """An engine for `url`; SQLite gets WAL and a busy timeout so processes share it safely."""
-    if not url.startswith("sqlite"):
-        return create_engine(url, pool_pre_ping=True)
-    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
-
-    @event.listens_for(engine, "connect")
-    def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA busy_timeout = 30000")
-        cursor.execute("PRAGMA journal_mode = WAL")
-        cursor.execute("PRAGMA synchronous = NORMAL")
-        cursor.close()
-
-    return engine
+__all__ = ["JobRecord", "JobStore", "iso_z", "utc_now"]
 
 
 class JobStore:
@@ -194,20 +89,20 @@ class JobStore:
     # -- reads ----------------------------------------------------------------------
 
     def get(self, job_id: str, *, owner: str | None = None) -> JobRecord | None:
-        stmt = select(*_RECORD_COLUMNS).where(jobs.c.job_id == job_id)
+        stmt = select(*RECORD_COLUMNS).where(jobs.c.job_id == job_id)
         if owner is not None:
             stmt = stmt.where(jobs.c.owner == owner)
         with self.engine.connect() as conn:
             row = conn.execute(stmt).first()
-        return _record(row) if row else None
+        return record_of(row) if row else None
 
     def find_by_key(self, owner: str, idempotency_key: str) -> JobRecord | None:
-        stmt = select(*_RECORD_COLUMNS).where(
+        stmt = select(*RECORD_COLUMNS).where(
             jobs.c.owner == owner, jobs.c.idempotency_key == idempotency_key
         )
         with self.engine.connect() as conn:
             row = conn.execute(stmt).first()
-        return _record(row) if row else None
+        return record_of(row) if row else None
 
     def list(
         self,
@@ -217,14 +112,14 @@ class JobStore:
         idempotency_key: str | None = None,
         limit: int = 100,
     ) -> list[JobRecord]:
-        stmt = select(*_RECORD_COLUMNS).where(jobs.c.owner == owner)
+        stmt = select(*RECORD_COLUMNS).where(jobs.c.owner == owner)
         if status is not None:
             stmt = stmt.where(jobs.c.status == status.value)
         if idempotency_key is not None:
             stmt = stmt.where(jobs.c.idempotency_key == idempotency_key)
         stmt = stmt.order_by(jobs.c.id.desc()).limit(limit)
         with self.engine.connect() as conn:
-            return [_record(row) for row in conn.execute(stmt)]
+            return [record_of(row) for row in conn.execute(stmt)]
 
     def result_json(self, job_id: str) -> str | None:
         stmt = select(jobs.c.result_json).where(jobs.c.job_id == job_id)
@@ -252,8 +147,15 @@ class JobStore:
             .limit(1)
             .scalar_subquery()
         )
+        return self._claim(jobs.c.id == oldest, run_token)
+
+    def claim(self, job_id: str, run_token: str) -> JobRecord | None:
+        """Claim one particular pending job; None if it is no longer pending."""
+        return self._claim(jobs.c.job_id == job_id, run_token)
+
+    def _claim(self, which: Any, run_token: str) -> JobRecord | None:
         claimed = self._update(
-            jobs.c.id == oldest,
+            which,
             jobs.c.status == JobStatus.PENDING.value,
             status=JobStatus.RUNNING.value,
             run_token=run_token,
@@ -265,10 +167,8 @@ class JobStore:
         if not claimed:
             return None
         with self.engine.connect() as conn:
-            row = conn.execute(
-                select(*_RECORD_COLUMNS).where(jobs.c.run_token == run_token)
-            ).first()
-        return _record(row) if row else None
+            row = conn.execute(select(*RECORD_COLUMNS).where(jobs.c.run_token == run_token)).first()
+        return record_of(row) if row else None
 
     def _running(self, job_id: str, run_token: str) -> tuple[Any, ...]:
         return (

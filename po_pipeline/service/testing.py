@@ -181,12 +181,20 @@ def slow_extract(source: Any, **kwargs: Any) -> dict[str, Any]:
 
 
 def crashing_extract(source: Any, **kwargs: Any) -> dict[str, Any]:
-    """Dies like a segfaulting native library when the PDF contains b'CRASH-ME'."""
+    """The real engine, except that markers in the PDF bytes misbehave: b'CRASH-ME' kills
+    the process after 0.3 s (like a segfaulting native library), b'HANG-ME' never returns,
+    b'SLOW-ME' takes 1.5 s first."""
     from po_pipeline.engine import extract_pdf  # noqa: PLC0415
 
     data = source if isinstance(source, bytes) else Path(source).read_bytes()
     if b"CRASH-ME" in data:
+        time.sleep(0.3)
         os._exit(70)
     if b"HANG-ME" in data:
         time.sleep(3600)
+    if b"SLOW-ME" in data:
+        for _ in range(15):
+            time.sleep(0.1)
+            if kwargs.get("on_page") is not None:
+                kwargs["on_page"](0, 1)
     return extract_pdf(source, **kwargs)

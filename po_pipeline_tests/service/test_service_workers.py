@@ -59,3 +59,21 @@ def test_page_limit_reaches_the_engine(client, kit):
     assert too_long["error"]["code"] == "too_many_pages"
     within = _run(client, kit, kit.make_pdf(pages=2))
     assert within["status"] == "completed" and within["pages"] == 2
+
+
+def test_crash_beside_another_job_fails_only_the_crashing_one(tmp_path, kit, seed_pdf):
+    """With two workers the pool cannot tell who died; both jobs are re-run one at a time."""
+    svc = kit.start_service(
+        tmp_path, workers=2, engine="po_pipeline.service.testing:crashing_extract"
+    )
+    try:
+        with kit.client_for(svc.url, "alice") as client:
+            slow = kit.check(kit.upload(client, seed_pdf + b"\n%SLOW-ME\n"), 201)["data"]
+            kit.wait_for(client, slow["job_id"], lambda j: j["status"] == "running")
+            crash = kit.check(kit.upload(client, seed_pdf + b"\n%CRASH-ME\n"), 201)["data"]
+            crashed = kit.wait_for(client, crash["job_id"], kit.terminal)
+            innocent = kit.wait_for(client, slow["job_id"], kit.terminal)
+        assert crashed["status"] == "failed" and crashed["error"]["code"] == "engine_crashed"
+        assert innocent["status"] == "completed", innocent
+    finally:
+        svc.stop()
