@@ -114,6 +114,11 @@ def header(doc: Doc, page: Page, rng: random.Random) -> float:
     if doc.lang == "zh" and mode == "bilingual":
         names = {"number": "采购单号 / PO No.:", "supplier": "供应商 Supplier:", "buyer": "采购方 Buyer:"}
         blocks = [(k, names[k], v) for k, _, v in blocks]
+    if mode == "table":  # one header row of labels, one row of values beneath
+        for col, (_, label, value) in enumerate(blocks):
+            page.put(60 + 170 * col, y, label.rstrip("：: "), 10)
+            page.put(60 + 170 * col, y + 20, value, 10)
+        blocks, y = [], y + 50
     for kind, label, value in blocks:
         if mode == "cards":
             page.put(60, y, label.rstrip("：: "), 9)
@@ -213,7 +218,7 @@ def scan(pdf: bytes, rng: random.Random) -> bytes:
 
 
 LAYOUTS = [("zh", "inline"), ("zh", "columns"), ("zh", "cards"), ("zh", "bilingual"), ("en", "below"),
-           ("en", "title"), ("en", "columns"), ("de", "inline"), ("de", "below"), ("fr", "inline"), ("fr", "columns")]
+           ("en", "title"), ("en", "columns"), ("zh", "table"), ("en", "table"), ("de", "inline"), ("de", "below"), ("fr", "inline"), ("fr", "columns")]
 
 
 def make_corpus(out_dir: Path, *, count: int = 96, seed: int = 7) -> list[dict[str, object]]:
