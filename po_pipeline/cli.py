@@ -73,6 +73,7 @@ def execute_partitions(partitions: list[str]) -> bool:
             result = job.execute_in_process(
                 partition_key=partition, instance=instance, raise_on_error=False,
                 tags={"po_pipeline/trigger": "cli"},
+                run_config={"loggers": {"console": {"config": {"log_level": "INFO"}}}},
             )
             click.echo(f"   run {result.run_id}: {'success' if result.success else 'FAILED'}")
             ok &= result.success
