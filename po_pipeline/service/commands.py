@@ -5,6 +5,8 @@ from __future__ import annotations
 import logging
 import os
 import socket
+import threading
+import time
 from pathlib import Path
 
 import click
@@ -31,6 +33,22 @@ class _Server(uvicorn.Server):
         await super().startup(sockets=sockets)
         if self.started:
             log.info(READY_MESSAGE, self.config.host, self.config.port)
+
+    def exit_with(self, parent_pid: int) -> None:
+        """Shut down gracefully once `parent_pid` is gone (an embedding process that died)."""
+
+        def watch() -> None:
+            while not self.should_exit:
+                time.sleep(1.0)
+                try:
+                    os.kill(parent_pid, 0)
+                except ProcessLookupError:
+                    log.warning("parent process %d is gone; shutting down", parent_pid)
+                    self.should_exit = True
+                except PermissionError:
+                    pass
+
+        threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 @click.command("serve")
@@ -64,6 +82,8 @@ class _Server(uvicorn.Server):
               help="Pages a document may have.")
 @click.option("--engine", default=DEFAULT_ENGINE, hidden=True,
               help="module:function replacing the engine (tests and experiments).")
+@click.option("--parent-pid", type=int, default=None, hidden=True,
+              help="Shut down when this process exits (set by running_service).")
 def serve(
     host: str,
     port: int,
@@ -75,6 +95,7 @@ def serve(
     job_timeout: float,
     max_pages: int,
     engine: str,
+    parent_pid: int | None,
 ) -> None:
     """Run the asynchronous extraction service (the pipeline's default `local` backend)."""
     from po_pipeline.service.app import create_app  # noqa: PLC0415 - keep --help fast
@@ -100,4 +121,7 @@ def serve(
     config = uvicorn.Config(
         app, host=host, port=port, log_config=None, access_log=False, lifespan="on"
     )
-    _Server(config).run()
+    server = _Server(config)
+    if parent_pid is not None:
+        server.exit_with(parent_pid)
+    server.run()

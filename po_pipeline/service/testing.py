@@ -74,6 +74,7 @@ class ServiceProcess:
             sys.executable, "-m", "po_pipeline.service",
             "--host", "127.0.0.1", "--port", str(self.port),
             "--data-dir", str(self.data_dir), "--workers", str(self.workers),
+            "--parent-pid", str(os.getpid()),
             *_option_args(self.opts),
         ]  # fmt: skip
 
