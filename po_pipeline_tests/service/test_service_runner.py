@@ -1,0 +1,90 @@
+"""The worker-side job runner, in-process: per-page progress reaches the store, cancellation
+and re-claims stop the run between pages, and engine refusals become failed outcomes."""
+
+from __future__ import annotations
+
+import pytest
+
+from po_pipeline.service import runner
+from po_pipeline.service.models import JobStatus
+from po_pipeline.service.store import JobStore
+from po_pipeline.service.tables import make_engine
+
+
+class RecordingStore(JobStore):
+    """Records progress reports; can cancel the job after a given page."""
+
+    def __init__(self, url: str, cancel_after: int | None = None) -> None:
+        super().__init__(make_engine(url))
+        self.seen: list[tuple[int, int]] = []
+        self.cancel_after = cancel_after
+
+    def report_progress(self, job_id, run_token, *, progress, pages):
+        self.seen.append((progress, pages))
+        if self.cancel_after is not None and len(self.seen) >= self.cancel_after:
+            self.cancel(job_id, owner="alice")
+        return super().report_progress(job_id, run_token, progress=progress, pages=pages)
+
+
+@pytest.fixture()
+def claimed(tmp_path, kit):
+    """A running job on a 4-page PDF, and a factory for its JobSpec."""
+    url = f"sqlite:///{tmp_path / 'jobs.sqlite3'}"
+    store = JobStore.open(url)
+    store.create(job_id="job_" + "a" * 24, owner="alice", content_sha256="x",
+                 idempotency_key=None, filename=None, schema_json=None, max_pending=5)
+    job = store.claim_next("token-1")
+    pdf = tmp_path / "upload.pdf"
+    pdf.write_bytes(kit.make_pdf(pages=4))
+
+    def spec(**overrides):
+        values = dict(job_id=job.job_id, run_token="token-1", upload_path=str(pdf), schema=None,
+                      store_url=url, engine="po_pipeline.engine:extract_pdf", max_pages=50,
+                      max_bytes=20 * 2**20, timeout_s=60.0)
+        return runner.JobSpec(**{**values, **overrides})
+
+    yield url, store, job, spec
+    runner._stores.pop(url, None)
+
+
+def test_progress_is_reported_per_page_and_capped_below_100(claimed):
+    url, store, job, spec = claimed
+    recording = runner._stores[url] = RecordingStore(url)
+    outcome = runner.run_job(spec())
+    assert outcome[0] == "completed" and outcome[1]["pages"] == 4
+    assert recording.seen == [(25, 4), (50, 4), (75, 4), (100, 4)]
+    assert store.get(job.job_id).progress == 99  # 100 only once the result is stored
+    assert store.get(job.job_id).worker_pid is not None
+
+
+def test_cancel_between_pages_stops_the_run(claimed):
+    url, store, job, spec = claimed
+    runner._stores[url] = RecordingStore(url, cancel_after=2)
+    outcome = runner.run_job(spec())
+    assert outcome[0] == "stopped"
+    assert store.get(job.job_id).status is JobStatus.CANCELLED
+
+
+def test_a_stale_run_token_never_starts(claimed):
+    _, store, job, spec = claimed
+    assert runner.run_job(spec(run_token="token-of-a-dead-service"))[0] == "stopped"
+    assert store.get(job.job_id).status is JobStatus.RUNNING
+    # Nor can the stale token complete or fail the job.
+    assert not store.complete(job.job_id, "token-of-a-dead-service", {"pages": 1})
+    assert not store.fail(job.job_id, "token-of-a-dead-service", code="x", message="y")
+
+
+@pytest.mark.parametrize(
+    ("overrides", "code"),
+    [
+        ({"max_pages": 3}, "too_many_pages"),
+        ({"timeout_s": 1e-9}, "timeout"),
+        ({"upload_path": "/nonexistent/job.pdf"}, "upload_missing"),
+        ({"engine": "po_pipeline.engine:no_such_function"}, "engine_error"),
+    ],
+)
+def test_engine_refusals_become_failed_outcomes(claimed, overrides, code):
+    *_, spec = claimed
+    outcome = runner.run_job(spec(**overrides))
+    assert outcome[0] == "failed" and outcome[1] == code, outcome
+    assert outcome[2]
