@@ -131,7 +131,19 @@ class Processor:
             partitions, limit=self.settings.max_in_flight - open_tasks,
             backend=self.backend.name, actor=self.actor,
         )
-        return sum(self._submit_one(doc) for doc in claimed)
+        accepted = 0
+        for index, doc in enumerate(claimed):
+            try:
+                accepted += self._submit_one(doc)
+            except BackendUnavailable:
+                # Refused before anything was accepted (bad key or URL): this and the rest
+                # of the claim go back to the queue rather than looking like interrupted
+                # uploads (which a non-idempotent backend would have to mark unknown).
+                for untouched in claimed[index:]:
+                    self._to(untouched, S.QUEUED, "backend_unavailable",
+                             "the backend refused our credentials; nothing was submitted")
+                raise
+        return accepted
 
     def _submit_one(self, doc: Document) -> bool:
         now = self.clock()
@@ -141,12 +153,6 @@ class Processor:
             return False
         try:
             task_id = self.backend.submit(self._request(doc))
-        except BackendUnavailable:
-            # Refused before anything was accepted (bad key or URL): the document waits in
-            # the queue instead of looking like an interrupted upload; the run fails loudly.
-            self._to(doc, S.QUEUED, "backend_unavailable",
-                     "the backend refused our credentials; nothing was submitted")
-            raise
         except RetryLater as exc:
             self.log.warning("Document %d not accepted yet: %s", doc.id, exc)
             self._to(doc, S.QUEUED, "submit_deferred", str(exc))

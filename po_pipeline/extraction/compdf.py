@@ -196,20 +196,21 @@ class ComPdfBackend:
         what = f"task {task_id}"
         response = self._get(self._api, TASK_INFO_PATH, what,
                              params={"taskId": task_id, "language": LANGUAGE})
+        retry_after = parse_retry_after(response.headers)
         body = _json_object(response)
         if body is None:
-            raise PollFailed(f"{what}: ComPDF's taskInfo answer is not JSON")
+            raise PollFailed(f"{what}: ComPDF's taskInfo answer is not JSON",
+                             retry_after=retry_after)
         code = _body_code(body)
         if code in _KEY_REFUSED:
             raise BackendUnavailable(f"ComPDF refused the API key (code {code})")
         if code != "200":
             raise PollFailed(f"{what}: taskInfo answered code {code or 'none'}: "
-                             f"{_body_message(body)}")
+                             f"{_body_message(body)}", retry_after=retry_after)
         data = body.get("data") if isinstance(body.get("data"), Mapping) else {}
         files = data.get("fileInfoDTOList") or []
         file = files[0] if isinstance(files, list) and files and isinstance(files[0], Mapping) else {}
         state = str(file.get("status") or "").strip().lower()
-        retry_after = parse_retry_after(response.headers)
         if state == "success" and file.get("downloadUrl"):
             return TaskStatus(TaskState.COMPLETED, retry_after=retry_after,
                               result_ref=str(file["downloadUrl"]))
@@ -231,7 +232,8 @@ class ComPdfBackend:
         response = self._get(self._download, status.result_ref, what, link=True)
         body = _json_object(response)
         if body is None:
-            raise PollFailed(f"{what}: the downloaded result is not a JSON object")
+            raise PollFailed(f"{what}: the downloaded result is not a JSON object",
+                             retry_after=parse_retry_after(response.headers))
         return body
 
     def _get(self, client: httpx.Client, url: str, what: str, *, link: bool = False,
@@ -253,7 +255,8 @@ class ComPdfBackend:
             raise PollFailed(f"{what}: ComPDF answered {status}",
                              retry_after=parse_retry_after(response.headers))
         if status != 200:
-            raise PollFailed(f"{what}: ComPDF answered {status}")
+            raise PollFailed(f"{what}: ComPDF answered {status}",
+                             retry_after=parse_retry_after(response.headers))
         return response
 
     # -- reconcile ----------------------------------------------------------------------

@@ -20,7 +20,11 @@ misbehave: lost or stalled upload answers (after the task was created), malforme
 from __future__ import annotations
 
 import json
+import os
 import secrets
+import shutil
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -29,12 +33,14 @@ from email.message import EmailMessage
 from email.parser import BytesParser
 from email.policy import default as default_policy
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 API = "/server/v2"
+SEED_DIR = Path(__file__).resolve().parents[2] / "data" / "inbox"
 EXPECTED_PROMPTS = {
     "order_number": "采购单号",
     "supplier": "供应商名称",
@@ -315,3 +321,79 @@ def standin(api_key: str) -> Iterator[ComPdfStandIn]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="module")
+def module_api_key() -> str:
+    return f"ck-{secrets.token_hex(16)}"
+
+
+@pytest.fixture(scope="module")
+def module_standin(module_api_key: str) -> Iterator[ComPdfStandIn]:
+    """One stand-in shared by a module whose tests inspect the same runs."""
+    server = ComPdfStandIn(module_api_key).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+class PipelineDir:
+    """A PO_DATA_DIR with copies of the seed PDFs, driven by `po-pipeline` in a subprocess
+    with PO_BACKEND=compdf against a stand-in."""
+
+    def __init__(self, data_dir: Path, standin: ComPdfStandIn, api_key: str) -> None:
+        self.data_dir = data_dir
+        self.standin = standin
+        self.api_key = api_key
+        self.outputs: list[str] = []  # stdout + stderr of every command, for the key scan
+        (data_dir / "inbox").mkdir(parents=True, exist_ok=True)
+        for pdf in sorted(SEED_DIR.glob("PO-2026-0*.pdf")):
+            shutil.copy2(pdf, data_dir / "inbox" / pdf.name)
+
+    def env(self) -> dict[str, str]:
+        env = {k: v for k, v in os.environ.items()
+               if not k.startswith(("PO_", "DAGSTER_", "COMPDF_"))}
+        env.update(PO_DATA_DIR=str(self.data_dir), PO_BACKEND="compdf",
+                   COMPDF_BASE_URL=self.standin.base_url, COMPDF_API_KEY=self.api_key)
+        return env
+
+    def _call(self, argv: list[str]) -> subprocess.CompletedProcess[str]:
+        done = subprocess.run(argv, env=self.env(), capture_output=True, text=True,
+                              timeout=300, check=False)
+        self.outputs += [done.stdout, done.stderr]
+        return done
+
+    def run(self) -> subprocess.CompletedProcess[str]:
+        return self._call([sys.executable, "-m", "po_pipeline.cli", "run"])
+
+    def review(self, *args: str) -> subprocess.CompletedProcess[str]:
+        # The click group directly: cli.py registers it as `po-pipeline review`.
+        return self._call([sys.executable, "-c",
+                           "from po_pipeline.review import review; review()", *args])
+
+    @property
+    def ledger_url(self) -> str:
+        return f"sqlite:///{self.data_dir / 'ledger.db'}"
+
+    def states(self) -> dict[str, tuple[str, str | None, str | None]]:
+        """file name -> (status, reason, task id) from the ledger."""
+        from po_pipeline.ledger import Ledger
+
+        ledger = Ledger(self.ledger_url)
+        try:
+            return {Path(d.source_file).name: (d.status.value, d.reason, d.task_id)
+                    for d in ledger.documents()}
+        finally:
+            ledger.dispose()
+
+    def table(self, sql: str) -> list[tuple[Any, ...]]:
+        import duckdb
+
+        with duckdb.connect(str(self.data_dir / "warehouse.duckdb"), read_only=True) as conn:
+            return conn.execute(sql).fetchall()
+
+
+@pytest.fixture
+def pipeline(tmp_path: Path, standin: ComPdfStandIn, api_key: str) -> PipelineDir:
+    return PipelineDir(tmp_path / "data", standin, api_key)
