@@ -397,3 +397,11 @@ class PipelineDir:
 @pytest.fixture
 def pipeline(tmp_path: Path, standin: ComPdfStandIn, api_key: str) -> PipelineDir:
     return PipelineDir(tmp_path / "data", standin, api_key)
+
+
+@pytest.fixture(scope="module")
+def module_pipeline(
+    tmp_path_factory: pytest.TempPathFactory, module_standin: ComPdfStandIn, module_api_key: str
+) -> PipelineDir:
+    return PipelineDir(tmp_path_factory.mktemp("compdf") / "data", module_standin,
+                       module_api_key)
