@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
 import time
@@ -149,10 +150,18 @@ def ui(port: int) -> None:
             command += ["-w", str(workspace)]
         else:
             command += ["-m", "po_pipeline.definitions"]
-        try:
-            subprocess.run(command, check=False)
-        except KeyboardInterrupt:
-            pass
+        # `dagster dev` shuts its webserver and daemon down cleanly on SIGINT (Ctrl-C reaches
+        # it straight from the terminal). SIGINT may arrive ignored when we run in the
+        # background, so the child gets the default back, and a SIGTERM to us becomes a SIGINT
+        # to it; leaving the context afterwards stops the embedded extraction service.
+        dagster_dev = subprocess.Popen(
+            command, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)
+        )
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(
+            signal.SIGTERM, lambda _signum, _frame: dagster_dev.send_signal(signal.SIGINT)
+        )
+        dagster_dev.wait()
 
 
 @main.command()
