@@ -1,0 +1,34 @@
+"""nightly_batch: the previous day's partition plus every partition with unfinished work."""
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import dagster as dg
+
+from po_pipeline.defs.resources import LedgerResource
+from po_pipeline.defs.schedules import nightly_batch
+from po_pipeline.ledger import DocumentStatus, Ledger
+
+
+def test_nightly_batch_requests_yesterday_and_unfinished_earlier_partitions(data_dir: Path) -> None:
+    url = f"sqlite:///{data_dir / 'ledger.db'}"
+    ledger = Ledger(url)
+    for n, (partition, status) in enumerate([
+        ("2026-11-20", DocumentStatus.QUEUED),  # unfinished: must be resumed
+        ("2026-11-25", DocumentStatus.REJECTED),  # finished: no run
+    ]):
+        doc = ledger.register(
+            path=f"/in/{n}.pdf", sha256=f"{n}".ljust(64, "0"), size_bytes=1, mtime_ns=1,
+            schema_version="1", arrival_partition=partition, deadline=timedelta(hours=24),
+            actor="test",
+        ).document
+        ledger.transition(doc.id, status, actor="test")
+    context = dg.build_schedule_context(
+        scheduled_execution_time=datetime(2026, 11, 30, 2, 0, tzinfo=UTC),
+        resources={"ledger": LedgerResource(url=url)},
+    )
+    requests = nightly_batch(context)
+    assert [(r.partition_key, r.run_key) for r in requests] == [
+        ("2026-11-20", "nightly:2026-11-30:2026-11-20"),
+        ("2026-11-29", "nightly:2026-11-30:2026-11-29"),
+    ]
