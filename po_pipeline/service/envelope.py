@@ -18,6 +18,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from po_pipeline.service.models import API_VERSION
@@ -27,6 +28,7 @@ log = logging.getLogger("po_pipeline.service.access")
 
 REQUEST_ID_HEADER = "X-Request-ID"
 _CLIENT_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{8,64}$")
+_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
 _STATUS_CODES = {
     400: "bad_request",
     401: "unauthorized",
@@ -92,9 +94,21 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     message = str(exc.detail)
     if exc.status_code == 404 and message == "Not Found":
         message = f"no such route: {request.method} {request.url.path}"
-    elif exc.status_code == 405:
+    headers = dict(exc.headers or {})
+    if exc.status_code == 405:
         message = f"{request.method} is not allowed on {request.url.path}"
-    return error_response(request.scope, exc.status_code, code, message, exc.headers)
+        # Starlette names only the first route matching the path; list them all.
+        headers["Allow"] = ", ".join(_allowed_methods(request))
+    return error_response(request.scope, exc.status_code, code, message, headers)
+
+
+def _allowed_methods(request: Request) -> list[str]:
+    allowed = []
+    for method in _METHODS:
+        probe = {**request.scope, "method": method}
+        if any(route.matches(probe)[0] is Match.FULL for route in request.app.router.routes):
+            allowed.append(method)
+    return allowed
 
 
 async def _validation_error(request: Request, exc: Exception) -> JSONResponse:

@@ -43,6 +43,7 @@ _UPLOAD_BODY = {
                 "schema": {
                     "type": "object",
                     "required": ["file"],
+                    "additionalProperties": False,
                     "properties": {
                         "file": {"type": "string", "format": "binary"},
                         "schema": {
@@ -273,7 +274,8 @@ def get_job_result(request: Request, owner: Owner, job_id: str) -> JSONResponse:
     responses={401: _ERR, 404: _ERR},
 )
 def delete_job(request: Request, owner: Owner, job_id: str) -> Response:
-    """Cancel a pending or running job; delete a finished one with its upload and result."""
+    """Cancel a pending or running job (it stays visible as `cancelled`); delete a finished
+    one (completed, failed or cancelled) with its upload and result."""
     store = _store(request)
     for _ in range(3):  # the job may finish between the two guarded statements
         if store.cancel(job_id, owner=owner) or store.delete_finished(job_id, owner=owner):
