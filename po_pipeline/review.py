@@ -16,6 +16,7 @@ import getpass
 from pathlib import Path
 
 import click
+import sqlalchemy as sa
 
 from po_pipeline.config import Settings
 from po_pipeline.ledger import Document, DocumentStatus, Ledger
@@ -41,7 +42,7 @@ def _operator(by: str | None) -> str:
 def _document(ledger: Ledger, doc_id: int, allowed: tuple[DocumentStatus, ...]) -> Document:
     try:
         doc = ledger.get(doc_id)
-    except Exception as exc:  # sqlalchemy NoResultFound: say it in words
+    except sa.exc.NoResultFound as exc:
         raise click.ClickException(f"document {doc_id} is not in the ledger") from exc
     if doc.status not in allowed:
         raise click.ClickException(

@@ -154,6 +154,9 @@ class ComPdfBackend:
                 f"ComPDF refused the API key ({status}): check COMPDF_API_KEY and "
                 "COMPDF_BASE_URL; nothing was uploaded"
             )
+        if status in (404, 405):
+            raise BackendUnavailable(f"ComPDF has no upload endpoint at this address ({status}): "
+                                     "check COMPDF_BASE_URL; nothing was uploaded")
         if status == 429:
             raise RetryLater(f"{where}: ComPDF is rate limiting (429); queued again",
                              retry_after=parse_retry_after(response.headers))

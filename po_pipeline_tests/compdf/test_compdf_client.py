@@ -91,6 +91,7 @@ def test_the_upload_is_the_documented_multipart_with_the_key_in_the_header(
         (httpx.Response(200, json={"code": "4004", "msg": "file too large"}), SubmissionRejected),
         (httpx.Response(400, json={"code": "400", "msg": "bad extractFields"}), SubmissionRejected),
         (httpx.Response(401, json={"code": "401", "msg": "invalid key"}), BackendUnavailable),
+        (httpx.Response(404, text="Not Found"), BackendUnavailable),  # wrong base URL
         (httpx.Response(200, json={"code": "401", "msg": "invalid key"}), BackendUnavailable),
     ],
 )
