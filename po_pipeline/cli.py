@@ -13,7 +13,8 @@ import click
 from po_pipeline.config import Settings
 from po_pipeline.engine.commands import extract
 from po_pipeline.intake import IntakeSettings, observe_inbox, register_files, settled
-from po_pipeline.ledger import UNFINISHED, Ledger
+from po_pipeline.ledger import UNFINISHED, DocumentStatus, Ledger
+from po_pipeline.review import review
 from po_pipeline.runtime import ensure_dagster_home, extraction_service
 from po_pipeline.service.commands import serve
 
@@ -28,6 +29,7 @@ def main() -> None:
 
 main.add_command(extract)
 main.add_command(serve)
+main.add_command(review)
 
 
 def intake_settings(settings: Settings) -> IntakeSettings:
@@ -119,7 +121,10 @@ def run() -> None:
     new_partitions, still_writing = register_inbox(settings, ledger)
     if still_writing:
         click.echo(f"{still_writing} files are still being written; they wait for the next run")
-    partitions = sorted(set(new_partitions) | set(ledger.partitions_with(UNFINISHED)))
+    # Unknown uploads ride along: the run reconciles them against the backend's task list
+    # (it never re-uploads them).
+    pending = ledger.partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN])
+    partitions = sorted(set(new_partitions) | set(pending))
     if not partitions:
         click.echo("Nothing to do: no new documents and no unfinished work; no rows changed.")
         print_report(settings, ledger)

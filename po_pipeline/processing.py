@@ -153,6 +153,11 @@ class Processor:
             return False
         try:
             task_id = self.backend.submit(self._request(doc))
+        except OSError as exc:  # the file left the inbox after registration: nothing was sent
+            self._to(doc, S.NEEDS_REVIEW, "source_missing",
+                     f"{doc.source_file} could not be read ({exc.strerror or exc}); put the "
+                     "file back and re-queue it with `po-pipeline review resubmit`")
+            return False
         except RetryLater as exc:
             self.log.warning("Document %d not accepted yet: %s", doc.id, exc)
             self._to(doc, S.QUEUED, "submit_deferred", str(exc))

@@ -43,6 +43,7 @@ class ScriptedBackend:
     retry_after: float | None = None
     poll_errors: int = 0  # the first N status calls fail
     fail_with: tuple[str, str] | None = None
+    read_files: bool = False  # read the upload from disk, as real backends do
     name: str = "scripted"
     submitted: list[SubmitRequest] = field(default_factory=list)
     polls: dict[str, int] = field(default_factory=dict)
@@ -50,6 +51,8 @@ class ScriptedBackend:
     max_open: int = 0
 
     def submit(self, request: SubmitRequest) -> str:
+        if self.read_files:
+            request.path.read_bytes()
         self.submitted.append(request)
         self.open_now += 1
         self.max_open = max(self.max_open, self.open_now)
@@ -179,3 +182,17 @@ def test_an_interrupted_submit_is_resent_only_when_the_backend_is_idempotent(
     assert len(backend.submitted) == (1 if idempotent else 0)
     if idempotent:
         assert backend.submitted[0].idempotency_key == ledger.get(doc_id).idempotency_key
+
+
+def test_a_file_removed_after_registration_goes_to_review_and_the_batch_carries_on(
+    ledger, clock, tmp_path: Path
+) -> None:
+    gone, kept = queue_documents(ledger, 2)
+    present = tmp_path / "kept.pdf"
+    present.write_bytes(b"%PDF-1.7")
+    with ledger.engine.begin() as conn:
+        conn.exec_driver_sql("UPDATE documents SET source_file = ? WHERE id = ?", (str(present), kept))
+    processor(ledger, ScriptedBackend(read_files=True), clock).run([PARTITION])
+    missing = ledger.get(gone)
+    assert (missing.status, missing.reason) == (S.NEEDS_REVIEW, "source_missing")
+    assert ledger.get(kept).status is S.COMPLETED

@@ -8,7 +8,7 @@ import dagster as dg
 from po_pipeline.defs.assets import extract_job
 from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import LedgerResource
-from po_pipeline.ledger import UNFINISHED
+from po_pipeline.ledger import UNFINISHED, DocumentStatus
 
 
 @dg.schedule(
@@ -24,7 +24,9 @@ def nightly_batch(context: dg.ScheduleEvaluationContext, ledger: LedgerResource)
     valid = set(arrival_partitions.get_partition_keys(
         current_time=context.scheduled_execution_time
     ))
-    partitions = sorted(({yesterday} | set(ledger.open().partitions_with(UNFINISHED))) & valid)
+    # Unknown uploads are included once a night so the run can reconcile them.
+    unfinished = ledger.open().partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN])
+    partitions = sorted(({yesterday} | set(unfinished)) & valid)
     night = context.scheduled_execution_time.strftime("%Y-%m-%d")
     return [
         dg.RunRequest(partition_key=p, run_key=f"nightly:{night}:{p}",
