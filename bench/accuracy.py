@@ -38,17 +38,26 @@ def main() -> int:
     started = time.perf_counter()
     for doc in docs:
         try:
-            got = {k: v["value"] for k, v in extract_pdf(args.corpus / doc["name"])["fields"].items()}
+            got = {
+                k: v["value"] for k, v in extract_pdf(args.corpus / doc["name"])["fields"].items()
+            }
         except ExtractionError as exc:
             got = {k: f"<{exc.code}>" for k in FIELDS}
-        group = f"{doc['lang']}/{doc['layout']}" + (" scan" if doc["scanned"] else "") + (" 2p" if doc["pages"] > 1 else "")
+        group = (
+            f"{doc['lang']}/{doc['layout']}"
+            + (" scan" if doc["scanned"] else "")
+            + (" 2p" if doc["pages"] > 1 else "")
+        )
         for name in FIELDS:
             ok = got.get(name, "") == doc["truth"][name]
             hits[name] += ok
             by_group[group][0] += ok
             by_group[group][1] += 1
             if not ok:
-                misses.append(f"{doc['name']:12} {group:22} {name:12} expected {doc['truth'][name]!r:28} got {got.get(name)!r}")
+                misses.append(
+                    f"{doc['name']:12} {group:22} {name:12} "
+                    f"expected {doc['truth'][name]!r:28} got {got.get(name)!r}"
+                )
     elapsed = time.perf_counter() - started
     n = len(docs)
     print(f"{n} documents in {elapsed:.1f} s")

@@ -39,23 +39,31 @@ def main() -> int:
     if not (args.corpus / "truth.json").exists():
         make_corpus(args.corpus)
     docs = json.loads((args.corpus / "truth.json").read_text(encoding="utf-8"))
-    text_docs = [INBOX / f"PO-2026-0{n}.pdf" for n in (17, 18, 21)] + [args.corpus / d["name"] for d in docs if not d["scanned"]]
-    scan_docs = [INBOX / "PO-2026-022.pdf"] + [args.corpus / d["name"] for d in docs if d["scanned"]][:6]
+    text_docs = [INBOX / f"PO-2026-0{n}.pdf" for n in (17, 18, 21)] + [
+        args.corpus / d["name"] for d in docs if not d["scanned"]
+    ]
+    scan_docs = [INBOX / "PO-2026-022.pdf"] + [
+        args.corpus / d["name"] for d in docs if d["scanned"]
+    ][:6]
 
     _run(text_docs[:3])  # warm imports and caches
     rates = []
     for _ in range(args.runs):
         wall, _cpu, pages = _run(text_docs)
         rates.append(pages / wall)
-    print(f"text layer: {len(text_docs)} docs per run, median {statistics.median(rates):.1f} pages/s "
-          f"(min {min(rates):.1f}, max {max(rates):.1f}, {args.runs} runs)")
+    print(
+        f"text layer: {len(text_docs)} docs per run, median {statistics.median(rates):.1f} pages/s "
+        f"(min {min(rates):.1f}, max {max(rates):.1f}, {args.runs} runs)"
+    )
 
     t0 = time.perf_counter()
     ocr_engine()
     print(f"OCR engine load: {time.perf_counter() - t0:.2f} s (once per process)")
     wall, cpu, pages = _run(scan_docs)
-    print(f"OCR: {pages} pages, {cpu / pages:.2f} CPU-s/page, {wall / pages:.2f} wall-s/page "
-          f"(render at 200 dpi + detection + recognition)")
+    print(
+        f"OCR: {pages} pages, {cpu / pages:.2f} CPU-s/page, {wall / pages:.2f} wall-s/page "
+        f"(render at 200 dpi + detection + recognition)"
+    )
     return 0
 
 

@@ -74,7 +74,9 @@ def execute_partitions(partitions: list[str]) -> bool:
         for partition in partitions:
             click.echo(f"-- running extract_purchase_orders for partition {partition}")
             result = job.execute_in_process(
-                partition_key=partition, instance=instance, raise_on_error=False,
+                partition_key=partition,
+                instance=instance,
+                raise_on_error=False,
                 tags={"po_pipeline/trigger": "cli"},
                 run_config={"loggers": {"console": {"config": {"log_level": "INFO"}}}},
             )
@@ -87,7 +89,9 @@ def print_report(settings: Settings, ledger: Ledger) -> None:
     from po_pipeline.warehouse import Warehouse
 
     counts = {k: v for k, v in ledger.count_by_status().items() if v}
-    click.echo("\nDocuments by state: " + (", ".join(f"{k}={v}" for k, v in counts.items()) or "none"))
+    click.echo(
+        "\nDocuments by state: " + (", ".join(f"{k}={v}" for k, v in counts.items()) or "none")
+    )
     warehouse = Warehouse(settings.warehouse_path)
     orders = warehouse.frame(
         "SELECT order_number, supplier, CAST(total AS VARCHAR) AS total, arrival_date, source_file "
@@ -105,7 +109,7 @@ def print_report(settings: Settings, ledger: Ledger) -> None:
             click.echo(frame.to_string(index=False, max_colwidth=70))
     click.echo(f"\nDuckDB file: {settings.warehouse_path}")
     click.echo(
-        "Query it: python -c \"import duckdb; print(duckdb.connect("
+        'Query it: python -c "import duckdb; print(duckdb.connect('
         f"'{settings.warehouse_path}', read_only=True).sql('SELECT * FROM purchase_orders'))\""
     )
 

@@ -28,12 +28,14 @@ def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
         "ledger": LedgerResource(url=settings.ledger_url),
         "warehouse": WarehouseResource(path=str(settings.warehouse_path)),
         "intake": IntakeResource(
-            inbox=str(settings.inbox), timezone=settings.timezone,
+            inbox=str(settings.inbox),
+            timezone=settings.timezone,
             schema_path=settings.schema_path,
         ),
         "extraction": ExtractionResource(
             backend=settings.backend,
-            compdf_base_url=settings.compdf_base_url, schema_path=settings.schema_path,
+            compdf_base_url=settings.compdf_base_url,
+            schema_path=settings.schema_path,
             **secrets,
         ),
     }

@@ -85,8 +85,10 @@ def check_pdf(path: Path, *, max_file_bytes: int) -> tuple[str, str] | None:
     if size == 0:
         return "empty_file", f"{path.name} is empty (0 bytes); nothing to extract"
     if size > max_file_bytes:
-        return "too_large", (f"{path.name} is {size / 2**20:.1f} MiB, over the "
-                             f"{max_file_bytes / 2**20:.0f} MiB limit; split or compress it")
+        return "too_large", (
+            f"{path.name} is {size / 2**20:.1f} MiB, over the "
+            f"{max_file_bytes / 2**20:.0f} MiB limit; split or compress it"
+        )
     with path.open("rb") as handle:
         head = handle.read(1024)
     if b"%PDF-" not in head:
@@ -121,22 +123,32 @@ def register_files(
             continue
         size, mtime_ns = observations[path_str]
         registration = ledger.register(
-            path=path_str, sha256=sha, size_bytes=size, mtime_ns=mtime_ns,
+            path=path_str,
+            sha256=sha,
+            size_bytes=size,
+            mtime_ns=mtime_ns,
             schema_version=settings.schema_version,
             arrival_partition=arrival_partition(ledger.clock(), settings.timezone),
-            deadline=settings.deadline, actor=actor,
+            deadline=settings.deadline,
+            actor=actor,
         )
         if registration.created:
             problem = check_pdf(path, max_file_bytes=settings.max_file_bytes)
             doc_id = registration.document.id
             if problem is None:
-                ledger.transition(doc_id, DocumentStatus.QUEUED, actor=actor,
-                                  expect=[DocumentStatus.DISCOVERED])
+                ledger.transition(
+                    doc_id, DocumentStatus.QUEUED, actor=actor, expect=[DocumentStatus.DISCOVERED]
+                )
             else:
                 reason, message = problem
                 log.warning("Rejected %s: %s", path.name, message)
-                ledger.transition(doc_id, DocumentStatus.REJECTED, actor=actor,
-                                  expect=[DocumentStatus.DISCOVERED], reason=reason,
-                                  message=message)
+                ledger.transition(
+                    doc_id,
+                    DocumentStatus.REJECTED,
+                    actor=actor,
+                    expect=[DocumentStatus.DISCOVERED],
+                    reason=reason,
+                    message=message,
+                )
             registration = Registration(ledger.get(doc_id), created=True)
         yield registration

@@ -74,7 +74,10 @@ class Processor:
         for doc in self.ledger.documents(partitions=partitions, statuses=[S.SUBMITTING]):
             if self.backend.idempotent_submit:
                 self.ledger.transition(
-                    doc.id, S.QUEUED, actor=self.actor, expect=[S.SUBMITTING],
+                    doc.id,
+                    S.QUEUED,
+                    actor=self.actor,
+                    expect=[S.SUBMITTING],
                     reason="interrupted_submit",
                     message="a previous run stopped mid-upload; re-sent with the same key",
                 )
@@ -100,9 +103,15 @@ class Processor:
             ):
                 continue
             if self.ledger.transition(
-                doc.id, S.PROCESSING, actor=self.actor, expect=[S.SUBMISSION_UNKNOWN],
-                reason="reconciled", message=f"task {task_id} found in the backend's task list",
-                task_id=task_id, submitted_at=started, next_poll_at=self.clock(),
+                doc.id,
+                S.PROCESSING,
+                actor=self.actor,
+                expect=[S.SUBMISSION_UNKNOWN],
+                reason="reconciled",
+                message=f"task {task_id} found in the backend's task list",
+                task_id=task_id,
+                submitted_at=started,
+                next_poll_at=self.clock(),
                 poll_failures=0,
             ):
                 settled += 1
@@ -128,8 +137,10 @@ class Processor:
         """Fill free in-flight slots with queued documents; returns how many were accepted."""
         open_tasks = len(self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING]))
         claimed = self.ledger.claim_queued(
-            partitions, limit=self.settings.max_in_flight - open_tasks,
-            backend=self.backend.name, actor=self.actor,
+            partitions,
+            limit=self.settings.max_in_flight - open_tasks,
+            backend=self.backend.name,
+            actor=self.actor,
         )
         accepted = 0
         for index, doc in enumerate(claimed):
@@ -140,23 +151,35 @@ class Processor:
                 # of the claim go back to the queue rather than looking like interrupted
                 # uploads (which a non-idempotent backend would have to mark unknown).
                 for untouched in claimed[index:]:
-                    self._to(untouched, S.QUEUED, "backend_unavailable",
-                             "the backend refused our credentials; nothing was submitted")
+                    self._to(
+                        untouched,
+                        S.QUEUED,
+                        "backend_unavailable",
+                        "the backend refused our credentials; nothing was submitted",
+                    )
                 raise
         return accepted
 
     def _submit_one(self, doc: Document) -> bool:
         now = self.clock()
         if now >= doc.deadline_at:
-            self._to(doc, S.NEEDS_REVIEW, "deadline_exceeded",
-                     "the deadline passed before the document could be submitted")
+            self._to(
+                doc,
+                S.NEEDS_REVIEW,
+                "deadline_exceeded",
+                "the deadline passed before the document could be submitted",
+            )
             return False
         try:
             task_id = self.backend.submit(self._request(doc))
         except OSError as exc:  # the file left the inbox after registration: nothing was sent
-            self._to(doc, S.NEEDS_REVIEW, "source_missing",
-                     f"{doc.source_file} could not be read ({exc.strerror or exc}); put the "
-                     "file back and re-queue it with `po-pipeline review resubmit`")
+            self._to(
+                doc,
+                S.NEEDS_REVIEW,
+                "source_missing",
+                f"{doc.source_file} could not be read ({exc.strerror or exc}); put the "
+                "file back and re-queue it with `po-pipeline review resubmit`",
+            )
             return False
         except RetryLater as exc:
             self.log.warning("Document %d not accepted yet: %s", doc.id, exc)
@@ -169,8 +192,14 @@ class Processor:
             self._mark_unknown(doc, str(exc))
             return False
         self.ledger.transition(
-            doc.id, S.PROCESSING, actor=self.actor, expect=[S.SUBMITTING], task_id=task_id,
-            submitted_at=now, next_poll_at=now + timedelta(seconds=1), poll_failures=0,
+            doc.id,
+            S.PROCESSING,
+            actor=self.actor,
+            expect=[S.SUBMITTING],
+            task_id=task_id,
+            submitted_at=now,
+            next_poll_at=now + timedelta(seconds=1),
+            poll_failures=0,
         )
         self.outcomes["submitted"] += 1
         self.log.info("Document %d submitted as task %s", doc.id, task_id)
@@ -178,7 +207,9 @@ class Processor:
 
     def _mark_unknown(self, doc: Document, why: str) -> None:
         self._to(
-            doc, S.SUBMISSION_UNKNOWN, "submission_unknown",
+            doc,
+            S.SUBMISSION_UNKNOWN,
+            "submission_unknown",
             f"{why}. The backend may have created a task for {doc.source_file}; it is not "
             "re-uploaded automatically. Check the backend's task list, then use "
             "`po-pipeline review` to resubmit or mark it failed.",
@@ -211,8 +242,9 @@ class Processor:
             budget_end = started + timedelta(seconds=self.settings.poll_budget_seconds)
             if wake > budget_end:
                 self.outcomes["left_processing"] = len(still_open)
-                self.log.info("%d documents still processing; the next run resumes them",
-                              len(still_open))
+                self.log.info(
+                    "%d documents still processing; the next run resumes them", len(still_open)
+                )
                 break
             self.sleep(max((wake - self.clock()).total_seconds(), 0.0))
         return self.outcomes
@@ -223,8 +255,12 @@ class Processor:
     def _poll_one(self, doc: Document) -> None:
         assert doc.task_id is not None
         if self.clock() >= doc.deadline_at:
-            self._to(doc, S.NEEDS_REVIEW, "deadline_exceeded",
-                     f"task {doc.task_id} did not finish before the deadline; task id kept")
+            self._to(
+                doc,
+                S.NEEDS_REVIEW,
+                "deadline_exceeded",
+                f"task {doc.task_id} did not finish before the deadline; task id kept",
+            )
             return
         try:
             status = self.backend.status(doc.task_id)
@@ -238,24 +274,34 @@ class Processor:
             self._to(doc, S.NEEDS_REVIEW, "task_lost", str(exc))
             return
         if status.state is TaskState.FAILED:
-            self._to(doc, S.REMOTE_FAILED, status.error_code or "remote_failed",
-                     status.error_message or "the backend reported the task failed")
+            self._to(
+                doc,
+                S.REMOTE_FAILED,
+                status.error_code or "remote_failed",
+                status.error_message or "the backend reported the task failed",
+            )
             return
         self.ledger.update_poll_state(
-            doc.id, poll_failures=0,
+            doc.id,
+            poll_failures=0,
             next_poll_at=self.clock() + timedelta(seconds=poll_delay(status.retry_after)),
         )
 
     def _poll_failed(self, doc: Document, exc: PollFailed) -> None:
         failures = doc.poll_failures + 1
         if failures >= self.settings.max_poll_failures:
-            self._to(doc, S.NEEDS_REVIEW, "poll_failed",
-                     f"{failures} polls of task {doc.task_id} failed in a row; last: {exc}")
+            self._to(
+                doc,
+                S.NEEDS_REVIEW,
+                "poll_failed",
+                f"{failures} polls of task {doc.task_id} failed in a row; last: {exc}",
+            )
             return
         backoff = min(poll_delay(exc.retry_after) * 2**failures, MAX_POLL_SECONDS)
         self.log.warning("Poll of document %d failed (%d): %s", doc.id, failures, exc)
         self.ledger.update_poll_state(
-            doc.id, poll_failures=failures,
+            doc.id,
+            poll_failures=failures,
             next_poll_at=self.clock() + timedelta(seconds=backoff),
         )
 
@@ -270,19 +316,40 @@ class Processor:
         verdict = validate_result(result)
         if isinstance(verdict, Accepted):
             self.ledger.complete(
-                doc.id, order_number=verdict.order_number, supplier=verdict.supplier,
-                total=verdict.total, result_json=raw, actor=self.actor,
+                doc.id,
+                order_number=verdict.order_number,
+                supplier=verdict.supplier,
+                total=verdict.total,
+                result_json=raw,
+                actor=self.actor,
             )
             final = self.ledger.get(doc.id)
             self.outcomes[final.status.value] += 1
             return
-        self._to(doc, S.NEEDS_REVIEW, verdict.reason, verdict.message, result_json=raw,
-                 finished_at=self.clock(), order_number=verdict.values.get("order_number"),
-                 supplier=verdict.values.get("supplier"), total=verdict.values.get("total"))
+        self._to(
+            doc,
+            S.NEEDS_REVIEW,
+            verdict.reason,
+            verdict.message,
+            result_json=raw,
+            finished_at=self.clock(),
+            order_number=verdict.values.get("order_number"),
+            supplier=verdict.values.get("supplier"),
+            total=verdict.values.get("total"),
+        )
 
-    def _to(self, doc: Document, to: DocumentStatus, reason: str, message: str, **values: object) -> None:
+    def _to(
+        self, doc: Document, to: DocumentStatus, reason: str, message: str, **values: object
+    ) -> None:
         # Guard on the state this document was read in: if anyone moved it since, we lose.
-        if self.ledger.transition(doc.id, to, actor=self.actor, expect=[doc.status],
-                                  reason=reason, message=message, **values):
+        if self.ledger.transition(
+            doc.id,
+            to,
+            actor=self.actor,
+            expect=[doc.status],
+            reason=reason,
+            message=message,
+            **values,
+        ):
             self.outcomes[to.value] += 1
             self.log.info("Document %d -> %s (%s)", doc.id, to.value, reason)

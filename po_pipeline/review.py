@@ -71,14 +71,20 @@ def list_documents() -> None:
         )
         if doc.message:
             click.echo(f"       {doc.message}")
-    click.echo(f"\n{len(docs)} documents. `po-pipeline review resubmit ID` sends one again; "
-               "`po-pipeline review fail ID` gives up on an unknown upload.")
+    click.echo(
+        f"\n{len(docs)} documents. `po-pipeline review resubmit ID` sends one again; "
+        "`po-pipeline review fail ID` gives up on an unknown upload."
+    )
 
 
 @review.command()
 @click.argument("doc_id", type=int)
-@click.option("--reason", default="resubmitted by an operator", show_default=True,
-              help="Why, for the audit trail (ledger_events).")
+@click.option(
+    "--reason",
+    default="resubmitted by an operator",
+    show_default=True,
+    help="Why, for the audit trail (ledger_events).",
+)
 @click.option("--by", default=None, help="Operator name (default: the login name).")
 @click.option("--yes", is_flag=True, help="Do not ask before resubmitting an unknown upload.")
 def resubmit(doc_id: int, reason: str, by: str | None, yes: bool) -> None:
@@ -88,33 +94,52 @@ def resubmit(doc_id: int, reason: str, by: str | None, yes: bool) -> None:
     if doc.status is S.SUBMISSION_UNKNOWN and not yes:
         click.confirm(
             f"Document {doc_id} may already have a task at the backend; uploading it again "
-            "can create a second one. Resubmit anyway?", abort=True,
+            "can create a second one. Resubmit anyway?",
+            abort=True,
         )
     previous = f" (previous task {doc.task_id})" if doc.task_id else ""
     now = ledger.clock()
     moved = ledger.transition(
-        doc.id, S.QUEUED, actor=_operator(by), expect=[doc.status],
-        reason="operator_resubmit", message=f"{reason}{previous}",
-        task_id=None, next_poll_at=None, poll_failures=0, submitted_at=None,
+        doc.id,
+        S.QUEUED,
+        actor=_operator(by),
+        expect=[doc.status],
+        reason="operator_resubmit",
+        message=f"{reason}{previous}",
+        task_id=None,
+        next_poll_at=None,
+        poll_failures=0,
+        submitted_at=None,
         # A fresh attempt gets a fresh deadline of the same length as the first one.
         deadline_at=now + (doc.deadline_at - doc.discovered_at),
     )
     if not moved:
         raise click.ClickException(f"document {doc_id} changed state meanwhile; list again")
-    click.echo(f"document {doc_id}: {doc.status.value} -> queued; the next `po-pipeline run` "
-               "uploads it")
+    click.echo(
+        f"document {doc_id}: {doc.status.value} -> queued; the next `po-pipeline run` uploads it"
+    )
 
 
 @review.command()
 @click.argument("doc_id", type=int)
-@click.option("--reason", default="marked failed by an operator", show_default=True,
-              help="Why, for the audit trail (ledger_events).")
+@click.option(
+    "--reason",
+    default="marked failed by an operator",
+    show_default=True,
+    help="Why, for the audit trail (ledger_events).",
+)
 @click.option("--by", default=None, help="Operator name (default: the login name).")
 def fail(doc_id: int, reason: str, by: str | None) -> None:
     """Mark the unknown upload DOC_ID as failed (submission_unknown -> remote_failed)."""
     ledger = _ledger()
     doc = _document(ledger, doc_id, FAILABLE)
-    if not ledger.transition(doc.id, S.REMOTE_FAILED, actor=_operator(by),
-                             expect=[doc.status], reason="operator_failed", message=reason):
+    if not ledger.transition(
+        doc.id,
+        S.REMOTE_FAILED,
+        actor=_operator(by),
+        expect=[doc.status],
+        reason="operator_failed",
+        message=reason,
+    ):
         raise click.ClickException(f"document {doc_id} changed state meanwhile; list again")
     click.echo(f"document {doc_id}: submission_unknown -> remote_failed")

@@ -55,7 +55,8 @@ def extraction_service(settings: Settings, *, workers: int | None = None) -> Ite
     token = secrets.token_urlsafe(32)
     saved = {k: os.environ.get(k) for k in ("PO_SERVICE_URL", "PO_SERVICE_TOKEN")}
     with running_service(
-        settings.data_dir / "service", tokens={"pipeline": token},
+        settings.data_dir / "service",
+        tokens={"pipeline": token},
         workers=workers or os.cpu_count() or 1,
     ) as url:
         os.environ["PO_SERVICE_URL"] = url

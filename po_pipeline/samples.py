@@ -39,7 +39,8 @@ def register_cjk_font() -> str:
     if not path.is_file():
         raise RuntimeError(
             f"CJK font not found at {path}. Install Debian's fonts-wqy-microhei "
-            f"(apt-get install -y fonts-wqy-microhei) or point ${FONT_ENV_VAR} at a TrueType CJK font."
+            f"(apt-get install -y fonts-wqy-microhei) or point ${FONT_ENV_VAR} at a TrueType "
+            "CJK font."
         )
     pdfmetrics.registerFont(TTFont(FONT_NAME, str(path), subfontIndex=0))
     return FONT_NAME
@@ -47,7 +48,9 @@ def register_cjk_font() -> str:
 
 def new_canvas(target: Path | io.BytesIO, title: str) -> Canvas:
     # invariant=1 fixes the creation date and document id, so bytes are reproducible.
-    canvas = Canvas(target if isinstance(target, io.BytesIO) else str(target), pagesize=A4, invariant=1)
+    canvas = Canvas(
+        target if isinstance(target, io.BytesIO) else str(target), pagesize=A4, invariant=1
+    )
     canvas.setTitle(title)
     canvas.setAuthor("po-pipeline samples")
     canvas.setCreator("po-pipeline samples")
@@ -55,14 +58,25 @@ def new_canvas(target: Path | io.BytesIO, title: str) -> Canvas:
     return canvas
 
 
-def text(canvas: Canvas, x: float, y: float, value: str, size: float = 11, colour: Color = black) -> None:
+def text(
+    canvas: Canvas, x: float, y: float, value: str, size: float = 11, colour: Color = black
+) -> None:
     """Draw text with its top-left at (x, y) measured from the page's top-left corner."""
     canvas.setFillColor(colour)
     canvas.setFont(FONT_NAME, size)
     canvas.drawString(x, HEIGHT - y - size, value)
 
 
-def table(canvas: Canvas, x: float, y: float, widths: Sequence[float], rows: Sequence[Sequence[str]], *, row_h: float = 26, size: float = 11) -> float:
+def table(
+    canvas: Canvas,
+    x: float,
+    y: float,
+    widths: Sequence[float],
+    rows: Sequence[Sequence[str]],
+    *,
+    row_h: float = 26,
+    size: float = 11,
+) -> float:
     """A ruled table; returns the y just below it."""
     canvas.setStrokeColor(black)
     canvas.setLineWidth(0.8)
@@ -88,11 +102,24 @@ def items_table(canvas: Canvas, y: float, items: Sequence[Item]) -> float:
 
 def draw_017(canvas: Canvas) -> None:
     text(canvas, 60, 50, "采购订单", 22)
-    rows = [("采购单号：", "PO-2026-017"), ("订单日期：", "2026-03-02"), ("采购方：", BUYER), ("供应商：", "教学供应商")]
+    rows = [
+        ("采购单号：", "PO-2026-017"),
+        ("订单日期：", "2026-03-02"),
+        ("采购方：", BUYER),
+        ("供应商：", "教学供应商"),
+    ]
     for i, (label, value) in enumerate(rows):
         text(canvas, 60, 110 + i * 28, label)
         text(canvas, 160, 110 + i * 28, value)
-    y = items_table(canvas, 240, [("铅笔", 10, "2.50", "25.00"), ("笔记本", 5, "12.50", "62.50"), ("文件夹", 4, "10.25", "41.00")])
+    y = items_table(
+        canvas,
+        240,
+        [
+            ("铅笔", 10, "2.50", "25.00"),
+            ("笔记本", 5, "12.50", "62.50"),
+            ("文件夹", 4, "10.25", "41.00"),
+        ],
+    )
     text(canvas, 60, y + 30, "合计金额：")
     text(canvas, 160, y + 30, "¥128.50")
     text(canvas, 60, y + 70, "备注：请于三日内送达。", 10, GREY)
@@ -100,7 +127,12 @@ def draw_017(canvas: Canvas) -> None:
 
 def draw_018(canvas: Canvas) -> None:
     text(canvas, 60, 50, "采购订单", 22)
-    lines = ["采购单号：PO-2026-018", "订单日期：2026-03-04", f"采购方：{BUYER}", "供应商：教学供应商"]
+    lines = [
+        "采购单号：PO-2026-018",
+        "订单日期：2026-03-04",
+        f"采购方：{BUYER}",
+        "供应商：教学供应商",
+    ]
     for i, line in enumerate(lines):
         text(canvas, 60, 110 + i * 28, line)
     y = items_table(canvas, 240, [("白板笔", 6, "4.50", "27.00"), ("订书机", 2, "18.00", "36.00")])
@@ -122,13 +154,18 @@ def draw_021(canvas: Canvas) -> None:
     card(canvas, 300, 100, 220, "订单日期", "2026-03-06")
     card(canvas, 60, 180, 220, "供应商", "教学供应商乙")
     card(canvas, 300, 180, 220, "采购方", BUYER)
-    y = items_table(canvas, 270, [("粉笔", 12, "3.20", "38.40"), ("教学挂图", 4, "42.00", "168.00")])
+    y = items_table(
+        canvas, 270, [("粉笔", 12, "3.20", "38.40"), ("教学挂图", 4, "42.00", "168.00")]
+    )
     card(canvas, 300, y + 24, 220, "合计金额", "¥206.40")
 
 
 def draw_022(canvas: Canvas) -> None:
     text(canvas, 60, 50, "采购订单", 22)
-    header = [("采购单号", "供应商", "采购方", "合计金额"), ("PO-2026-022", "教学供应商丙", BUYER, "315.00")]
+    header = [
+        ("采购单号", "供应商", "采购方", "合计金额"),
+        ("PO-2026-022", "教学供应商丙", BUYER, "315.00"),
+    ]
     table(canvas, 40, 100, (125, 135, 125, 100), header, row_h=32)
     items_table(canvas, 200, [("打印纸", 3, "65.00", "195.00"), ("墨盒", 2, "60.00", "120.00")])
     text(canvas, 60, 320, "收货地址：教学楼一层仓库", 11)

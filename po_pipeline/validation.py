@@ -16,7 +16,9 @@ from typing import Any
 
 REQUIRED_FIELDS = ("order_number", "supplier", "total")
 TOTAL_PATTERN = re.compile(r"^\d{1,10}(\.\d{1,2})?$")
-_CURRENCY = re.compile(r"(?i)^(?:rmb|cny|usd|eur|gbp|[¥￥$€£])|(?:rmb|cny|usd|eur|gbp|元|[¥￥$€£])$")
+_CURRENCY = re.compile(
+    r"(?i)^(?:rmb|cny|usd|eur|gbp|[¥￥$€£])|(?:rmb|cny|usd|eur|gbp|元|[¥￥$€£])$"
+)
 _THOUSANDS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$")
 _PAGE_KEY = re.compile(r"^Page_(\d+)$")
 
@@ -87,18 +89,26 @@ def validate_result(result: Mapping[str, Any]) -> Accepted | Review:
     problems: list[tuple[str, str]] = [("page_conflict", c) for c in conflicts]
     for name in ("order_number", "supplier"):
         if not values[name] and not any(name in c for c in conflicts):
-            problems.append((f"missing_{name}", f"{name} is empty: it was not found in the document"))
+            problems.append(
+                (f"missing_{name}", f"{name} is empty: it was not found in the document")
+            )
     total = values["total"]
     normalised = normalise_total(total) if total else None
     if not total and not any(c.startswith("total") for c in conflicts):
-        problems.append((
-            "missing_total",
-            "total is empty: the document states no total, and totals are never computed "
-            "from line items; enter it after checking the paper original",
-        ))
+        problems.append(
+            (
+                "missing_total",
+                "total is empty: the document states no total, and totals are never computed "
+                "from line items; enter it after checking the paper original",
+            )
+        )
     elif total and normalised is None:
-        problems.append(("invalid_total", f"total {total!r} is not a plain amount (up to 10 "
-                         "digits, at most 2 decimals)"))
+        problems.append(
+            (
+                "invalid_total",
+                f"total {total!r} is not a plain amount (up to 10 digits, at most 2 decimals)",
+            )
+        )
     if problems:
         return Review(problems[0][0], "; ".join(message for _, message in problems), values)
     assert normalised is not None

@@ -15,7 +15,7 @@ import pytest
 
 from po_pipeline.extraction.base import PollFailed, SubmitRequest, TaskState, TaskStatus
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.processing import Processor, ProcessingSettings
+from po_pipeline.processing import ProcessingSettings, Processor
 
 S = DocumentStatus
 PARTITION = "2026-11-30"
@@ -67,14 +67,16 @@ class ScriptedBackend:
             return TaskStatus(TaskState.PENDING, retry_after=self.retry_after)
         self.open_now -= 1
         if self.fail_with:
-            return TaskStatus(TaskState.FAILED, error_code=self.fail_with[0],
-                              error_message=self.fail_with[1])
+            return TaskStatus(
+                TaskState.FAILED, error_code=self.fail_with[0], error_message=self.fail_with[1]
+            )
         return TaskStatus(TaskState.COMPLETED)
 
     def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
         n = task_id.removeprefix("task-")
-        return {"results": {"Page_1": {"order_number": f"PO-{n}", "supplier": "ACME",
-                                       "total": "10.00"}}}
+        return {
+            "results": {"Page_1": {"order_number": f"PO-{n}", "supplier": "ACME", "total": "10.00"}}
+        }
 
     def find_task(self, request: SubmitRequest, *, submitted_after: datetime) -> str | None:
         return None
@@ -93,21 +95,37 @@ def ledger(tmp_path: Path, clock: FakeClock) -> Ledger:
     return Ledger(f"sqlite:///{tmp_path / 'ledger.db'}", clock=clock)
 
 
-def queue_documents(ledger: Ledger, n: int, *, deadline: timedelta = timedelta(hours=24)) -> list[int]:
+def queue_documents(
+    ledger: Ledger, n: int, *, deadline: timedelta = timedelta(hours=24)
+) -> list[int]:
     ids = []
     for i in range(n):
         doc = ledger.register(
-            path=f"/inbox/{i}.pdf", sha256=f"{i:02d}".ljust(64, "0"), size_bytes=10, mtime_ns=i,
-            schema_version="1", arrival_partition=PARTITION, deadline=deadline, actor="test",
+            path=f"/inbox/{i}.pdf",
+            sha256=f"{i:02d}".ljust(64, "0"),
+            size_bytes=10,
+            mtime_ns=i,
+            schema_version="1",
+            arrival_partition=PARTITION,
+            deadline=deadline,
+            actor="test",
         ).document
         assert ledger.transition(doc.id, S.QUEUED, actor="test")
         ids.append(doc.id)
     return ids
 
 
-def processor(ledger: Ledger, backend: ScriptedBackend, clock: FakeClock, **settings: Any) -> Processor:
-    return Processor(ledger, backend, settings=ProcessingSettings(**settings), actor="test",
-                     clock=clock, sleep=clock.sleep)
+def processor(
+    ledger: Ledger, backend: ScriptedBackend, clock: FakeClock, **settings: Any
+) -> Processor:
+    return Processor(
+        ledger,
+        backend,
+        settings=ProcessingSettings(**settings),
+        actor="test",
+        clock=clock,
+        sleep=clock.sleep,
+    )
 
 
 def test_the_window_slides_and_never_exceeds_max_in_flight(ledger, clock) -> None:
@@ -144,7 +162,11 @@ def test_the_deadline_sends_an_open_task_to_review_keeping_its_id(ledger, clock)
     backend = ScriptedBackend(polls_to_finish=100, retry_after=30)
     processor(ledger, backend, clock, poll_budget_seconds=120).run([PARTITION])
     doc = ledger.get(doc_id)
-    assert (doc.status, doc.reason, doc.task_id) == (S.NEEDS_REVIEW, "deadline_exceeded", f"task-{doc_id}")
+    assert (doc.status, doc.reason, doc.task_id) == (
+        S.NEEDS_REVIEW,
+        "deadline_exceeded",
+        f"task-{doc_id}",
+    )
 
 
 def test_three_failed_polls_in_a_row_go_to_review(ledger, clock) -> None:
@@ -152,7 +174,11 @@ def test_three_failed_polls_in_a_row_go_to_review(ledger, clock) -> None:
     backend = ScriptedBackend(poll_errors=3)
     processor(ledger, backend, clock).run([PARTITION])
     doc = ledger.get(doc_id)
-    assert (doc.status, doc.reason, doc.task_id) == (S.NEEDS_REVIEW, "poll_failed", f"task-{doc_id}")
+    assert (doc.status, doc.reason, doc.task_id) == (
+        S.NEEDS_REVIEW,
+        "poll_failed",
+        f"task-{doc_id}",
+    )
 
 
 def test_two_failed_polls_then_success_completes(ledger, clock) -> None:
@@ -167,10 +193,15 @@ def test_a_remote_failure_keeps_the_backends_reason(ledger, clock) -> None:
     processor(ledger, backend, clock).run([PARTITION])
     doc = ledger.get(doc_id)
     assert (doc.status, doc.reason, doc.message) == (
-        S.REMOTE_FAILED, "encrypted", "the PDF is password-protected")
+        S.REMOTE_FAILED,
+        "encrypted",
+        "the PDF is password-protected",
+    )
 
 
-@pytest.mark.parametrize(("idempotent", "expected"), [(True, S.COMPLETED), (False, S.SUBMISSION_UNKNOWN)])
+@pytest.mark.parametrize(
+    ("idempotent", "expected"), [(True, S.COMPLETED), (False, S.SUBMISSION_UNKNOWN)]
+)
 def test_an_interrupted_submit_is_resent_only_when_the_backend_is_idempotent(
     ledger, clock, idempotent: bool, expected: DocumentStatus
 ) -> None:
@@ -191,7 +222,9 @@ def test_a_file_removed_after_registration_goes_to_review_and_the_batch_carries_
     present = tmp_path / "kept.pdf"
     present.write_bytes(b"%PDF-1.7")
     with ledger.engine.begin() as conn:
-        conn.exec_driver_sql("UPDATE documents SET source_file = ? WHERE id = ?", (str(present), kept))
+        conn.exec_driver_sql(
+            "UPDATE documents SET source_file = ? WHERE id = ?", (str(present), kept)
+        )
     processor(ledger, ScriptedBackend(read_files=True), clock).run([PARTITION])
     missing = ledger.get(gone)
     assert (missing.status, missing.reason) == (S.NEEDS_REVIEW, "source_missing")

@@ -23,8 +23,12 @@ def po_pipeline_run(data_dir: Path) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
     env["PO_DATA_DIR"] = str(data_dir)
     return subprocess.run(
-        [sys.executable, "-m", "po_pipeline.cli", "run"], env=env, capture_output=True,
-        text=True, timeout=600, check=False,
+        [sys.executable, "-m", "po_pipeline.cli", "run"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
     )
 
 
@@ -34,7 +38,9 @@ def table(data_dir: Path, sql: str) -> list[tuple]:
 
 
 @pytest.fixture(scope="module")
-def first_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subprocess.CompletedProcess[str]]:
+def first_run(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> tuple[Path, subprocess.CompletedProcess[str]]:
     data_dir = tmp_path_factory.mktemp("e2e") / "data"
     (data_dir / "inbox").mkdir(parents=True)
     for pdf in SEEDS:
@@ -46,8 +52,11 @@ def first_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subproces
 def test_seed_documents_land_in_purchase_orders_and_needs_review(first_run) -> None:
     data_dir, result = first_run
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    orders = table(data_dir, "SELECT order_number, supplier, CAST(total AS VARCHAR) "
-                             "FROM purchase_orders ORDER BY order_number")
+    orders = table(
+        data_dir,
+        "SELECT order_number, supplier, CAST(total AS VARCHAR) "
+        "FROM purchase_orders ORDER BY order_number",
+    )
     assert orders == [
         ("PO-2026-017", "教学供应商", "128.50"),
         ("PO-2026-021", "教学供应商乙", "206.40"),
@@ -87,11 +96,15 @@ def test_runs_are_recorded_in_the_persistent_dagster_instance(
 
 def test_a_second_run_changes_nothing_and_says_so(first_run) -> None:
     data_dir, _ = first_run
-    before = table(data_dir, "SELECT * FROM purchase_orders ORDER BY document_id"), table(
-        data_dir, "SELECT * FROM needs_review ORDER BY document_id")
+    before = (
+        table(data_dir, "SELECT * FROM purchase_orders ORDER BY document_id"),
+        table(data_dir, "SELECT * FROM needs_review ORDER BY document_id"),
+    )
     again = po_pipeline_run(data_dir)
     assert again.returncode == 0, again.stderr[-3000:]
     assert "Nothing to do" in again.stdout and "no rows changed" in again.stdout
-    after = table(data_dir, "SELECT * FROM purchase_orders ORDER BY document_id"), table(
-        data_dir, "SELECT * FROM needs_review ORDER BY document_id")
+    after = (
+        table(data_dir, "SELECT * FROM purchase_orders ORDER BY document_id"),
+        table(data_dir, "SELECT * FROM needs_review ORDER BY document_id"),
+    )
     assert after == before

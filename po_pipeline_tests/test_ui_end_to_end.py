@@ -33,7 +33,9 @@ def wait_for(predicate, *, timeout: float, what: str) -> None:
     raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
 
 
-def test_sensor_and_daemon_load_a_dropped_pdf(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_sensor_and_daemon_load_a_dropped_pdf(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
     env["PO_DATA_DIR"] = str(data_dir)
@@ -41,26 +43,37 @@ def test_sensor_and_daemon_load_a_dropped_pdf(data_dir: Path, monkeypatch: pytes
     log = (data_dir / "ui.log").open("w")
     ui = subprocess.Popen(
         [sys.executable, "-m", "po_pipeline.cli", "ui", "--port", str(port)],
-        env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
     )
     try:
-        wait_for(lambda: _answers(f"http://127.0.0.1:{port}/server_info"), timeout=120,
-                 what="the Dagster webserver")
+        wait_for(
+            lambda: _answers(f"http://127.0.0.1:{port}/server_info"),
+            timeout=120,
+            what="the Dagster webserver",
+        )
         ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
         wait_for(
             lambda: [d.status for d in ledger.documents()] == [DocumentStatus.COMPLETED],
-            timeout=240, what="the sensor-launched run to complete the document",
+            timeout=240,
+            what="the sensor-launched run to complete the document",
         )
         monkeypatch.setenv("DAGSTER_HOME", str(data_dir / "dagster_home"))
         with dg.DagsterInstance.get() as instance:
+
             def run_finished() -> bool:
-                runs = instance.get_runs(filters=dg.RunsFilter(
-                    tags={"po_pipeline/trigger": "inbox_sensor"}))
+                runs = instance.get_runs(
+                    filters=dg.RunsFilter(tags={"po_pipeline/trigger": "inbox_sensor"})
+                )
                 return bool(runs) and runs[0].status == dg.DagsterRunStatus.SUCCESS
+
             wait_for(run_finished, timeout=120, what="the run to finish")
         with duckdb.connect(str(data_dir / "warehouse.duckdb"), read_only=True) as conn:
-            rows = conn.execute("SELECT order_number, supplier, CAST(total AS VARCHAR) "
-                                "FROM purchase_orders").fetchall()
+            rows = conn.execute(
+                "SELECT order_number, supplier, CAST(total AS VARCHAR) FROM purchase_orders"
+            ).fetchall()
         assert rows == [("PO-2026-021", "教学供应商乙", "206.40")]
     finally:
         family = psutil.Process(ui.pid).children(recursive=True) + [psutil.Process(ui.pid)]

@@ -5,16 +5,16 @@ Dagster UI shows the assets' lineage while the ops keep their own retry boundari
 asset partition is rewritten from the ledger, so re-materialising changes nothing.
 """
 
-
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 import dagster as dg
 import pandas as pd
 
 from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import ExtractionResource, LedgerResource, WarehouseResource
-from po_pipeline.ledger import REVIEW_STATES, DocumentStatus
+from po_pipeline.ledger import REVIEW_STATES, Document, DocumentStatus
 from po_pipeline.processing import Processor
 from po_pipeline.warehouse import needs_review_rows, purchase_order_rows
 
@@ -29,8 +29,11 @@ def _processor(
     context: dg.OpExecutionContext, ledger: LedgerResource, extraction: ExtractionResource
 ) -> Processor:
     return Processor(
-        ledger.open(), extraction.client(), settings=extraction.processing_settings(),
-        actor=f"dagster:{context.run_id[:8]}:{context.op.name}", log=context.log,
+        ledger.open(),
+        extraction.client(),
+        settings=extraction.processing_settings(),
+        actor=f"dagster:{context.run_id[:8]}:{context.op.name}",
+        log=context.log,
     )
 
 
@@ -49,10 +52,14 @@ def submit(
     finally:
         processor.backend.close()
     context.log.info("Submitted %d documents for %s", accepted, ", ".join(partitions))
-    yield dg.Output(None, metadata={
-        "submitted": accepted, "outcomes": dict(processor.outcomes),
-        "seconds": round(time.monotonic() - started, 2),
-    })
+    yield dg.Output(
+        None,
+        metadata={
+            "submitted": accepted,
+            "outcomes": dict(processor.outcomes),
+            "seconds": round(time.monotonic() - started, 2),
+        },
+    )
 
 
 @dg.op(ins={"submitted": dg.In(dg.Nothing)}, out=dg.Out(dg.Nothing))
@@ -68,59 +75,81 @@ def poll(
         outcomes = processor.poll(partitions)
     finally:
         processor.backend.close()
-    yield dg.Output(None, metadata={
-        "outcomes": dict(outcomes), "seconds": round(time.monotonic() - started, 2),
-    })
+    yield dg.Output(
+        None,
+        metadata={
+            "outcomes": dict(outcomes),
+            "seconds": round(time.monotonic() - started, 2),
+        },
+    )
 
 
-def _counts_metadata(ledger: LedgerResource, partitions: list[str]) -> dict[str, int]:
-    return {k: v for k, v in ledger.open().count_by_status(partitions=partitions).items() if v}
+def _publish(
+    context: dg.OpExecutionContext,
+    ledger: LedgerResource,
+    warehouse: WarehouseResource,
+    *,
+    table: str,
+    statuses: Iterable[DocumentStatus],
+    to_rows: Callable[[list[Document]], list[dict[str, Any]]],
+    preview_columns: list[str],
+) -> dg.Output:
+    started = time.monotonic()
+    partitions = _partitions(context)
+    led = ledger.open()
+    rows = to_rows(led.documents(partitions=partitions, statuses=statuses))
+    written = warehouse.open().replace_partitions(table, partitions, rows)
+    preview = pd.DataFrame(rows[:PREVIEW_ROWS], columns=preview_columns).astype(str)
+    counts = {k: v for k, v in led.count_by_status(partitions=partitions).items() if v}
+    context.log.info("%s: %d rows for %s", table, written, ", ".join(partitions))
+    return dg.Output(
+        None,
+        metadata={
+            "rows": written,
+            "documents_by_state": counts,
+            "preview": dg.MetadataValue.md(preview.to_markdown(index=False)),
+            "seconds": round(time.monotonic() - started, 2),
+        },
+    )
 
 
 @dg.op(ins={"polled": dg.In(dg.Nothing)}, out=dg.Out(dg.Nothing))
 def load_purchase_orders(
     context: dg.OpExecutionContext, ledger: LedgerResource, warehouse: WarehouseResource
-) -> Iterator[dg.Output]:
+) -> dg.Output:
     """Rewrite the partition's rows of purchase_orders from the ledger's completed documents."""
-    started = time.monotonic()
-    partitions = _partitions(context)
-    docs = ledger.open().documents(partitions=partitions, statuses=[DocumentStatus.COMPLETED])
-    rows = purchase_order_rows(docs)
-    written = warehouse.open().replace_partitions("purchase_orders", partitions, rows)
-    preview = pd.DataFrame(rows[:PREVIEW_ROWS], columns=["order_number", "supplier", "total",
-                                                         "source_file"])
-    yield dg.Output(None, metadata={
-        "rows": written,
-        "documents_by_state": _counts_metadata(ledger, partitions),
-        "preview": dg.MetadataValue.md(preview.astype(str).to_markdown(index=False)),
-        "seconds": round(time.monotonic() - started, 2),
-    })
+    return _publish(
+        context,
+        ledger,
+        warehouse,
+        table="purchase_orders",
+        statuses=[DocumentStatus.COMPLETED],
+        to_rows=purchase_order_rows,
+        preview_columns=["order_number", "supplier", "total", "source_file"],
+    )
 
 
 @dg.op(ins={"polled": dg.In(dg.Nothing)}, out=dg.Out(dg.Nothing))
 def load_needs_review(
     context: dg.OpExecutionContext, ledger: LedgerResource, warehouse: WarehouseResource
-) -> Iterator[dg.Output]:
+) -> dg.Output:
     """Rewrite the partition's rows of needs_review: every doubtful document with a reason."""
-    started = time.monotonic()
-    partitions = _partitions(context)
-    docs = ledger.open().documents(partitions=partitions, statuses=REVIEW_STATES)
-    rows = needs_review_rows(docs)
-    written = warehouse.open().replace_partitions("needs_review", partitions, rows)
-    preview = pd.DataFrame(rows[:PREVIEW_ROWS], columns=["status", "reason", "order_number",
-                                                         "source_file"])
-    yield dg.Output(None, metadata={
-        "rows": written,
-        "documents_by_state": _counts_metadata(ledger, partitions),
-        "preview": dg.MetadataValue.md(preview.astype(str).to_markdown(index=False)),
-        "seconds": round(time.monotonic() - started, 2),
-    })
+    return _publish(
+        context,
+        ledger,
+        warehouse,
+        table="needs_review",
+        statuses=REVIEW_STATES,
+        to_rows=needs_review_rows,
+        preview_columns=["status", "reason", "order_number", "source_file"],
+    )
 
 
 @dg.graph_multi_asset(
     outs={
         "purchase_orders": dg.AssetOut(
-            dagster_type=dg.Nothing, description="Validated purchase orders (DuckDB table).",
+            dagster_type=dg.Nothing,
+            description="Validated purchase orders (DuckDB table).",
             metadata={"dagster/table_name": "purchase_orders"},
         ),
         "needs_review": dg.AssetOut(

@@ -1,6 +1,5 @@
 """Asset checks on the warehouse tables, run after each materialisation."""
 
-
 import dagster as dg
 
 from po_pipeline.defs.resources import WarehouseResource
@@ -26,8 +25,11 @@ def valid_totals(warehouse: WarehouseResource) -> dg.AssetCheckResult:
         "SELECT order_number, total FROM purchase_orders WHERE total IS NULL OR total < 0"
     )
     return dg.AssetCheckResult(
-        passed=bad.empty, metadata={"invalid_rows": len(bad),
-                                    "examples": bad.astype(str).head(10).to_dict("records")},
+        passed=bad.empty,
+        metadata={
+            "invalid_rows": len(bad),
+            "examples": bad.astype(str).head(10).to_dict("records"),
+        },
     )
 
 
@@ -44,6 +46,8 @@ def no_stale_reviews(warehouse: WarehouseResource) -> dg.AssetCheckResult:
     return dg.AssetCheckResult(
         passed=stale.empty,
         severity=dg.AssetCheckSeverity.WARN,
-        metadata={"stale_documents": len(stale),
-                  "oldest": stale.astype(str).head(10).to_dict("records")},
+        metadata={
+            "stale_documents": len(stale),
+            "oldest": stale.astype(str).head(10).to_dict("records"),
+        },
     )

@@ -1,6 +1,5 @@
 """Configurable resources: where the ledger, inbox, warehouse and backend are."""
 
-
 from datetime import timedelta
 from pathlib import Path
 
@@ -86,6 +85,7 @@ class ExtractionResource(dg.ConfigurableResource):
         if self.backend == "compdf":
             from po_pipeline.extraction.compdf import ComPdfBackend
 
-            return ComPdfBackend(self.compdf_base_url, self.compdf_api_key,
-                                 schema_path=self.schema_path or None)
+            return ComPdfBackend(
+                self.compdf_base_url, self.compdf_api_key, schema_path=self.schema_path or None
+            )
         raise dg.Failure(f"unknown extraction backend {self.backend!r}: use local or compdf")

@@ -1,6 +1,5 @@
 """nightly_batch: yesterday's partition, plus every partition with unfinished work."""
 
-
 from datetime import timedelta
 
 import dagster as dg
@@ -18,18 +17,23 @@ from po_pipeline.ledger import UNFINISHED, DocumentStatus
     default_status=dg.DefaultScheduleStatus.RUNNING,
     description="Nightly batch: the previous day's partition plus unfinished earlier work.",
 )
-def nightly_batch(context: dg.ScheduleEvaluationContext, ledger: LedgerResource) -> list[dg.RunRequest]:
+def nightly_batch(
+    context: dg.ScheduleEvaluationContext, ledger: LedgerResource
+) -> list[dg.RunRequest]:
     assert context.scheduled_execution_time is not None
     yesterday = (context.scheduled_execution_time - timedelta(days=1)).strftime("%Y-%m-%d")
-    valid = set(arrival_partitions.get_partition_keys(
-        current_time=context.scheduled_execution_time
-    ))
+    valid = set(
+        arrival_partitions.get_partition_keys(current_time=context.scheduled_execution_time)
+    )
     # Unknown uploads are included once a night so the run can reconcile them.
     unfinished = ledger.open().partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN])
     partitions = sorted(({yesterday} | set(unfinished)) & valid)
     night = context.scheduled_execution_time.strftime("%Y-%m-%d")
     return [
-        dg.RunRequest(partition_key=p, run_key=f"nightly:{night}:{p}",
-                      tags={"po_pipeline/trigger": "nightly_batch"})
+        dg.RunRequest(
+            partition_key=p,
+            run_key=f"nightly:{night}:{p}",
+            tags={"po_pipeline/trigger": "nightly_batch"},
+        )
         for p in partitions
     ]

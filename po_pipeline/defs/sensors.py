@@ -1,6 +1,5 @@
 """inbox_sensor: register settled files, then ask for a run per partition with queued work."""
 
-
 import json
 import uuid
 from pathlib import Path
@@ -13,8 +12,10 @@ from po_pipeline.intake import observe_inbox, register_files, settled
 from po_pipeline.ledger import DocumentStatus, Ledger
 
 ACTIVE_RUN_STATUSES = [
-    dg.DagsterRunStatus.NOT_STARTED, dg.DagsterRunStatus.QUEUED,
-    dg.DagsterRunStatus.STARTING, dg.DagsterRunStatus.STARTED,
+    dg.DagsterRunStatus.NOT_STARTED,
+    dg.DagsterRunStatus.QUEUED,
+    dg.DagsterRunStatus.STARTING,
+    dg.DagsterRunStatus.STARTED,
 ]
 
 
@@ -23,7 +24,8 @@ def partitions_with_active_runs(instance: dg.DagsterInstance, partitions: list[s
     for partition in partitions:
         runs = instance.get_runs(
             filters=dg.RunsFilter(
-                job_name=extract_job.name, statuses=ACTIVE_RUN_STATUSES,
+                job_name=extract_job.name,
+                statuses=ACTIVE_RUN_STATUSES,
                 tags={"dagster/partition": partition},
             ),
             limit=1,
@@ -59,13 +61,19 @@ def inbox_sensor(
     led = ledger.open()
     current = observe_inbox(Path(intake.inbox))
     ready, waiting = settled(current, previous, led)
-    registrations = list(register_files(
-        ready, led, settings=intake.settings(), observations=current, actor="inbox_sensor"
-    ))
+    registrations = list(
+        register_files(
+            ready, led, settings=intake.settings(), observations=current, actor="inbox_sensor"
+        )
+    )
     new = [r for r in registrations if r.created]
     if registrations:
-        context.log.info("Registered %d files (%d new documents); %d still settling",
-                         len(registrations), len(new), len(waiting))
+        context.log.info(
+            "Registered %d files (%d new documents); %d still settling",
+            len(registrations),
+            len(new),
+            len(waiting),
+        )
     run_requests = [
         dg.RunRequest(
             partition_key=partition,
@@ -79,7 +87,7 @@ def inbox_sensor(
     return dg.SensorResult(
         run_requests=run_requests,
         cursor=json.dumps({path: list(obs) for path, obs in waiting.items()}, sort_keys=True),
-        skip_reason=None if run_requests else dg.SkipReason(
-            f"no queued work; {len(waiting)} files still settling"
-        ),
+        skip_reason=None
+        if run_requests
+        else dg.SkipReason(f"no queued work; {len(waiting)} files still settling"),
     )

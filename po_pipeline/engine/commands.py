@@ -36,7 +36,12 @@ def extract(paths: tuple[Path, ...], schema_path: Path | None) -> None:
             record.update(fields=None, confidence=None, pages=None, error=f"{exc.code}: {exc}")
             failed = True
         except OSError as exc:
-            record.update(fields=None, confidence=None, pages=None, error=f"cannot read {path}: {exc.strerror or exc}")
+            record.update(
+                fields=None,
+                confidence=None,
+                pages=None,
+                error=f"cannot read {path}: {exc.strerror or exc}",
+            )
             failed = True
         else:
             record.update(

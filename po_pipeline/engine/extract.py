@@ -97,7 +97,9 @@ def _open_plumber(data: bytes, name: str) -> pdfplumber.PDF | None:
         return None
 
 
-def _page_segments(doc: Any, plumber: pdfplumber.PDF | None, index: int, limits: EngineLimits, name: str) -> list[Segment]:
+def _page_segments(
+    doc: Any, plumber: pdfplumber.PDF | None, index: int, limits: EngineLimits, name: str
+) -> list[Segment]:
     segments: list[Segment] | None = None
     if plumber is not None:
         try:
@@ -107,12 +109,15 @@ def _page_segments(doc: Any, plumber: pdfplumber.PDF | None, index: int, limits:
     if segments is not None:
         return segments
     try:
-        image, scale = render_page(doc, index, dpi=limits.ocr_dpi, max_pixels=limits.max_render_pixels, name=name)
+        image, scale = render_page(
+            doc, index, dpi=limits.ocr_dpi, max_pixels=limits.max_render_pixels, name=name
+        )
     except ExtractionError:
         raise
     except Exception as exc:
         raise ExtractionError(
-            "corrupt", f"{name} page {index + 1} cannot be rendered ({exc}); re-export or re-scan it."
+            "corrupt",
+            f"{name} page {index + 1} cannot be rendered ({exc}); re-export or re-scan it.",
         ) from exc
     return ocr_segments(image, scale=scale)
 
@@ -130,7 +135,13 @@ def _assemble(per_page: list[dict[str, Found | None]], schema: FieldSchema) -> d
             pages.reverse()
         hit = next(((n, p[spec.name]) for n, p in pages if p[spec.name] is not None), None)
         if hit is None:
-            fields[spec.name] = {"value": "", "confidence": 0.0, "page": None, "bbox": None, "source": None}
+            fields[spec.name] = {
+                "value": "",
+                "confidence": 0.0,
+                "page": None,
+                "bbox": None,
+                "source": None,
+            }
         else:
             n, found = hit
             fields[spec.name] = {

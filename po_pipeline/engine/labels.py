@@ -97,11 +97,18 @@ def _splits_word(text: str, end: int) -> bool:
 def matcher_for(schema: FieldSchema) -> LabelMatcher:
     entries: list[LabelEntry] = []
     for spec in schema.fields:
-        entries += [LabelEntry(t, _compact_with_index(normalise(t))[0], spec.name, "label") for t in spec.labels]
         entries += [
-            LabelEntry(t, _compact_with_index(normalise(t))[0], spec.name, "title") for t in spec.title_labels
+            LabelEntry(t, _compact_with_index(normalise(t))[0], spec.name, "label")
+            for t in spec.labels
         ]
-    entries += [LabelEntry(t, _compact_with_index(normalise(t))[0], None, "distractor") for t in schema.distractors]
+        entries += [
+            LabelEntry(t, _compact_with_index(normalise(t))[0], spec.name, "title")
+            for t in spec.title_labels
+        ]
+    entries += [
+        LabelEntry(t, _compact_with_index(normalise(t))[0], None, "distractor")
+        for t in schema.distractors
+    ]
     # Longest first, so "Subtotal" beats "Total" and "供应商编号" beats "供应商".
     entries.sort(key=lambda e: (-len(e.compact), e.kind != "distractor"))
     return LabelMatcher(entries=tuple(entries))

@@ -10,7 +10,9 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 CURRENCY = r"(?:[¥￥$€£]|US\$|USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|元|圆)"
 # Grouped thousands (1,234 / 1.234 / 1 234 / 1'234) or a plain run of digits; 1-2 decimals.
 _NUMBER = (
-    r"(?<![\d.,/-])(?:\d{1,3}(?:[ \u00a0\u202f'’,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\d]|[-/]\d)"
+    r"(?<![\d.,/-])"
+    r"(?:\d{1,3}(?:[ \u00a0\u202f'’,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
+    r"(?![\d]|[-/]\d)"
 )
 _MONEY_RE = re.compile(
     rf"(?P<pre>{CURRENCY}\s*)?(?P<num>{_NUMBER})(?P<post>\s*{CURRENCY})?(?P<pct>\s*%)?",

@@ -42,6 +42,8 @@ def ocr_segments(image_bgr: np.ndarray, *, scale: float) -> list[Segment]:
         xs = [float(p[0]) / scale for p in box]
         ys = [float(p[1]) / scale for p in box]
         words.append(
-            Word(text=clean, x0=min(xs), top=min(ys), x1=max(xs), bottom=max(ys), score=float(score))
+            Word(
+                text=clean, x0=min(xs), top=min(ys), x1=max(xs), bottom=max(ys), score=float(score)
+            )
         )
     return words_to_segments(words, source="ocr", gap_em=0.6)

@@ -20,7 +20,9 @@ MIN_RENDER_DPI = 50
 def check_bytes(data: bytes, *, max_bytes: int, name: str) -> None:
     """Reject empty, oversized and non-PDF input before any parser sees it."""
     if len(data) == 0:
-        raise ExtractionError("empty_file", f"{name} is empty (0 bytes); re-export or re-scan the document.")
+        raise ExtractionError(
+            "empty_file", f"{name} is empty (0 bytes); re-export or re-scan the document."
+        )
     if len(data) > max_bytes:
         raise ExtractionError(
             "too_large",
@@ -41,7 +43,8 @@ def _pdfium_error(exc: Exception, name: str) -> ExtractionError:
             "encrypted", f"{name} is password-protected; remove the password and upload it again."
         )
     return ExtractionError(
-        "corrupt", f"{name} is damaged and cannot be read ({exc}); re-export or re-scan the document."
+        "corrupt",
+        f"{name} is damaged and cannot be read ({exc}); re-export or re-scan the document.",
     )
 
 

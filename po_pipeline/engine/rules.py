@@ -52,7 +52,9 @@ def _blankish(remainder: str) -> bool:
     return is_blank(text.strip(SEPARATORS))
 
 
-def extract_page_fields(segments: Sequence[Segment], schema: FieldSchema) -> dict[str, Found | None]:
+def extract_page_fields(
+    segments: Sequence[Segment], schema: FieldSchema
+) -> dict[str, Found | None]:
     """The best value for every schema field on one page (None when not found)."""
     matcher = matcher_for(schema)
     page = _Page(segments, [matcher.match(s.text) for s in segments], matcher, schema)
@@ -102,7 +104,11 @@ def _skip_translated_label(matcher: LabelMatcher, m: LabelMatch) -> LabelMatch:
 def _right_of(spec: FieldSpec, page: _Page, i: int) -> Found | None:
     seg = page.segments[i]
     row = sorted(
-        (j for j, s in enumerate(page.segments) if j != i and s.same_line(seg) and s.x0 >= seg.x1 - 2),
+        (
+            j
+            for j, s in enumerate(page.segments)
+            if j != i and s.same_line(seg) and s.x0 >= seg.x1 - 2
+        ),
         key=lambda j: page.segments[j].x0,
     )
     weak: Found | None = None
@@ -151,13 +157,24 @@ def _in_line_item_header(page: _Page, i: int) -> bool:
     seg = page.segments[i]
     for j, other in enumerate(page.segments):
         m = page.matches[j]
-        if j != i and m is not None and other.same_line(seg) and m.entry.compact in LINE_ITEM_HEADERS:
+        if (
+            j != i
+            and m is not None
+            and other.same_line(seg)
+            and m.entry.compact in LINE_ITEM_HEADERS
+        ):
             return True
     return False
 
 
 def _found(value: str, confidence: float, seg: Segment) -> Found:
-    return Found(value=value, confidence=confidence * seg.score, bbox=seg.bbox, source=seg.source, top=seg.top)
+    return Found(
+        value=value,
+        confidence=confidence * seg.score,
+        bbox=seg.bbox,
+        source=seg.source,
+        top=seg.top,
+    )
 
 
 def _best(spec: FieldSpec, candidates: list[Found]) -> Found | None:
@@ -167,7 +184,9 @@ def _best(spec: FieldSpec, candidates: list[Found]) -> Found | None:
     position = (lambda f: f.top) if spec.type == "money" else (lambda f: -f.top)
     ranked = sorted(candidates, key=lambda f: (round(f.confidence, 2), position(f)), reverse=True)
     best = ranked[0]
-    rivals = [f for f in ranked[1:] if f.value != best.value and f.confidence >= best.confidence - 0.1]
+    rivals = [
+        f for f in ranked[1:] if f.value != best.value and f.confidence >= best.confidence - 0.1
+    ]
     if rivals:
         # Two plausible, different answers: keep the better one but say we are less sure.
         best = Found(best.value, round(best.confidence * 0.75, 3), best.bbox, best.source, best.top)

@@ -69,7 +69,9 @@ def _needs_space(left: str, right: str) -> bool:
     return left[-1:].isascii() or right[:1].isascii()
 
 
-def words_to_segments(words: Iterable[Word], *, source: Source, gap_em: float = 0.9) -> list[Segment]:
+def words_to_segments(
+    words: Iterable[Word], *, source: Source, gap_em: float = 0.9
+) -> list[Segment]:
     """Join words on one line into segments; a gap wider than `gap_em` line heights splits them."""
     segments: list[Segment] = []
     for line in _cluster_lines(list(words)):

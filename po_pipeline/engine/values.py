@@ -37,7 +37,11 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     cut = matcher.find_inner_label(text)
     if cut is not None:
         text = text[:cut]
-    text = re.split(r"\s{3,}", text)[0].lstrip(SEPARATORS).rstrip(SEPARATORS.replace(".", "") + ",;，；。")
+    text = (
+        re.split(r"\s{3,}", text)[0]
+        .lstrip(SEPARATORS)
+        .rstrip(SEPARATORS.replace(".", "") + ",;，；。")
+    )
     if not text or is_blank(text):
         return ""
     # A bare number, date or amount is not a company name.
@@ -55,7 +59,9 @@ def money_value(text: str, *, strict: bool) -> str:
     return match.text if match else ""
 
 
-def value_for(field_type: FieldType, text: str, matcher: LabelMatcher, *, strict: bool = False) -> str:
+def value_for(
+    field_type: FieldType, text: str, matcher: LabelMatcher, *, strict: bool = False
+) -> str:
     if field_type == "identifier":
         return identifier_value(text)
     if field_type == "money":

@@ -113,7 +113,8 @@ class ComPdfBackend:
         )
         # Download links are pre-signed by ComPDF: this client never holds the key.
         self._download = httpx.Client(
-            timeout=timeout or DEFAULT_TIMEOUT, transport=download_transport or transport,
+            timeout=timeout or DEFAULT_TIMEOUT,
+            transport=download_transport or transport,
             follow_redirects=True,
         )
 
@@ -131,8 +132,11 @@ class ComPdfBackend:
             response = self._api.post(
                 SUBMIT_PATH,
                 files={"file": (request.filename, content, "application/pdf")},
-                data={"mode": "vision", "language": LANGUAGE,
-                      "extractFields": self._extract_fields},
+                data={
+                    "mode": "vision",
+                    "language": LANGUAGE,
+                    "extractFields": self._extract_fields,
+                },
             )
         except _NOTHING_SENT as exc:
             raise RetryLater(
@@ -141,8 +145,7 @@ class ComPdfBackend:
             ) from exc
         except httpx.TransportError as exc:
             raise SubmissionUnknown(
-                f"{where}: the upload was sent but ComPDF's answer was lost "
-                f"({type(exc).__name__})"
+                f"{where}: the upload was sent but ComPDF's answer was lost ({type(exc).__name__})"
             ) from exc
         return self._accepted_task_id(response, where)
 
@@ -155,14 +158,20 @@ class ComPdfBackend:
                 "COMPDF_BASE_URL; nothing was uploaded"
             )
         if status in (404, 405):
-            raise BackendUnavailable(f"ComPDF has no upload endpoint at this address ({status}): "
-                                     "check COMPDF_BASE_URL; nothing was uploaded")
+            raise BackendUnavailable(
+                f"ComPDF has no upload endpoint at this address ({status}): "
+                "check COMPDF_BASE_URL; nothing was uploaded"
+            )
         if status == 429:
-            raise RetryLater(f"{where}: ComPDF is rate limiting (429); queued again",
-                             retry_after=parse_retry_after(response.headers))
+            raise RetryLater(
+                f"{where}: ComPDF is rate limiting (429); queued again",
+                retry_after=parse_retry_after(response.headers),
+            )
         if status >= 500:
-            raise SubmissionUnknown(f"{where}: ComPDF answered {status} to the upload; a task "
-                                    "may still have been created")
+            raise SubmissionUnknown(
+                f"{where}: ComPDF answered {status} to the upload; a task "
+                "may still have been created"
+            )
         if status != 200:
             code = _body_code(body or {}) or str(status)
             raise SubmissionRejected(
@@ -171,8 +180,10 @@ class ComPdfBackend:
                 f"{_body_message(body or {})}",
             )
         if body is None:
-            raise SubmissionUnknown(f"{where}: ComPDF answered 200 with a body that is not "
-                                    "JSON; a task may have been created")
+            raise SubmissionUnknown(
+                f"{where}: ComPDF answered 200 with a body that is not "
+                "JSON; a task may have been created"
+            )
         return self._task_id_of(body, where)
 
     def _task_id_of(self, body: Mapping[str, Any], where: str) -> str:
@@ -182,48 +193,64 @@ class ComPdfBackend:
         if code == "200" and task_id:
             return task_id
         if code == "200" or code.startswith("5") or not code:
-            raise SubmissionUnknown(f"{where}: ComPDF answered code {code or 'none'} without a "
-                                    "task id; a task may have been created")
+            raise SubmissionUnknown(
+                f"{where}: ComPDF answered code {code or 'none'} without a "
+                "task id; a task may have been created"
+            )
         if code in _KEY_REFUSED:
-            raise BackendUnavailable(f"ComPDF refused the API key (code {code}): check "
-                                     "COMPDF_API_KEY; nothing was uploaded")
+            raise BackendUnavailable(
+                f"ComPDF refused the API key (code {code}): check "
+                "COMPDF_API_KEY; nothing was uploaded"
+            )
         if code == "429":
             raise RetryLater(f"{where}: ComPDF is rate limiting (code 429); queued again")
         raise SubmissionRejected(
-            f"compdf_{code}", f"{where}: ComPDF refused the upload (code {code}): "
-                              f"{_body_message(body)}")
+            f"compdf_{code}",
+            f"{where}: ComPDF refused the upload (code {code}): {_body_message(body)}",
+        )
 
     # -- poll ---------------------------------------------------------------------------
 
     def status(self, task_id: str) -> TaskStatus:
         what = f"task {task_id}"
-        response = self._get(self._api, TASK_INFO_PATH, what,
-                             params={"taskId": task_id, "language": LANGUAGE})
+        response = self._get(
+            self._api, TASK_INFO_PATH, what, params={"taskId": task_id, "language": LANGUAGE}
+        )
         retry_after = parse_retry_after(response.headers)
         body = _json_object(response)
         if body is None:
-            raise PollFailed(f"{what}: ComPDF's taskInfo answer is not JSON",
-                             retry_after=retry_after)
+            raise PollFailed(
+                f"{what}: ComPDF's taskInfo answer is not JSON", retry_after=retry_after
+            )
         code = _body_code(body)
         if code in _KEY_REFUSED:
             raise BackendUnavailable(f"ComPDF refused the API key (code {code})")
         if code != "200":
-            raise PollFailed(f"{what}: taskInfo answered code {code or 'none'}: "
-                             f"{_body_message(body)}", retry_after=retry_after)
+            raise PollFailed(
+                f"{what}: taskInfo answered code {code or 'none'}: {_body_message(body)}",
+                retry_after=retry_after,
+            )
         data = body.get("data") if isinstance(body.get("data"), Mapping) else {}
         files = data.get("fileInfoDTOList") or []
-        file = files[0] if isinstance(files, list) and files and isinstance(files[0], Mapping) else {}
+        file = (
+            files[0] if isinstance(files, list) and files and isinstance(files[0], Mapping) else {}
+        )
         state = str(file.get("status") or "").strip().lower()
         if state == "success" and file.get("downloadUrl"):
-            return TaskStatus(TaskState.COMPLETED, retry_after=retry_after,
-                              result_ref=str(file["downloadUrl"]))
+            return TaskStatus(
+                TaskState.COMPLETED, retry_after=retry_after, result_ref=str(file["downloadUrl"])
+            )
         if state == "failed":
             code = str(file.get("failureCode") or "remote_failed")
             reason = str(file.get("failureReason") or "no reason given")[:300]
             return TaskStatus(
-                TaskState.FAILED, retry_after=retry_after, error_code=f"compdf_{code}",
-                error_message=(f"ComPDF could not process {what}: {reason} (failureCode "
-                               f"{code}). Check the file, then `po-pipeline review`."),
+                TaskState.FAILED,
+                retry_after=retry_after,
+                error_code=f"compdf_{code}",
+                error_message=(
+                    f"ComPDF could not process {what}: {reason} (failureCode "
+                    f"{code}). Check the file, then `po-pipeline review`."
+                ),
             )
         return TaskStatus(TaskState.PENDING, retry_after=retry_after)
 
@@ -235,12 +262,21 @@ class ComPdfBackend:
         response = self._get(self._download, status.result_ref, what, link=True)
         body = _json_object(response)
         if body is None:
-            raise PollFailed(f"{what}: the downloaded result is not a JSON object",
-                             retry_after=parse_retry_after(response.headers))
+            raise PollFailed(
+                f"{what}: the downloaded result is not a JSON object",
+                retry_after=parse_retry_after(response.headers),
+            )
         return body
 
-    def _get(self, client: httpx.Client, url: str, what: str, *, link: bool = False,
-             params: Mapping[str, str] | None = None) -> httpx.Response:
+    def _get(
+        self,
+        client: httpx.Client,
+        url: str,
+        what: str,
+        *,
+        link: bool = False,
+        params: Mapping[str, str] | None = None,
+    ) -> httpx.Response:
         """One GET; transport errors, 429 and 5xx become PollFailed (safe to repeat)."""
         try:
             response = client.get(url, params=params)
@@ -248,18 +284,21 @@ class ComPdfBackend:
             raise PollFailed(f"{what}: {type(exc).__name__} talking to ComPDF") from exc
         status = response.status_code
         if link and status in _LINK_GONE:
-            raise TaskLost(f"{what}: the download link was refused ({status}); ComPDF keeps "
-                           "results for 24 h, so it has probably expired. The task id is "
-                           "kept; resubmit with `po-pipeline review resubmit`.")
+            raise TaskLost(
+                f"{what}: the download link was refused ({status}); ComPDF keeps "
+                "results for 24 h, so it has probably expired. The task id is "
+                "kept; resubmit with `po-pipeline review resubmit`."
+            )
         if not link and status in (401, 403):
-            raise BackendUnavailable(f"ComPDF refused the API key ({status}): check "
-                                     "COMPDF_API_KEY")
+            raise BackendUnavailable(f"ComPDF refused the API key ({status}): check COMPDF_API_KEY")
         if status == 429 or status >= 500:
-            raise PollFailed(f"{what}: ComPDF answered {status}",
-                             retry_after=parse_retry_after(response.headers))
+            raise PollFailed(
+                f"{what}: ComPDF answered {status}", retry_after=parse_retry_after(response.headers)
+            )
         if status != 200:
-            raise PollFailed(f"{what}: ComPDF answered {status}",
-                             retry_after=parse_retry_after(response.headers))
+            raise PollFailed(
+                f"{what}: ComPDF answered {status}", retry_after=parse_retry_after(response.headers)
+            )
         return response
 
     # -- reconcile ----------------------------------------------------------------------
@@ -278,21 +317,29 @@ class ComPdfBackend:
         no earlier than `submitted_after` minus CLOCK_SKEW. Exactly one match is an answer;
         none, several, or any error is None (an operator decides)."""
         try:
-            response = self._api.get(TASK_LIST_PATH, params={
-                "page": "1", "size": str(TASK_LIST_PAGE_SIZE), "language": LANGUAGE})
+            response = self._api.get(
+                TASK_LIST_PATH,
+                params={"page": "1", "size": str(TASK_LIST_PAGE_SIZE), "language": LANGUAGE},
+            )
         except httpx.TransportError:
             return None
         body = _json_object(response) if response.status_code == 200 else None
         if body is None or _body_code(body) != "200":
             return None
         data = body.get("data")
-        tasks = data if isinstance(data, list) else (
-            (data.get("list") or data.get("records") or []) if isinstance(data, Mapping) else [])
+        tasks = (
+            data
+            if isinstance(data, list)
+            else (
+                (data.get("list") or data.get("records") or []) if isinstance(data, Mapping) else []
+            )
+        )
         earliest = submitted_after - CLOCK_SKEW
         found = {
             str(task["taskId"])
             for task in tasks
-            if isinstance(task, Mapping) and task.get("taskId")
+            if isinstance(task, Mapping)
+            and task.get("taskId")
             and self._names_file(task, request.filename)
             and (created := _parse_time(task.get("createdTime") or task.get("createTime")))
             and created >= earliest

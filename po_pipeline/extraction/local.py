@@ -108,7 +108,9 @@ class LocalJobsBackend:
                 retry_after=parse_retry_after(response.headers),
             )
         if status in (409, 413, 415, 422):
-            raise SubmissionRejected(code, f"{where}: service refused the upload ({status}): {message}")
+            raise SubmissionRejected(
+                code, f"{where}: service refused the upload ({status}): {message}"
+            )
         raise RetryLater(f"{where}: unexpected answer {status} {code}: {message}")
 
     def status(self, task_id: str) -> TaskStatus:

@@ -195,8 +195,14 @@ class Ledger:
         UPDATE. Returns False when the guard did not match (someone else moved it)."""
         with self.engine.begin() as conn:
             return self._transition(
-                conn, document_id, to, actor=actor, expect=expect, reason=reason,
-                message=message, values=values,
+                conn,
+                document_id,
+                to,
+                actor=actor,
+                expect=expect,
+                reason=reason,
+                message=message,
+                values=values,
             )
 
     def _transition(
@@ -264,28 +270,41 @@ class Ledger:
         if limit <= 0:
             return []
         with self.engine.connect() as conn:
-            candidates = conn.execute(
-                sa.select(documents.c.id)
-                .where(
-                    documents.c.status == DocumentStatus.QUEUED.value,
-                    documents.c.arrival_partition.in_(list(partitions)),
+            candidates = (
+                conn.execute(
+                    sa.select(documents.c.id)
+                    .where(
+                        documents.c.status == DocumentStatus.QUEUED.value,
+                        documents.c.arrival_partition.in_(list(partitions)),
+                    )
+                    .order_by(documents.c.id)
+                    .limit(limit)
                 )
-                .order_by(documents.c.id)
-                .limit(limit)
-            ).scalars().all()
+                .scalars()
+                .all()
+            )
         claimed = [
             doc_id
             for doc_id in candidates
             if self.transition(
-                doc_id, DocumentStatus.SUBMITTING, actor=actor,
-                expect=[DocumentStatus.QUEUED], backend=backend,
+                doc_id,
+                DocumentStatus.SUBMITTING,
+                actor=actor,
+                expect=[DocumentStatus.QUEUED],
+                backend=backend,
             )
         ]
         return [self.get(doc_id) for doc_id in claimed]
 
     def complete(
-        self, document_id: int, *, order_number: str, supplier: str, total: str,
-        result_json: str, actor: str,
+        self,
+        document_id: int,
+        *,
+        order_number: str,
+        supplier: str,
+        total: str,
+        result_json: str,
+        actor: str,
     ) -> bool:
         """processing -> completed; an order number already completed by another document
         sends this one to needs_review instead (the existing row is never touched)."""
@@ -301,13 +320,22 @@ class Ledger:
             ).first()
             if clash is None:
                 return self._transition(
-                    conn, document_id, DocumentStatus.COMPLETED, actor=actor,
-                    expect=[DocumentStatus.PROCESSING], reason=None, message=None,
+                    conn,
+                    document_id,
+                    DocumentStatus.COMPLETED,
+                    actor=actor,
+                    expect=[DocumentStatus.PROCESSING],
+                    reason=None,
+                    message=None,
                     values={**fields_, "result_json": result_json, "finished_at": now},
                 )
             return self._transition(
-                conn, document_id, DocumentStatus.NEEDS_REVIEW, actor=actor,
-                expect=[DocumentStatus.PROCESSING], reason="duplicate_order_number",
+                conn,
+                document_id,
+                DocumentStatus.NEEDS_REVIEW,
+                actor=actor,
+                expect=[DocumentStatus.PROCESSING],
+                reason="duplicate_order_number",
                 message=(
                     f"order number {order_number} is already loaded from document "
                     f"{clash.id} ({clash.source_file}); the existing row was kept. Check which "
@@ -364,9 +392,13 @@ class Ledger:
         with self.engine.connect() as conn:
             return [
                 LedgerEvent(
-                    document_id=r.document_id, at=r.at, actor=r.actor,
-                    from_status=r.from_status, to_status=r.to_status,
-                    reason=r.reason, message=r.message,
+                    document_id=r.document_id,
+                    at=r.at,
+                    actor=r.actor,
+                    from_status=r.from_status,
+                    to_status=r.to_status,
+                    reason=r.reason,
+                    message=r.message,
                 )
                 for r in conn.execute(query)
             ]

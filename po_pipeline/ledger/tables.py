@@ -27,6 +27,7 @@ class UTCDateTime(sa.types.TypeDecorator[datetime]):
     def process_result_value(self, value: datetime | None, dialect: sa.Dialect) -> datetime | None:
         return None if value is None else value.replace(tzinfo=UTC)
 
+
 _status_values = ", ".join(f"'{s.value}'" for s in DocumentStatus)
 
 documents = sa.Table(

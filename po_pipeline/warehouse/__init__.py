@@ -3,5 +3,11 @@
 from po_pipeline.warehouse.publish import needs_review_rows, purchase_order_rows
 from po_pipeline.warehouse.store import COLUMNS, TABLES, Warehouse, WarehouseLocked
 
-__all__ = ["COLUMNS", "TABLES", "Warehouse", "WarehouseLocked", "needs_review_rows",
-           "purchase_order_rows"]
+__all__ = [
+    "COLUMNS",
+    "TABLES",
+    "Warehouse",
+    "WarehouseLocked",
+    "needs_review_rows",
+    "purchase_order_rows",
+]

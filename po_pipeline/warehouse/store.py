@@ -50,11 +50,33 @@ TABLES: dict[str, str] = {
         )""",
 }
 COLUMNS: dict[str, tuple[str, ...]] = {
-    "purchase_orders": ("document_id", "order_number", "supplier", "total", "arrival_date",
-                        "source_file", "fingerprint", "backend", "task_id", "extracted_at"),
-    "needs_review": ("document_id", "status", "reason", "message", "order_number", "supplier",
-                     "total", "arrival_date", "source_file", "fingerprint", "backend",
-                     "task_id", "since"),
+    "purchase_orders": (
+        "document_id",
+        "order_number",
+        "supplier",
+        "total",
+        "arrival_date",
+        "source_file",
+        "fingerprint",
+        "backend",
+        "task_id",
+        "extracted_at",
+    ),
+    "needs_review": (
+        "document_id",
+        "status",
+        "reason",
+        "message",
+        "order_number",
+        "supplier",
+        "total",
+        "arrival_date",
+        "source_file",
+        "fingerprint",
+        "backend",
+        "task_id",
+        "since",
+    ),
 }
 _INSERT = {
     table: f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({', '.join('?' for _ in cols)})"

@@ -19,7 +19,8 @@ import pytest
 
 def _load_standin():  # noqa: ANN202 - a module object
     spec = importlib.util.spec_from_file_location(
-        "po_pipeline_tests_compdf_standin", Path(__file__).with_name("standin.py"))
+        "po_pipeline_tests_compdf_standin", Path(__file__).with_name("standin.py")
+    )
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up by name
@@ -75,15 +76,21 @@ class PipelineDir:
             shutil.copy2(pdf, data_dir / "inbox" / pdf.name)
 
     def env(self) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items()
-               if not k.startswith(("PO_", "DAGSTER_", "COMPDF_"))}
-        env.update(PO_DATA_DIR=str(self.data_dir), PO_BACKEND="compdf",
-                   COMPDF_BASE_URL=self.standin.base_url, COMPDF_API_KEY=self.api_key)
+        env = {
+            k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_", "COMPDF_"))
+        }
+        env.update(
+            PO_DATA_DIR=str(self.data_dir),
+            PO_BACKEND="compdf",
+            COMPDF_BASE_URL=self.standin.base_url,
+            COMPDF_API_KEY=self.api_key,
+        )
         return env
 
     def _call(self, argv: list[str]) -> subprocess.CompletedProcess[str]:
-        done = subprocess.run(argv, env=self.env(), capture_output=True, text=True,
-                              timeout=300, check=False)
+        done = subprocess.run(
+            argv, env=self.env(), capture_output=True, text=True, timeout=300, check=False
+        )
         self.outputs += [done.stdout, done.stderr]
         return done
 
@@ -92,8 +99,9 @@ class PipelineDir:
 
     def review(self, *args: str) -> subprocess.CompletedProcess[str]:
         # The click group directly: cli.py registers it as `po-pipeline review`.
-        return self._call([sys.executable, "-c",
-                           "from po_pipeline.review import review; review()", *args])
+        return self._call(
+            [sys.executable, "-c", "from po_pipeline.review import review; review()", *args]
+        )
 
     @property
     def ledger_url(self) -> str:
@@ -105,8 +113,10 @@ class PipelineDir:
 
         ledger = Ledger(self.ledger_url)
         try:
-            return {Path(d.source_file).name: (d.status.value, d.reason, d.task_id)
-                    for d in ledger.documents()}
+            return {
+                Path(d.source_file).name: (d.status.value, d.reason, d.task_id)
+                for d in ledger.documents()
+            }
         finally:
             ledger.dispose()
 
@@ -126,5 +136,4 @@ def pipeline(tmp_path: Path, standin: ComPdfStandIn, api_key: str) -> PipelineDi
 def module_pipeline(
     tmp_path_factory: pytest.TempPathFactory, module_standin: ComPdfStandIn, module_api_key: str
 ) -> PipelineDir:
-    return PipelineDir(tmp_path_factory.mktemp("compdf") / "data", module_standin,
-                       module_api_key)
+    return PipelineDir(tmp_path_factory.mktemp("compdf") / "data", module_standin, module_api_key)

@@ -42,8 +42,16 @@ EXPECTED_PROMPTS = {
 SEED_TRUTHS: dict[str, dict[str, str]] = {
     "PO-2026-017.pdf": {"order_number": "PO-2026-017", "supplier": "教学供应商", "total": "128.50"},
     "PO-2026-018.pdf": {"order_number": "PO-2026-018", "supplier": "教学供应商", "total": ""},
-    "PO-2026-021.pdf": {"order_number": "PO-2026-021", "supplier": "教学供应商乙", "total": "206.40"},
-    "PO-2026-022.pdf": {"order_number": "PO-2026-022", "supplier": "教学供应商丙", "total": "315.00"},
+    "PO-2026-021.pdf": {
+        "order_number": "PO-2026-021",
+        "supplier": "教学供应商乙",
+        "total": "206.40",
+    },
+    "PO-2026-022.pdf": {
+        "order_number": "PO-2026-022",
+        "supplier": "教学供应商丙",
+        "total": "315.00",
+    },
 }
 EMPTY_FIELDS = {"order_number": "", "supplier": "", "total": ""}
 
@@ -222,8 +230,15 @@ def _handler_for(standin: ComPdfStandIn) -> type[BaseHTTPRequestHandler]:
             if mode == "malformed":
                 self._send(200, b"<html>502 Bad Gateway</html>")
                 return
-            self._send(200, {"code": "200", "msg": "success",
-                             "data": {"taskId": task.task_id, "taskFileNum": 1}}, retry_after=None)
+            self._send(
+                200,
+                {
+                    "code": "200",
+                    "msg": "success",
+                    "data": {"taskId": task.task_id, "taskFileNum": 1},
+                },
+                retry_after=None,
+            )
 
         def do_GET(self) -> None:  # noqa: N802
             standin.urls.append(self.path)
@@ -260,26 +275,45 @@ def _handler_for(standin: ComPdfStandIn) -> type[BaseHTTPRequestHandler]:
             extra = 2 if mode == "rate_limited_twice" else 0
             if task.polls > standin.switches.pending_polls + extra:
                 if mode == "failed":
-                    info.update(status="failed", failureCode="1001",
-                                failureReason="the file is damaged or encrypted")
+                    info.update(
+                        status="failed",
+                        failureCode="1001",
+                        failureReason="the file is damaged or encrypted",
+                    )
                 else:
-                    info.update(status="success",
-                                downloadUrl=f"{standin.url}/download/{task.task_id}/{task.token}.json")
-            self._send(200, {"code": "200", "msg": "success",
-                             "data": {"taskId": task.task_id, "taskStatus": "TaskProcessing",
-                                      "fileInfoDTOList": [info]}})
+                    info.update(
+                        status="success",
+                        downloadUrl=f"{standin.url}/download/{task.task_id}/{task.token}.json",
+                    )
+            self._send(
+                200,
+                {
+                    "code": "200",
+                    "msg": "success",
+                    "data": {
+                        "taskId": task.task_id,
+                        "taskStatus": "TaskProcessing",
+                        "fileInfoDTOList": [info],
+                    },
+                },
+            )
 
         def _task_list(self) -> None:
             if not standin.switches.task_list:
                 self._send(404, {"code": "404", "msg": "no such path"})
                 return
             listed = [
-                {"taskId": t.task_id, "createdTime": t.created_ms,
-                 "fileInfoDTOList": [{"fileName": t.file_name}]}
+                {
+                    "taskId": t.task_id,
+                    "createdTime": t.created_ms,
+                    "fileInfoDTOList": [{"fileName": t.file_name}],
+                }
                 for t in sorted(standin.tasks.values(), key=lambda t: -t.created_ms)
             ]
-            self._send(200, {"code": "200", "msg": "success",
-                             "data": {"total": len(listed), "list": listed}})
+            self._send(
+                200,
+                {"code": "200", "msg": "success", "data": {"total": len(listed), "list": listed}},
+            )
 
         def _download(self, path: str) -> None:
             if "x-api-key" in self.headers:
@@ -295,7 +329,11 @@ def _handler_for(standin: ComPdfStandIn) -> type[BaseHTTPRequestHandler]:
                 self._send(410, {"message": "link expired"})
                 return
             fields = standin.switches.results.get(task.file_name, EMPTY_FIELDS)
-            self._send(200, json.dumps({"message": "OK", "results": {"Page_1": fields}},
-                                       ensure_ascii=False).encode())
+            self._send(
+                200,
+                json.dumps(
+                    {"message": "OK", "results": {"Page_1": fields}}, ensure_ascii=False
+                ).encode(),
+            )
 
     return Handler

@@ -35,8 +35,9 @@ Handler = Callable[[httpx.Request], httpx.Response]
 def request_(tmp_path: Path) -> SubmitRequest:
     pdf = tmp_path / "PO-2026-017.pdf"
     pdf.write_bytes(b"%PDF-1.7 fake")
-    return SubmitRequest(document_id=3, path=pdf, filename="PO-2026-017.pdf",
-                         idempotency_key="po-unused")
+    return SubmitRequest(
+        document_id=3, path=pdf, filename="PO-2026-017.pdf", idempotency_key="po-unused"
+    )
 
 
 def backend(handler: Handler, seen: list[httpx.Request] | None = None) -> ComPdfBackend:
@@ -114,20 +115,27 @@ def test_upload_answers_map_to_what_may_be_done_next_and_nothing_is_resent(
 
 
 def task_info(file_info: dict, headers: dict | None = None) -> httpx.Response:
-    return httpx.Response(200, headers=headers or {}, json={
-        "code": "200", "msg": "success",
-        "data": {"taskId": "t-1", "fileInfoDTOList": [file_info]},
-    })
+    return httpx.Response(
+        200,
+        headers=headers or {},
+        json={
+            "code": "200",
+            "msg": "success",
+            "data": {"taskId": "t-1", "fileInfoDTOList": [file_info]},
+        },
+    )
 
 
 def test_status_reads_the_first_file_and_the_retry_after() -> None:
     seen: list[httpx.Request] = []
     link = "https://cdn.compdf.test/r/abc.json?sig=xyz"
-    answers = iter([
-        task_info({"status": "waiting"}, {"Retry-After": "2"}),
-        task_info({"status": "success", "downloadUrl": link}),
-        task_info({"status": "failed", "failureCode": "1001", "failureReason": "damaged"}),
-    ])
+    answers = iter(
+        [
+            task_info({"status": "waiting"}, {"Retry-After": "2"}),
+            task_info({"status": "success", "downloadUrl": link}),
+            task_info({"status": "failed", "failureCode": "1001", "failureReason": "damaged"}),
+        ]
+    )
     client = backend(lambda r: next(answers), seen)
     pending, done, failed = (client.status("t-1") for _ in range(3))
     assert str(seen[0].url) == f"{BASE}/task/taskInfo?taskId=t-1&language=2"
@@ -164,8 +172,7 @@ def test_status_failures_are_poll_failures_or_configuration(
 @pytest.mark.parametrize(
     ("answer", "outcome"),
     [
-        (httpx.Response(200, json={"message": "OK", "results": {"Page_1": {"total": "1"}}}),
-         None),
+        (httpx.Response(200, json={"message": "OK", "results": {"Page_1": {"total": "1"}}}), None),
         (httpx.Response(410), TaskLost),
         (httpx.Response(403), TaskLost),
         (httpx.Response(404), TaskLost),
@@ -190,10 +197,18 @@ def test_the_download_never_carries_the_key_and_an_expired_link_is_lost(
 
 
 def listing(*tasks: tuple[str, str, object]) -> httpx.Response:
-    return httpx.Response(200, json={"code": "200", "data": {"list": [
-        {"taskId": t, "createdTime": when, "fileInfoDTOList": [{"fileName": name}]}
-        for t, name, when in tasks
-    ]}})
+    return httpx.Response(
+        200,
+        json={
+            "code": "200",
+            "data": {
+                "list": [
+                    {"taskId": t, "createdTime": when, "fileInfoDTOList": [{"fileName": name}]}
+                    for t, name, when in tasks
+                ]
+            },
+        },
+    )
 
 
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)

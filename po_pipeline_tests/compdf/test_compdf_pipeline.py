@@ -7,8 +7,10 @@ without an operator asking for it (also across later runs)."""
 from __future__ import annotations
 
 REVIEW_SQL = "SELECT source_file, status, reason, task_id FROM needs_review ORDER BY document_id"
-ORDERS_SQL = ("SELECT order_number, supplier, CAST(total AS VARCHAR), task_id "
-              "FROM purchase_orders ORDER BY order_number")
+ORDERS_SQL = (
+    "SELECT order_number, supplier, CAST(total AS VARCHAR), task_id "
+    "FROM purchase_orders ORDER BY order_number"
+)
 
 
 def ok(done) -> str:
@@ -37,7 +39,8 @@ def test_results_failed_files_and_missing_fields(pipeline) -> None:
     }
     assert all(task_id in standin.tasks for _, _, task_id in states.values())
     assert pipeline.table(ORDERS_SQL) == [
-        ("PO-2026-017", "教学供应商", "128.50", states["PO-2026-017.pdf"][2])]
+        ("PO-2026-017", "教学供应商", "128.50", states["PO-2026-017.pdf"][2])
+    ]
     review = by_file(pipeline.table(REVIEW_SQL))
     assert review["PO-2026-021.pdf"][:2] == ("remote_failed", "compdf_1001")
     assert set(review) == {"PO-2026-018.pdf", "PO-2026-021.pdf", "PO-2026-022.pdf"}
@@ -128,8 +131,17 @@ def test_unknown_uploads_wait_for_an_operator_across_runs(pipeline) -> None:
     ids = {name: doc_id for doc_id, name in _ids(pipeline).items()}
     assert f"{ids['PO-2026-017.pdf']:>5}  submission_unknown" in listed
     assert "po-pipeline review" in listed
-    ok(pipeline.review("resubmit", str(ids["PO-2026-017.pdf"]), "--yes",
-                       "--reason", "no task in the ComPDF console", "--by", "ana"))
+    ok(
+        pipeline.review(
+            "resubmit",
+            str(ids["PO-2026-017.pdf"]),
+            "--yes",
+            "--reason",
+            "no task in the ComPDF console",
+            "--by",
+            "ana",
+        )
+    )
     ok(pipeline.review("fail", str(ids["PO-2026-018.pdf"]), "--by", "ana"))
     refused = pipeline.review("fail", str(ids["PO-2026-021.pdf"]))
     assert refused.returncode != 0 and "completed" in refused.stderr
@@ -145,7 +157,10 @@ def test_unknown_uploads_wait_for_an_operator_across_runs(pipeline) -> None:
     events = Ledger(pipeline.ledger_url).events(ids["PO-2026-017.pdf"])
     resubmit = next(e for e in events if e.reason == "operator_resubmit")
     assert (resubmit.actor, resubmit.from_status, resubmit.to_status) == (
-        "operator:ana", "submission_unknown", "queued")
+        "operator:ana",
+        "submission_unknown",
+        "queued",
+    )
     assert resubmit.message == "no task in the ComPDF console"
 
 

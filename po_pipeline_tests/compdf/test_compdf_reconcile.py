@@ -37,9 +37,14 @@ def ledger(tmp_path: Path) -> Ledger:
     shutil.copy2(SEED, pdf)
     content = pdf.read_bytes()
     registered = ledger.register(
-        path=str(pdf), sha256=hashlib.sha256(content).hexdigest(), size_bytes=len(content),
-        mtime_ns=pdf.stat().st_mtime_ns, schema_version="test", arrival_partition=PARTITION,
-        deadline=timedelta(hours=24), actor="test",
+        path=str(pdf),
+        sha256=hashlib.sha256(content).hexdigest(),
+        size_bytes=len(content),
+        mtime_ns=pdf.stat().st_mtime_ns,
+        schema_version="test",
+        arrival_partition=PARTITION,
+        deadline=timedelta(hours=24),
+        actor="test",
     )
     ledger.transition(registered.document.id, DocumentStatus.QUEUED, actor="test")
     return ledger
@@ -47,8 +52,9 @@ def ledger(tmp_path: Path) -> Ledger:
 
 def run_once(ledger: Ledger, standin, api_key: str) -> Processor:
     backend = ComPdfBackend(standin.base_url, api_key, timeout=FAST)
-    processor = Processor(ledger, backend, settings=ProcessingSettings(poll_budget_seconds=20),
-                          actor="test")
+    processor = Processor(
+        ledger, backend, settings=ProcessingSettings(poll_budget_seconds=20), actor="test"
+    )
     try:
         processor.run([PARTITION])
     finally:
@@ -75,8 +81,11 @@ def test_an_unknown_upload_is_reconciled_from_the_task_list(
     assert doc.task_id in stalled.tasks and stalled.created == 1
     assert processor.outcomes["reconciled"] == 1
     moves = [(e.from_status, e.to_status) for e in ledger.events(doc.id)]
-    assert moves[-3:] == [("submitting", "submission_unknown"),
-                          ("submission_unknown", "processing"), ("processing", "completed")]
+    assert moves[-3:] == [
+        ("submitting", "submission_unknown"),
+        ("submission_unknown", "processing"),
+        ("processing", "completed"),
+    ]
 
 
 def test_without_a_task_list_it_waits_for_an_operator_through_every_run(
@@ -100,8 +109,13 @@ def test_a_task_already_held_by_another_document_is_not_taken(
     (task_id,) = stalled.tasks
     # Another document (same partition) already owns the only matching task.
     other = ledger.register(
-        path=str(tmp_path / "other.pdf"), sha256="0" * 64, size_bytes=1, mtime_ns=1,
-        schema_version="test", arrival_partition=PARTITION, deadline=timedelta(hours=1),
+        path=str(tmp_path / "other.pdf"),
+        sha256="0" * 64,
+        size_bytes=1,
+        mtime_ns=1,
+        schema_version="test",
+        arrival_partition=PARTITION,
+        deadline=timedelta(hours=1),
         actor="test",
     ).document
     for to in (DocumentStatus.QUEUED, DocumentStatus.SUBMITTING):

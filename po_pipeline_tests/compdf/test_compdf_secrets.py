@@ -71,11 +71,14 @@ def _ledger_dump(path: Path) -> str:
 
 def _duckdb_rows(path: Path) -> str:
     with duckdb.connect(str(path), read_only=True) as conn:
-        tables = [t for (t,) in conn.execute(
-            "SELECT table_name FROM information_schema.tables").fetchall()]
+        tables = [
+            t
+            for (t,) in conn.execute("SELECT table_name FROM information_schema.tables").fetchall()
+        ]
         assert {"purchase_orders", "needs_review"} <= set(tables)
         return "\n".join(
-            repr(conn.execute(f'SELECT * FROM "{t}"').fetchall()) for t in tables  # noqa: S608
+            repr(conn.execute(f'SELECT * FROM "{t}"').fetchall())
+            for t in tables  # noqa: S608
         )
 
 
@@ -104,8 +107,10 @@ def test_the_api_key_appears_nowhere(runs, monkeypatch: pytest.MonkeyPatch) -> N
     # And byte for byte in every file written, except DuckDB's compressed storage
     # (checked row by row above).
     leaked = [
-        str(path) for path in data.rglob("*")
-        if path.is_file() and "warehouse.duckdb" not in path.name
+        str(path)
+        for path in data.rglob("*")
+        if path.is_file()
+        and "warehouse.duckdb" not in path.name
         and key.encode() in path.read_bytes()
     ]
     assert leaked == []

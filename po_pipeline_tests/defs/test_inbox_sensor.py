@@ -55,9 +55,9 @@ def test_a_new_file_is_registered_once_it_has_settled(
     second = tick(instance, resources, first.cursor)
     docs = ledger_of(data_dir).documents()
     assert [d.status for d in docs] == [DocumentStatus.QUEUED]
-    assert [(r.partition_key, r.run_key.startswith(f"inbox:{TODAY}:")) for r in second.run_requests] == [
-        (TODAY, True)
-    ]
+    assert [
+        (r.partition_key, r.run_key.startswith(f"inbox:{TODAY}:")) for r in second.run_requests
+    ] == [(TODAY, True)]
     assert json.loads(second.cursor) == {}
 
 
@@ -114,8 +114,12 @@ def test_no_second_run_is_requested_while_one_is_active(
     cursor = tick(instance, resources, None).cursor
     assert len(tick(instance, resources, cursor).run_requests) == 1
     # A run for today's partition exists: the sensor must not pile another on.
-    instance.add_run(dg.DagsterRun(
-        job_name="extract_purchase_orders", run_id="r1", status=dg.DagsterRunStatus.STARTED,
-        tags={"dagster/partition": TODAY},
-    ))
+    instance.add_run(
+        dg.DagsterRun(
+            job_name="extract_purchase_orders",
+            run_id="r1",
+            status=dg.DagsterRunStatus.STARTED,
+            tags={"dagster/partition": TODAY},
+        )
+    )
     assert tick(instance, resources, None).run_requests == []

@@ -13,13 +13,20 @@ from po_pipeline.ledger import DocumentStatus, Ledger
 def test_nightly_batch_requests_yesterday_and_unfinished_earlier_partitions(data_dir: Path) -> None:
     url = f"sqlite:///{data_dir / 'ledger.db'}"
     ledger = Ledger(url)
-    for n, (partition, status) in enumerate([
-        ("2026-11-20", DocumentStatus.QUEUED),  # unfinished: must be resumed
-        ("2026-11-25", DocumentStatus.REJECTED),  # finished: no run
-    ]):
+    for n, (partition, status) in enumerate(
+        [
+            ("2026-11-20", DocumentStatus.QUEUED),  # unfinished: must be resumed
+            ("2026-11-25", DocumentStatus.REJECTED),  # finished: no run
+        ]
+    ):
         doc = ledger.register(
-            path=f"/in/{n}.pdf", sha256=f"{n}".ljust(64, "0"), size_bytes=1, mtime_ns=1,
-            schema_version="1", arrival_partition=partition, deadline=timedelta(hours=24),
+            path=f"/in/{n}.pdf",
+            sha256=f"{n}".ljust(64, "0"),
+            size_bytes=1,
+            mtime_ns=1,
+            schema_version="1",
+            arrival_partition=partition,
+            deadline=timedelta(hours=24),
             actor="test",
         ).document
         ledger.transition(doc.id, status, actor="test")

@@ -17,12 +17,21 @@ INBOX = Path(__file__).resolve().parents[2] / "data" / "inbox"
 def test_cli_one_json_line_per_file_and_exit_1_on_failure(tmp_path: Path) -> None:
     bad = tmp_path / "broken.pdf"
     bad.write_bytes(b"not a pdf at all")
-    paths = [str(INBOX / "PO-2026-017.pdf"), str(bad), str(tmp_path / "missing.pdf"), str(INBOX / "PO-2026-018.pdf")]
+    paths = [
+        str(INBOX / "PO-2026-017.pdf"),
+        str(bad),
+        str(tmp_path / "missing.pdf"),
+        str(INBOX / "PO-2026-018.pdf"),
+    ]
     result = CliRunner().invoke(extract, paths)
     assert result.exit_code == 1
     lines = [json.loads(line) for line in result.output.splitlines()]
     assert [line["file"] for line in lines] == paths
-    assert lines[0]["fields"] == {"order_number": "PO-2026-017", "supplier": "教学供应商", "total": "128.50"}
+    assert lines[0]["fields"] == {
+        "order_number": "PO-2026-017",
+        "supplier": "教学供应商",
+        "total": "128.50",
+    }
     assert lines[0]["error"] is None and lines[0]["pages"] == 1
     assert set(lines[0]["confidence"]) == {"order_number", "supplier", "total"}
     assert lines[1]["error"].startswith("not_pdf:") and lines[1]["fields"] is None
@@ -52,7 +61,10 @@ def test_default_schema_contract() -> None:
         "keys": {
             "order_number": {"prompt": "采购单号", "mapping": None},
             "supplier": {"prompt": "供应商名称", "mapping": None},
-            "total": {"prompt": "文档中明确填写的合计金额；未填写则返回空，不要计算", "mapping": None},
+            "total": {
+                "prompt": "文档中明确填写的合计金额；未填写则返回空，不要计算",
+                "mapping": None,
+            },
         },
     }
     assert [(f.name, f.type) for f in schema.fields] == [
@@ -64,7 +76,9 @@ def test_default_schema_contract() -> None:
 
 def test_schema_from_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "custom.yaml"
-    path.write_text("version: 7\nfields:\n  - {name: total, type: money, labels: [Summe]}\n", encoding="utf-8")
+    path.write_text(
+        "version: 7\nfields:\n  - {name: total, type: money, labels: [Summe]}\n", encoding="utf-8"
+    )
     monkeypatch.setenv("PO_SCHEMA", str(path))
     schema = load_schema()
     assert schema.version == "7" and schema.field_names == ("total",)
@@ -75,9 +89,15 @@ def test_schema_from_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     [
         ("fields: []\n", "version"),
         ("version: 1\nfields: []\n", "non-empty 'fields'"),
-        ("version: 1\nfields:\n  - {name: total, type: float, labels: [x]}\n", "type must be one of"),
+        (
+            "version: 1\nfields:\n  - {name: total, type: float, labels: [x]}\n",
+            "type must be one of",
+        ),
         ("version: 1\nfields:\n  - {name: total, type: money}\n", "at least one label"),
-        ("version: 1\nfields:\n  - {name: a, labels: [x]}\n  - {name: a, labels: [y]}\n", "duplicate"),
+        (
+            "version: 1\nfields:\n  - {name: a, labels: [x]}\n  - {name: a, labels: [y]}\n",
+            "duplicate",
+        ),
         ("version: [\n", "not valid YAML"),
     ],
 )

@@ -34,7 +34,12 @@ def seed_results() -> dict[str, dict[str, Any]]:
     ],
 )
 def test_seed_documents(
-    seed_results: dict[str, dict[str, Any]], stem: str, order_number: str, supplier: str, total: str, source: str
+    seed_results: dict[str, dict[str, Any]],
+    stem: str,
+    order_number: str,
+    supplier: str,
+    total: str,
+    source: str,
 ) -> None:
     result = seed_results[stem]
     fields = result["fields"]
@@ -44,7 +49,9 @@ def test_seed_documents(
         "total": total,
     }
     assert fields["supplier"]["source"] == source
-    assert result["results"] == {"Page_1": {"order_number": order_number, "supplier": supplier, "total": total}}
+    assert result["results"] == {
+        "Page_1": {"order_number": order_number, "supplier": supplier, "total": total}
+    }
     assert all(0.5 <= fields[k]["confidence"] <= 1.0 for k in ("order_number", "supplier"))
 
 
@@ -83,12 +90,24 @@ def _pdf(pages: list[list[tuple[float, float, str]]]) -> bytes:
 
 
 def test_multi_page_number_from_first_total_from_last() -> None:
-    page1 = [(60, 60, "采购订单 No. PO-2026-100"), (60, 90, "供应商：远方文具有限公司"), (60, 110, "采购方：教学采购部"),
-             (60, 140, "铅笔 100 x 2.00 = 200.00"), (60, 170, "本页小计：200.00")]
-    page2 = [(60, 60, "续页 第2页"), (60, 90, "橡皮 50 x 1.00 = 50.00"), (60, 120, "小计：250.00"),
-             (60, 140, "税额：32.50"), (60, 160, "合计金额：¥282.50")]
+    page1 = [
+        (60, 60, "采购订单 No. PO-2026-100"),
+        (60, 90, "供应商：远方文具有限公司"),
+        (60, 110, "采购方：教学采购部"),
+        (60, 140, "铅笔 100 x 2.00 = 200.00"),
+        (60, 170, "本页小计：200.00"),
+    ]
+    page2 = [
+        (60, 60, "续页 第2页"),
+        (60, 90, "橡皮 50 x 1.00 = 50.00"),
+        (60, 120, "小计：250.00"),
+        (60, 140, "税额：32.50"),
+        (60, 160, "合计金额：¥282.50"),
+    ]
     seen: list[tuple[int, int]] = []
-    result = extract_pdf(_pdf([page1, page2]), on_page=lambda done, total: seen.append((done, total)))
+    result = extract_pdf(
+        _pdf([page1, page2]), on_page=lambda done, total: seen.append((done, total))
+    )
     assert seen == [(1, 2), (2, 2)]
     assert {k: v["value"] for k, v in result["fields"].items()} == {
         "order_number": "PO-2026-100",
@@ -96,19 +115,32 @@ def test_multi_page_number_from_first_total_from_last() -> None:
         "total": "282.50",
     }
     assert result["fields"]["order_number"]["page"] == 1 and result["fields"]["total"]["page"] == 2
-    assert result["results"]["Page_1"]["total"] == "" and result["results"]["Page_2"]["supplier"] == ""
+    assert (
+        result["results"]["Page_1"]["total"] == "" and result["results"]["Page_2"]["supplier"] == ""
+    )
 
 
 def test_english_purchase_order() -> None:
     page = [
         (60, 50, "PURCHASE ORDER #4500012345"),
-        (60, 90, "Vendor:"), (300, 90, "Ship To:"),
-        (60, 106, "Northwind Traders Ltd"), (300, 106, "Contoso School District"),
-        (60, 150, "Description"), (300, 150, "Qty"), (360, 150, "Unit Price"), (460, 150, "Total"),
-        (60, 170, "Markers"), (300, 170, "10"), (360, 170, "3.50"), (460, 170, "35.00"),
-        (360, 210, "Subtotal"), (460, 210, "35.00"),
-        (360, 230, "Sales Tax"), (460, 230, "2.80"),
-        (360, 250, "Total Due"), (460, 250, "USD 37.80"),
+        (60, 90, "Vendor:"),
+        (300, 90, "Ship To:"),
+        (60, 106, "Northwind Traders Ltd"),
+        (300, 106, "Contoso School District"),
+        (60, 150, "Description"),
+        (300, 150, "Qty"),
+        (360, 150, "Unit Price"),
+        (460, 150, "Total"),
+        (60, 170, "Markers"),
+        (300, 170, "10"),
+        (360, 170, "3.50"),
+        (460, 170, "35.00"),
+        (360, 210, "Subtotal"),
+        (460, 210, "35.00"),
+        (360, 230, "Sales Tax"),
+        (460, 230, "2.80"),
+        (360, 250, "Total Due"),
+        (460, 250, "USD 37.80"),
     ]
     fields = extract_pdf(_pdf([page]))["fields"]
     assert {k: v["value"] for k, v in fields.items()} == {
@@ -121,7 +153,8 @@ def test_english_purchase_order() -> None:
 def test_schema_without_total_extracts_only_its_fields(tmp_path: Path) -> None:
     path = tmp_path / "fields.yaml"
     path.write_text(
-        "version: '9'\nfields:\n  - {name: order_number, type: identifier, labels: [采购单号]}\n", encoding="utf-8"
+        "version: '9'\nfields:\n  - {name: order_number, type: identifier, labels: [采购单号]}\n",
+        encoding="utf-8",
     )
     result = extract_pdf(INBOX / "PO-2026-017.pdf", schema=load_schema(path))
     assert result["results"] == {"Page_1": {"order_number": "PO-2026-017"}}

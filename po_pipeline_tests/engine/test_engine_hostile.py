@@ -44,7 +44,16 @@ def _blank_pages(n: int) -> bytes:
         (lambda: _encrypted("secret"), "encrypted", "password"),
         (lambda: _blank_pages(51), "too_many_pages", "51 pages"),
     ],
-    ids=["empty", "zip", "text", "truncated-half", "truncated-head", "garbage", "encrypted", "51-pages"],
+    ids=[
+        "empty",
+        "zip",
+        "text",
+        "truncated-half",
+        "truncated-head",
+        "garbage",
+        "encrypted",
+        "51-pages",
+    ],
 )
 def test_bad_input_raises_extraction_error(make, code: str, hint: str) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(ExtractionError) as info:

@@ -42,7 +42,14 @@ def test_parse_money(raw: str, expected: str) -> None:
 
 @pytest.mark.parametrize(
     ("raw", "expected"),
-    [("¥128.50", True), ("128.50 元", True), ("(315.00)", True), ("铅笔 10", False), ("2026-03-02", False), ("3 x 65.00", False)],
+    [
+        ("¥128.50", True),
+        ("128.50 元", True),
+        ("(315.00)", True),
+        ("铅笔 10", False),
+        ("2026-03-02", False),
+        ("3 x 65.00", False),
+    ],
 )
 def test_is_money_only(raw: str, expected: bool) -> None:
     assert is_money_only(raw) is expected

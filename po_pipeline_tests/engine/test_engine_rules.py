@@ -57,7 +57,9 @@ def test_label_matching(text: str, field: str | None, kind: str) -> None:
     assert (match.entry.field, match.entry.kind) == (field, kind)
 
 
-@pytest.mark.parametrize("text", ["Order Noted", "Totally free", "教学供应商", "PO-2026-017", "128.50"])
+@pytest.mark.parametrize(
+    "text", ["Order Noted", "Totally free", "教学供应商", "PO-2026-017", "128.50"]
+)
 def test_non_labels_do_not_match(text: str) -> None:
     assert matcher_for(SCHEMA).match(text) is None
 
@@ -70,7 +72,11 @@ def test_values_inline_right_and_below() -> None:
         seg("合计金额", 300, 120),
         seg("¥1,280.00", 300, 140),
     ]
-    assert values(page) == {"order_number": "PO-2026-001", "supplier": "教学供应商", "total": "1280.00"}
+    assert values(page) == {
+        "order_number": "PO-2026-001",
+        "supplier": "教学供应商",
+        "total": "1280.00",
+    }
 
 
 def test_title_line_carries_order_number() -> None:
@@ -100,10 +106,24 @@ def test_buyer_only_document_has_no_supplier() -> None:
     "rows",
     [
         # English: line "Total" column, subtotal, tax, shipping, then the grand total.
-        [("Subtotal", "1,000.00"), ("Tax (8%)", "80.00"), ("Shipping", "25.00"), ("Total", "$1,105.00")],
-        [("Sub-total:", "1,000.00"), ("VAT 10%:", "100.00"), ("Discount", "-5.00"), ("Grand Total:", "1,105.00")],
+        [
+            ("Subtotal", "1,000.00"),
+            ("Tax (8%)", "80.00"),
+            ("Shipping", "25.00"),
+            ("Total", "$1,105.00"),
+        ],
+        [
+            ("Sub-total:", "1,000.00"),
+            ("VAT 10%:", "100.00"),
+            ("Discount", "-5.00"),
+            ("Grand Total:", "1,105.00"),
+        ],
         [("小计", "1000.00"), ("税额", "80.00"), ("运费", "25.00"), ("价税合计", "¥1,105.00")],
-        [("Zwischensumme", "1.000,00 €"), ("MwSt. 19%", "190,00 €"), ("Gesamtbetrag", "1.105,00 €")],
+        [
+            ("Zwischensumme", "1.000,00 €"),
+            ("MwSt. 19%", "190,00 €"),
+            ("Gesamtbetrag", "1.105,00 €"),
+        ],
         [("Total HT", "1 000,00 €"), ("TVA 20 %", "200,00 €"), ("Total TTC", "1 105,00 €")],
     ],
 )
@@ -117,7 +137,12 @@ def test_grand_total_not_subtotal_tax_or_shipping(rows: list[tuple[str, str]]) -
 
 def test_line_amount_column_is_never_the_total() -> None:
     # A "Total" column heading over line amounts, and no grand total filled in.
-    page = [seg("Item", 50, 100), seg("Qty", 150, 100), seg("Unit Price", 200, 100), seg("Total", 300, 100)]
+    page = [
+        seg("Item", 50, 100),
+        seg("Qty", 150, 100),
+        seg("Unit Price", 200, 100),
+        seg("Total", 300, 100),
+    ]
     page += [seg("Pens", 50, 115), seg("3", 150, 115), seg("2.00", 200, 115), seg("6.00", 300, 115)]
     page += [seg("Total:", 200, 160)]
     assert values(page)["total"] == ""
@@ -138,14 +163,18 @@ def test_two_fields_on_one_segment_are_split() -> None:
 
 def test_ocr_score_lowers_confidence() -> None:
     clean = extract_page_fields([seg("供应商：甲公司", 50, 50)], SCHEMA)["supplier"]
-    noisy = extract_page_fields([seg("供应商：甲公司", 50, 50, source="ocr", score=0.6)], SCHEMA)["supplier"]
+    noisy = extract_page_fields([seg("供应商：甲公司", 50, 50, source="ocr", score=0.6)], SCHEMA)[
+        "supplier"
+    ]
     assert clean is not None and noisy is not None
     assert noisy.source == "ocr" and noisy.confidence < clean.confidence
 
 
 def test_conflicting_candidates_lower_confidence() -> None:
     single = extract_page_fields([seg("Order No: 111", 50, 50)], SCHEMA)["order_number"]
-    double = extract_page_fields([seg("Order No: 111", 50, 50), seg("PO Number: 222", 50, 80)], SCHEMA)["order_number"]
+    double = extract_page_fields(
+        [seg("Order No: 111", 50, 50), seg("PO Number: 222", 50, 80)], SCHEMA
+    )["order_number"]
     assert single is not None and double is not None
     assert double.confidence < single.confidence
 
@@ -161,12 +190,20 @@ def test_words_join_into_segments_by_gap() -> None:
 
 @pytest.mark.parametrize(
     ("line", "supplier"),
-    [("Vendor: Acme Office Supply Inc.", "Acme Office Supply Inc."), ("供应商：甲公司。", "甲公司"), ("Supplier: Blue Ridge Co. ;", "Blue Ridge Co.")],
+    [
+        ("Vendor: Acme Office Supply Inc.", "Acme Office Supply Inc."),
+        ("供应商：甲公司。", "甲公司"),
+        ("Supplier: Blue Ridge Co. ;", "Blue Ridge Co."),
+    ],
 )
 def test_supplier_keeps_abbreviation_dot(line: str, supplier: str) -> None:
     assert values([seg(line, 50, 50)])["supplier"] == supplier
 
 
 def test_bilingual_label_is_skipped() -> None:
-    page = [seg("采购单号 / PO No.: PO-77", 50, 50), seg("供应商 Supplier: 甲公司", 50, 80), seg("合计 Total: ¥5.00", 50, 110)]
+    page = [
+        seg("采购单号 / PO No.: PO-77", 50, 50),
+        seg("供应商 Supplier: 甲公司", 50, 80),
+        seg("合计 Total: ¥5.00", 50, 110),
+    ]
     assert values(page) == {"order_number": "PO-77", "supplier": "甲公司", "total": "5.00"}

@@ -24,8 +24,10 @@ TOKEN = "tok-secret-123"
 
 
 def envelope(data: dict) -> dict:
-    return {"data": data, "meta": {"request_id": "r", "timestamp": "t", "duration_ms": 1,
-                                   "api_version": "1"}}
+    return {
+        "data": data,
+        "meta": {"request_id": "r", "timestamp": "t", "duration_ms": 1, "api_version": "1"},
+    }
 
 
 def error(code: str) -> dict:
@@ -96,7 +98,10 @@ def test_upload_answers_map_to_typed_errors(
         ({"status": "pending"}, TaskState.PENDING),
         ({"status": "running", "progress": 50}, TaskState.PENDING),
         ({"status": "completed"}, TaskState.COMPLETED),
-        ({"status": "failed", "error": {"code": "encrypted", "message": "locked"}}, TaskState.FAILED),
+        (
+            {"status": "failed", "error": {"code": "encrypted", "message": "locked"}},
+            TaskState.FAILED,
+        ),
         ({"status": "cancelled"}, TaskState.FAILED),
     ],
 )

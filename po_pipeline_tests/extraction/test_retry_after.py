@@ -29,7 +29,8 @@ def test_parse_retry_after(headers: dict[str, str], seconds: float | None) -> No
 
 
 @pytest.mark.parametrize(
-    ("hint", "delay"), [(None, 3.0), (0.0, 1.0), (0.2, 1.0), (2.0, 2.0), (30.0, 30.0), (3600.0, 30.0)]
+    ("hint", "delay"),
+    [(None, 3.0), (0.0, 1.0), (0.2, 1.0), (2.0, 2.0), (30.0, 30.0), (3600.0, 30.0)],
 )
 def test_poll_delay_is_clamped_to_1_to_30_seconds_with_3_by_default(
     hint: float | None, delay: float

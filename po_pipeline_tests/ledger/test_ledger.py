@@ -41,8 +41,14 @@ def ledger(tmp_path: Path) -> Ledger:
 
 def register(ledger: Ledger, sha: str = "a" * 64, path: str = "inbox/a.pdf"):
     return ledger.register(
-        path=path, sha256=sha, size_bytes=100, mtime_ns=1, schema_version="1",
-        arrival_partition=PARTITION, deadline=timedelta(hours=24), actor="test",
+        path=path,
+        sha256=sha,
+        size_bytes=100,
+        mtime_ns=1,
+        schema_version="1",
+        arrival_partition=PARTITION,
+        deadline=timedelta(hours=24),
+        actor="test",
     ).document
 
 
@@ -78,7 +84,10 @@ def test_every_legal_transition_moves_the_document_and_logs_an_event(
     assert ledger.get(doc.id).status is dst
     last = ledger.events(doc.id)[-1]
     assert (last.from_status, last.to_status, last.actor, last.reason) == (
-        src.value, dst.value, "tester", "why",
+        src.value,
+        dst.value,
+        "tester",
+        "why",
     )
 
 
@@ -120,12 +129,23 @@ def test_claim_queued_hands_each_document_to_one_claimer(ledger: Ledger) -> None
 
 def test_same_bytes_under_another_name_are_one_document(ledger: Ledger) -> None:
     first = ledger.register(
-        path="inbox/a.pdf", sha256="f" * 64, size_bytes=9, mtime_ns=1, schema_version="1",
-        arrival_partition=PARTITION, deadline=timedelta(hours=1), actor="t",
+        path="inbox/a.pdf",
+        sha256="f" * 64,
+        size_bytes=9,
+        mtime_ns=1,
+        schema_version="1",
+        arrival_partition=PARTITION,
+        deadline=timedelta(hours=1),
+        actor="t",
     )
     copy = ledger.register(
-        path="inbox/copy of a.pdf", sha256="f" * 64, size_bytes=9, mtime_ns=2,
-        schema_version="1", arrival_partition="2026-12-01", deadline=timedelta(hours=1),
+        path="inbox/copy of a.pdf",
+        sha256="f" * 64,
+        size_bytes=9,
+        mtime_ns=2,
+        schema_version="1",
+        arrival_partition="2026-12-01",
+        deadline=timedelta(hours=1),
         actor="t",
     )
     assert first.created and not copy.created
@@ -136,8 +156,15 @@ def test_same_bytes_under_another_name_are_one_document(ledger: Ledger) -> None:
 
 
 def test_a_new_schema_version_is_a_new_document(ledger: Ledger) -> None:
-    common = dict(path="a.pdf", sha256="e" * 64, size_bytes=9, mtime_ns=1,
-                  arrival_partition=PARTITION, deadline=timedelta(hours=1), actor="t")
+    common = dict(
+        path="a.pdf",
+        sha256="e" * 64,
+        size_bytes=9,
+        mtime_ns=1,
+        arrival_partition=PARTITION,
+        deadline=timedelta(hours=1),
+        actor="t",
+    )
     v1 = ledger.register(schema_version="1", **common)
     v2 = ledger.register(schema_version="2", **common)
     assert v2.created and v2.document.id != v1.document.id

@@ -10,9 +10,15 @@ from po_pipeline.warehouse import Warehouse
 
 def row(doc_id: int, day: str, total: str = "128.50") -> dict:
     return dict(
-        document_id=doc_id, order_number=f"PO-{doc_id}", supplier="教学供应商",
-        total=Decimal(total), arrival_date=date.fromisoformat(day), source_file=f"{doc_id}.pdf",
-        fingerprint=f"f{doc_id}", backend="local", task_id=f"job_{doc_id}",
+        document_id=doc_id,
+        order_number=f"PO-{doc_id}",
+        supplier="教学供应商",
+        total=Decimal(total),
+        arrival_date=date.fromisoformat(day),
+        source_file=f"{doc_id}.pdf",
+        fingerprint=f"f{doc_id}",
+        backend="local",
+        task_id=f"job_{doc_id}",
         extracted_at=datetime(2026, 11, 30, tzinfo=UTC),
     )
 
