@@ -10,7 +10,7 @@ from fastapi import FastAPI
 
 from po_pipeline.service.dispatcher import Dispatcher
 from po_pipeline.service.envelope import RequestContextMiddleware, install_error_handlers
-from po_pipeline.service.models import API_VERSION
+from po_pipeline.service.models import ACTIVE_STATUSES, API_VERSION
 from po_pipeline.service.routes import router
 from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.store import JobStore
@@ -24,6 +24,10 @@ def create_app(settings: ServiceSettings) -> FastAPI:
     for stale in settings.uploads_dir.glob("incoming-*.part"):
         stale.unlink(missing_ok=True)  # half-received uploads of a previous run
     store = JobStore.open(settings.store_url)
+    for upload in settings.uploads_dir.glob("job_*.pdf"):
+        job = store.get(upload.stem)
+        if job is None or job.status not in ACTIVE_STATUSES:
+            upload.unlink(missing_ok=True)  # its job finished or was never recorded
     dispatcher = Dispatcher(settings, store)
 
     @asynccontextmanager

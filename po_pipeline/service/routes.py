@@ -225,7 +225,7 @@ def list_jobs(
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> JSONResponse:
     """The caller's jobs, newest first, optionally filtered (for reconciliation)."""
-    jobs = _store(request).list(owner, status=status, idempotency_key=idempotency_key, limit=limit)
+    jobs = _store(request).list_jobs(owner, status=status, idempotency_key=idempotency_key, limit=limit)
     return envelope(request, [job_view(request, job) for job in jobs])
 
 

@@ -104,7 +104,7 @@ class JobStore:
             row = conn.execute(stmt).first()
         return record_of(row) if row else None
 
-    def list(
+    def list_jobs(
         self,
         owner: str,
         *,

@@ -137,6 +137,16 @@ def wait_for(
     raise AssertionError(f"job {job_id} never reached the expected state; last: {job}")
 
 
+def log_shows(service: ServiceProcess, text: str, *, timeout_s: float = 5.0) -> bool:
+    """Whether `text` reaches the service log (lines are written just after the response)."""
+    deadline = time.monotonic() + timeout_s
+    while text not in service.log_path.read_text(encoding="utf-8", errors="replace"):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
 def terminal(job: dict[str, Any]) -> bool:
     return job["status"] in {"completed", "failed", "cancelled"}
 
@@ -153,6 +163,7 @@ class Kit:
     upload = staticmethod(upload)
     wait_for = staticmethod(wait_for)
     terminal = staticmethod(terminal)
+    log_shows = staticmethod(log_shows)
 
 
 @pytest.fixture(scope="session")

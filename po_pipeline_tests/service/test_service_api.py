@@ -40,7 +40,7 @@ def test_create_then_complete_serves_the_engines_result(service, alice, kit, see
     assert job["filename"] == "passwd.pdf"  # informational, never a path
     assert "error" not in job and "result_url" not in job
     # The request id of the upload is in the service's log line for that request.
-    assert body["meta"]["request_id"] in service.log_path.read_text()
+    assert kit.log_shows(service, f"request_id={body['meta']['request_id']} method=POST")
 
     done = kit.wait_for(alice, job["job_id"], kit.terminal)
     assert done["status"] == "completed", done
@@ -96,7 +96,9 @@ def test_missing_or_unknown_token_is_401(service, kit, seed_pdf, headers):
             body = kit.check(response, 401)
             assert body["error"]["code"] == "unauthorized"
             assert response.headers["WWW-Authenticate"] == "Bearer"
+    assert kit.log_shows(service, "status=401")
     assert "wrong-token" not in service.log_path.read_text()
+    assert kit.tokens["alice"] not in service.log_path.read_text()
 
 
 def test_other_tokens_job_is_404_everywhere(alice, bob, kit, seed_pdf):
@@ -212,18 +214,22 @@ def test_list_returns_only_the_callers_jobs_filtered(alice, bob, kit, seed_pdf):
 
 
 @pytest.mark.parametrize(
-    ("method", "path", "status", "code"),
+    ("method", "path", "status", "code", "allow"),
     [
-        ("GET", "/nowhere", 404, "not_found"),
-        ("GET", "/api/v1/jobs/job_000000000000000000000000", 404, "job_not_found"),
-        ("PUT", "/healthz", 405, "method_not_allowed"),
-        ("PATCH", "/api/v1/jobs", 405, "method_not_allowed"),
-        ("GET", "/api/v1/jobs?limit=0", 422, "validation_error"),
+        ("GET", "/nowhere", 404, "not_found", None),
+        ("GET", "/api/v1/jobs/job_000000000000000000000000", 404, "job_not_found", None),
+        ("PUT", "/healthz", 405, "method_not_allowed", "GET"),
+        ("PATCH", "/api/v1/jobs", 405, "method_not_allowed", "GET, POST"),
+        ("POST", "/api/v1/jobs/job_000000000000000000000000", 405, "method_not_allowed",
+         "GET, DELETE"),
+        ("GET", "/api/v1/jobs?limit=0", 422, "validation_error", None),
     ],
 )
-def test_framework_errors_use_the_envelope(alice, kit, method, path, status, code):
-    body = kit.check(alice.request(method, path), status)
+def test_framework_errors_use_the_envelope(alice, kit, method, path, status, code, allow):
+    response = alice.request(method, path)
+    body = kit.check(response, status)
     assert body["error"]["code"] == code
+    assert response.headers.get("Allow") == allow
 
 
 def test_client_request_id_is_echoed(alice, kit):
