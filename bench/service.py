@@ -63,8 +63,10 @@ def bench(workers: int, copies: int, concurrency: int, *, text_only: bool) -> di
             # Warm every worker (engine import, OCR model) with one OCR job each.
             ocr_seed = max(seeds, key=lambda p: p.stat().st_size)
             with ThreadPoolExecutor(workers) as pool:
-                warm = [(ocr_seed.read_bytes() + f"%warm {n}".encode(), "warm.pdf")
-                        for n in range(workers)]
+                warm = [
+                    (ocr_seed.read_bytes() + f"%warm {n}".encode(), "warm.pdf")
+                    for n in range(workers)
+                ]
                 list(pool.map(lambda u: _run_one(url, *u), warm))
             started = time.perf_counter()
             with ThreadPoolExecutor(concurrency) as pool:

@@ -72,18 +72,47 @@ class _Server(uvicorn.Server):
     default=None,
     help=f"File with one name:token per line (added to ${TOKENS_ENV_VAR}).",
 )
-@click.option("--max-queue", type=click.IntRange(min=1), default=100, show_default=True,
-              help="Pending jobs accepted before uploads get 429.")
-@click.option("--max-upload-mb", type=click.FloatRange(min=0.001), default=20.0,
-              show_default=True, help="Largest accepted upload.")
-@click.option("--job-timeout", type=click.FloatRange(min=0.1), default=120.0,
-              show_default=True, help="Seconds a job may run before it fails with 'timeout'.")
-@click.option("--max-pages", type=click.IntRange(min=1), default=50, show_default=True,
-              help="Pages a document may have.")
-@click.option("--engine", default=DEFAULT_ENGINE, hidden=True,
-              help="module:function replacing the engine (tests and experiments).")
-@click.option("--parent-pid", type=int, default=None, hidden=True,
-              help="Shut down when this process exits (set by running_service).")
+@click.option(
+    "--max-queue",
+    type=click.IntRange(min=1),
+    default=100,
+    show_default=True,
+    help="Pending jobs accepted before uploads get 429.",
+)
+@click.option(
+    "--max-upload-mb",
+    type=click.FloatRange(min=0.001),
+    default=20.0,
+    show_default=True,
+    help="Largest accepted upload.",
+)
+@click.option(
+    "--job-timeout",
+    type=click.FloatRange(min=0.1),
+    default=120.0,
+    show_default=True,
+    help="Seconds a job may run before it fails with 'timeout'.",
+)
+@click.option(
+    "--max-pages",
+    type=click.IntRange(min=1),
+    default=50,
+    show_default=True,
+    help="Pages a document may have.",
+)
+@click.option(
+    "--engine",
+    default=DEFAULT_ENGINE,
+    hidden=True,
+    help="module:function replacing the engine (tests and experiments).",
+)
+@click.option(
+    "--parent-pid",
+    type=int,
+    default=None,
+    hidden=True,
+    help="Shut down when this process exits (set by running_service).",
+)
 def serve(
     host: str,
     port: int,

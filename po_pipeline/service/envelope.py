@@ -139,7 +139,9 @@ class RequestContextMiddleware:
             await self.app(scope, receive, send)
             return
         incoming = dict(scope.get("headers") or {}).get(b"x-request-id", b"").decode("latin-1")
-        request_id = incoming if _CLIENT_REQUEST_ID.match(incoming) else "req_" + secrets.token_hex(12)
+        request_id = (
+            incoming if _CLIENT_REQUEST_ID.match(incoming) else "req_" + secrets.token_hex(12)
+        )
         state = _state(scope)
         state["request_id"] = request_id
         state["started"] = time.perf_counter()

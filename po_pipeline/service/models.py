@@ -78,7 +78,9 @@ class EngineInfo(BaseModel):
 
 
 class ExtractionResult(BaseModel):
-    results: dict[str, dict[str, Any]] = Field(description='ComPDF-style {"Page_1": {field: value}}')
+    results: dict[str, dict[str, Any]] = Field(
+        description='ComPDF-style {"Page_1": {field: value}}'
+    )
     fields: dict[str, FieldValue]
     pages: int
     engine: EngineInfo

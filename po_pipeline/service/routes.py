@@ -225,7 +225,9 @@ def list_jobs(
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> JSONResponse:
     """The caller's jobs, newest first, optionally filtered (for reconciliation)."""
-    jobs = _store(request).list_jobs(owner, status=status, idempotency_key=idempotency_key, limit=limit)
+    jobs = _store(request).list_jobs(
+        owner, status=status, idempotency_key=idempotency_key, limit=limit
+    )
     return envelope(request, [job_view(request, job) for job in jobs])
 
 
@@ -260,7 +262,9 @@ def get_job_result(request: Request, owner: Owner, job_id: str) -> JSONResponse:
             detail = f"failed ({job.error_code}: {job.error_message}); it has no result"
         else:
             detail = f"{job.status.value}; poll {job_id} until its status is completed"
-        raise ApiError(409, "job_not_completed", f"job {job_id} is {detail}", headers=_poll_headers(job))
+        raise ApiError(
+            409, "job_not_completed", f"job {job_id} is {detail}", headers=_poll_headers(job)
+        )
     raw = store.result_json(job_id)
     if raw is None:
         raise _not_found(job_id)

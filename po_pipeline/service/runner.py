@@ -29,7 +29,8 @@ _stores: dict[str, JobStore] = {}
 
 
 class JobStopped(BaseException):
-    """The job was cancelled or re-claimed; a BaseException so engine `except Exception` can't eat it."""
+    """The job was cancelled or re-claimed. A BaseException, so that an engine's
+    `except Exception` cannot swallow it."""
 
 
 class JobTimedOut(BaseException):

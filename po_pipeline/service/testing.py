@@ -174,7 +174,7 @@ def slow_extract(source: Any, **kwargs: Any) -> dict[str, Any]:
     delay = float(os.environ.get("PO_TEST_ENGINE_DELAY_S", "3"))
     on_page = kwargs.get("on_page")
     steps = max(1, int(delay / 0.1))
-    for step in range(steps):
+    for _ in range(steps):
         time.sleep(delay / steps)
         if on_page is not None:
             on_page(0, 1)  # lets cancellation and the time limit act while we sleep

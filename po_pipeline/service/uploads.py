@@ -144,9 +144,7 @@ async def read_upload(request: Request, *, max_bytes: int, spool_dir: Path) -> U
     try:
         file = form.get("file")
         if not isinstance(file, UploadFile):
-            raise ApiError(
-                422, "missing_file", "multipart field 'file' with the PDF is required"
-            )
+            raise ApiError(422, "missing_file", "multipart field 'file' with the PDF is required")
         if file.size is not None and file.size > max_bytes:
             raise _too_large(max_bytes)
         temp_path = spool_dir / f"incoming-{secrets.token_hex(8)}.part"
@@ -157,6 +155,8 @@ async def read_upload(request: Request, *, max_bytes: int, spool_dir: Path) -> U
             temp_path.unlink(missing_ok=True)
             raise
         filename = PurePath(file.filename).name[:255] if file.filename else None
-        return Upload(temp_path, size, content_hash(file_sha256, schema_json), filename, schema_json)
+        return Upload(
+            temp_path, size, content_hash(file_sha256, schema_json), filename, schema_json
+        )
     finally:
         await form.close()

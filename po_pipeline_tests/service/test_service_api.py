@@ -149,8 +149,10 @@ def test_upload_over_the_limit_is_413_and_leaves_nothing_behind(service, alice, 
         ({"schema": "not json"}, "invalid_schema"),
         ({"schema": "[1, 2]"}, "invalid_schema"),
         ({"schema": '{"version": "1", "fields": []}'}, "invalid_schema"),
-        ({"schema": '{"version": "1", "fields": [{"name": "x y", "labels": ["X"]}]}'},
-         "invalid_schema"),
+        (
+            {"schema": '{"version": "1", "fields": [{"name": "x y", "labels": ["X"]}]}'},
+            "invalid_schema",
+        ),
     ],
     ids=["no file", "json body", "schema not json", "schema array", "no fields", "bad name"],
 )
@@ -163,8 +165,12 @@ def test_no_file_or_bad_schema_is_422(alice, kit, seed_pdf, request_kwargs, code
 
 
 def test_schema_override_is_used_by_the_engine(alice, kit, seed_pdf):
-    schema = {"version": "t1", "fields": [{"name": "order_number", "type": "identifier",
-                                           "labels": ["采购单号", "PO Number"]}]}
+    schema = {
+        "version": "t1",
+        "fields": [
+            {"name": "order_number", "type": "identifier", "labels": ["采购单号", "PO Number"]}
+        ],
+    }
     job = kit.check(kit.upload(alice, seed_pdf, schema=json.dumps(schema)), 201)["data"]
     done = kit.wait_for(alice, job["job_id"], kit.terminal)
     assert done["status"] == "completed", done
@@ -220,8 +226,13 @@ def test_list_returns_only_the_callers_jobs_filtered(alice, bob, kit, seed_pdf):
         ("GET", "/api/v1/jobs/job_000000000000000000000000", 404, "job_not_found", None),
         ("PUT", "/healthz", 405, "method_not_allowed", "GET"),
         ("PATCH", "/api/v1/jobs", 405, "method_not_allowed", "GET, POST"),
-        ("POST", "/api/v1/jobs/job_000000000000000000000000", 405, "method_not_allowed",
-         "GET, DELETE"),
+        (
+            "POST",
+            "/api/v1/jobs/job_000000000000000000000000",
+            405,
+            "method_not_allowed",
+            "GET, DELETE",
+        ),
         ("GET", "/api/v1/jobs?limit=0", 422, "validation_error", None),
     ],
 )

@@ -35,7 +35,9 @@ def _wait(predicate, timeout_s: float, what: str) -> None:
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def test_sigkill_mid_job_then_restart_completes_the_same_job_once(tmp_path, kit, seed_pdf, other_pdf):
+def test_sigkill_mid_job_then_restart_completes_the_same_job_once(
+    tmp_path, kit, seed_pdf, other_pdf
+):
     first = kit.start_service(tmp_path, **SLOW)
     try:
         with kit.client_for(first.url, "alice") as client:

@@ -31,16 +31,31 @@ def claimed(tmp_path, kit):
     """A running job on a 4-page PDF, and a factory for its JobSpec."""
     url = f"sqlite:///{tmp_path / 'jobs.sqlite3'}"
     store = JobStore.open(url)
-    store.create(job_id="job_" + "a" * 24, owner="alice", content_sha256="x",
-                 idempotency_key=None, filename=None, schema_json=None, max_pending=5)
+    store.create(
+        job_id="job_" + "a" * 24,
+        owner="alice",
+        content_sha256="x",
+        idempotency_key=None,
+        filename=None,
+        schema_json=None,
+        max_pending=5,
+    )
     job = store.claim_next("token-1")
     pdf = tmp_path / "upload.pdf"
     pdf.write_bytes(kit.make_pdf(pages=4))
 
     def spec(**overrides):
-        values = dict(job_id=job.job_id, run_token="token-1", upload_path=str(pdf), schema=None,
-                      store_url=url, engine="po_pipeline.engine:extract_pdf", max_pages=50,
-                      max_bytes=20 * 2**20, timeout_s=60.0)
+        values = dict(
+            job_id=job.job_id,
+            run_token="token-1",
+            upload_path=str(pdf),
+            schema=None,
+            store_url=url,
+            engine="po_pipeline.engine:extract_pdf",
+            max_pages=50,
+            max_bytes=20 * 2**20,
+            timeout_s=60.0,
+        )
         return runner.JobSpec(**{**values, **overrides})
 
     yield url, store, job, spec

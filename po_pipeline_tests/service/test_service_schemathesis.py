@@ -38,8 +38,9 @@ def test_service_conforms_to_its_openapi_document(operation, service, kit):
     headers = {"Authorization": f"Bearer {kit.tokens['alice']}"}
 
     @given(case=operation.as_strategy())
-    @settings(max_examples=20, deadline=None, derandomize=True,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=20, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck)
+    )
     def check(case):
         case.call_and_validate(base_url=service.url, headers=headers, excluded_checks=EXCLUDED)
 

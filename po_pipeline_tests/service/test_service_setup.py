@@ -64,8 +64,16 @@ def test_match_token_names_the_owner_or_none():
 def test_serve_command_has_the_integrators_options():
     assert isinstance(serve, click.Command) and serve.name == "serve"
     options = {name: p for p in serve.params for name in p.opts}
-    for flag in ("--host", "--port", "--data-dir", "--workers", "--token-file",
-                 "--max-queue", "--max-upload-mb", "--job-timeout"):
+    for flag in (
+        "--host",
+        "--port",
+        "--data-dir",
+        "--workers",
+        "--token-file",
+        "--max-queue",
+        "--max-upload-mb",
+        "--job-timeout",
+    ):
         assert flag in options, flag
     assert options["--host"].default == "127.0.0.1"
     assert options["--port"].default == 8765
@@ -130,14 +138,29 @@ def test_in_process_app_publishes_the_envelope_models(tmp_path):
     app = create_app(ServiceSettings(data_dir=tmp_path, tokens={"a": "b"}, workers=1))
     spec = app.openapi()
     schemas = spec["components"]["schemas"]
-    for name in ("JobEnvelope", "JobListEnvelope", "ResultEnvelope", "ErrorEnvelope",
-                 "HealthEnvelope", "Meta", "Job"):
+    for name in (
+        "JobEnvelope",
+        "JobListEnvelope",
+        "ResultEnvelope",
+        "ErrorEnvelope",
+        "HealthEnvelope",
+        "Meta",
+        "Job",
+    ):
         assert name in schemas, name
     job = schemas["Job"]["properties"]
-    assert {"job_id", "status", "progress", "created_at", "started_at", "completed_at",
-            "error", "result_url", "poll_url", "pages"} <= set(job)
+    assert {
+        "job_id",
+        "status",
+        "progress",
+        "created_at",
+        "started_at",
+        "completed_at",
+        "error",
+        "result_url",
+        "poll_url",
+        "pages",
+    } <= set(job)
     result_200 = spec["paths"]["/api/v1/jobs/{job_id}/result"]["get"]["responses"]["200"]
-    assert result_200["content"]["application/json"]["schema"]["$ref"].endswith(
-        "/ResultEnvelope"
-    )
+    assert result_200["content"]["application/json"]["schema"]["$ref"].endswith("/ResultEnvelope")
     assert (tmp_path / "uploads").is_dir() and (tmp_path / "jobs.sqlite3").exists()
