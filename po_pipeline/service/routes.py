@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import hmac
 import json
 import os
 import secrets
-from collections.abc import Mapping
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Header, Query, Request, Response
+from fastapi import APIRouter, Header, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import JSONResponse
-from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.exc import IntegrityError
 
+from po_pipeline.service.auth import Owner
 from po_pipeline.service.dispatcher import Dispatcher, upload_path
 from po_pipeline.service.envelope import ApiError, envelope
 from po_pipeline.service.models import (
@@ -31,7 +29,6 @@ from po_pipeline.service.store import JobRecord, JobStore
 from po_pipeline.service.uploads import Upload, read_upload
 
 router = APIRouter()
-bearer = HTTPBearer(auto_error=False, description="Authorization: Bearer <token>")
 
 QUEUE_FULL_RETRY_AFTER_S = 5
 _ERR = {"model": ErrorEnvelope}
@@ -64,34 +61,6 @@ def _settings(request: Request) -> ServiceSettings:
 
 def _store(request: Request) -> JobStore:
     return request.app.state.store
-
-
-def match_token(tokens: Mapping[str, str], presented: str) -> str | None:
-    """The name owning `presented`; compares against every token in constant time."""
-    owner = None
-    for name, token in tokens.items():
-        if hmac.compare_digest(token.encode("utf-8"), presented.encode("utf-8")):
-            owner = name
-    return owner
-
-
-def require_owner(
-    request: Request,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
-) -> str:
-    owner = match_token(_settings(request).tokens, credentials.credentials) if credentials else None
-    if owner is None:
-        raise ApiError(
-            401,
-            "unauthorized",
-            "missing or unknown bearer token: send Authorization: Bearer <token>",
-            headers={"WWW-Authenticate": "Bearer"},
-        )
-    request.state.owner = owner
-    return owner
-
-
-Owner = Annotated[str, Depends(require_owner)]
 
 
 def job_view(request: Request, job: JobRecord) -> dict[str, Any]:

@@ -12,8 +12,8 @@ import httpx
 import pytest
 
 from po_pipeline.service.app import create_app
+from po_pipeline.service.auth import match_token
 from po_pipeline.service.commands import serve
-from po_pipeline.service.routes import match_token
 from po_pipeline.service.settings import (
     ServiceSettings,
     TokenConfigError,
