@@ -13,13 +13,12 @@ from pathlib import Path
 from tempfile import TemporaryDirectory
 
 import pytest
+import schemathesis
+from hypothesis import HealthCheck, given, settings
+from schemathesis.specs.openapi import checks
 
-schemathesis = pytest.importorskip("schemathesis")
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from schemathesis.specs.openapi import checks  # noqa: E402
-
-from po_pipeline.service.app import create_app  # noqa: E402
-from po_pipeline.service.settings import ServiceSettings  # noqa: E402
+from po_pipeline.service.app import create_app
+from po_pipeline.service.settings import ServiceSettings
 
 EXCLUDED = [checks.positive_data_acceptance, checks.use_after_free]
 
