@@ -1,8 +1,8 @@
 """The document ledger (SQLAlchemy Core; no Dagster imports)."""
 
-from po_pipeline.ledger.ledger import (
+from po_pipeline.ledger.ledger import Ledger
+from po_pipeline.ledger.records import (
     Document,
-    Ledger,
     LedgerEvent,
     Registration,
     make_fingerprint,

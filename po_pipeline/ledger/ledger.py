@@ -2,97 +2,23 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields
-from datetime import UTC, datetime, timedelta
+from collections.abc import Iterable, Sequence
+from datetime import datetime, timedelta
 from typing import Any
 
 import sqlalchemy as sa
 
+from po_pipeline.ledger.records import (
+    Clock,
+    Document,
+    LedgerEvent,
+    Registration,
+    make_fingerprint,
+    utc_now,
+)
 from po_pipeline.ledger.states import TRANSITIONS, DocumentStatus, IllegalTransition
 from po_pipeline.ledger.tables import document_files, documents, ledger_events, metadata
-
-Clock = Callable[[], datetime]
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-@dataclass(frozen=True)
-class Document:
-    """A ledger row as the rest of the pipeline sees it."""
-
-    id: int
-    fingerprint: str
-    sha256: str
-    schema_version: str
-    source_file: str
-    size_bytes: int
-    status: DocumentStatus
-    idempotency_key: str
-    backend: str | None
-    task_id: str | None
-    arrival_partition: str
-    discovered_at: datetime
-    submitted_at: datetime | None
-    finished_at: datetime | None
-    deadline_at: datetime
-    next_poll_at: datetime | None
-    poll_failures: int
-    reason: str | None
-    message: str | None
-    order_number: str | None
-    supplier: str | None
-    total: str | None
-    result_json: str | None
-    updated_at: datetime
-
-    @classmethod
-    def from_row(cls, row: sa.Row[Any]) -> Document:
-        values = {f.name: getattr(row, f.name) for f in fields(cls)}
-        values["status"] = DocumentStatus(values["status"])
-        return cls(**values)
-
-
-@dataclass(frozen=True)
-class Registration:
-    document: Document
-    created: bool  # False: the same bytes were already known (maybe under another name)
-
-
-@dataclass(frozen=True)
-class LedgerEvent:
-    document_id: int
-    at: datetime
-    actor: str
-    from_status: str | None
-    to_status: str
-    reason: str | None
-    message: str | None
-
-
-def make_fingerprint(sha256: str, schema_version: str) -> str:
-    return f"{sha256}:{schema_version}"
-
-
-def create_ledger_engine(url: str) -> sa.Engine:
-    """An engine for `url`; SQLite gets WAL and a busy timeout so the sensor, runs and the
-    CLI can share one file."""
-    if not url.startswith("sqlite"):
-        return sa.create_engine(url, pool_pre_ping=True)
-    engine = sa.create_engine(url, connect_args={"timeout": 30})
-
-    @sa.event.listens_for(engine, "connect")
-    def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA busy_timeout=30000")
-        cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.close()
-
-    return engine
+from po_pipeline.sqlengine import make_engine
 
 
 class Ledger:
@@ -102,7 +28,7 @@ class Ledger:
 
     def __init__(self, url: str, *, clock: Clock = utc_now) -> None:
         self.url = url
-        self.engine = create_ledger_engine(url)
+        self.engine = make_engine(url)
         self.clock = clock
         metadata.create_all(self.engine)
 
@@ -416,7 +342,3 @@ class Ledger:
                 )
                 .values(next_poll_at=next_poll_at, poll_failures=poll_failures)
             )
-
-
-def result_to_json(result: dict[str, Any]) -> str:
-    return json.dumps(result, ensure_ascii=False, sort_keys=True)

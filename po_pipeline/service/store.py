@@ -18,11 +18,11 @@ from po_pipeline.service.tables import (
     JobRecord,
     iso_z,
     jobs,
-    make_engine,
     metadata,
     record_of,
     utc_now,
 )
+from po_pipeline.sqlengine import make_engine
 
 __all__ = ["JobRecord", "JobStore", "iso_z", "utc_now"]
 

@@ -11,7 +11,6 @@ from typing import Any
 from sqlalchemy import (
     CheckConstraint,
     Column,
-    Engine,
     Index,
     Integer,
     MetaData,
@@ -19,8 +18,6 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
-    create_engine,
-    event,
 )
 
 from po_pipeline.service.models import JobStatus
@@ -103,20 +100,3 @@ def record_of(row: Any) -> JobRecord:
     values = dict(row._mapping)
     values["status"] = JobStatus(values["status"])
     return JobRecord(**values)
-
-
-def make_engine(url: str) -> Engine:
-    """An engine for `url`; SQLite gets WAL and a busy timeout so processes share it safely."""
-    if not url.startswith("sqlite"):
-        return create_engine(url, pool_pre_ping=True)
-    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
-
-    @event.listens_for(engine, "connect")
-    def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA busy_timeout = 30000")
-        cursor.execute("PRAGMA journal_mode = WAL")
-        cursor.execute("PRAGMA synchronous = NORMAL")
-        cursor.close()
-
-    return engine

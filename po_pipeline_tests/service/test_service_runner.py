@@ -8,7 +8,7 @@ import pytest
 from po_pipeline.service import runner
 from po_pipeline.service.models import JobStatus
 from po_pipeline.service.store import JobStore
-from po_pipeline.service.tables import make_engine
+from po_pipeline.sqlengine import make_engine
 
 
 class RecordingStore(JobStore):

@@ -1,0 +1,80 @@
+"""What the ledger hands out: documents, registrations, events (frozen dataclasses)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from datetime import UTC, datetime
+from typing import Any
+
+import sqlalchemy as sa
+
+from po_pipeline.ledger.states import DocumentStatus
+
+Clock = Callable[[], datetime]
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True)
+class Document:
+    """A ledger row as the rest of the pipeline sees it."""
+
+    id: int
+    fingerprint: str
+    sha256: str
+    schema_version: str
+    source_file: str
+    size_bytes: int
+    status: DocumentStatus
+    idempotency_key: str
+    backend: str | None
+    task_id: str | None
+    arrival_partition: str
+    discovered_at: datetime
+    submitted_at: datetime | None
+    finished_at: datetime | None
+    deadline_at: datetime
+    next_poll_at: datetime | None
+    poll_failures: int
+    reason: str | None
+    message: str | None
+    order_number: str | None
+    supplier: str | None
+    total: str | None
+    result_json: str | None
+    updated_at: datetime
+
+    @classmethod
+    def from_row(cls, row: sa.Row[Any]) -> Document:
+        values = {f.name: getattr(row, f.name) for f in fields(cls)}
+        values["status"] = DocumentStatus(values["status"])
+        return cls(**values)
+
+
+@dataclass(frozen=True)
+class Registration:
+    document: Document
+    created: bool  # False: the same bytes were already known (maybe under another name)
+
+
+@dataclass(frozen=True)
+class LedgerEvent:
+    document_id: int
+    at: datetime
+    actor: str
+    from_status: str | None
+    to_status: str
+    reason: str | None
+    message: str | None
+
+
+def make_fingerprint(sha256: str, schema_version: str) -> str:
+    return f"{sha256}:{schema_version}"
+
+
+def result_to_json(result: dict[str, Any]) -> str:
+    return json.dumps(result, ensure_ascii=False, sort_keys=True)

@@ -1,0 +1,28 @@
+"""SQLAlchemy engines for the ledger and the service's job store (no Dagster imports)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sqlalchemy as sa
+
+
+def make_engine(url: str) -> sa.Engine:
+    """An engine for `url`. SQLite gets WAL, a busy timeout and foreign keys, so the sensor,
+    runs, the CLI and the service's threads can share one file safely; any other URL
+    (PostgreSQL) is used as given."""
+    if not url.startswith("sqlite"):
+        return sa.create_engine(url, pool_pre_ping=True)
+    engine = sa.create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+    @sa.event.listens_for(engine, "connect")
+    def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA busy_timeout = 30000")
+        # In WAL mode NORMAL never corrupts; at worst an OS crash loses the last commits.
+        cursor.execute("PRAGMA synchronous = NORMAL")
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.close()
+
+    return engine
