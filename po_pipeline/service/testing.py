@@ -1,7 +1,8 @@
 """Start the real service as a subprocess on a free loopback port.
 
-Used by the service tests and by `po-pipeline run` to embed the service; also holds
-engine stand-ins that tests select with the hidden `--engine` option.
+Used by `po-pipeline run` to embed the service, by the service tests and by
+bench/service.py. The tests' engine stand-ins live with the tests
+(po_pipeline_tests/service/engines.py), not in this package.
 """
 
 from __future__ import annotations
@@ -162,40 +163,3 @@ def running_service(
         yield service.start()
     finally:
         service.stop()
-
-
-# -- engine stand-ins for tests (select with --engine po_pipeline.service.testing:NAME) ----
-
-
-def slow_extract(source: Any, **kwargs: Any) -> dict[str, Any]:
-    """The real engine, after sleeping $PO_TEST_ENGINE_DELAY_S (default 3) in 0.1 s steps."""
-    from po_pipeline.engine import extract_pdf  # noqa: PLC0415
-
-    delay = float(os.environ.get("PO_TEST_ENGINE_DELAY_S", "3"))
-    on_page = kwargs.get("on_page")
-    steps = max(1, int(delay / 0.1))
-    for _ in range(steps):
-        time.sleep(delay / steps)
-        if on_page is not None:
-            on_page(0, 1)  # lets cancellation and the time limit act while we sleep
-    return extract_pdf(source, **kwargs)
-
-
-def crashing_extract(source: Any, **kwargs: Any) -> dict[str, Any]:
-    """The real engine, except that markers in the PDF bytes misbehave: b'CRASH-ME' kills
-    the process after 0.3 s (like a segfaulting native library), b'HANG-ME' never returns,
-    b'SLOW-ME' takes 1.5 s first."""
-    from po_pipeline.engine import extract_pdf  # noqa: PLC0415
-
-    data = source if isinstance(source, bytes) else Path(source).read_bytes()
-    if b"CRASH-ME" in data:
-        time.sleep(0.3)
-        os._exit(70)
-    if b"HANG-ME" in data:
-        time.sleep(3600)
-    if b"SLOW-ME" in data:
-        for _ in range(15):
-            time.sleep(0.1)
-            if kwargs.get("on_page") is not None:
-                kwargs["on_page"](0, 1)
-    return extract_pdf(source, **kwargs)

@@ -4,6 +4,7 @@ token, seed PDFs, and envelope checks against the models the OpenAPI document pu
 from __future__ import annotations
 
 import io
+import os
 import re
 import time
 from collections.abc import Callable, Iterator
@@ -18,6 +19,8 @@ from po_pipeline.service.models import ErrorEnvelope
 from po_pipeline.service.testing import ServiceProcess
 
 REPO = Path(__file__).resolve().parents[2]
+# Holds engines.py, imported by the service subprocess as `engines` (see engine_env).
+ENGINES_DIR = Path(__file__).resolve().parent
 TOKENS = {"alice": "tok-alice-3f9a2c", "bob": "tok-bob-77d1e0"}
 REQUEST_ID = re.compile(r"^req_[0-9a-f]{24}$")
 ISO_Z = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
@@ -51,8 +54,15 @@ def other_pdf() -> bytes:
     return seed.read_bytes() if seed.exists() else make_pdf(text="PO Number: PO-TEST-2")
 
 
-def start_service(tmp: Path, **opts: Any) -> ServiceProcess:
-    service = ServiceProcess(tmp, tokens=TOKENS, **opts)
+def engine_env(env: dict[str, str] | None = None) -> dict[str, str]:
+    """`env` plus a PYTHONPATH that lets the service and its workers import `engines`."""
+    path = [str(ENGINES_DIR), *filter(None, [os.environ.get("PYTHONPATH")])]
+    return {**(env or {}), "PYTHONPATH": os.pathsep.join(path)}
+
+
+def start_service(tmp: Path, *, env: dict[str, str] | None = None, **opts: Any) -> ServiceProcess:
+    """A started service; `engine="engines:NAME"` selects a stand-in from engines.py."""
+    service = ServiceProcess(tmp, tokens=TOKENS, env=engine_env(env), **opts)
     service.start()
     return service
 

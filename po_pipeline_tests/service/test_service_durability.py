@@ -13,7 +13,7 @@ from po_pipeline.service.store import JobStore
 
 SLOW = {
     "workers": 1,
-    "engine": "po_pipeline.service.testing:slow_extract",
+    "engine": "engines:slow_extract",
     "env": {"PO_TEST_ENGINE_DELAY_S": "1.5"},
 }
 

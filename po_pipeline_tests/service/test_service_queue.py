@@ -16,7 +16,7 @@ def slow(tmp_path_factory, kit):
         tmp_path_factory.mktemp("svc-slow"),
         workers=1,
         max_queue=MAX_QUEUE,
-        engine="po_pipeline.service.testing:slow_extract",
+        engine="engines:slow_extract",
         env={"PO_TEST_ENGINE_DELAY_S": "2"},
     )
     yield svc

@@ -17,7 +17,7 @@ def fragile(tmp_path_factory, kit):
         workers=1,
         job_timeout=1.5,
         max_pages=2,
-        engine="po_pipeline.service.testing:crashing_extract",
+        engine="engines:crashing_extract",
     )
     yield svc
     svc.stop()
@@ -63,9 +63,7 @@ def test_page_limit_reaches_the_engine(client, kit):
 
 def test_crash_beside_another_job_fails_only_the_crashing_one(tmp_path, kit, seed_pdf):
     """With two workers the pool cannot tell who died; both jobs are re-run one at a time."""
-    svc = kit.start_service(
-        tmp_path, workers=2, engine="po_pipeline.service.testing:crashing_extract"
-    )
+    svc = kit.start_service(tmp_path, workers=2, engine="engines:crashing_extract")
     try:
         with kit.client_for(svc.url, "alice") as client:
             slow = kit.check(kit.upload(client, seed_pdf + b"\n%SLOW-ME\n"), 201)["data"]
