@@ -17,6 +17,7 @@ from po_pipeline.ledger import UNFINISHED, DocumentStatus, Ledger
 from po_pipeline.review import review
 from po_pipeline.runtime import ensure_dagster_home, extraction_service
 from po_pipeline.service.commands import serve
+from po_pipeline.warehouse import TABLES
 
 SETTLE_SECONDS = 1.0
 SETTLE_ROUNDS = 10
@@ -128,7 +129,9 @@ def run() -> None:
     # Unknown uploads ride along: the run reconciles them against the backend's task list
     # (it never re-uploads them).
     pending = ledger.partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN])
-    partitions = sorted(set(new_partitions) | set(pending))
+    # Partitions whose tables lag the ledger (a publish failed, e.g. DuckDB was locked).
+    stale = ledger.stale_partitions(list(TABLES))
+    partitions = sorted(set(new_partitions) | set(pending) | set(stale))
     if not partitions:
         click.echo("Nothing to do: no new documents and no unfinished work; no rows changed.")
         print_report(settings, ledger)

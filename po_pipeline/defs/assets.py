@@ -97,8 +97,10 @@ def _publish(
     started = time.monotonic()
     partitions = _partitions(context)
     led = ledger.open()
+    as_of = led.clock()  # taken before reading: later ledger changes make the partition stale
     rows = to_rows(led.documents(partitions=partitions, statuses=statuses))
     written = warehouse.open().replace_partitions(table, partitions, rows)
+    led.mark_published(table, partitions, as_of=as_of)
     preview = pd.DataFrame(rows[:PREVIEW_ROWS], columns=preview_columns).astype(str)
     counts = {k: v for k, v in led.count_by_status(partitions=partitions).items() if v}
     context.log.info("%s: %d rows for %s", table, written, ", ".join(partitions))

@@ -25,9 +25,10 @@ class WarehouseResource(dg.ConfigurableResource):
     """The analysts' DuckDB file."""
 
     path: str
+    lock_wait_seconds: float = 30.0
 
     def open(self) -> Warehouse:
-        return Warehouse(Path(self.path))
+        return Warehouse(Path(self.path), lock_wait_seconds=self.lock_wait_seconds)
 
 
 class IntakeResource(dg.ConfigurableResource):

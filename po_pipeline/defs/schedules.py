@@ -8,6 +8,7 @@ from po_pipeline.defs.assets import extract_job
 from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import LedgerResource
 from po_pipeline.ledger import UNFINISHED, DocumentStatus
+from po_pipeline.warehouse import TABLES
 
 
 @dg.schedule(
@@ -26,8 +27,10 @@ def nightly_batch(
         arrival_partitions.get_partition_keys(current_time=context.scheduled_execution_time)
     )
     # Unknown uploads are included once a night so the run can reconcile them.
-    unfinished = ledger.open().partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN])
-    partitions = sorted(({yesterday} | set(unfinished)) & valid)
+    led = ledger.open()
+    unfinished = led.partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN])
+    stale = led.stale_partitions(list(TABLES))  # tables that lag the ledger (failed publish)
+    partitions = sorted(({yesterday} | set(unfinished) | set(stale)) & valid)
     night = context.scheduled_execution_time.strftime("%Y-%m-%d")
     return [
         dg.RunRequest(

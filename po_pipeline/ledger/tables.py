@@ -107,3 +107,14 @@ ledger_events = sa.Table(
     sa.Column("message", sa.Text),
 )
 sa.Index("ix_ledger_events_document", ledger_events.c.document_id)
+
+# When each warehouse table was last rewritten for a partition, and from which ledger state
+# (`as_of`: the moment the publisher read the ledger). A partition whose documents changed
+# after that, or that never published, is stale: a failed publish is retried, not forgotten.
+publications = sa.Table(
+    "publications",
+    metadata,
+    sa.Column("arrival_partition", sa.String(10), primary_key=True),
+    sa.Column("table_name", sa.String(40), primary_key=True),
+    sa.Column("as_of", UTCDateTime(), nullable=False),
+)

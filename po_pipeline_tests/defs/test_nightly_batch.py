@@ -1,4 +1,5 @@
-"""nightly_batch: the previous day's partition plus every partition with unfinished work."""
+"""nightly_batch: the previous day's partition, every partition with unfinished work, and
+every partition whose warehouse tables lag the ledger."""
 
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -30,6 +31,21 @@ def test_nightly_batch_requests_yesterday_and_unfinished_earlier_partitions(data
             actor="test",
         ).document
         ledger.transition(doc.id, status, actor="test")
+    # 11-25 is finished and its tables are up to date; 11-24 finished but never published
+    # (its publish failed), so it is stale and must be rewritten.
+    for table in ("purchase_orders", "needs_review"):
+        ledger.mark_published(table, ["2026-11-25"], as_of=datetime.now(UTC) + timedelta(seconds=1))
+    stale = ledger.register(
+        path="/in/stale.pdf",
+        sha256="9".ljust(64, "0"),
+        size_bytes=1,
+        mtime_ns=1,
+        schema_version="1",
+        arrival_partition="2026-11-24",
+        deadline=timedelta(hours=24),
+        actor="test",
+    ).document
+    ledger.transition(stale.id, DocumentStatus.REJECTED, actor="test")
     context = dg.build_schedule_context(
         scheduled_execution_time=datetime(2026, 11, 30, 2, 0, tzinfo=UTC),
         resources={"ledger": LedgerResource(url=url)},
@@ -37,5 +53,6 @@ def test_nightly_batch_requests_yesterday_and_unfinished_earlier_partitions(data
     requests = nightly_batch(context)
     assert [(r.partition_key, r.run_key) for r in requests] == [
         ("2026-11-20", "nightly:2026-11-30:2026-11-20"),
+        ("2026-11-24", "nightly:2026-11-30:2026-11-24"),
         ("2026-11-29", "nightly:2026-11-30:2026-11-29"),
     ]

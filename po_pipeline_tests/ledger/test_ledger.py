@@ -206,3 +206,18 @@ def test_state_survives_reopening_the_file(tmp_path: Path) -> None:
     reopened = Ledger(url)
     assert reopened.get(doc.id).discovered_at == datetime(2026, 11, 30, 12, tzinfo=UTC)
     assert reopened.count_by_status()["discovered"] == 1
+
+
+def test_stale_partitions_track_changes_after_the_last_publish(tmp_path: Path) -> None:
+    now = [datetime(2026, 11, 30, 12, tzinfo=UTC)]
+    ledger = Ledger(f"sqlite:///{tmp_path / 'l.db'}", clock=lambda: now[0])
+    doc = register(ledger)
+    tables = ["purchase_orders", "needs_review"]
+    assert ledger.stale_partitions(tables) == [PARTITION]  # never published
+    ledger.mark_published("purchase_orders", [PARTITION], as_of=now[0])
+    assert ledger.stale_partitions(tables) == [PARTITION]  # one table still missing
+    ledger.mark_published("needs_review", [PARTITION], as_of=now[0])
+    assert ledger.stale_partitions(tables) == []
+    now[0] += timedelta(seconds=5)
+    ledger.transition(doc.id, S.QUEUED, actor="test")
+    assert ledger.stale_partitions(tables) == [PARTITION]  # changed after the publish
