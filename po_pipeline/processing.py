@@ -39,6 +39,10 @@ class ProcessingSettings:
     max_in_flight: int = 4  # remote tasks open at once, per run
     poll_budget_seconds: float = 600.0  # how long one run keeps polling; the rest resumes later
     max_poll_failures: int = 3  # consecutive failed status/result GETs before review
+    # A document left `submitting` this long is an orphan of a crashed run. Longer than any
+    # upload's timeouts, so a live upload in an overlapping run (a backfill range beside a
+    # single-partition run) is never mistaken for one.
+    orphan_after_seconds: float = 300.0
 
 
 class Processor:
@@ -67,11 +71,13 @@ class Processor:
     # -- submit -------------------------------------------------------------------------
 
     def recover_interrupted(self, partitions: Sequence[str]) -> None:
-        """Documents left in `submitting` by a crashed run (runs of one partition never
-        overlap, so any found at the start of a run are orphans). With an idempotent backend
-        they are queued again and re-sent with their key; otherwise the upload's fate is
-        unknown and an operator must reconcile it."""
+        """Documents left in `submitting` by a crashed run. With an idempotent backend they
+        are queued again and re-sent with their key; otherwise the upload's fate is unknown
+        and it goes to reconciliation or an operator."""
+        cutoff = self.clock() - timedelta(seconds=self.settings.orphan_after_seconds)
         for doc in self.ledger.documents(partitions=partitions, statuses=[S.SUBMITTING]):
+            if doc.updated_at > cutoff:
+                continue  # possibly a live upload of another run
             if self.backend.idempotent_submit:
                 self.ledger.transition(
                     doc.id,

@@ -208,6 +208,11 @@ def test_an_interrupted_submit_is_resent_only_when_the_backend_is_idempotent(
     [doc_id] = queue_documents(ledger, 1)
     ledger.claim_queued([PARTITION], limit=1, backend="scripted", actor="crashed-run")
     backend = ScriptedBackend(idempotent_submit=idempotent)
+    # A minute later the upload may still be live in another run: leave it alone.
+    clock.now += timedelta(minutes=1)
+    processor(ledger, backend, clock).run([PARTITION])
+    assert ledger.get(doc_id).status is S.SUBMITTING and backend.submitted == []
+    clock.now += timedelta(minutes=5)
     processor(ledger, backend, clock).run([PARTITION])
     assert ledger.get(doc_id).status is expected
     assert len(backend.submitted) == (1 if idempotent else 0)

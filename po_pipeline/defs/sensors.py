@@ -40,6 +40,8 @@ def partitions_needing_runs(
 ) -> list[str]:
     """Partitions with new documents (rejected ones too: needs_review must show them) or
     with queued or open work, and no run of theirs queued or in progress."""
+    # Orphaned `submitting` documents are left to manual runs and the nightly batch, so a
+    # crash does not make every tick launch a run that must wait out the orphan cutoff.
     waiting = set(ledger.partitions_with([DocumentStatus.QUEUED, DocumentStatus.PROCESSING]))
     candidates = sorted(waiting | new)
     busy = partitions_with_active_runs(instance, candidates)
