@@ -42,7 +42,9 @@ def extraction_service(settings: Settings, *, workers: int | None = None) -> Ite
     """Yield the URL of the local extraction service, starting an embedded one on a free
     loopback port with a fresh token unless PO_SERVICE_URL names a running service. The
     token reaches the pipeline only through the PO_SERVICE_TOKEN environment variable."""
-    if settings.backend != "local":
+    if settings.backend == "compdf":
+        if not os.environ.get("COMPDF_API_KEY"):
+            raise SystemExit("PO_BACKEND=compdf needs the COMPDF_API_KEY environment variable.")
         yield ""
         return
     if settings.service_url:
