@@ -15,6 +15,7 @@ import pdfplumber
 from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.ocr import ocr_segments
 from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
+from po_pipeline.engine.preflight import StreamBudget, check_streams
 from po_pipeline.engine.rules import Found, extract_page_fields
 from po_pipeline.engine.schema import FieldSchema, load_schema
 from po_pipeline.engine.segments import Segment
@@ -32,6 +33,11 @@ class EngineLimits:
     max_pages: int = 50
     max_file_bytes: int = 64 * 1024 * 1024
     max_render_pixels: int = 25_000_000
+    # Decoded size of any one content stream, form, font or CMap, and of all of them together.
+    max_stream_bytes: int = 64 * 1024 * 1024
+    max_total_stream_bytes: int = 256 * 1024 * 1024
+    # Declared size of one image: pdfium decodes every pixel before scaling it down.
+    max_image_pixels: int = 50_000_000
     ocr_dpi: int = 200
     # Wall-clock budget for one document, checked between pages; None disables it.
     timeout_s: float | None = 600.0
@@ -69,6 +75,7 @@ def extract_pdf(
                 f"{name} has {total_pages} pages, over the limit of {limits.max_pages}; "
                 "split it into one purchase order per file.",
             )
+        check_streams(data, budget=_stream_budget(limits), name=name)
         plumber = _open_plumber(data, name)
         try:
             for index in range(total_pages):
@@ -86,6 +93,14 @@ def extract_pdf(
             if plumber is not None:
                 plumber.close()
     return _assemble(per_page, schema)
+
+
+def _stream_budget(limits: EngineLimits) -> StreamBudget:
+    return StreamBudget(
+        max_stream_bytes=limits.max_stream_bytes,
+        max_total_stream_bytes=limits.max_total_stream_bytes,
+        max_image_pixels=limits.max_image_pixels,
+    )
 
 
 def _open_plumber(data: bytes, name: str) -> pdfplumber.PDF | None:
