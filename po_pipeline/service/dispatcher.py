@@ -166,6 +166,7 @@ class Dispatcher:
             list(self._inflight), timeout=self.settings.idle_poll_s, return_when=FIRST_COMPLETED
         )
         broken = False
+        finished: list[tuple[InFlight, runner.Outcome]] = []
         for future in done:
             try:
                 outcome = future.result()
@@ -174,14 +175,22 @@ class Dispatcher:
                 continue
             except Exception as exc:  # noqa: BLE001 - e.g. an unpicklable result
                 outcome = ("failed", "engine_error", f"{type(exc).__name__}: {exc}")
-            self._record(self._inflight.pop(future), outcome)
+            finished.append((self._inflight.pop(future), outcome))
+        if not broken:
+            # Hand the freed workers their next jobs first: they idle while we record.
+            self._fill()
+        for job, outcome in finished:
+            self._record(job, outcome)
         if broken:
             self._replace_pool(culprit=None)
 
     def _record(self, job: InFlight, outcome: runner.Outcome) -> None:
         if outcome[0] == "completed":
-            self.store.complete(job.job_id, job.run_token, outcome[1])
-            log.info("job %s completed", job.job_id)
+            if self.store.complete(job.job_id, job.run_token, outcome[1]):
+                log.info("job %s completed", job.job_id)
+                upload_path(self.settings, job.job_id).unlink(missing_ok=True)
+                return
+            log.info("job %s finished after it was cancelled or timed out", job.job_id)
         elif outcome[0] == "failed":
             _, code, message = outcome
             self.store.fail(job.job_id, job.run_token, code=code, message=message)

@@ -26,6 +26,7 @@ Outcome = (
 )
 
 _stores: dict[str, JobStore] = {}
+_default_schema_cache: dict[str, Any] = {}
 
 
 class JobStopped(BaseException):
@@ -77,9 +78,11 @@ def _alive(pid: int) -> bool:
 
 
 def warm_up(engine: str) -> int:
-    """Import the engine so the first real job doesn't pay for it. The short pause keeps this
-    worker busy while its siblings' warm-ups are handed out, so each worker gets one."""
+    """Import the engine and parse the default schema so the first real job doesn't pay.
+    The short pause keeps this worker busy while its siblings' warm-ups are handed out, so
+    each worker gets one."""
     resolve_engine(engine)
+    default_schema()
     time.sleep(0.05)
     return os.getpid()
 
@@ -112,11 +115,37 @@ def build_limits(spec: JobSpec) -> Any:
 
 
 def build_schema(schema: dict[str, Any] | None) -> Any:
+    """The job's schema override, or the default schema (parsed once per worker process)."""
     if schema is None:
-        return None
+        return default_schema()
     from po_pipeline.engine.schema import schema_from_mapping  # noqa: PLC0415
 
     return schema_from_mapping(schema)
+
+
+def default_schema() -> Any:
+    """The engine's default schema ($PO_SCHEMA or the packaged file), cached per worker.
+
+    Parsing the YAML costs about as much as a quarter of a text-layer page, so a worker
+    reads it again only when the file changes (path, size or mtime). None, when the file
+    cannot be read, lets the engine report the problem in its own words.
+    """
+    from po_pipeline.engine.schema import (  # noqa: PLC0415
+        DEFAULT_SCHEMA_PATH,
+        SCHEMA_ENV_VAR,
+        load_schema,
+    )
+
+    path = Path(os.environ.get(SCHEMA_ENV_VAR) or DEFAULT_SCHEMA_PATH)
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    key = (str(path), stat.st_size, stat.st_mtime_ns)
+    if _default_schema_cache.get("key") != key:
+        _default_schema_cache["schema"] = load_schema(path)
+        _default_schema_cache["key"] = key
+    return _default_schema_cache["schema"]
 
 
 def run_job(spec: JobSpec) -> Outcome:
