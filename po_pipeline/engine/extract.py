@@ -13,7 +13,7 @@ from typing import Any
 import pdfplumber
 
 from po_pipeline.engine.errors import ExtractionError
-from po_pipeline.engine.ocr import ocr_segments
+from po_pipeline.engine.ocr import OcrSettings, ocr_segments
 from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
 from po_pipeline.engine.preflight import StreamBudget, check_streams
 from po_pipeline.engine.rules import Found, extract_page_fields
@@ -39,6 +39,10 @@ class EngineLimits:
     # Declared size of one image: pdfium decodes every pixel before scaling it down.
     max_image_pixels: int = 50_000_000
     ocr_dpi: int = 200
+    # onnxruntime threads per OCR call; 1 suits one engine per worker process, workers = cores.
+    ocr_threads: int = 1
+    # Longest side (pixels) of the image text detection runs on; see OcrSettings.
+    ocr_det_max_side: int = 1280
     # Wall-clock budget for one document, checked between pages; None disables it.
     timeout_s: float | None = 600.0
 
@@ -134,7 +138,8 @@ def _page_segments(
             "corrupt",
             f"{name} page {index + 1} cannot be rendered ({exc}); re-export or re-scan it.",
         ) from exc
-    return ocr_segments(image, scale=scale)
+    settings = OcrSettings(threads=limits.ocr_threads, det_max_side=limits.ocr_det_max_side)
+    return ocr_segments(image, scale=scale, settings=settings)
 
 
 def _assemble(per_page: list[dict[str, Found | None]], schema: FieldSchema) -> dict[str, Any]:

@@ -4,32 +4,64 @@ from __future__ import annotations
 
 import threading
 import unicodedata
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from po_pipeline.engine.segments import Segment, Word, words_to_segments
 
-_ENGINE: Any = None
+
+@dataclass(frozen=True)
+class OcrSettings:
+    """How hard OCR works on one page. The defaults are tuned on bench/accuracy.py's scans."""
+
+    # onnxruntime intra-op threads. The service runs one engine per worker process and as many
+    # workers as cores, so one thread each keeps cores from being oversubscribed (and saves
+    # the CPU that idle threads burn spinning). Raise it for a single-process CLI run.
+    threads: int = 1
+    # Longest side, in pixels, of the image text *detection* runs on: detection cost grows
+    # with its area, while recognition still reads the crops at full render resolution.
+    det_max_side: int = 1280
+    # The longest side rapidocr keeps from the rendered page (crops for recognition).
+    max_side: int = 2000
+
+
+_ENGINES: dict[OcrSettings, Any] = {}
 _ENGINE_LOCK = threading.Lock()
-# One OCR at a time: onnxruntime already uses every core for a single image.
+# One OCR at a time per process: a second concurrent run would only split the same threads.
 _RUN_LOCK = threading.Lock()
 
 
-def ocr_engine() -> Any:
-    """The process-wide RapidOCR instance, created on first use (model load takes ~1 s)."""
-    global _ENGINE
+def ocr_engine(settings: OcrSettings | None = None) -> Any:
+    """The process-wide RapidOCR instance for `settings`, created on first use (~1 s)."""
+    settings = settings or OcrSettings()
     with _ENGINE_LOCK:
-        if _ENGINE is None:
+        engine = _ENGINES.get(settings)
+        if engine is None:
             from rapidocr import RapidOCR
 
-            _ENGINE = RapidOCR(params={"Global.log_level": "error"})
-        return _ENGINE
+            engine = RapidOCR(params=_params(settings))
+            _ENGINES[settings] = engine
+        return engine
 
 
-def ocr_segments(image_bgr: np.ndarray, *, scale: float) -> list[Segment]:
+def _params(settings: OcrSettings) -> dict[str, Any]:
+    return {
+        "Global.log_level": "error",
+        "Global.max_side_len": settings.max_side,
+        "Det.limit_type": "max",
+        "Det.limit_side_len": settings.det_max_side,
+        "EngineConfig.onnxruntime.intra_op_num_threads": settings.threads,
+        "EngineConfig.onnxruntime.inter_op_num_threads": 1,
+    }
+
+
+def ocr_segments(
+    image_bgr: np.ndarray, *, scale: float, settings: OcrSettings | None = None
+) -> list[Segment]:
     """OCR a rendered page; `scale` is pixels per PDF point, used to map boxes back."""
-    engine = ocr_engine()
+    engine = ocr_engine(settings)
     with _RUN_LOCK:
         output = engine(image_bgr)
     if output.boxes is None or output.txts is None:
