@@ -89,17 +89,17 @@ def form_bomb() -> bytes:
     return _raw_pdf([*_HEAD, page, _stream(zlib.compress(b"/Fm0 Do")), form])
 
 
-def image_bomb() -> bytes:
-    """A 10000x10000 RGB image (300 MB of pixels) drawn over the whole page."""
+def image_bomb(side: int = 10000) -> bytes:
+    """A side x side RGB image (300 MB of pixels by default) drawn over the whole page."""
     page = (
         b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] "
         b"/Resources << /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>"
     )
-    pixels = _deflate_repeated(b"\x00" * (3 * 10000 * 10), 1000)
+    pixels = _deflate_repeated(b"\x00" * (3 * side * 10), side // 10)
     image = _stream(
         pixels,
-        b"/Type /XObject /Subtype /Image /Width 10000 /Height 10000 "
-        b"/ColorSpace /DeviceRGB /BitsPerComponent 8",
+        b"/Type /XObject /Subtype /Image /Width %d /Height %d "
+        b"/ColorSpace /DeviceRGB /BitsPerComponent 8" % (side, side),
     )
     return _raw_pdf(
         [*_HEAD, page, _stream(zlib.compress(b"q 595 0 0 842 0 0 cm /Im0 Do Q")), image]
@@ -226,6 +226,8 @@ def _truncated() -> bytes:
         (javascript_pdf, {"fields": SEED_FIELDS}),
         # Just under the stream limit: read in full, then OCR'd because it holds no text.
         (lambda: content_bomb(mib=60), {"fields": dict.fromkeys(SEED_FIELDS, "")}),
+        # A 49 MP image, just under the image limit: decoded, rendered down, OCR'd.
+        (lambda: image_bomb(side=7000), {"fields": dict.fromkeys(SEED_FIELDS, "")}),
     ],
     ids=[
         "empty",
@@ -238,6 +240,7 @@ def _truncated() -> bytes:
         "250-pages",
         "javascript",
         "60-MiB-content",
+        "49-MP-image",
     ],
 )
 def test_hostile_file_peaks_under_1_gib_in_a_fresh_process(
