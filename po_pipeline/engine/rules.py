@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from po_pipeline.engine.capitals import capital_value
 from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, matcher_for, normalise
 from po_pipeline.engine.money import CURRENCY
 from po_pipeline.engine.schema import FieldSchema, FieldSpec
@@ -17,6 +18,8 @@ LINE_ITEM_HEADERS = frozenset(
     "数量 单价 qty quantity unitprice price menge einzelpreis quantité prixunitaire".split()
 )
 CONF_INLINE, CONF_RIGHT, CONF_BELOW, CONF_TITLE = 0.95, 0.9, 0.8, 0.7
+# A total written only in 大写 is used, but less surely than a figure would be.
+CAPITAL_ONLY_FACTOR = 0.65
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,13 @@ class _Page:
     matches: Sequence[LabelMatch | None]
     matcher: LabelMatcher
     schema: FieldSchema
+    # Read money fields from 大写 capitals instead of figures.
+    capitals: bool = False
+
+    def value(self, spec: FieldSpec, text: str, *, strict: bool = False) -> str:
+        if self.capitals and spec.type == "money":
+            return capital_value(text, strict=strict)
+        return value_for(spec.type, text, self.matcher, strict=strict)
 
     def is_label(self, i: int) -> bool:
         m = self.matches[i]
@@ -48,7 +58,9 @@ class _Page:
 def _blankish(remainder: str) -> bool:
     """Only separators, a unit in brackets, or a currency word after the label."""
     text = re.sub(r"[(（][^)）]{0,12}[)）]", "", normalise(remainder))
-    text = re.sub(rf"^\s*{CURRENCY}\s*", "", text.strip(SEPARATORS), flags=re.IGNORECASE)
+    # A bracket left open by a label inside brackets: "合计金额（大写）" matched up to "大写".
+    text = text.strip(SEPARATORS + "()（）")
+    text = re.sub(rf"^\s*{CURRENCY}\s*", "", text, flags=re.IGNORECASE)
     return is_blank(text.strip(SEPARATORS))
 
 
@@ -58,7 +70,25 @@ def extract_page_fields(
     """The best value for every schema field on one page (None when not found)."""
     matcher = matcher_for(schema)
     page = _Page(segments, [matcher.match(s.text) for s in segments], matcher, schema)
-    return {spec.name: _best(spec, _candidates(spec, page)) for spec in schema.fields}
+    found: dict[str, Found | None] = {}
+    for spec in schema.fields:
+        found[spec.name] = _best(spec, _candidates(spec, page))
+        if spec.type == "money":
+            capitals = _best(spec, _candidates(spec, replace(page, capitals=True)))
+            found[spec.name] = cross_check(found[spec.name], capitals)
+    return found
+
+
+def cross_check(figure: Found | None, capital: Found | None) -> Found | None:
+    """Weigh a total's figure against its 大写 writing: agreeing halves the doubt, disagreeing
+    halves the confidence (the figure stays; validation decides), capitals alone are used."""
+    if capital is None:
+        return figure
+    if figure is None:
+        return replace(capital, confidence=round(capital.confidence * CAPITAL_ONLY_FACTOR, 3))
+    if figure.value == capital.value:
+        return replace(figure, confidence=round(1 - (1 - figure.confidence) / 2, 3))
+    return replace(figure, confidence=round(figure.confidence / 2, 3))
 
 
 def _candidates(spec: FieldSpec, page: _Page) -> list[Found]:
@@ -77,7 +107,7 @@ def _from_label(spec: FieldSpec, page: _Page, i: int, m: LabelMatch) -> list[Fou
     title = m.entry.kind == "title"
     m = _skip_translated_label(page.matcher, m)
     if not _blankish(m.remainder):
-        value = value_for(spec.type, m.remainder, page.matcher)
+        value = page.value(spec, m.remainder)
         if not value:
             return []
         return [_found(value, CONF_TITLE if title else CONF_INLINE, seg)]
@@ -119,13 +149,13 @@ def _right_of(spec: FieldSpec, page: _Page, i: int) -> Found | None:
         far = other.x0 - seg.x1 > 30 * seg.height
         if far and spec.type != "money":
             break
-        value = value_for(spec.type, other.text, page.matcher, strict=spec.type == "money")
+        value = page.value(spec, other.text, strict=spec.type == "money")
         if not value:
             if spec.type == "money":
                 continue
             break
         conf = CONF_RIGHT - (0.05 if far else 0.0)
-        if spec.type != "money" or money_is_strong(other.text):
+        if spec.type != "money" or page.capitals or money_is_strong(other.text):
             return _found(value, conf, other)
         weak = weak or _found(value, conf - 0.1, other)
     return weak
@@ -149,7 +179,7 @@ def _below(spec: FieldSpec, page: _Page, i: int) -> Found | None:
     if page.is_label(j):
         return None
     other = page.segments[j]
-    value = value_for(spec.type, other.text, page.matcher, strict=True)
+    value = page.value(spec, other.text, strict=True)
     return _found(value, CONF_BELOW, other) if value else None
 
 
