@@ -103,16 +103,34 @@ def schema_from_mapping(data: Any) -> FieldSchema:
     )
 
 
+# Parsed schemas by (path, size, mtime): parsing the YAML costs about a quarter of a
+# text-layer page, and every extraction asks for the schema.
+_CACHE: dict[tuple[str, int, int], FieldSchema] = {}
+
+
 def load_schema(path: Path | None = None) -> FieldSchema:
-    """Load a schema file; None means $PO_SCHEMA if set, else the packaged default."""
+    """Load a schema file; None means $PO_SCHEMA if set, else the packaged default. A file
+    is parsed again only when its path, size or mtime changes."""
     if path is None:
         env = os.environ.get(SCHEMA_ENV_VAR)
         path = Path(env) if env else DEFAULT_SCHEMA_PATH
     path = Path(path)
     try:
+        stat = path.stat()
+        key = (str(path.resolve()), stat.st_size, stat.st_mtime_ns)
+        if key in _CACHE:
+            return _CACHE[key]
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise SchemaError(f"cannot read field schema {path}: {exc.strerror or exc}") from exc
+    schema = _parse_schema(path, text)
+    if len(_CACHE) > 32:
+        _CACHE.clear()
+    _CACHE[key] = schema
+    return schema
+
+
+def _parse_schema(path: Path, text: str) -> FieldSchema:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:

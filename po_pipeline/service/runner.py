@@ -26,7 +26,6 @@ Outcome = (
 )
 
 _stores: dict[str, JobStore] = {}
-_default_schema_cache: dict[str, Any] = {}
 
 
 class JobStopped(BaseException):
@@ -124,28 +123,15 @@ def build_schema(schema: dict[str, Any] | None) -> Any:
 
 
 def default_schema() -> Any:
-    """The engine's default schema ($PO_SCHEMA or the packaged file), cached per worker.
+    """The engine's default schema ($PO_SCHEMA or the packaged file; the engine caches it
+    until the file changes). None when it cannot be loaded, so the engine reports the
+    problem in its own words."""
+    from po_pipeline.engine.schema import SchemaError, load_schema  # noqa: PLC0415
 
-    Parsing the YAML costs about as much as a quarter of a text-layer page, so a worker
-    reads it again only when the file changes (path, size or mtime). None, when the file
-    cannot be read, lets the engine report the problem in its own words.
-    """
-    from po_pipeline.engine.schema import (  # noqa: PLC0415
-        DEFAULT_SCHEMA_PATH,
-        SCHEMA_ENV_VAR,
-        load_schema,
-    )
-
-    path = Path(os.environ.get(SCHEMA_ENV_VAR) or DEFAULT_SCHEMA_PATH)
     try:
-        stat = path.stat()
-    except OSError:
+        return load_schema()
+    except SchemaError:
         return None
-    key = (str(path), stat.st_size, stat.st_mtime_ns)
-    if _default_schema_cache.get("key") != key:
-        _default_schema_cache["schema"] = load_schema(path)
-        _default_schema_cache["key"] = key
-    return _default_schema_cache["schema"]
 
 
 def run_job(spec: JobSpec) -> Outcome:

@@ -108,12 +108,13 @@ def test_engine_refusals_become_failed_outcomes(claimed, overrides, code):
 def test_default_schema_is_parsed_once_per_worker_and_again_when_the_file_changes(
     tmp_path, monkeypatch
 ):
+    from po_pipeline.engine import schema as schema_module  # noqa: PLC0415
     from po_pipeline.engine.schema import DEFAULT_SCHEMA_PATH, SCHEMA_ENV_VAR  # noqa: PLC0415
 
     schema_file = tmp_path / "fields.yaml"
     schema_file.write_text(DEFAULT_SCHEMA_PATH.read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.setenv(SCHEMA_ENV_VAR, str(schema_file))
-    monkeypatch.setattr(runner, "_default_schema_cache", {})
+    monkeypatch.setattr(schema_module, "_CACHE", {})
     first = runner.build_schema(None)
     assert runner.build_schema(None) is first  # no second YAML parse
     schema_file.write_text(schema_file.read_text(encoding="utf-8") + "\n# edited\n")
