@@ -331,6 +331,10 @@ class Processor:
             )
             final = self.ledger.get(doc.id)
             self.outcomes[final.status.value] += 1
+            self.log.info(
+                "Document %d -> %s (%s, %s, %s)", doc.id, final.status.value,
+                verdict.order_number, verdict.supplier, verdict.total,
+            )  # fmt: skip
             return
         self._to(
             doc,
