@@ -101,6 +101,13 @@ class _Server(uvicorn.Server):
     help="Pages a document may have.",
 )
 @click.option(
+    "--prefetch",
+    type=click.IntRange(min=0),
+    default=None,
+    help="Jobs handed to the workers ahead of time (they stay pending until started). "
+    "[default: one per worker]",
+)
+@click.option(
     "--engine",
     default=DEFAULT_ENGINE,
     hidden=True,
@@ -123,6 +130,7 @@ def serve(
     max_upload_mb: float,
     job_timeout: float,
     max_pages: int,
+    prefetch: int | None,
     engine: str,
     parent_pid: int | None,
 ) -> None:
@@ -142,6 +150,7 @@ def serve(
             max_upload_bytes=int(max_upload_mb * MB),
             job_timeout_s=job_timeout,
             max_pages=max_pages,
+            prefetch=prefetch,
             engine=engine,
         )
     except (TokenConfigError, ValueError) as exc:

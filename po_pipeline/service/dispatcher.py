@@ -1,8 +1,12 @@
-"""Dispatcher: claims pending jobs and runs them in a process pool, one job per worker.
+"""Dispatcher: hands pending jobs to a process pool and records how they end.
 
-The pool isolates the server from the engine: a worker that crashes or hangs is killed and
-the pool recreated; the server keeps answering. The guarded claim in the store makes the
-queue safe even if two dispatchers ever share one database.
+Each worker gets its next job before it finishes the current one (prefetch: up to
+`workers + prefetch` jobs are in the pool), so it never idles while the dispatcher records
+a result. A handed-over job stays `pending` until its worker starts it (a guarded UPDATE
+in the worker); one cancelled meanwhile is skipped. The pool isolates the server from the
+engine: a worker that crashes or hangs is killed and the pool recreated; jobs it had not
+started go back to the queue untouched. The guarded hand-over in the store makes the queue
+safe even if two dispatchers ever share one database.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from po_pipeline.service import runner
-from po_pipeline.service.models import ACTIVE_STATUSES
+from po_pipeline.service.models import ACTIVE_STATUSES, JobStatus
 from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.store import JobRecord, JobStore
 
@@ -36,8 +40,11 @@ MAX_ATTEMPTS = 3
 class InFlight:
     job_id: str
     run_token: str
-    attempts: int
-    kill_at: float
+    # Earliest monotonic moment the job could be past its hard limit. The limit counts from
+    # the job's real start, which only the store knows; it is looked up once this passes.
+    check_at: float
+    # A suspect from a dead worker: it runs alone, nothing else is handed over meanwhile.
+    solo: bool = False
 
 
 def upload_path(settings: ServiceSettings, job_id: str) -> Path:
@@ -55,13 +62,15 @@ class Dispatcher:
         self._wake = threading.Event()
         self._stopping = threading.Event()
         self._thread: threading.Thread | None = None
-        # Jobs that were in flight when a worker died of an unknown cause. Each one runs
+        # Jobs that were running when a worker died of an unknown cause. Each one runs
         # alone, so the one that kills its worker again is known and failed, not its peers.
         self._suspects: list[str] = []
 
     @property
-    def running(self) -> int:
-        return len(self._inflight)
+    def hard_limit_s(self) -> float:
+        """Seconds from a job's start after which its worker is killed (limit plus grace)."""
+        limit = self.settings.job_timeout_s
+        return limit + min(KILL_GRACE_S, limit)
 
     def start(self) -> None:
         requeued = self.store.requeue_all_running()
@@ -84,7 +93,8 @@ class Dispatcher:
             _kill_workers(self._pool)
             self._pool.shutdown(wait=False, cancel_futures=True)
         for job in self._inflight.values():
-            self.store.requeue(job.job_id, job.run_token)
+            if not self.store.release(job.job_id, job.run_token):
+                self.store.requeue(job.job_id, job.run_token)
         self._inflight.clear()
 
     # -- the loop -------------------------------------------------------------------
@@ -117,23 +127,25 @@ class Dispatcher:
                 time.sleep(1.0)
 
     def _fill(self) -> None:
+        if any(job.solo for job in self._inflight.values()):
+            return  # a suspect runs alone
         if self._suspects:
             if self._inflight:
-                return  # a suspect runs alone: wait for the pool to drain
+                return  # wait for the pool to drain first
             while self._suspects:
                 token = secrets.token_hex(16)
-                job = self.store.claim(self._suspects.pop(0), token)
+                job = self.store.hand_over(self._suspects.pop(0), token)
                 if job is not None:
-                    self._submit(job, token)
+                    self._submit(job, token, solo=True)
                     return
-        while len(self._inflight) < self.settings.workers and not self._stopping.is_set():
+        while len(self._inflight) < self.settings.handover_limit and not self._stopping.is_set():
             token = secrets.token_hex(16)
-            job = self.store.claim_next(token)
+            job = self.store.hand_over_next(token)
             if job is None:
                 return
             self._submit(job, token)
 
-    def _submit(self, job: JobRecord, token: str) -> None:
+    def _submit(self, job: JobRecord, token: str, *, solo: bool = False) -> None:
         assert self._pool is not None
         spec = runner.JobSpec(
             job_id=job.job_id,
@@ -146,16 +158,15 @@ class Dispatcher:
             max_bytes=self.settings.max_upload_bytes,
             timeout_s=self.settings.job_timeout_s,
         )
-        limit = self.settings.job_timeout_s
-        kill_at = time.monotonic() + limit + min(KILL_GRACE_S, limit)
         try:
             future = self._pool.submit(runner.run_job, spec)
         except BrokenProcessPool:
-            self.store.requeue(job.job_id, token)
+            self.store.release(job.job_id, token)
             self._replace_pool(culprit=None)
             return
-        self._inflight[future] = InFlight(job.job_id, token, job.attempts, kill_at)
-        log.info("job %s started (attempt %d)", job.job_id, job.attempts)
+        check_at = time.monotonic() + self.hard_limit_s
+        self._inflight[future] = InFlight(job.job_id, token, check_at, solo=solo)
+        log.info("job %s handed to the pool (earlier attempts: %d)", job.job_id, job.attempts)
 
     def _reap(self) -> None:
         if not self._inflight:
@@ -207,9 +218,13 @@ class Dispatcher:
     def _enforce_time_limits(self) -> None:
         now = time.monotonic()
         for job in list(self._inflight.values()):
-            if now < job.kill_at:
+            if now < job.check_at:
                 continue
             record = self.store.get(job.job_id)
+            left_s = self._time_left_s(record)
+            if left_s > 0:
+                job.check_at = now + left_s
+                continue
             pid = record.worker_pid if record else None
             self.store.fail(
                 job.job_id,
@@ -225,6 +240,14 @@ class Dispatcher:
             self._replace_pool(culprit=job.job_id)
             return
 
+    def _time_left_s(self, record: JobRecord | None) -> float:
+        """Seconds until the job passes its hard limit, counted from its real start."""
+        if record is None:
+            return 0.0  # deleted (after a cancel): its start is unknown; the check time stands
+        if record.started_at is None:
+            return self.hard_limit_s  # not started yet: it cannot be late before then
+        return self.hard_limit_s - self.store.seconds_since(record.started_at)
+
     def _replace_pool(self, *, culprit: str | None) -> None:
         """Recreate a broken pool; settle every job that was in flight in it."""
         old = self._pool
@@ -234,20 +257,40 @@ class Dispatcher:
         old.shutdown(wait=False, cancel_futures=True)
         victims = list(self._inflight.values())
         self._inflight.clear()
+        # Jobs no worker started go back to the queue as they were: they caused nothing.
+        started: list[tuple[InFlight, JobRecord]] = []
         for job in victims:
-            self._settle_victim(job, culprit=culprit, alone=len(victims) == 1)
-        log.warning("worker pool recreated; %d job(s) were in flight", len(victims))
+            if self.store.release(job.job_id, job.run_token):
+                continue
+            record = self.store.get(job.job_id)
+            if (
+                record is not None
+                and record.status is JobStatus.RUNNING
+                and record.run_token == job.run_token
+            ):
+                started.append((job, record))
+            else:
+                self._discard_upload_if_finished(job.job_id)
+        for job, record in started:
+            self._settle_victim(job, record, culprit=culprit, alone=len(started) == 1)
+        log.warning(
+            "worker pool recreated; %d job(s) were running, %d handed over and not started",
+            len(started),
+            len(victims) - len(started),
+        )
 
-    def _settle_victim(self, job: InFlight, *, culprit: str | None, alone: bool) -> None:
+    def _settle_victim(
+        self, job: InFlight, record: JobRecord, *, culprit: str | None, alone: bool
+    ) -> None:
         if job.job_id == culprit:
             pass  # already failed with its reason
-        elif culprit is None and (alone or job.attempts >= MAX_ATTEMPTS):
+        elif culprit is None and (alone or record.attempts >= MAX_ATTEMPTS):
             self.store.fail(
                 job.job_id,
                 job.run_token,
                 code="engine_crashed",
                 message="the extraction worker died while processing this file "
-                f"(attempt {job.attempts}); the file may be malformed",
+                f"(attempt {record.attempts}); the file may be malformed",
             )
         else:
             if self.store.requeue(job.job_id, job.run_token) and culprit is None:

@@ -11,8 +11,8 @@ API_VERSION = "v1"
 
 
 class JobStatus(StrEnum):
-    PENDING = "pending"  # accepted and queued; no worker has it yet
-    RUNNING = "running"  # claimed by the dispatcher and running in a worker process
+    PENDING = "pending"  # accepted and queued; no worker has started it yet
+    RUNNING = "running"  # started by a worker process (not merely handed to the pool)
     COMPLETED = "completed"  # result stored; served by /result until the job is deleted
     FAILED = "failed"  # the engine refused or broke; `error` says why
     CANCELLED = "cancelled"  # DELETE arrived before the job finished

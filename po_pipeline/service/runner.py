@@ -135,10 +135,14 @@ def default_schema() -> Any:
 
 
 def run_job(spec: JobSpec) -> Outcome:
-    """Run one job to an Outcome; progress and cancellation go through the store per page."""
+    """Run one job to an Outcome; progress and cancellation go through the store per page.
+
+    The job was handed over while still `pending` (the dispatcher prefetches); it becomes
+    `running` here, when this worker really starts it, and its time limit counts from now.
+    """
     store = _store(spec.store_url)
-    if not store.set_worker_pid(spec.job_id, spec.run_token, os.getpid()):
-        return ("stopped", "job was cancelled before it started")
+    if not store.start(spec.job_id, spec.run_token, worker_pid=os.getpid()):
+        return ("stopped", "job was cancelled or taken back before it started")
     deadline = time.monotonic() + spec.timeout_s
 
     def on_page(done: int, total: int) -> None:

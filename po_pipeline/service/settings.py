@@ -43,6 +43,9 @@ class ServiceSettings:
     engine: str = DEFAULT_ENGINE
     # How long the dispatcher sleeps when it has nothing to do (it is also woken on POST).
     idle_poll_s: float = 0.5
+    # Jobs handed to the pool beyond one per worker, so a worker that finishes one starts
+    # the next at once; None means one per worker. They stay `pending` until started.
+    prefetch: int | None = None
 
     def __post_init__(self) -> None:
         if not self.tokens:
@@ -58,6 +61,13 @@ class ServiceSettings:
             raise ValueError(f"max_upload_bytes must be >= 1, got {self.max_upload_bytes}")
         if self.job_timeout_s <= 0:
             raise ValueError(f"job_timeout_s must be > 0, got {self.job_timeout_s}")
+        if self.prefetch is not None and self.prefetch < 0:
+            raise ValueError(f"prefetch must be >= 0, got {self.prefetch}")
+
+    @property
+    def handover_limit(self) -> int:
+        """Jobs the dispatcher keeps in the worker pool: running plus prefetched."""
+        return self.workers + (self.workers if self.prefetch is None else self.prefetch)
 
     @property
     def uploads_dir(self) -> Path:

@@ -7,6 +7,7 @@ so they hold across threads, worker processes and service restarts alike.
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Engine, delete, func, insert, literal, select, update
@@ -138,37 +139,61 @@ class JobStore:
         with self.engine.begin() as conn:
             return conn.execute(update(jobs).where(*where).values(**values)).rowcount > 0
 
-    def claim_next(self, run_token: str) -> JobRecord | None:
-        """Move the oldest pending job to running under `run_token`; None when none waits."""
+    def hand_over_next(self, run_token: str) -> JobRecord | None:
+        """Mark the oldest pending job no worker holds as handed over under `run_token`.
+
+        It stays `pending` for the API until a worker starts it (`start`); the token makes
+        the hand-over exclusive, so two dispatchers never hand out one job. None when no
+        unheld job waits.
+        """
         oldest = (
             select(jobs.c.id)
-            .where(jobs.c.status == JobStatus.PENDING.value)
+            .where(jobs.c.status == JobStatus.PENDING.value, jobs.c.run_token.is_(None))
             .order_by(jobs.c.id)
             .limit(1)
             .scalar_subquery()
         )
-        return self._claim(jobs.c.id == oldest, run_token)
+        return self._hand_over(jobs.c.id == oldest, run_token)
 
-    def claim(self, job_id: str, run_token: str) -> JobRecord | None:
-        """Claim one particular pending job; None if it is no longer pending."""
-        return self._claim(jobs.c.job_id == job_id, run_token)
+    def hand_over(self, job_id: str, run_token: str) -> JobRecord | None:
+        """Hand over one particular pending job; None if it is no longer pending or held."""
+        return self._hand_over(jobs.c.job_id == job_id, run_token)
 
-    def _claim(self, which: Any, run_token: str) -> JobRecord | None:
-        claimed = self._update(
+    def _hand_over(self, which: Any, run_token: str) -> JobRecord | None:
+        handed = self._update(
             which,
             jobs.c.status == JobStatus.PENDING.value,
-            status=JobStatus.RUNNING.value,
+            jobs.c.run_token.is_(None),
             run_token=run_token,
-            started_at=self.now(),
-            progress=0,
-            worker_pid=None,
-            attempts=jobs.c.attempts + 1,
         )
-        if not claimed:
+        if not handed:
             return None
         with self.engine.connect() as conn:
             row = conn.execute(select(*RECORD_COLUMNS).where(jobs.c.run_token == run_token)).first()
         return record_of(row) if row else None
+
+    def start(self, job_id: str, run_token: str, *, worker_pid: int) -> bool:
+        """pending -> running, by the worker that holds the hand-over token; False means the
+        job was cancelled, deleted or taken back meanwhile: do not run it."""
+        return self._update(
+            jobs.c.job_id == job_id,
+            jobs.c.run_token == run_token,
+            jobs.c.status == JobStatus.PENDING.value,
+            status=JobStatus.RUNNING.value,
+            started_at=self.now(),
+            progress=0,
+            worker_pid=worker_pid,
+            attempts=jobs.c.attempts + 1,
+        )
+
+    def release(self, job_id: str, run_token: str) -> bool:
+        """Take back a handed-over job no worker started; False if it started (or ended)."""
+        return self._update(
+            jobs.c.job_id == job_id,
+            jobs.c.run_token == run_token,
+            jobs.c.status == JobStatus.PENDING.value,
+            run_token=None,
+        )
 
     def _running(self, job_id: str, run_token: str) -> tuple[Any, ...]:
         return (
@@ -181,9 +206,6 @@ class JobStore:
         """Record progress; False means the job was cancelled or re-claimed: stop working."""
         progress = max(0, min(99, progress))
         return self._update(*self._running(job_id, run_token), progress=progress, pages=pages)
-
-    def set_worker_pid(self, job_id: str, run_token: str, pid: int) -> bool:
-        return self._update(*self._running(job_id, run_token), worker_pid=pid)
 
     def complete(self, job_id: str, run_token: str, result: dict[str, Any]) -> bool:
         pages = result.get("pages")
@@ -221,9 +243,10 @@ class JobStore:
         )
 
     def requeue_all_running(self) -> int:
-        """On startup/shutdown: whatever was running has no worker any more; run it again."""
+        """On startup: whatever was running or handed over has no worker any more; run it
+        again. Returns how many jobs were running."""
         with self.engine.begin() as conn:
-            stmt = (
+            running = (
                 update(jobs)
                 .where(jobs.c.status == JobStatus.RUNNING.value)
                 .values(
@@ -234,7 +257,20 @@ class JobStore:
                     started_at=None,
                 )
             )
-            return conn.execute(stmt).rowcount
+            requeued = conn.execute(running).rowcount
+            handed = (
+                update(jobs)
+                .where(jobs.c.status == JobStatus.PENDING.value, jobs.c.run_token.is_not(None))
+                .values(run_token=None)
+            )
+            conn.execute(handed)
+            return requeued
+
+    def seconds_since(self, moment: str) -> float:
+        """Seconds from an ISO timestamp this store wrote (e.g. `started_at`) to now."""
+        return (
+            self._clock() - datetime.fromisoformat(moment.replace("Z", "+00:00"))
+        ).total_seconds()
 
     def cancel(self, job_id: str, *, owner: str) -> bool:
         """pending/running -> cancelled; the worker notices at its next page and stops."""

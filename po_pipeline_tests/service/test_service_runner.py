@@ -1,5 +1,7 @@
-"""The worker-side job runner, in-process: per-page progress reaches the store, cancellation
-and re-claims stop the run between pages, and engine refusals become failed outcomes."""
+"""The worker-side job runner, in-process: a handed-over job becomes `running` only when the
+runner starts it (and not at all if it was cancelled or taken back meanwhile), per-page
+progress reaches the store, cancellation and re-claims stop the run between pages, and engine
+refusals become failed outcomes."""
 
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ class RecordingStore(JobStore):
 
 @pytest.fixture()
 def claimed(tmp_path, kit):
-    """A running job on a 4-page PDF, and a factory for its JobSpec."""
+    """A job handed over (still pending) on a 4-page PDF, and a factory for its JobSpec."""
     url = f"sqlite:///{tmp_path / 'jobs.sqlite3'}"
     store = JobStore.open(url)
     store.create(
@@ -40,7 +42,8 @@ def claimed(tmp_path, kit):
         schema_json=None,
         max_pending=5,
     )
-    job = store.claim_next("token-1")
+    job = store.hand_over_next("token-1")
+    assert job.status is JobStatus.PENDING and store.hand_over_next("token-2") is None
     pdf = tmp_path / "upload.pdf"
     pdf.write_bytes(kit.make_pdf(pages=4))
 
@@ -80,10 +83,41 @@ def test_cancel_between_pages_stops_the_run(claimed):
     assert store.get(job.job_id).status is JobStatus.CANCELLED
 
 
+def test_the_runner_marks_the_job_running_when_it_starts(claimed):
+    url, store, job, spec = claimed
+    seen = []
+
+    class Watching(RecordingStore):
+        def report_progress(self, job_id, run_token, *, progress, pages):
+            seen.append(store.get(job_id))
+            return super().report_progress(job_id, run_token, progress=progress, pages=pages)
+
+    runner._stores[url] = Watching(url)
+    assert store.get(job.job_id).started_at is None
+    assert runner.run_job(spec())[0] == "completed"
+    first = seen[0]
+    assert first.status is JobStatus.RUNNING and first.started_at and first.attempts == 1
+    assert first.worker_pid is not None
+
+
+def test_a_job_cancelled_or_taken_back_before_its_start_never_runs(claimed):
+    url, store, job, spec = claimed
+    runner._stores[url] = recording = RecordingStore(url)
+    assert store.release(job.job_id, "token-1")
+    assert runner.run_job(spec())[0] == "stopped"
+    assert store.get(job.job_id).status is JobStatus.PENDING and recording.seen == []
+    again = store.hand_over(job.job_id, "token-2")
+    assert again is not None and store.cancel(job.job_id, owner="alice")
+    assert runner.run_job(spec(run_token="token-2"))[0] == "stopped"
+    record = store.get(job.job_id)
+    assert record.status is JobStatus.CANCELLED and record.started_at is None
+    assert record.attempts == 0 and recording.seen == []
+
+
 def test_a_stale_run_token_never_starts(claimed):
     _, store, job, spec = claimed
     assert runner.run_job(spec(run_token="token-of-a-dead-service"))[0] == "stopped"
-    assert store.get(job.job_id).status is JobStatus.RUNNING
+    assert store.get(job.job_id).status is JobStatus.PENDING
     # Nor can the stale token complete or fail the job.
     assert not store.complete(job.job_id, "token-of-a-dead-service", {"pages": 1})
     assert not store.fail(job.job_id, "token-of-a-dead-service", code="x", message="y")
