@@ -30,13 +30,16 @@ def slow_extract(source: Any, **kwargs: Any) -> dict[str, Any]:
 
 def crashing_extract(source: Any, **kwargs: Any) -> dict[str, Any]:
     """The real engine, except that markers in the PDF bytes misbehave: b'CRASH-ME' kills
-    the process after 0.3 s (like a segfaulting native library), b'HANG-ME' never returns,
-    b'SLOW-ME' takes 1.5 s first."""
+    the process after 0.3 s (like a segfaulting native library; b'CRASH-LATE' after 1.5 s),
+    b'HANG-ME' never returns, b'SLOW-ME' takes 1.5 s first."""
     from po_pipeline.engine import extract_pdf  # noqa: PLC0415
 
     data = source if isinstance(source, bytes) else Path(source).read_bytes()
     if b"CRASH-ME" in data:
         time.sleep(0.3)
+        os._exit(70)
+    if b"CRASH-LATE" in data:
+        time.sleep(1.5)
         os._exit(70)
     if b"HANG-ME" in data:
         time.sleep(3600)
