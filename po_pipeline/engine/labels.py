@@ -90,7 +90,10 @@ def _splits_word(text: str, end: int) -> bool:
     if end >= len(text) or end == 0:
         return False
     left, right = text[end - 1], text[end]
-    return left.isascii() and left.isalpha() and right.isascii() and right.isalpha()
+    # "PO" must not match the start of "PO323872": a Latin label ends where a token does.
+    if right in "-/_" and end + 1 < len(text):
+        right = text[end + 1]  # "PO-2026-017" is one token too
+    return left.isascii() and left.isalpha() and right.isascii() and right.isalnum()
 
 
 @lru_cache(maxsize=32)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import math
+import statistics
 import threading
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -67,15 +70,57 @@ def ocr_segments(
     if output.boxes is None or output.txts is None:
         return []
     words: list[Word] = []
-    for box, text, score in zip(output.boxes, output.txts, output.scores):
+    boxes = deskew_boxes([[(float(p[0]), float(p[1])) for p in box] for box in output.boxes])
+    for box, text, score in zip(boxes, output.txts, output.scores):
         clean = unicodedata.normalize("NFKC", str(text)).strip()
         if not clean:
             continue
-        xs = [float(p[0]) / scale for p in box]
-        ys = [float(p[1]) / scale for p in box]
+        xs = [p[0] / scale for p in box]
+        ys = [p[1] / scale for p in box]
         words.append(
             Word(
                 text=clean, x0=min(xs), top=min(ys), x1=max(xs), bottom=max(ys), score=float(score)
             )
         )
     return words_to_segments(words, source="ocr", gap_em=0.6)
+
+
+# Skew below this is left alone: line clustering tolerates it, and rotating costs nothing
+# but could only add rounding noise.
+MIN_SKEW_DEGREES = 0.3
+MAX_SKEW_DEGREES = 10.0
+
+Point = tuple[float, float]
+
+
+def skew_degrees(boxes: Sequence[Sequence[Point]]) -> float:
+    """The page's skew: the median slope of the top edges of wide text boxes (degrees,
+    positive when text runs downhill to the right in image coordinates)."""
+    angles = []
+    for box in boxes:
+        (x0, y0), (x1, y1) = box[0], box[1]
+        height = math.dist(box[0], box[3]) if len(box) > 3 else 0.0
+        if x1 - x0 > max(3 * height, 1.0):
+            angles.append(math.degrees(math.atan2(y1 - y0, x1 - x0)))
+    return statistics.median(angles) if len(angles) >= 3 else 0.0
+
+
+def deskew_boxes(boxes: Sequence[Sequence[Point]]) -> list[list[Point]]:
+    """Rotate OCR boxes so a scan's text lines run level again. A page scanned 2 degrees off
+    puts the two ends of a 500 pt line 17 pt apart, so a label and its value, or two halves of
+    a two-column header, no longer share a line; rotating the box corners (not the image)
+    costs nothing and keeps the recognised text."""
+    angle = skew_degrees(boxes)
+    if not MIN_SKEW_DEGREES <= abs(angle) <= MAX_SKEW_DEGREES:
+        return [list(box) for box in boxes]
+    points = [p for box in boxes for p in box]
+    cx = sum(p[0] for p in points) / len(points)
+    cy = sum(p[1] for p in points) / len(points)
+    cos, sin = math.cos(math.radians(-angle)), math.sin(math.radians(-angle))
+    return [
+        [
+            (cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos)
+            for x, y in box
+        ]
+        for box in boxes
+    ]

@@ -17,7 +17,10 @@ from po_pipeline.engine.values import is_blank, money_is_strong, value_for
 LINE_ITEM_HEADERS = frozenset(
     "数量 单价 qty quantity unitprice price menge einzelpreis quantité prixunitaire".split()
 )
-CONF_INLINE, CONF_RIGHT, CONF_BELOW, CONF_TITLE = 0.95, 0.9, 0.8, 0.7
+CONF_INLINE, CONF_RIGHT, CONF_BELOW, CONF_TITLE, CONF_ABOVE = 0.95, 0.9, 0.8, 0.7, 0.7
+# A caption under its value (forms: the value on a rule, the caption small beneath) is set
+# at most this fraction of the value's height.
+CAPTION_HEIGHT_RATIO = 0.85
 # A total written only in 大写 is used, but less surely than a figure would be.
 CAPITAL_ONLY_FACTOR = 0.65
 
@@ -117,6 +120,8 @@ def _from_label(spec: FieldSpec, page: _Page, i: int, m: LabelMatch) -> list[Fou
     if m.explicit_separator and re.search(r"[_＿]{2,}", m.remainder):
         return []  # "Total: ______" is an explicitly empty blank
     below = _below(spec, page, i)
+    if below is None and not m.explicit_separator:
+        below = _above_caption(spec, page, i)
     return [below] if below is not None else []
 
 
@@ -181,6 +186,36 @@ def _below(spec: FieldSpec, page: _Page, i: int) -> Found | None:
     other = page.segments[j]
     value = page.value(spec, other.text, strict=True)
     return _found(value, CONF_BELOW, other) if value else None
+
+
+def _above_caption(spec: FieldSpec, page: _Page, i: int) -> Found | None:
+    """The value a caption sits under: the nearest larger-type segment just above, starting
+    within the caption's column (up to the next segment on the caption's line)."""
+    seg = page.segments[i]
+    right_edge = min(
+        (
+            s.x0
+            for j, s in enumerate(page.segments)
+            if j != i and s.same_line(seg) and s.x0 > seg.x1
+        ),
+        default=float("inf"),
+    )
+    over = [
+        j
+        for j, s in enumerate(page.segments)
+        if j != i
+        and s.bottom <= seg.top + 0.3 * seg.height
+        and seg.top - s.bottom <= 1.5 * seg.height
+        and seg.x0 - seg.height <= s.x0 < right_edge
+        and seg.height <= CAPTION_HEIGHT_RATIO * s.height
+    ]
+    if not over:
+        return None
+    j = max(over, key=lambda k: page.segments[k].bottom)
+    if page.is_label(j):
+        return None
+    value = page.value(spec, page.segments[j].text, strict=True)
+    return _found(value, CONF_ABOVE, page.segments[j]) if value else None
 
 
 def _in_line_item_header(page: _Page, i: int) -> bool:

@@ -86,7 +86,49 @@ def words_to_segments(
             else:
                 run.append(word)
         segments.append(_merge(run, source))
-    return sort_reading_order(segments)
+    return sort_reading_order(join_vertical(segments))
+
+
+def _single_cjk(seg: Segment) -> bool:
+    return len(seg.text) == 1 and ord(seg.text) >= 0x2E80
+
+
+def join_vertical(segments: Sequence[Segment]) -> list[Segment]:
+    """Join CJK characters set one per line in a column ("销/售/方" beside a party block on a
+    VAT invoice) into one tall segment, so the column reads as the label it is."""
+    singles = sorted((s for s in segments if _single_cjk(s)), key=lambda s: (s.x0, s.top))
+    if len(singles) < 2:
+        return list(segments)
+    columns: list[list[Segment]] = []
+    for seg in sorted(singles, key=lambda s: s.top):
+        column = next(
+            (
+                c
+                for c in columns
+                if abs(c[-1].x0 - seg.x0) <= 0.3 * seg.height
+                and 0 <= seg.top - c[-1].bottom <= 1.2 * seg.height
+            ),
+            None,
+        )
+        if column is None:
+            columns.append([seg])
+        else:
+            column.append(seg)
+    joined = [c for c in columns if len(c) >= 2]
+    used = {id(s) for c in joined for s in c}
+    merged = [
+        Segment(
+            text="".join(s.text for s in c),
+            x0=min(s.x0 for s in c),
+            top=c[0].top,
+            x1=max(s.x1 for s in c),
+            bottom=c[-1].bottom,
+            source=c[0].source,
+            score=min(s.score for s in c),
+        )
+        for c in joined
+    ]
+    return [s for s in segments if id(s) not in used] + merged
 
 
 def _merge(run: Sequence[Word], source: Source) -> Segment:

@@ -12,6 +12,15 @@ _ID_PREFIX = re.compile(r"^(?:no|nr|n°|nº|number|num|#)\s*[.:：#]?\s*", re.IG
 _ID_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-_/.]*[A-Za-z0-9]|[0-9]")
 _DATE = re.compile(r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
 _BLANK = re.compile(r"^[\s_＿.…\-—–]*$")
+# OCR drops the space before the next field's label: "PO182321Date" is "PO182321", "Date".
+_GLUED_WORD = re.compile(r"^(.*\d)[A-Z][a-z]{2,}$")
+# A qualifier in brackets after a party label, "供方（卖方）：", or the bracket OCR left of it.
+_QUALIFIER = re.compile(r"^(?:[(（][^)）]{0,12}[)）]|[)）])[\s:：]*")
+# Inside a party block the name has its own generic label: "名称：…", "Name: …".
+_NAME_LABEL = re.compile(
+    r"^(?:名称|单位名称|公司名称|company name|company|name|firma|raison sociale)\s*[:：]\s*",
+    re.IGNORECASE,
+)
 
 
 def is_blank(text: str) -> bool:
@@ -26,6 +35,9 @@ def identifier_value(text: str) -> str:
     if not match:
         return ""
     token = match.group(0).rstrip("./-")
+    glued = _GLUED_WORD.match(token)
+    if glued:
+        token = glued.group(1)
     if not any(ch.isdigit() for ch in token) or _DATE.match(token):
         return ""
     return token
@@ -34,6 +46,8 @@ def identifier_value(text: str) -> str:
 def text_value(text: str, matcher: LabelMatcher) -> str:
     # Keep a trailing "." : company names end in "Inc." / "Co." / "Ltd.".
     text = normalise(text).lstrip(SEPARATORS).rstrip(SEPARATORS.replace(".", ""))
+    text = _QUALIFIER.sub("", text).lstrip(SEPARATORS)
+    text = _NAME_LABEL.sub("", text)
     cut = matcher.find_inner_label(text)
     if cut is not None:
         text = text[:cut]
