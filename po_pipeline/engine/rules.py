@@ -18,6 +18,7 @@ LINE_ITEM_HEADERS = frozenset(
     "数量 单价 qty quantity unitprice price menge einzelpreis quantité prixunitaire".split()
 )
 CONF_INLINE, CONF_RIGHT, CONF_BELOW, CONF_TITLE, CONF_ABOVE = 0.95, 0.9, 0.8, 0.7, 0.7
+CONF_LETTERHEAD = 0.6
 # A caption under its value (forms: the value on a rule, the caption small beneath) is set
 # at most this fraction of the value's height.
 CAPTION_HEIGHT_RATIO = 0.85
@@ -76,6 +77,8 @@ def extract_page_fields(
     found: dict[str, Found | None] = {}
     for spec in schema.fields:
         found[spec.name] = _best(spec, _candidates(spec, page))
+        if found[spec.name] is None and spec.letterhead_titles:
+            found[spec.name] = _letterhead(spec, page)
         if spec.type == "money":
             capitals = _best(spec, _candidates(spec, replace(page, capitals=True)))
             found[spec.name] = cross_check(found[spec.name], capitals)
@@ -216,6 +219,35 @@ def _above_caption(spec: FieldSpec, page: _Page, i: int) -> Found | None:
         return None
     value = page.value(spec, page.segments[j].text, strict=True)
     return _found(value, CONF_ABOVE, page.segments[j]) if value else None
+
+
+def _letterhead(spec: FieldSpec, page: _Page) -> Found | None:
+    """On a page titled as the supplier's own document (an invoice), the issuer's name: the
+    largest text above the first label, set larger than the page's usual type."""
+    titles = {normalise(t).casefold().replace(" ", "") for t in spec.letterhead_titles}
+    compact = [normalise(s.text).casefold().replace(" ", "") for s in page.segments]
+    if not any(c in titles for c in compact):
+        return None
+    first_label = min(
+        (
+            s.top
+            for s, m, c in zip(page.segments, page.matches, compact)
+            if m is not None and c not in titles  # "TAX INVOICE" starts with "Tax"
+        ),
+        default=float("inf"),
+    )
+    heights = sorted(s.height for s in page.segments)
+    usual = heights[len(heights) // 2]
+    head = [
+        s
+        for s, c in zip(page.segments, compact)
+        if s.bottom <= first_label and c not in titles and s.height >= 1.3 * usual
+    ]
+    for seg in sorted(head, key=lambda s: (-s.height, s.top)):
+        value = page.value(spec, seg.text)
+        if value:
+            return _found(value, CONF_LETTERHEAD, seg)
+    return None
 
 
 def _in_line_item_header(page: _Page, i: int) -> bool:

@@ -29,6 +29,9 @@ class FieldSpec:
     required: bool = True
     # Titles such as "PURCHASE ORDER" that may carry the value on the same line only.
     title_labels: tuple[str, ...] = ()
+    # Titles of documents the supplier issues itself (invoices): on such a page, with no
+    # labelled supplier, the letterhead names the supplier.
+    letterhead_titles: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,9 @@ def _field_from_mapping(raw: Any, index: int) -> FieldSpec:
         type=ftype,
         required=bool(raw.get("required", True)),
         title_labels=_str_tuple(raw.get("title_labels"), f"field {name!r}: title_labels"),
+        letterhead_titles=_str_tuple(
+            raw.get("letterhead_titles"), f"field {name!r}: letterhead_titles"
+        ),
     )
 
 

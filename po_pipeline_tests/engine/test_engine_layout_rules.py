@@ -151,3 +151,35 @@ def test_word_glued_after_identifier_is_dropped(text: str, expected: str) -> Non
 def test_po_box_is_not_an_order_number() -> None:
     page = [seg("P.O. Box 4410", 50, 50), seg("PO Box 17", 50, 70)]
     assert values(page)["order_number"] == ""
+
+
+@pytest.mark.parametrize("title", ["INVOICE", "TAX INVOICE", "Rechnung"])
+def test_invoice_letterhead_names_the_supplier(title: str) -> None:
+    page = [
+        seg("Harbor Industrial Supply Co.", 40, 40, h=15),
+        seg(title, 420, 40, h=22),
+        seg("4100 Commerce Pkwy", 40, 60, h=8),
+        seg("Invoice No.", 400, 80, h=8.5),
+        seg("INV-10234", 470, 80, h=8.5),
+        seg("Bill To", 40, 150, h=8),
+        seg("Meridian Health Systems", 40, 163, h=9),
+    ]
+    assert values(page)["supplier"] == "Harbor Industrial Supply Co."
+
+
+def test_purchase_order_letterhead_is_the_buyer_not_the_supplier() -> None:
+    page = [
+        seg("Meridian Health Systems", 40, 40, h=15),
+        seg("PURCHASE ORDER", 420, 40, h=22),
+        seg("PO Number: 4500012345", 400, 80, h=8.5),
+    ]
+    assert values(page)["supplier"] == ""
+
+
+def test_labelled_seller_beats_the_letterhead() -> None:
+    page = [
+        seg("Meridian Health Systems", 40, 40, h=15),
+        seg("INVOICE", 420, 40, h=22),
+        seg("Seller: Orion Fasteners Inc", 40, 80, h=9),
+    ]
+    assert values(page)["supplier"] == "Orion Fasteners Inc"
