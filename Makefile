@@ -38,8 +38,14 @@ samples: setup fonts
 validate: setup
 	$(BIN)/dagster definitions validate -w workspace.yaml
 
+# Benchmarks print figures; corpora are generated into bench/out (git-ignored).
 bench: setup fonts
-	@for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+	$(BIN)/python bench/corpus.py bench/out/corpus
+	$(BIN)/python bench/holdout.py bench/out/holdout
+	$(BIN)/python bench/accuracy.py bench/out/corpus
+	$(BIN)/python bench/accuracy.py bench/out/holdout
+	$(BIN)/python bench/engine_speed.py bench/out/corpus --runs 3
+	$(BIN)/python bench/service.py --text-only --copies 60
 
 clean:
 	rm -rf data/ledger.db* data/warehouse.duckdb* data/dagster_home data/service
