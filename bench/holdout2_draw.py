@@ -108,6 +108,8 @@ _DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
 
 
 def _font_for(s: str, font: str, bold: bool) -> str:
+    if any(ord(ch) >= 0x2E80 for ch in s):
+        return FONT_NAME  # Chinese names inside Latin-set documents
     if font == "cjk" or not _SPACED & set(s):
         return FONTS[font][bold]
     name = "DejaVuSans-Bold" if bold else "DejaVuSans"
