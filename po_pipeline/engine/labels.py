@@ -10,10 +10,16 @@ from typing import Literal
 
 from po_pipeline.engine.schema import FieldSchema
 
-LabelKind = Literal["label", "title", "distractor"]
+LabelKind = Literal["label", "title", "fallback", "distractor"]
 # Dropped when comparing labels, so "P.O. No.:" matches "PO No" and "供应商 ：" matches "供应商".
 _IGNORED = set(" \t\u00a0\u3000.:：·_-–—/\\()（）[]【】'’\"")
 SEPARATORS = " \t\u00a0\u3000.:：#№-–—_|*"
+# Traditional characters of label words folded to simplified: Hong Kong and Taiwan forms
+# print 採購單號 / 供應商 / 總計, and OCR often reads a traditional form half-simplified.
+_FOLD = str.maketrans(
+    "採購單號碼編訂貨應商總計額價稅數項銷買賣貨開發廠規類機構稱務證聯繫電話傳額與額實際結帳戶營業",
+    "采购单号码编订货应商总计额价税数项销买卖货开发厂规类机构称务证联系电话传额与额实际结帐户营业",
+)
 
 
 @dataclass(frozen=True)
@@ -54,7 +60,7 @@ def _compact_with_index(text: str) -> tuple[str, list[int]]:
     for i, ch in enumerate(text):
         if ch in _IGNORED:
             continue
-        chars.append(ch.lower())
+        chars.append(ch.lower().translate(_FOLD))
         index.append(i)
     return "".join(chars), index
 
@@ -107,6 +113,10 @@ def matcher_for(schema: FieldSchema) -> LabelMatcher:
         entries += [
             LabelEntry(t, _compact_with_index(normalise(t))[0], spec.name, "title")
             for t in spec.title_labels
+        ]
+        entries += [
+            LabelEntry(t, _compact_with_index(normalise(t))[0], spec.name, "fallback")
+            for t in spec.fallback_labels
         ]
     entries += [
         LabelEntry(t, _compact_with_index(normalise(t))[0], None, "distractor")

@@ -7,7 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-CURRENCY = r"(?:[¥￥$€£]|US\$|USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|元|圆)"
+CURRENCY = r"(?:[¥￥$€£]|US\$|HK\$|NT\$|USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|元|圆)"
 # Grouped thousands (1,234 / 1.234 / 1 234 / 1'234) or a plain run of digits; 1-2 decimals.
 _NUMBER = (
     r"(?<![\d.,/-])"

@@ -19,6 +19,8 @@ LINE_ITEM_HEADERS = frozenset(
 )
 CONF_INLINE, CONF_RIGHT, CONF_BELOW, CONF_TITLE, CONF_ABOVE = 0.95, 0.9, 0.8, 0.7, 0.7
 CONF_LETTERHEAD = 0.6
+# A number under a title is marked as one: "#PO10234", "No. 4711", "№ 17".
+_NUMBER_MARK = re.compile(r"^\s*(?:#|№|n[o°º]\s*[.:]|nr\s*[.:])", re.IGNORECASE)
 # A caption under its value (forms: the value on a rule, the caption small beneath) is set
 # at most this fraction of the value's height.
 CAPTION_HEIGHT_RATIO = 0.85
@@ -55,6 +57,8 @@ class _Page:
             return False
         if m.entry.kind == "distractor" or m.explicit_separator or _blankish(m.remainder):
             return True
+        if m.entry.kind == "fallback":
+            return False
         spec = next((f for f in self.schema.fields if f.name == m.entry.field), None)
         return spec is not None and value_for(spec.type, m.remainder, self.matcher) != ""
 
@@ -79,6 +83,8 @@ def extract_page_fields(
         found[spec.name] = _best(spec, _candidates(spec, page))
         if found[spec.name] is None and spec.letterhead_titles:
             found[spec.name] = _letterhead(spec, page)
+        if found[spec.name] is None and spec.fallback_labels and not _letterhead_page(spec, page):
+            found[spec.name] = _best(spec, _candidates(spec, page, fallback=True))
         if spec.type == "money":
             capitals = _best(spec, _candidates(spec, replace(page, capitals=True)))
             found[spec.name] = cross_check(found[spec.name], capitals)
@@ -97,11 +103,15 @@ def cross_check(figure: Found | None, capital: Found | None) -> Found | None:
     return replace(figure, confidence=round(figure.confidence / 2, 3))
 
 
-def _candidates(spec: FieldSpec, page: _Page) -> list[Found]:
+def _candidates(spec: FieldSpec, page: _Page, *, fallback: bool = False) -> list[Found]:
     found: list[Found] = []
     for i, m in enumerate(page.matches):
         if m is None or m.entry.field != spec.name:
             continue
+        if (m.entry.kind == "fallback") != fallback:
+            continue
+        if fallback and not m.explicit_separator:
+            continue  # "To" opens sentences too; only "To:" addresses a party
         if m.entry.kind == "title" and spec.type != "identifier":
             continue
         found += _from_label(spec, page, i, m)
@@ -118,8 +128,11 @@ def _from_label(spec: FieldSpec, page: _Page, i: int, m: LabelMatch) -> list[Fou
             return []
         return [_found(value, CONF_TITLE if title else CONF_INLINE, seg)]
     right = _right_of(spec, page, i)
-    if right is not None or title:
-        return [right] if right is not None else []
+    if right is not None:
+        return [right]
+    if title:
+        below = _numbered_below(spec, page, i)
+        return [below] if below is not None else []
     if m.explicit_separator and re.search(r"[_＿]{2,}", m.remainder):
         return []  # "Total: ______" is an explicitly empty blank
     below = _below(spec, page, i)
@@ -169,10 +182,18 @@ def _right_of(spec: FieldSpec, page: _Page, i: int) -> Found | None:
     return weak
 
 
-def _below(spec: FieldSpec, page: _Page, i: int) -> Found | None:
-    seg = page.segments[i]
-    if spec.type == "money" and _in_line_item_header(page, i):
+def _numbered_below(spec: FieldSpec, page: _Page, i: int) -> Found | None:
+    """Under a title ("Purchase Order"), a number marked as one ("#PO10234", "No. 4711")."""
+    j = _below_index(page, i)
+    if j is None or not _NUMBER_MARK.match(normalise(page.segments[j].text)):
         return None
+    value = page.value(spec, page.segments[j].text)
+    return _found(value, CONF_TITLE, page.segments[j]) if value else None
+
+
+def _below_index(page: _Page, i: int) -> int | None:
+    """The nearest segment under segment i, starting within about a line of it."""
+    seg = page.segments[i]
     under = [
         j
         for j, s in enumerate(page.segments)
@@ -183,8 +204,14 @@ def _below(spec: FieldSpec, page: _Page, i: int) -> Found | None:
     ]
     if not under:
         return None
-    j = min(under, key=lambda k: (page.segments[k].top, abs(page.segments[k].x0 - seg.x0)))
-    if page.is_label(j):
+    return min(under, key=lambda k: (page.segments[k].top, abs(page.segments[k].x0 - seg.x0)))
+
+
+def _below(spec: FieldSpec, page: _Page, i: int) -> Found | None:
+    if spec.type == "money" and _in_line_item_header(page, i):
+        return None
+    j = _below_index(page, i)
+    if j is None or page.is_label(j):
         return None
     other = page.segments[j]
     value = page.value(spec, other.text, strict=True)
@@ -219,6 +246,11 @@ def _above_caption(spec: FieldSpec, page: _Page, i: int) -> Found | None:
         return None
     value = page.value(spec, page.segments[j].text, strict=True)
     return _found(value, CONF_ABOVE, page.segments[j]) if value else None
+
+
+def _letterhead_page(spec: FieldSpec, page: _Page) -> bool:
+    titles = {normalise(t).casefold().replace(" ", "") for t in spec.letterhead_titles}
+    return any(normalise(s.text).casefold().replace(" ", "") in titles for s in page.segments)
 
 
 def _letterhead(spec: FieldSpec, page: _Page) -> Found | None:

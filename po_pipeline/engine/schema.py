@@ -32,6 +32,9 @@ class FieldSpec:
     # Titles of documents the supplier issues itself (invoices): on such a page, with no
     # labelled supplier, the letterhead names the supplier.
     letterhead_titles: tuple[str, ...] = ()
+    # Words that name the field only when followed by ':' and only when no real label does
+    # ("To:" addresses the supplier of a letter-style order); never on a letterhead page.
+    fallback_labels: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,7 @@ def _field_from_mapping(raw: Any, index: int) -> FieldSpec:
         letterhead_titles=_str_tuple(
             raw.get("letterhead_titles"), f"field {name!r}: letterhead_titles"
         ),
+        fallback_labels=_str_tuple(raw.get("fallback_labels"), f"field {name!r}: fallback_labels"),
     )
 
 

@@ -13,6 +13,8 @@ MIN_TEXT_CHARS = 10
 # A page mostly covered by an image with little text is a scan with a stamp or header.
 SCAN_IMAGE_COVERAGE = 0.5
 SCAN_MAX_CHARS = 60
+# Glyphs turned more than ~3 degrees (tan) from the baseline are not part of the form's lines.
+MAX_TILT = 0.05
 
 
 def _clean(text: str) -> str:
@@ -21,6 +23,12 @@ def _clean(text: str) -> str:
 
 def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
     """Segments from the text layer, or None when the page needs OCR instead."""
+    # Watermarks and rubber stamps are set at an angle across the form: their glyphs would
+    # join whatever line they cross ("COPY" over "Gross Total"), so only level text counts.
+    # (When most text is turned, the page itself is: keep it all.)
+    tilted = sum(not _level(c) for c in page.chars)
+    if 0 < tilted < 0.5 * len(page.chars):
+        page = page.filter(_level)
     raw_words = page.extract_words(x_tolerance=1.5, y_tolerance=2.0, keep_blank_chars=False)
     words = [
         Word(text=_clean(w["text"]), x0=w["x0"], top=w["top"], x1=w["x1"], bottom=w["bottom"])
@@ -36,6 +44,13 @@ def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
     if readable < SCAN_MAX_CHARS and _image_coverage(page) >= SCAN_IMAGE_COVERAGE:
         return None
     return words_to_segments(words, source="text")
+
+
+def _level(obj: dict) -> bool:
+    if obj.get("object_type") != "char":
+        return True
+    a, b = obj["matrix"][0], obj["matrix"][1]
+    return abs(b) <= MAX_TILT * abs(a)
 
 
 def _image_coverage(page: pdfplumber.page.Page) -> float:
