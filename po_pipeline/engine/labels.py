@@ -57,10 +57,11 @@ def normalise(text: str) -> str:
 def _compact_with_index(text: str) -> tuple[str, list[int]]:
     chars: list[str] = []
     index: list[int] = []
-    for i, ch in enumerate(text):
+    # One-for-one character folding keeps indices into the original text valid.
+    for i, ch in enumerate(text.translate(_FOLD)):
         if ch in _IGNORED:
             continue
-        chars.append(ch.lower().translate(_FOLD))
+        chars.append(ch.lower())
         index.append(i)
     return "".join(chars), index
 

@@ -26,8 +26,9 @@ def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
     # Watermarks and rubber stamps are set at an angle across the form: their glyphs would
     # join whatever line they cross ("COPY" over "Gross Total"), so only level text counts.
     # (When most text is turned, the page itself is: keep it all.)
-    tilted = sum(not _level(c) for c in page.chars)
-    if 0 < tilted < 0.5 * len(page.chars):
+    chars = page.chars
+    tilted = sum(abs(m[1]) > MAX_TILT * abs(m[0]) for m in (c["matrix"] for c in chars))
+    if 0 < tilted < 0.5 * len(chars):
         page = page.filter(_level)
     raw_words = page.extract_words(x_tolerance=1.5, y_tolerance=2.0, keep_blank_chars=False)
     words = [
