@@ -54,7 +54,8 @@ def normalise(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
-def _compact_with_index(text: str) -> tuple[str, list[int]]:
+def compact_with_index(text: str) -> tuple[str, list[int]]:
+    """Text folded for label comparison, with each kept character's index in `text`."""
     chars: list[str] = []
     index: list[int] = []
     # One-for-one character folding keeps indices into the original text valid.
@@ -73,7 +74,7 @@ class LabelMatcher:
     def match(self, text: str) -> LabelMatch | None:
         """The longest label that `text` starts with, honouring Latin word boundaries."""
         norm = normalise(text).strip()
-        compact, index = _compact_with_index(norm)
+        compact, index = compact_with_index(norm)
         for entry in self.entries:
             if not entry.compact or not compact.startswith(entry.compact):
                 continue
@@ -108,19 +109,19 @@ def matcher_for(schema: FieldSchema) -> LabelMatcher:
     entries: list[LabelEntry] = []
     for spec in schema.fields:
         entries += [
-            LabelEntry(t, _compact_with_index(normalise(t))[0], spec.name, "label")
+            LabelEntry(t, compact_with_index(normalise(t))[0], spec.name, "label")
             for t in spec.labels
         ]
         entries += [
-            LabelEntry(t, _compact_with_index(normalise(t))[0], spec.name, "title")
+            LabelEntry(t, compact_with_index(normalise(t))[0], spec.name, "title")
             for t in spec.title_labels
         ]
         entries += [
-            LabelEntry(t, _compact_with_index(normalise(t))[0], spec.name, "fallback")
+            LabelEntry(t, compact_with_index(normalise(t))[0], spec.name, "fallback")
             for t in spec.fallback_labels
         ]
     entries += [
-        LabelEntry(t, _compact_with_index(normalise(t))[0], None, "distractor")
+        LabelEntry(t, compact_with_index(normalise(t))[0], None, "distractor")
         for t in schema.distractors
     ]
     # Longest first, so "Subtotal" beats "Total" and "供应商编号" beats "供应商".

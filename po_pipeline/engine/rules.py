@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from po_pipeline.engine.capitals import capital_value
+from po_pipeline.engine.inline import barcode_caption, before_suffix, resolve_roles, running_value
 from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, matcher_for, normalise
 from po_pipeline.engine.money import CURRENCY
 from po_pipeline.engine.schema import FieldSchema, FieldSpec
 from po_pipeline.engine.segments import Segment, Source
-from po_pipeline.engine.values import is_blank, money_is_strong, value_for
+from po_pipeline.engine.values import NAME_LABEL, is_blank, money_is_strong, value_for
 
 # Column headers of a line-item table: a money label in such a row heads line amounts.
 LINE_ITEM_HEADERS = frozenset(
@@ -19,6 +20,10 @@ LINE_ITEM_HEADERS = frozenset(
 )
 CONF_INLINE, CONF_RIGHT, CONF_BELOW, CONF_TITLE, CONF_ABOVE = 0.95, 0.9, 0.8, 0.7, 0.7
 CONF_LETTERHEAD = 0.6
+# A value stated in running text, or only under a barcode, is less sure than a labelled one.
+CONF_RUNNING, CONF_BARCODE = 0.6, 0.55
+# A neighbour that opens with its own caption ("Order date: …") is another field's value.
+_OWN_CAPTION = re.compile(r"^[^\W\d_]+(?:[ .][^\W\d_]+){0,3}\s*[:：]\s*\S")
 # A number under a title is marked as one: "#PO10234", "No. 4711", "№ 17".
 _NUMBER_MARK = re.compile(r"^\s*(?:#|№|n[o°º]\s*[.:]|nr\s*[.:])", re.IGNORECASE)
 # A caption under its value (forms: the value on a rule, the caption small beneath) is set
@@ -65,7 +70,7 @@ class _Page:
 
 def _blankish(remainder: str) -> bool:
     """Only separators, a unit in brackets, or a currency word after the label."""
-    text = re.sub(r"[(（][^)）]{0,12}[)）]", "", normalise(remainder))
+    text = re.sub(r"[(（][^)）]{0,24}[)）]", "", normalise(remainder))
     # A bracket left open by a label inside brackets: "合计金额（大写）" matched up to "大写".
     text = text.strip(SEPARATORS + "()（）")
     text = re.sub(rf"^\s*{CURRENCY}\s*", "", text, flags=re.IGNORECASE)
@@ -77,10 +82,14 @@ def extract_page_fields(
 ) -> dict[str, Found | None]:
     """The best value for every schema field on one page (None when not found)."""
     matcher = matcher_for(schema)
-    page = _Page(segments, [matcher.match(s.text) for s in segments], matcher, schema)
+    parties = frozenset(f.name for f in schema.fields if f.type == "text")
+    matches = resolve_roles([matcher.match(s.text) for s in segments], matcher, parties)
+    page = _Page(segments, matches, matcher, schema)
     found: dict[str, Found | None] = {}
     for spec in schema.fields:
-        found[spec.name] = _best(spec, _candidates(spec, page))
+        found[spec.name] = _best(spec, _candidates(spec, page) + _unlabelled(spec, page))
+        if found[spec.name] is None and spec.type == "identifier":
+            found[spec.name] = _barcode(page)
         if found[spec.name] is None and spec.letterhead_titles:
             found[spec.name] = _letterhead(spec, page)
         if found[spec.name] is None and spec.fallback_labels and not _letterhead_page(spec, page):
@@ -116,6 +125,35 @@ def _candidates(spec: FieldSpec, page: _Page, *, fallback: bool = False) -> list
             continue
         found += _from_label(spec, page, i, m)
     return found
+
+
+def _unlabelled(spec: FieldSpec, page: _Page) -> list[Found]:
+    """Values announced inside a sentence, or by a suffix label after them."""
+    found: list[Found] = []
+    if page.capitals:
+        return found
+    suffixes = () if _letterhead_page(spec, page) else spec.suffix_labels
+    for k, (seg, m) in enumerate(zip(page.segments, page.matches)):
+        if suffixes:
+            name = before_suffix(page.segments, k, suffixes)
+            value = page.value(spec, name) if name else ""
+            if value:
+                found.append(_found(value, CONF_BELOW, seg))
+        if m is not None or spec.type == "text" or not any(ch.isdigit() for ch in seg.text):
+            continue
+        value = running_value(seg.text, page.matcher, field=spec.name, money=spec.type == "money")
+        if value:
+            found.append(_found(value, CONF_RUNNING, seg))
+    return found
+
+
+def _barcode(page: _Page) -> Found | None:
+    """With no labelled number, the human-readable caption of a barcode ("*PO-88123*")."""
+    for seg in page.segments:
+        value = barcode_caption(seg.text)
+        if value:
+            return _found(value, CONF_BARCODE, seg)
+    return None
 
 
 def _from_label(spec: FieldSpec, page: _Page, i: int, m: LabelMatch) -> list[Found]:
@@ -168,6 +206,12 @@ def _right_of(spec: FieldSpec, page: _Page, i: int) -> Found | None:
         if page.is_label(j):
             break
         far = other.x0 - seg.x1 > 30 * seg.height
+        if (
+            spec.type == "text"
+            and _OWN_CAPTION.match(other.text)
+            and not NAME_LABEL.match(other.text)
+        ):
+            break
         if far and spec.type != "money":
             break
         value = page.value(spec, other.text, strict=spec.type == "money")
@@ -210,12 +254,48 @@ def _below_index(page: _Page, i: int) -> int | None:
 def _below(spec: FieldSpec, page: _Page, i: int) -> Found | None:
     if spec.type == "money" and _in_line_item_header(page, i):
         return None
-    j = _below_index(page, i)
+    j = _row_aligned_below(page, i)
+    if j is None:
+        j = _below_index(page, i)
     if j is None or page.is_label(j):
         return None
     other = page.segments[j]
     value = page.value(spec, other.text, strict=True)
     return _found(value, CONF_BELOW, other) if value else None
+
+
+def _row_aligned_below(page: _Page, i: int) -> int | None:
+    """In a header row of captions ("Subtotal | Tax | Freight | Total") over a row of values,
+    the value in the caption's own position, or in its column when cells are blank
+    (right-aligned figures sit closer to the next caption than to their own)."""
+    seg = page.segments[i]
+    row = sorted(
+        (j for j, s in enumerate(page.segments) if s.same_line(seg)),
+        key=lambda j: page.segments[j].x0,
+    )
+    if len(row) < 3 or sum(page.is_label(j) for j in row) < 2:
+        return None
+    under = [
+        j
+        for j, s in enumerate(page.segments)
+        if s.top >= seg.bottom - 0.3 * seg.height and s.top - seg.bottom <= 3.0 * seg.height
+    ]
+    if not under:
+        return None
+    first = min(under, key=lambda j: page.segments[j].top)
+    values = sorted(
+        (j for j in under if page.segments[j].same_line(page.segments[first])),
+        key=lambda j: page.segments[j].x0,
+    )
+    if len(values) == len(row):
+        return values[row.index(i)]
+    # Cells left blank: the value whose centre lies in the caption's column, which runs from
+    # the caption to the next one.
+    k = row.index(i)
+    left = seg.x0 - seg.height
+    right = page.segments[row[k + 1]].x0 if k + 1 < len(row) else float("inf")
+    inside = [j for j in values if left <= (page.segments[j].x0 + page.segments[j].x1) / 2 < right]
+    return inside[0] if len(inside) == 1 else None
 
 
 def _above_caption(spec: FieldSpec, page: _Page, i: int) -> Found | None:

@@ -35,6 +35,9 @@ class FieldSpec:
     # Words that name the field only when followed by ':' and only when no real label does
     # ("To:" addresses the supplier of a letter-style order); never on a letterhead page.
     fallback_labels: tuple[str, ...] = ()
+    # Words set after the value, on the same line ("株式会社山田製作所 御中" addresses the
+    # supplier of a Japanese 注文書); never on a letterhead page.
+    suffix_labels: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,7 @@ def _field_from_mapping(raw: Any, index: int) -> FieldSpec:
             raw.get("letterhead_titles"), f"field {name!r}: letterhead_titles"
         ),
         fallback_labels=_str_tuple(raw.get("fallback_labels"), f"field {name!r}: fallback_labels"),
+        suffix_labels=_str_tuple(raw.get("suffix_labels"), f"field {name!r}: suffix_labels"),
     )
 
 

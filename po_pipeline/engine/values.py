@@ -17,10 +17,13 @@ _GLUED_WORD = re.compile(r"^(.*\d)[A-Z][a-z]{2,}$")
 # A qualifier in brackets after a party label, "供方（卖方）：", or the bracket OCR left of it.
 _QUALIFIER = re.compile(r"^(?:[(（][^)）]{0,12}[)）]|[)）])[\s:：]*")
 # Inside a party block the name has its own generic label: "名称：…", "Name: …".
-_NAME_LABEL = re.compile(
+NAME_LABEL = re.compile(
     r"^(?:名称|单位名称|公司名称|company name|company|name|firma|raison sociale)\s*[:：]\s*",
     re.IGNORECASE,
 )
+
+
+_EMAIL = re.compile(r"\s*<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?")
 
 
 def is_blank(text: str) -> bool:
@@ -47,7 +50,9 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     # Keep a trailing "." : company names end in "Inc." / "Co." / "Ltd.".
     text = normalise(text).lstrip(SEPARATORS).rstrip(SEPARATORS.replace(".", ""))
     text = _QUALIFIER.sub("", text).lstrip(SEPARATORS)
-    text = _NAME_LABEL.sub("", text)
+    # An e-mail header's party: "'Acme Ltd' <orders@acme.com>" names Acme Ltd.
+    text = _EMAIL.sub("", text).strip(" '\"‘’“”")
+    text = NAME_LABEL.sub("", text)
     cut = matcher.find_inner_label(text)
     if cut is not None:
         text = text[:cut]
