@@ -56,16 +56,9 @@ def _inner_matches(norm: str, matcher: LabelMatcher, field: str) -> list[LabelMa
     """Matches of `field` labels starting inside `norm` at a word start (longest label wins,
     so a distractor such as "Total Quantity" hides the "Total" it begins with)."""
     compact, index = compact_with_index(norm)
-    starts: set[int] = set()
-    for entry in matcher.entries:
-        if entry.field != field or entry.kind not in ("label", "title"):
-            continue
-        k = compact.find(entry.compact, 1)
-        while k > 0:
-            starts.add(index[k])
-            k = compact.find(entry.compact, k + 1)
     found = []
-    for pos in sorted(starts):
+    for hit in _label_starts(matcher, field).finditer(compact, 1):
+        pos = index[hit.start()]
         before = norm[pos - 1]
         if norm[pos].isascii() and before.isascii() and before.isalnum():
             continue  # inside a word: "subtotal", "repo"
@@ -73,6 +66,29 @@ def _inner_matches(norm: str, matcher: LabelMatcher, field: str) -> list[LabelMa
         if m is not None and m.entry.field == field:
             found.append(m)
     return found
+
+
+_STARTS: dict[tuple[int, str], tuple[LabelMatcher, re.Pattern[str]]] = {}
+
+
+def _label_starts(matcher: LabelMatcher, field: str) -> re.Pattern[str]:
+    """One pattern finding every position where a label of `field` begins (a lookahead, so
+    overlapping labels all count); built once per matcher."""
+    key = (id(matcher), field)
+    cached = _STARTS.get(key)
+    if cached is None or cached[0] is not matcher:
+        words = sorted(
+            {
+                e.compact
+                for e in matcher.entries
+                if e.field == field and e.kind in ("label", "title")
+            },
+            key=len,
+            reverse=True,
+        )
+        pattern = re.compile("(?=(?:" + "|".join(map(re.escape, words)) + "))")
+        cached = _STARTS[key] = (matcher, pattern)
+    return cached[1]
 
 
 def barcode_caption(text: str) -> str:

@@ -12,6 +12,7 @@ from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, matc
 from po_pipeline.engine.money import CURRENCY
 from po_pipeline.engine.schema import FieldSchema, FieldSpec
 from po_pipeline.engine.segments import Segment, Source
+from po_pipeline.engine.tables import row_aligned_below
 from po_pipeline.engine.values import NAME_LABEL, is_blank, money_is_strong, value_for
 
 # Column headers of a line-item table: a money label in such a row heads line amounts.
@@ -254,7 +255,7 @@ def _below_index(page: _Page, i: int) -> int | None:
 def _below(spec: FieldSpec, page: _Page, i: int) -> Found | None:
     if spec.type == "money" and _in_line_item_header(page, i):
         return None
-    j = _row_aligned_below(page, i)
+    j = row_aligned_below(page.segments, i, is_label=page.is_label)
     if j is None:
         j = _below_index(page, i)
     if j is None or page.is_label(j):
@@ -262,40 +263,6 @@ def _below(spec: FieldSpec, page: _Page, i: int) -> Found | None:
     other = page.segments[j]
     value = page.value(spec, other.text, strict=True)
     return _found(value, CONF_BELOW, other) if value else None
-
-
-def _row_aligned_below(page: _Page, i: int) -> int | None:
-    """In a header row of captions ("Subtotal | Tax | Freight | Total") over a row of values,
-    the value in the caption's own position, or in its column when cells are blank
-    (right-aligned figures sit closer to the next caption than to their own)."""
-    seg = page.segments[i]
-    row = sorted(
-        (j for j, s in enumerate(page.segments) if s.same_line(seg)),
-        key=lambda j: page.segments[j].x0,
-    )
-    if len(row) < 3 or sum(page.is_label(j) for j in row) < 2:
-        return None
-    under = [
-        j
-        for j, s in enumerate(page.segments)
-        if s.top >= seg.bottom - 0.3 * seg.height and s.top - seg.bottom <= 3.0 * seg.height
-    ]
-    if not under:
-        return None
-    first = min(under, key=lambda j: page.segments[j].top)
-    values = sorted(
-        (j for j in under if page.segments[j].same_line(page.segments[first])),
-        key=lambda j: page.segments[j].x0,
-    )
-    if len(values) == len(row):
-        return values[row.index(i)]
-    # Cells left blank: the value whose centre lies in the caption's column, which runs from
-    # the caption to the next one.
-    k = row.index(i)
-    left = seg.x0 - seg.height
-    right = page.segments[row[k + 1]].x0 if k + 1 < len(row) else float("inf")
-    inside = [j for j in values if left <= (page.segments[j].x0 + page.segments[j].x1) / 2 < right]
-    return inside[0] if len(inside) == 1 else None
 
 
 def _above_caption(spec: FieldSpec, page: _Page, i: int) -> Found | None:
