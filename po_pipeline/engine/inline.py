@@ -24,6 +24,8 @@ from po_pipeline.engine.values import identifier_value
 # order is USD") or the 大写 writing, but no other figure and no end of sentence.
 MAX_RUNNING_GAP = 40
 _SENTENCE_END = re.compile(r"[。；;!?！？]|\.\s|\d")
+# "due 01.03.2026": the "amount" 01.03 is the start of a date.
+_DATE_TAIL = re.compile(r"[./-]\d")
 # Code 39 captions print the encoded text between start/stop asterisks.
 _BARCODE_CAPTION = re.compile(r"^\*\s*([A-Z0-9][A-Z0-9\-./]{2,30})\s*\*$")
 _QUALIFIER = re.compile(r"\s*[(（]([^)）]{1,12})[)）]")
@@ -39,7 +41,12 @@ def running_value(text: str, matcher: LabelMatcher, *, field: str, money: bool) 
                 (a for a in find_money(remainder) if a.has_currency or a.has_decimals), None
             )
             gap = remainder[: amount.start] if amount else ""
-            if amount and len(gap) <= MAX_RUNNING_GAP and not _SENTENCE_END.search(gap):
+            if (
+                amount
+                and len(gap) <= MAX_RUNNING_GAP
+                and not _SENTENCE_END.search(gap)
+                and not _DATE_TAIL.match(remainder[amount.end :])
+            ):
                 return amount.text
         elif (
             m.explicit_separator

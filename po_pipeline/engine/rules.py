@@ -95,6 +95,8 @@ def extract_page_fields(
             found[spec.name] = _letterhead(spec, page)
         if found[spec.name] is None and spec.fallback_labels and not _letterhead_page(spec, page):
             found[spec.name] = _best(spec, _candidates(spec, page, fallback=True))
+        if found[spec.name] is None and spec.counterpart_headings:
+            found[spec.name] = _counterpart(spec, page)
         if spec.type == "money":
             capitals = _best(spec, _candidates(spec, replace(page, capitals=True)))
             found[spec.name] = cross_check(found[spec.name], capitals)
@@ -146,6 +148,23 @@ def _unlabelled(spec: FieldSpec, page: _Page) -> list[Found]:
         if value:
             found.append(_found(value, CONF_RUNNING, seg))
     return found
+
+
+def _counterpart(spec: FieldSpec, page: _Page) -> Found | None:
+    """Under a heading such as "FROM" set beside another party's heading ("BILL TO"), the
+    first line of its block. Alone, "From" may head either party, so it needs the pair."""
+    headings = {normalise(h).casefold() for h in spec.counterpart_headings}
+    for i, seg in enumerate(page.segments):
+        if normalise(seg.text).strip(SEPARATORS).casefold() not in headings:
+            continue
+        beside = any(
+            m is not None and m.entry.kind == "distractor" and _blankish(m.remainder)
+            for s, m in zip(page.segments, page.matches)
+            if s is not seg and s.same_line(seg)
+        )
+        if beside and not _letterhead_page(spec, page):
+            return _below(spec, page, i)
+    return None
 
 
 def _barcode(page: _Page) -> Found | None:

@@ -38,6 +38,9 @@ class FieldSpec:
     # Words set after the value, on the same line ("株式会社山田製作所 御中" addresses the
     # supplier of a Japanese 注文書); never on a letterhead page.
     suffix_labels: tuple[str, ...] = ()
+    # Block headings ("FROM") that name the field's party only when set on one line with
+    # another party's heading ("BILL TO"), and only when nothing else named it.
+    counterpart_headings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,9 @@ def _field_from_mapping(raw: Any, index: int) -> FieldSpec:
         ),
         fallback_labels=_str_tuple(raw.get("fallback_labels"), f"field {name!r}: fallback_labels"),
         suffix_labels=_str_tuple(raw.get("suffix_labels"), f"field {name!r}: suffix_labels"),
+        counterpart_headings=_str_tuple(
+            raw.get("counterpart_headings"), f"field {name!r}: counterpart_headings"
+        ),
     )
 
 

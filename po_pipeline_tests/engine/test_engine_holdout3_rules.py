@@ -44,6 +44,7 @@ def values(segments: list[Segment]) -> dict[str, str]:
         ("甲方于合同签订后7日内支付合同总价的30%作为预付款，余款70%验收后支付。", ""),
         ("交货后30日内付款，合同总价不含安装费。另付 ¥500.00 运输费", ""),
         ("Total quantity 25 pcs, weight 12.50 kg", ""),
+        ("The total amount is payable by 01.03.2026 to our account", ""),
         ("Subtotals are shown per page; see page 2 for 1,234.00", ""),
     ],
 )
@@ -211,3 +212,22 @@ def test_neighbour_with_its_own_caption_is_not_the_name() -> None:
 def test_schema_2026_5_labels(text: str, field: str | None) -> None:
     m = MATCHER.match(text)
     assert m is not None and m.entry.field == field
+
+
+@pytest.mark.parametrize(
+    ("texts", "supplier"),
+    [
+        (
+            [("FROM", 38, 109), ("BILL TO", 318, 109), ("Redwood Lab Supply Co.", 38, 124)],
+            "Redwood Lab Supply Co.",
+        ),
+        # Without a buyer's heading beside it, "From" may head the buyer's own block.
+        ([("FROM", 38, 109), ("Redwood Lab Supply Co.", 38, 124)], ""),
+        # An e-mail's "From:" line is the sender, not a block heading.
+        ([("From: Jamie Ortega <j@x.org>", 38, 109), ("Bill To", 318, 109)], ""),
+    ],
+)
+def test_from_heading_needs_a_buyer_heading_beside_it(
+    texts: list[tuple[str, float, float]], supplier: str
+) -> None:
+    assert values([seg(t, x, y) for t, x, y in texts])["supplier"] == supplier
