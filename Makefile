@@ -43,9 +43,11 @@ bench: setup fonts
 	$(BIN)/python bench/corpus.py bench/out/corpus
 	$(BIN)/python bench/holdout.py bench/out/holdout
 	$(BIN)/python bench/holdout2.py bench/out/holdout2
+	$(BIN)/python bench/holdout3.py bench/out/holdout3
 	$(BIN)/python bench/accuracy.py bench/out/corpus
 	$(BIN)/python bench/accuracy.py bench/out/holdout
 	$(BIN)/python bench/accuracy.py bench/out/holdout2
+	$(BIN)/python bench/accuracy.py bench/out/holdout3
 	$(BIN)/python bench/engine_speed.py bench/out/corpus --runs 3
 	$(BIN)/python bench/service.py --text-only --copies 60
 
