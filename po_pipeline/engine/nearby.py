@@ -1,0 +1,185 @@
+"""A labelled value by position: inline after its label, right of it, below, or above a caption."""
+
+from __future__ import annotations
+
+import re
+
+from po_pipeline.engine.found import (
+    CONF_ABOVE,
+    CONF_BELOW,
+    CONF_INLINE,
+    CONF_RIGHT,
+    CONF_TITLE,
+    Found,
+    Page,
+    blankish,
+    candidate,
+)
+from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, normalise
+from po_pipeline.engine.schema import FieldSpec
+from po_pipeline.engine.tables import row_aligned_below
+from po_pipeline.engine.values import NAME_LABEL, money_is_strong
+
+# Column headers of a line-item table: a money label in such a row heads line amounts.
+LINE_ITEM_HEADERS = frozenset(
+    "数量 单价 qty quantity unitprice price menge einzelpreis quantité prixunitaire".split()
+)
+# A neighbour that opens with its own caption ("Order date: …") is another field's value.
+_OWN_CAPTION = re.compile(r"^[^\W\d_]+(?:[ .][^\W\d_]+){0,3}\s*[:：]\s*\S")
+# A number under a title is marked as one: "#PO10234", "No. 4711", "№ 17".
+_NUMBER_MARK = re.compile(r"^\s*(?:#|№|n[o°º]\s*[.:]|nr\s*[.:])", re.IGNORECASE)
+# A caption under its value (forms: the value on a rule, the caption small beneath) is set
+# at most this fraction of the value's height.
+CAPTION_HEIGHT_RATIO = 0.85
+
+
+def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found]:
+    seg = page.segments[i]
+    title = m.entry.kind == "title"
+    m = _skip_translated_label(page.matcher, m)
+    if not blankish(m.remainder):
+        value = page.value(spec, m.remainder)
+        if not value:
+            return []
+        return [candidate(value, CONF_TITLE if title else CONF_INLINE, seg)]
+    right = _right_of(spec, page, i)
+    if right is not None:
+        return [right]
+    if title:
+        below = _numbered_below(spec, page, i)
+        return [below] if below is not None else []
+    if m.explicit_separator and re.search(r"[_＿]{2,}", m.remainder):
+        return []  # "Total: ______" is an explicitly empty blank
+    below = value_below(spec, page, i)
+    if below is None and not m.explicit_separator:
+        below = _above_caption(spec, page, i)
+    return [below] if below is not None else []
+
+
+def _skip_translated_label(matcher: LabelMatcher, m: LabelMatch) -> LabelMatch:
+    """Bilingual forms repeat the label ("供应商 Supplier: X"): step over the translation."""
+    for _ in range(3):
+        inner = matcher.match(m.remainder.lstrip(SEPARATORS + "/|"))
+        if inner is None or inner.entry.field != m.entry.field:
+            break
+        offset = len(m.remainder) - len(m.remainder.lstrip(SEPARATORS + "/|"))
+        m = LabelMatch(entry=m.entry, end=m.end + offset + inner.end, text=m.text)
+    return m
+
+
+def _right_of(spec: FieldSpec, page: Page, i: int) -> Found | None:
+    seg = page.segments[i]
+    row = sorted(
+        (
+            j
+            for j, s in enumerate(page.segments)
+            if j != i and s.same_line(seg) and s.x0 >= seg.x1 - 2
+        ),
+        key=lambda j: page.segments[j].x0,
+    )
+    weak: Found | None = None
+    for j in row:
+        other = page.segments[j]
+        if page.is_label(j):
+            break
+        far = other.x0 - seg.x1 > 30 * seg.height
+        if (
+            spec.type == "text"
+            and _OWN_CAPTION.match(other.text)
+            and not NAME_LABEL.match(other.text)
+        ):
+            break
+        if far and spec.type != "money":
+            break
+        value = page.value(spec, other.text, strict=spec.type == "money")
+        if not value:
+            if spec.type == "money":
+                continue
+            break
+        conf = CONF_RIGHT - (0.05 if far else 0.0)
+        if spec.type != "money" or page.capitals or money_is_strong(other.text):
+            return candidate(value, conf, other)
+        weak = weak or candidate(value, conf - 0.1, other)
+    return weak
+
+
+def _numbered_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
+    """Under a title ("Purchase Order"), a number marked as one ("#PO10234", "No. 4711")."""
+    j = _below_index(page, i)
+    if j is None or not _NUMBER_MARK.match(normalise(page.segments[j].text)):
+        return None
+    value = page.value(spec, page.segments[j].text)
+    return candidate(value, CONF_TITLE, page.segments[j]) if value else None
+
+
+def _below_index(page: Page, i: int) -> int | None:
+    """The nearest segment under segment i, starting within about a line of it."""
+    seg = page.segments[i]
+    under = [
+        j
+        for j, s in enumerate(page.segments)
+        if j != i
+        and s.top >= seg.bottom - 0.3 * seg.height
+        and s.top - seg.bottom <= 3.0 * seg.height
+        and s.x_overlaps(seg, slack=seg.height)
+    ]
+    if not under:
+        return None
+    return min(under, key=lambda k: (page.segments[k].top, abs(page.segments[k].x0 - seg.x0)))
+
+
+def value_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
+    if spec.type == "money" and _in_line_item_header(page, i):
+        return None
+    j = row_aligned_below(page.segments, i, is_label=page.is_label)
+    if j is None:
+        j = _below_index(page, i)
+    if j is None or page.is_label(j):
+        return None
+    other = page.segments[j]
+    value = page.value(spec, other.text, strict=True)
+    return candidate(value, CONF_BELOW, other) if value else None
+
+
+def _above_caption(spec: FieldSpec, page: Page, i: int) -> Found | None:
+    """The value a caption sits under: the nearest larger-type segment just above, starting
+    within the caption's column (up to the next segment on the caption's line)."""
+    seg = page.segments[i]
+    right_edge = min(
+        (
+            s.x0
+            for j, s in enumerate(page.segments)
+            if j != i and s.same_line(seg) and s.x0 > seg.x1
+        ),
+        default=float("inf"),
+    )
+    over = [
+        j
+        for j, s in enumerate(page.segments)
+        if j != i
+        and s.bottom <= seg.top + 0.3 * seg.height
+        and seg.top - s.bottom <= 1.5 * seg.height
+        and seg.x0 - seg.height <= s.x0 < right_edge
+        and seg.height <= CAPTION_HEIGHT_RATIO * s.height
+    ]
+    if not over:
+        return None
+    j = max(over, key=lambda k: page.segments[k].bottom)
+    if page.is_label(j):
+        return None
+    value = page.value(spec, page.segments[j].text, strict=True)
+    return candidate(value, CONF_ABOVE, page.segments[j]) if value else None
+
+
+def _in_line_item_header(page: Page, i: int) -> bool:
+    seg = page.segments[i]
+    for j, other in enumerate(page.segments):
+        m = page.matches[j]
+        if (
+            j != i
+            and m is not None
+            and other.same_line(seg)
+            and m.entry.compact in LINE_ITEM_HEADERS
+        ):
+            return True
+    return False
