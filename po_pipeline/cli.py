@@ -33,17 +33,10 @@ main.add_command(serve)
 main.add_command(review)
 
 
-def intake_settings(settings: Settings) -> IntakeSettings:
-    from po_pipeline.engine import load_schema
-
-    schema = load_schema(Path(settings.schema_path) if settings.schema_path else None)
-    return IntakeSettings(schema_version=schema.version, timezone=settings.timezone)
-
-
 def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
     """Register every file in the inbox that has stopped growing; returns the partitions of
     new documents and how many files are still being written."""
-    intake = intake_settings(settings)
+    intake = IntakeSettings.load(settings.schema_path, timezone=settings.timezone)
     previous: dict[str, tuple[int, int]] = {}
     partitions: set[str] = set()
     waiting: dict[str, tuple[int, int]] = {}

@@ -30,6 +30,26 @@ class IntakeSettings:
     deadline: timedelta = timedelta(hours=24)
     max_file_bytes: int = 20 * 1024 * 1024
 
+    @classmethod
+    def load(
+        cls,
+        schema_path: str,
+        *,
+        timezone: str,
+        deadline_hours: float = 24.0,
+        max_file_mb: int = 20,
+    ) -> IntakeSettings:
+        """Settings with the version of the field schema at `schema_path` ("" = packaged)."""
+        from po_pipeline.engine import load_schema
+
+        schema = load_schema(Path(schema_path) if schema_path else None)
+        return cls(
+            schema_version=schema.version,
+            timezone=timezone,
+            deadline=timedelta(hours=deadline_hours),
+            max_file_bytes=max_file_mb * 1024 * 1024,
+        )
+
 
 def arrival_partition(now: datetime, timezone: str) -> str:
     """The daily partition key a file arriving at `now` belongs to."""
@@ -61,8 +81,9 @@ def settled(
     look, and not registered before) and files to look at again next time."""
     ready: list[str] = []
     waiting: dict[str, Observation] = {}
+    seen = ledger.seen_files(list(current))
     for path, (size, mtime_ns) in current.items():
-        if ledger.file_seen(path, size_bytes=size, mtime_ns=mtime_ns):
+        if seen.get(path) == (size, mtime_ns):
             continue
         if previous.get(path) == (size, mtime_ns):
             ready.append(path)

@@ -103,10 +103,7 @@ class Processor:
         for doc in unknown:
             started = self._upload_started(doc)
             task_id = self.backend.find_task(self._request(doc), submitted_after=started)
-            if task_id is None or any(
-                d.task_id == task_id and d.id != doc.id
-                for d in self.ledger.documents(partitions=partitions)
-            ):
+            if task_id is None or self.ledger.holder_of_task(task_id) not in (None, doc.id):
                 continue
             if self.ledger.transition(
                 doc.id,

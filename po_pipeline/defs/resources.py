@@ -1,6 +1,5 @@
 """Configurable resources: where the ledger, inbox, warehouse and backend are."""
 
-from datetime import timedelta
 from pathlib import Path
 
 import dagster as dg
@@ -41,14 +40,11 @@ class IntakeResource(dg.ConfigurableResource):
     schema_path: str = ""  # empty: the field schema packaged with po_pipeline
 
     def settings(self) -> IntakeSettings:
-        from po_pipeline.engine import load_schema
-
-        schema = load_schema(Path(self.schema_path) if self.schema_path else None)
-        return IntakeSettings(
-            schema_version=schema.version,
+        return IntakeSettings.load(
+            self.schema_path,
             timezone=self.timezone,
-            deadline=timedelta(hours=self.deadline_hours),
-            max_file_bytes=self.max_file_mb * 1024 * 1024,
+            deadline_hours=self.deadline_hours,
+            max_file_mb=self.max_file_mb,
         )
 
 

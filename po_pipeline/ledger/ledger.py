@@ -43,15 +43,21 @@ class Ledger:
 
     # -- registration -------------------------------------------------------------------
 
-    def file_seen(self, path: str, *, size_bytes: int, mtime_ns: int) -> bool:
-        """True when this exact file (path, size, mtime) was registered before."""
-        query = sa.select(document_files.c.path).where(
-            document_files.c.path == path,
-            document_files.c.size_bytes == size_bytes,
-            document_files.c.mtime_ns == mtime_ns,
-        )
+    def seen_files(self, paths: Sequence[str]) -> dict[str, tuple[int, int]]:
+        """(size, mtime_ns) under which each of `paths` was last registered, in one query
+        per 500 paths, so an inbox scan costs no per-file round trip."""
+        seen: dict[str, tuple[int, int]] = {}
         with self.engine.connect() as conn:
-            return conn.execute(query).first() is not None
+            for start in range(0, len(paths), 500):
+                rows = conn.execute(
+                    sa.select(
+                        document_files.c.path,
+                        document_files.c.size_bytes,
+                        document_files.c.mtime_ns,
+                    ).where(document_files.c.path.in_(list(paths[start : start + 500])))
+                )
+                seen.update({row.path: (row.size_bytes, row.mtime_ns) for row in rows})
+        return seen
 
     def register(
         self,
@@ -296,6 +302,13 @@ class Ledger:
             query = query.where(documents.c.status.in_([s.value for s in statuses]))
         with self.engine.connect() as conn:
             return [Document.from_row(row) for row in conn.execute(query)]
+
+    def holder_of_task(self, task_id: str) -> int | None:
+        """The document that holds remote task `task_id`, if any."""
+        with self.engine.connect() as conn:
+            return conn.execute(
+                sa.select(documents.c.id).where(documents.c.task_id == task_id).limit(1)
+            ).scalar_one_or_none()
 
     def count_by_status(self, *, partitions: Sequence[str] | None = None) -> dict[str, int]:
         query = sa.select(documents.c.status, sa.func.count()).group_by(documents.c.status)
