@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 CJK_FONT := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
 
-.PHONY: setup fonts run test ui samples bench validate clean
+.PHONY: setup fonts run test ui samples bench train train-deps validate clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -38,12 +38,32 @@ samples: setup fonts
 validate: setup
 	$(BIN)/dagster definitions validate -w workspace.yaml
 
-# Benchmarks print figures; corpora are generated into bench/out (git-ignored).
-bench: setup fonts
+# Generated sets: the rules were written on the first four ("tuned"); bench/families.py
+# holds layout families no rule was written on ("fit" for calibration, frozen "test").
+TUNED_SETS := bench/out/corpus bench/out/holdout bench/out/holdout2 bench/out/holdout3
+FAMILIES_PER := 40
+
+bench/out/sets.stamp: bench/*.py
 	$(BIN)/python bench/corpus.py bench/out/corpus
 	$(BIN)/python bench/holdout.py bench/out/holdout
 	$(BIN)/python bench/holdout2.py bench/out/holdout2
 	$(BIN)/python bench/holdout3.py bench/out/holdout3
+	$(BIN)/python bench/families.py bench/out/families --per-family $(FAMILIES_PER)
+	touch $@
+
+train-deps: setup
+	$(BIN)/python -m pip install --quiet -e '.[train]'
+
+# Fit the calibration model and the per-field thresholds on the `fit` families, write them
+# into po_pipeline/engine/ (calibration.json, fields.yaml) and print the trust report.
+train: train-deps fonts bench/out/sets.stamp
+	$(BIN)/python bench/engine_runs.py bench/out/runs.jsonl $(TUNED_SETS) bench/out/families
+	$(BIN)/python bench/train.py bench/out/runs.jsonl --write
+
+# Benchmarks print figures; corpora are generated into bench/out (git-ignored).
+bench: train-deps fonts bench/out/sets.stamp
+	$(BIN)/python bench/engine_runs.py bench/out/runs.jsonl $(TUNED_SETS) bench/out/families
+	$(BIN)/python bench/trust.py bench/out/runs.jsonl --json bench/out/trust.json
 	$(BIN)/python bench/accuracy.py bench/out/corpus
 	$(BIN)/python bench/accuracy.py bench/out/holdout
 	$(BIN)/python bench/accuracy.py bench/out/holdout2

@@ -29,7 +29,7 @@ from po_pipeline.extraction.base import (
 )
 from po_pipeline.extraction.retry_after import MAX_POLL_SECONDS, poll_delay
 from po_pipeline.ledger import Document, DocumentStatus, Ledger, result_to_json, utc_now
-from po_pipeline.validation import Accepted, validate_result
+from po_pipeline.validation import Accepted, Gate, validate_result
 
 S = DocumentStatus
 
@@ -43,6 +43,8 @@ class ProcessingSettings:
     # upload's timeouts, so a live upload in an overlapping run (a backfill range beside a
     # single-partition run) is never mistaken for one.
     orphan_after_seconds: float = 300.0
+    # What a result must clear to be loaded; None: the packaged field schema's gate.
+    gate: Gate | None = None
 
 
 class Processor:
@@ -67,6 +69,7 @@ class Processor:
         self.clock = clock
         self.sleep = sleep
         self.outcomes: Counter[str] = Counter()
+        self.gate = settings.gate or Gate.load("")
 
     # -- submit -------------------------------------------------------------------------
 
@@ -316,7 +319,7 @@ class Processor:
             self._to(doc, S.NEEDS_REVIEW, "result_lost", str(exc))
             return
         raw = result_to_json(result)
-        verdict = validate_result(result)
+        verdict = validate_result(result, self.gate)
         if isinstance(verdict, Accepted):
             self.ledger.complete(
                 doc.id,

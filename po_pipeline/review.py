@@ -20,6 +20,7 @@ import sqlalchemy as sa
 
 from po_pipeline.config import Settings
 from po_pipeline.ledger import Document, DocumentStatus, Ledger
+from po_pipeline.warehouse import candidates_of
 
 S = DocumentStatus
 REVIEWABLE = (S.NEEDS_REVIEW, S.SUBMISSION_UNKNOWN, S.REMOTE_FAILED)
@@ -71,6 +72,9 @@ def list_documents() -> None:
         )
         if doc.message:
             click.echo(f"       {doc.message}")
+        for name, offered in candidates_of(doc.result_json).items():
+            listing = "  |  ".join(f"{c['value']} ({c['confidence']:.2f})" for c in offered)
+            click.echo(f"       {name + ':':<14} {listing}")
     click.echo(
         f"\n{len(docs)} documents. `po-pipeline review resubmit ID` sends one again; "
         "`po-pipeline review fail ID` gives up on an unknown upload."

@@ -4,6 +4,11 @@ Rules (DESIGN, "Validation"): order_number and supplier non-empty; total matches
 ^\\d{1,10}(\\.\\d{1,2})?$ after normalisation ("0" is valid) and is never computed from lines;
 a multi-page result is merged page by page and the same field with two different values on
 two pages is a conflict. Anything doubtful comes back as a Review with a reason code.
+
+Then the trust gate, the same for every backend: a value that cannot be right (a label, a
+caption, a phone or address line, a date for a number; see po_pipeline.plausibility) is
+`implausible_value`; where the backend reports a calibrated confidence per field (ours does,
+ComPDF does not), a field below its schema threshold is `low_confidence`.
 """
 
 from __future__ import annotations
@@ -12,7 +17,13 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from po_pipeline.plausibility import implausible, label_set
+
+if TYPE_CHECKING:
+    from po_pipeline.engine.schema import FieldSchema
 
 REQUIRED_FIELDS = ("order_number", "supplier", "total")
 TOTAL_PATTERN = re.compile(r"^\d{1,10}(\.\d{1,2})?$")
@@ -21,6 +32,31 @@ _CURRENCY = re.compile(
 )
 _THOUSANDS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$")
 _PAGE_KEY = re.compile(r"^Page_(\d+)$")
+
+
+@dataclass(frozen=True)
+class Gate:
+    """What a result must clear to be loaded: per-field confidence thresholds and the
+    schema's labels (a value equal to one is no value)."""
+
+    field_types: Mapping[str, str]
+    thresholds: Mapping[str, float]
+    labels: frozenset[str] = frozenset()
+
+    @classmethod
+    def from_schema(cls, schema: FieldSchema) -> Gate:
+        return cls(
+            field_types={f.name: f.type for f in schema.fields},
+            thresholds={f.name: f.threshold for f in schema.fields},
+            labels=label_set(schema.label_words()),
+        )
+
+    @classmethod
+    def load(cls, schema_path: str) -> Gate:
+        """The gate of the field schema at `schema_path` ("" = the packaged one)."""
+        from po_pipeline.engine.schema import load_schema  # noqa: PLC0415 (keeps PDF libs out)
+
+        return cls.from_schema(load_schema(Path(schema_path) if schema_path else None))
 
 
 @dataclass(frozen=True)
@@ -79,7 +115,7 @@ def merge_pages(results: Mapping[str, Mapping[str, Any]]) -> tuple[dict[str, str
     return merged, conflicts
 
 
-def validate_result(result: Mapping[str, Any]) -> Accepted | Review:
+def validate_result(result: Mapping[str, Any], gate: Gate) -> Accepted | Review:
     """Decide whether an extraction result can be loaded as it stands."""
     pages = result.get("results")
     if not isinstance(pages, Mapping) or not pages:
@@ -109,7 +145,49 @@ def validate_result(result: Mapping[str, Any]) -> Accepted | Review:
                 f"total {total!r} is not a plain amount (up to 10 digits, at most 2 decimals)",
             )
         )
+    problems += _implausible(values, gate)
+    if not problems:
+        problems += _low_confidence(result.get("fields"), values, gate)
     if problems:
         return Review(problems[0][0], "; ".join(message for _, message in problems), values)
     assert normalised is not None
     return Accepted(values["order_number"], values["supplier"], normalised)
+
+
+def _implausible(values: Mapping[str, str], gate: Gate) -> list[tuple[str, str]]:
+    problems = []
+    for name, value in values.items():
+        why = implausible(gate.field_types.get(name, "text"), value, labels=gate.labels)
+        if why:
+            problems.append(("implausible_value", f"{name} {value!r} {why}"))
+    return problems
+
+
+def _low_confidence(
+    fields: Any, values: Mapping[str, str], gate: Gate
+) -> list[tuple[str, str]]:
+    """Fields whose calibrated confidence is under the schema's threshold, with the
+    candidates a reviewer can pick from. Backends that report no confidence pass."""
+    if not isinstance(fields, Mapping):
+        return []
+    low = []
+    for name, value in values.items():
+        reported = fields.get(name)
+        threshold = gate.thresholds.get(name, 0.0)
+        if not isinstance(reported, Mapping) or not isinstance(
+            reported.get("confidence"), (int, float)
+        ):
+            continue
+        if reported["confidence"] >= threshold:
+            continue
+        offered = ", ".join(
+            f"{c.get('value')!r} ({c.get('confidence')})"
+            for c in reported.get("candidates") or []
+        )
+        low.append(
+            f"{name} {value!r} at confidence {reported['confidence']} < {threshold}"
+            + (f"; candidates: {offered}" if offered else "")
+        )
+    if not low:
+        return []
+    return [("low_confidence", "low confidence: " + "; ".join(low))]

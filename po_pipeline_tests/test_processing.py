@@ -1,10 +1,12 @@
 """The submit/poll processor against a scripted backend (the protocol, not the wire: the
 wire is covered by the client tests and the end-to-end run): sliding in-flight window,
 Retry-After pacing, bounded polling that the next run resumes, deadline, poll failures,
-remote failures and recovery of interrupted submits."""
+remote failures, recovery of interrupted submits, and the trust gate: a low-confidence
+result waits in needs_review with its candidates, for the operator and the warehouse."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -44,6 +46,7 @@ class ScriptedBackend:
     poll_errors: int = 0  # the first N status calls fail
     fail_with: tuple[str, str] | None = None
     read_files: bool = False  # read the upload from disk, as real backends do
+    result: Mapping[str, Any] | None = None  # what every task returns, instead of the default
     name: str = "scripted"
     submitted: list[SubmitRequest] = field(default_factory=list)
     polls: dict[str, int] = field(default_factory=dict)
@@ -73,6 +76,8 @@ class ScriptedBackend:
         return TaskStatus(TaskState.COMPLETED)
 
     def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
+        if self.result is not None:
+            return self.result
         n = task_id.removeprefix("task-")
         return {
             "results": {"Page_1": {"order_number": f"PO-{n}", "supplier": "ACME", "total": "10.00"}}
@@ -234,3 +239,58 @@ def test_a_file_removed_after_registration_goes_to_review_and_the_batch_carries_
     missing = ledger.get(gone)
     assert (missing.status, missing.reason) == (S.NEEDS_REVIEW, "source_missing")
     assert ledger.get(kept).status is S.COMPLETED
+
+
+def _low_confidence_result() -> dict[str, Any]:
+    values = {"order_number": "PO-1", "supplier": "Jane Doe", "total": "10.00"}
+    confidence = {"order_number": 0.99, "supplier": 0.31, "total": 0.99}
+    return {
+        "results": {"Page_1": values},
+        "fields": {
+            name: {
+                "value": value,
+                "confidence": confidence[name],
+                "candidates": [{"value": value, "confidence": confidence[name]}]
+                + ([{"value": "Acme Ltd", "confidence": 0.28}] if name == "supplier" else []),
+            }
+            for name, value in values.items()
+        },
+    }
+
+
+def test_a_low_confidence_result_waits_in_review_with_its_candidates(ledger, clock) -> None:
+    from click.testing import CliRunner
+
+    from po_pipeline.engine import schema_from_mapping
+    from po_pipeline.review import review
+    from po_pipeline.validation import Gate
+    from po_pipeline.warehouse import needs_review_rows, purchase_order_rows
+
+    gate = Gate.from_schema(
+        schema_from_mapping(
+            {
+                "version": "1",
+                "fields": [
+                    {"name": n, "type": t, "labels": [n], "threshold": 0.9}
+                    for n, t in [("order_number", "identifier"), ("supplier", "text"),
+                                 ("total", "money")]
+                ],
+            }
+        )
+    )  # fmt: skip
+    [doc_id] = queue_documents(ledger, 1)
+    backend = ScriptedBackend(result=_low_confidence_result())
+    processor(ledger, backend, clock, gate=gate).run([PARTITION])
+    doc = ledger.get(doc_id)
+    assert (doc.status, doc.reason) == (S.NEEDS_REVIEW, "low_confidence")
+    assert "supplier 'Jane Doe' at confidence 0.31 < 0.9" in (doc.message or "")
+    assert (doc.order_number, doc.supplier, doc.total) == ("PO-1", "Jane Doe", "10.00")
+    assert purchase_order_rows([doc]) == []
+    [row] = needs_review_rows([doc])
+    offered = json.loads(row["candidates"])
+    assert [c["value"] for c in offered["supplier"]] == ["Jane Doe", "Acme Ltd"]
+
+    out = CliRunner().invoke(review, ["list"], env={"PO_LEDGER_URL": ledger.url})
+    assert out.exit_code == 0, out.output
+    assert "low_confidence" in out.output
+    assert "Jane Doe (0.31)  |  Acme Ltd (0.28)" in out.output

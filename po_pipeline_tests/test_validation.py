@@ -1,11 +1,22 @@
 """Validation rules: required fields, total format and normalisation, no computed totals,
-page-by-page merge with conflicts."""
+page-by-page merge with conflicts; the trust gate: values that cannot be right, and fields
+under their schema's confidence threshold."""
 
 from __future__ import annotations
 
 import pytest
 
-from po_pipeline.validation import Accepted, Review, merge_pages, normalise_total, validate_result
+from po_pipeline.engine import load_schema, schema_from_mapping
+from po_pipeline.validation import (
+    Accepted,
+    Gate,
+    Review,
+    merge_pages,
+    normalise_total,
+    validate_result,
+)
+
+GATE = Gate.from_schema(load_schema())
 
 
 @pytest.mark.parametrize(
@@ -73,7 +84,7 @@ def page(**fields: str) -> dict[str, str]:
     ],
 )
 def test_validate_result(pages: dict, outcome: Accepted | str) -> None:
-    result = validate_result({"results": pages})
+    result = validate_result({"results": pages}, GATE)
     if isinstance(outcome, Accepted):
         assert result == outcome
     else:
@@ -85,7 +96,8 @@ def test_a_missing_total_is_never_computed_from_line_items() -> None:
         {
             "results": {"Page_1": page(order_number="PO-2026-018", supplier="教学供应商")},
             "lines": [{"qty": 2, "price": "10.00"}],
-        }
+        },
+        GATE,
     )
     assert isinstance(result, Review) and result.reason == "missing_total"
     assert result.values == {"order_number": "PO-2026-018", "supplier": "教学供应商", "total": ""}
@@ -102,3 +114,86 @@ def test_merge_pages_orders_pages_numerically_and_reports_both_values() -> None:
     )
     assert merged == {"supplier": "S", "total": ""}
     assert conflicts == ["total differs between pages: '4.00' on Page_2; '5.00' on Page_10"]
+
+
+@pytest.mark.parametrize(
+    ("values", "field"),
+    [
+        ({"supplier": "SHIP VIA"}, "supplier"),  # the next field's label
+        ({"supplier": "Delivery Address:"}, "supplier"),
+        ({"supplier": "交货地点"}, "supplier"),
+        ({"supplier": "Supplier acknowledgement"}, "supplier"),
+        ({"supplier": "供应商确认(签章)"}, "supplier"),
+        ({"supplier": "Authorized Signature"}, "supplier"),
+        ({"supplier": "Tel: +1 555 201 3344"}, "supplier"),
+        ({"supplier": "orders@northwind.example"}, "supplier"),
+        ({"supplier": "1200 Harbor Blvd, Suite 4"}, "supplier"),
+        ({"supplier": "广东省深圳市南山区科技路12号"}, "supplier"),
+        ({"order_number": "2026-03-05"}, "order_number"),
+        ({"order_number": "+49 30 1234567"}, "order_number"),
+    ],
+)
+def test_values_that_cannot_be_right_go_to_review_on_any_backend(
+    values: dict[str, str], field: str
+) -> None:
+    # A ComPDF-shaped result: per-page values only, no confidence.
+    merged = {"order_number": "PO-77", "supplier": "Northwind Traders Ltd", "total": "10.00"}
+    result = validate_result({"results": {"Page_1": {**merged, **values}}}, GATE)
+    assert isinstance(result, Review) and result.reason == "implausible_value"
+    assert result.message.startswith(field)
+
+
+def test_plausible_companies_and_numbers_pass() -> None:
+    for supplier in ["Müller Bürobedarf GmbH", "深圳市联创电子有限公司", "Visa Inc.", "3M Co."]:
+        page_ = page(order_number="4500012345", supplier=supplier, total="1,234.50")
+        assert validate_result({"results": {"Page_1": page_}}, GATE) == Accepted(
+            "4500012345", supplier, "1234.50"
+        )
+
+
+def _scored(confidence: dict[str, float]) -> dict:
+    values = {"order_number": "PO-9", "supplier": "Acme Ltd", "total": "5.00"}
+    return {
+        "results": {"Page_1": values},
+        "fields": {
+            name: {
+                "value": value,
+                "confidence": confidence[name],
+                "candidates": [
+                    {"value": value, "confidence": confidence[name]},
+                    {"value": "Other " + value, "confidence": 0.1},
+                ],
+            }
+            for name, value in values.items()
+        },
+    }
+
+
+def test_a_field_under_its_threshold_is_low_confidence_with_its_candidates() -> None:
+    schema = schema_from_mapping(
+        {
+            "version": "t1",
+            "fields": [
+                {"name": "order_number", "type": "identifier", "labels": ["PO"], "threshold": 0.9},
+                {"name": "supplier", "type": "text", "labels": ["Vendor"], "threshold": 0.8},
+                {"name": "total", "type": "money", "labels": ["Total"], "threshold": 0.9},
+            ],
+        }
+    )
+    gate = Gate.from_schema(schema)
+    ok = validate_result(_scored({"order_number": 0.95, "supplier": 0.8, "total": 0.99}), gate)
+    assert ok == Accepted("PO-9", "Acme Ltd", "5.00")
+    low = validate_result(_scored({"order_number": 0.95, "supplier": 0.79, "total": 0.5}), gate)
+    assert isinstance(low, Review) and low.reason == "low_confidence"
+    assert "supplier 'Acme Ltd' at confidence 0.79 < 0.8" in low.message
+    assert "'Other Acme Ltd' (0.1)" in low.message
+    assert "total '5.00' at confidence 0.5 < 0.9" in low.message
+    assert "order_number" not in low.message
+    assert low.values == {"order_number": "PO-9", "supplier": "Acme Ltd", "total": "5.00"}
+
+
+def test_a_schema_threshold_must_be_a_probability() -> None:
+    with pytest.raises(ValueError, match="threshold must be a number from 0 to 1"):
+        schema_from_mapping(
+            {"version": "t", "fields": [{"name": "a", "labels": ["A"], "threshold": 1.5}]}
+        )

@@ -8,6 +8,7 @@ from po_pipeline.extraction.base import ExtractionBackend
 from po_pipeline.intake import IntakeSettings
 from po_pipeline.ledger import Ledger
 from po_pipeline.processing import ProcessingSettings
+from po_pipeline.validation import Gate
 from po_pipeline.warehouse import Warehouse
 
 
@@ -67,6 +68,7 @@ class ExtractionResource(dg.ConfigurableResource):
             max_in_flight=self.max_in_flight,
             poll_budget_seconds=self.poll_budget_seconds,
             max_poll_failures=self.max_poll_failures,
+            gate=Gate.load(self.schema_path),
         )
 
     def client(self) -> ExtractionBackend:

@@ -33,12 +33,16 @@ def extract(paths: tuple[Path, ...], schema_path: Path | None) -> None:
         try:
             result = extract_pdf(path, schema=schema)
         except ExtractionError as exc:
-            record.update(fields=None, confidence=None, pages=None, error=f"{exc.code}: {exc}")
+            record.update(
+                fields=None, confidence=None, candidates=None, pages=None,
+                error=f"{exc.code}: {exc}",
+            )  # fmt: skip
             failed = True
         except OSError as exc:
             record.update(
                 fields=None,
                 confidence=None,
+                candidates=None,
                 pages=None,
                 error=f"cannot read {path}: {exc.strerror or exc}",
             )
@@ -47,6 +51,7 @@ def extract(paths: tuple[Path, ...], schema_path: Path | None) -> None:
             record.update(
                 fields={name: f["value"] for name, f in result["fields"].items()},
                 confidence={name: f["confidence"] for name, f in result["fields"].items()},
+                candidates={name: f["candidates"] for name, f in result["fields"].items()},
                 pages=result["pages"],
                 error=None,
             )

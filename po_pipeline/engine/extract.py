@@ -16,7 +16,8 @@ from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.ocr import OcrSettings, ocr_segments
 from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
 from po_pipeline.engine.preflight import StreamBudget, check_streams
-from po_pipeline.engine.rules import Found, extract_page_fields
+from po_pipeline.engine.calibration import features, load_calibrator
+from po_pipeline.engine.rules import Found, rank_page
 from po_pipeline.engine.schema import FieldSchema, load_schema
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.textlayer import text_layer_segments
@@ -26,6 +27,8 @@ __all__ = ["ENGINE_NAME", "ENGINE_VERSION", "EngineLimits", "ExtractionError", "
 ENGINE_NAME = "po-pipeline-engine"
 ENGINE_VERSION = "0.1.0"
 log = logging.getLogger(__name__)
+# Candidates a field lists for a reviewer to pick from.
+TOP_CANDIDATES = 3
 
 
 @dataclass(frozen=True)
@@ -61,14 +64,19 @@ def extract_pdf(
     limits: EngineLimits | None = None,
     on_page: Callable[[int, int], None] | None = None,
     clock: Callable[[], float] = time.monotonic,
+    with_features: bool = False,
 ) -> dict[str, Any]:
-    """Extract every schema field from a PDF; raises ExtractionError for unusable input."""
+    """Extract every schema field from a PDF; raises ExtractionError for unusable input.
+
+    Each field carries its value, a calibrated `confidence` (engine.calibration), the rule's
+    raw `score`, and the top candidates with their confidence. `with_features` adds what the
+    calibration model saw (for training it)."""
     schema = schema or load_schema()
     limits = limits or EngineLimits()
     data, name = _read_source(source)
     check_bytes(data, max_bytes=limits.max_file_bytes, name=name)
     started = clock()
-    per_page: list[dict[str, Found | None]] = []
+    per_page: list[dict[str, list[Found]]] = []
     with open_pdfium(data, name=name) as doc:
         total_pages = page_count(doc)
         if total_pages == 0:
@@ -90,13 +98,13 @@ def extract_pdf(
                         f"{index + 1} of {total_pages}; retry later or split the document.",
                     )
                 segments = _page_segments(doc, plumber, index, limits, name)
-                per_page.append(extract_page_fields(segments, schema))
+                per_page.append(rank_page(segments, schema))
                 if on_page is not None:
                     on_page(index + 1, total_pages)
         finally:
             if plumber is not None:
                 plumber.close()
-    return _assemble(per_page, schema)
+    return _assemble(per_page, schema, with_features=with_features)
 
 
 def _stream_budget(limits: EngineLimits) -> StreamBudget:
@@ -142,35 +150,68 @@ def _page_segments(
     return ocr_segments(image, scale=scale, settings=settings)
 
 
-def _assemble(per_page: list[dict[str, Found | None]], schema: FieldSchema) -> dict[str, Any]:
+def _assemble(
+    per_page: list[dict[str, list[Found]]], schema: FieldSchema, *, with_features: bool
+) -> dict[str, Any]:
     results = {
-        f"Page_{n}": {name: (found.value if found else "") for name, found in page.items()}
+        f"Page_{n}": {name: (ranked[0].value if ranked else "") for name, ranked in page.items()}
         for n, page in enumerate(per_page, start=1)
     }
+    calibrator = load_calibrator(schema.version)
     fields: dict[str, Any] = {}
     for spec in schema.fields:
         pages = list(enumerate(per_page, start=1))
         # Number and supplier head the first page; the grand total closes the last one.
         if spec.type == "money":
             pages.reverse()
-        hit = next(((n, p[spec.name]) for n, p in pages if p[spec.name] is not None), None)
+        hit = next(((n, p[spec.name]) for n, p in pages if p[spec.name]), None)
         if hit is None:
             fields[spec.name] = {
                 "value": "",
                 "confidence": 0.0,
+                "score": 0.0,
                 "page": None,
                 "bbox": None,
                 "source": None,
+                "candidates": [],
             }
-        else:
-            n, found = hit
-            fields[spec.name] = {
-                "value": found.value,
-                "confidence": round(found.confidence, 3),
-                "page": n,
-                "bbox": found.bbox,
-                "source": found.source,
-            }
+            continue
+        n, ranked = hit
+        # Candidates from the other pages queue behind the chosen page's own.
+        pool = list(ranked)
+        for _, p in pages:
+            pool += [f for f in p[spec.name] if all(f.value != q.value for q in pool)]
+        bests = [p[spec.name][0].value for _, p in pages if p[spec.name]]
+
+        def feats(k: int) -> dict[str, float]:
+            agreeing = sum(v == pool[k].value for v in bests)
+            return features(
+                spec,
+                [pool[k], *pool[:k], *pool[k + 1 :]],
+                agreeing_pages=max(agreeing, 1),
+                disagreeing_pages=len(bests) - agreeing,
+            )
+
+        def confidence(k: int) -> float:
+            f = feats(k)
+            score = calibrator.confidence(spec.name, f) if calibrator else f["score"]
+            return round(score, 3)
+
+        best = pool[0]
+        fields[spec.name] = {
+            "value": best.value,
+            "confidence": confidence(0),
+            "score": round(best.confidence, 3),
+            "page": n,
+            "bbox": best.bbox,
+            "source": best.source,
+            "candidates": [
+                {"value": pool[k].value, "confidence": confidence(k)}
+                for k in range(min(len(pool), TOP_CANDIDATES))
+            ],
+        }
+        if with_features:
+            fields[spec.name]["features"] = feats(0)
     return {
         "results": results,
         "fields": fields,

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from po_pipeline.engine.capitals import capital_value
 from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, normalise
@@ -12,6 +13,7 @@ from po_pipeline.engine.money import CURRENCY
 from po_pipeline.engine.schema import FieldSchema, FieldSpec
 from po_pipeline.engine.segments import Segment, Source
 from po_pipeline.engine.values import is_blank, value_for
+from po_pipeline.plausibility import has_legal_form, implausible, label_set, looks_like_person
 
 CONF_INLINE, CONF_RIGHT, CONF_BELOW, CONF_TITLE, CONF_ABOVE = 0.95, 0.9, 0.8, 0.7, 0.7
 
@@ -19,10 +21,15 @@ CONF_INLINE, CONF_RIGHT, CONF_BELOW, CONF_TITLE, CONF_ABOVE = 0.95, 0.9, 0.8, 0.
 @dataclass(frozen=True)
 class Found:
     value: str
+    # The rule's score: how sure the rule that found it is, times the OCR score. The
+    # calibrated probability that the value is right comes later (engine.calibration).
     confidence: float
     bbox: list[float]
     source: Source
     top: float
+    # Which rule found it (inline, right, below, title, above, running, suffix, barcode,
+    # letterhead, fallback, counterpart, capitals): a feature of the calibration model.
+    method: str = ""
 
 
 @dataclass(frozen=True)
@@ -31,6 +38,8 @@ class Page:
     matches: Sequence[LabelMatch | None]
     matcher: LabelMatcher
     schema: FieldSchema
+    # Compact forms of every label and distractor: a candidate equal to one is no value.
+    labels: frozenset[str] = frozenset()
     # Read money fields from 大写 capitals instead of figures.
     capitals: bool = False
 
@@ -51,6 +60,12 @@ class Page:
         return spec is not None and value_for(spec.type, m.remainder, self.matcher) != ""
 
 
+@functools.lru_cache(maxsize=8)
+def schema_labels(schema: FieldSchema) -> frozenset[str]:
+    """Every word the schema knows as a label, for telling labels from values."""
+    return label_set(schema.label_words())
+
+
 def blankish(remainder: str) -> bool:
     """Only separators, a unit in brackets, or a currency word after the label."""
     text = re.sub(r"[(（][^)）]{0,24}[)）]", "", normalise(remainder))
@@ -60,27 +75,34 @@ def blankish(remainder: str) -> bool:
     return is_blank(text.strip(SEPARATORS))
 
 
-def candidate(value: str, confidence: float, seg: Segment) -> Found:
+def candidate(value: str, confidence: float, seg: Segment, *, method: str) -> Found:
     return Found(
         value=value,
         confidence=confidence * seg.score,
         bbox=seg.bbox,
         source=seg.source,
         top=seg.top,
+        method=method,
     )
 
 
-def best_of(spec: FieldSpec, candidates: list[Found]) -> Found | None:
-    if not candidates:
-        return None
+def rank(spec: FieldSpec, candidates: list[Found], labels: frozenset[str]) -> list[Found]:
+    """Candidates best first, one per distinct value, without values that cannot be right.
+    The best is marked down when a different value scores nearly as well."""
+    kept = [f for f in candidates if not implausible(spec.type, f.value, labels=labels)]
     # Totals come last on a page (after subtotals and line items); numbers and names first.
     position = (lambda f: f.top) if spec.type == "money" else (lambda f: -f.top)
-    ranked = sorted(candidates, key=lambda f: (round(f.confidence, 2), position(f)), reverse=True)
-    best = ranked[0]
-    rivals = [
-        f for f in ranked[1:] if f.value != best.value and f.confidence >= best.confidence - 0.1
-    ]
-    if rivals:
+    ranked: list[Found] = []
+    for f in sorted(kept, key=lambda f: (round(f.confidence, 2), position(f)), reverse=True):
+        if all(f.value != r.value for r in ranked):
+            ranked.append(f)
+    if spec.type == "text" and ranked and looks_like_person(ranked[0].value):
+        # A contact person where a company is expected: a company-like rival wins.
+        company = next((f for f in ranked[1:] if has_legal_form(f.value)), None)
+        if company is not None:
+            ranked.remove(company)
+            ranked.insert(0, company)
+    if len(ranked) > 1 and ranked[1].confidence >= ranked[0].confidence - 0.1:
         # Two plausible, different answers: keep the better one but say we are less sure.
-        best = Found(best.value, round(best.confidence * 0.75, 3), best.bbox, best.source, best.top)
-    return best
+        ranked[0] = replace(ranked[0], confidence=round(ranked[0].confidence * 0.75, 3))
+    return ranked

@@ -41,7 +41,14 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
         value = page.value(spec, m.remainder)
         if not value:
             return []
-        return [candidate(value, CONF_TITLE if title else CONF_INLINE, seg)]
+        return [
+            candidate(
+                value,
+                CONF_TITLE if title else CONF_INLINE,
+                seg,
+                method="title" if title else "inline",
+            )
+        ]
     right = _right_of(spec, page, i)
     if right is not None:
         return [right]
@@ -98,8 +105,8 @@ def _right_of(spec: FieldSpec, page: Page, i: int) -> Found | None:
             break
         conf = CONF_RIGHT - (0.05 if far else 0.0)
         if spec.type != "money" or page.capitals or money_is_strong(other.text):
-            return candidate(value, conf, other)
-        weak = weak or candidate(value, conf - 0.1, other)
+            return candidate(value, conf, other, method="right")
+        weak = weak or candidate(value, conf - 0.1, other, method="right_weak")
     return weak
 
 
@@ -109,7 +116,7 @@ def _numbered_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
     if j is None or not _NUMBER_MARK.match(normalise(page.segments[j].text)):
         return None
     value = page.value(spec, page.segments[j].text)
-    return candidate(value, CONF_TITLE, page.segments[j]) if value else None
+    return candidate(value, CONF_TITLE, page.segments[j], method="title_below") if value else None
 
 
 def _below_index(page: Page, i: int) -> int | None:
@@ -138,7 +145,7 @@ def value_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
         return None
     other = page.segments[j]
     value = page.value(spec, other.text, strict=True)
-    return candidate(value, CONF_BELOW, other) if value else None
+    return candidate(value, CONF_BELOW, other, method="below") if value else None
 
 
 def _above_caption(spec: FieldSpec, page: Page, i: int) -> Found | None:
@@ -168,7 +175,7 @@ def _above_caption(spec: FieldSpec, page: Page, i: int) -> Found | None:
     if page.is_label(j):
         return None
     value = page.value(spec, page.segments[j].text, strict=True)
-    return candidate(value, CONF_ABOVE, page.segments[j]) if value else None
+    return candidate(value, CONF_ABOVE, page.segments[j], method="above") if value else None
 
 
 def _in_line_item_header(page: Page, i: int) -> bool:

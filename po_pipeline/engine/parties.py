@@ -40,7 +40,7 @@ def letterhead(spec: FieldSpec, page: Page) -> Found | None:
     for seg in sorted(head, key=lambda s: (-s.height, s.top)):
         value = page.value(spec, seg.text)
         if value:
-            return candidate(value, CONF_LETTERHEAD, seg)
+            return candidate(value, CONF_LETTERHEAD, seg, method="letterhead")
     return None
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from po_pipeline.engine.found import CONF_BELOW, Found, Page, best_of, candidate
+from po_pipeline.engine.found import CONF_BELOW, Found, Page, candidate, rank, schema_labels
 from po_pipeline.engine.inline import barcode_caption, before_suffix, resolve_roles, running_value
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.nearby import from_label
@@ -13,7 +13,7 @@ from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page
 from po_pipeline.engine.schema import FieldSchema, FieldSpec
 from po_pipeline.engine.segments import Segment
 
-__all__ = ["Found", "cross_check", "extract_page_fields"]
+__all__ = ["Found", "cross_check", "extract_page_fields", "rank_page"]
 
 # A value stated in running text, or only under a barcode, is less sure than a labelled one.
 CONF_RUNNING, CONF_BARCODE = 0.6, 0.55
@@ -25,37 +25,69 @@ def extract_page_fields(
     segments: Sequence[Segment], schema: FieldSchema
 ) -> dict[str, Found | None]:
     """The best value for every schema field on one page (None when not found)."""
+    return {name: ranked[0] if ranked else None for name, ranked in rank_page(segments, schema).items()}
+
+
+def rank_page(segments: Sequence[Segment], schema: FieldSchema) -> dict[str, list[Found]]:
+    """Every field's candidates on one page, best first, one per distinct value. Rules are
+    tried in order of trust; a later rule only adds candidates behind the earlier ones."""
     matcher = matcher_for(schema)
     parties = frozenset(f.name for f in schema.fields if f.type == "text")
     matches = resolve_roles([matcher.match(s.text) for s in segments], matcher, parties)
-    page = Page(segments, matches, matcher, schema)
-    found: dict[str, Found | None] = {}
+    page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))
+    found: dict[str, list[Found]] = {}
     for spec in schema.fields:
-        found[spec.name] = best_of(spec, _candidates(spec, page) + _unlabelled(spec, page))
-        if found[spec.name] is None and spec.type == "identifier":
-            found[spec.name] = _barcode(page)
-        if found[spec.name] is None and spec.letterhead_titles:
-            found[spec.name] = letterhead(spec, page)
-        if found[spec.name] is None and spec.fallback_labels and not letterhead_page(spec, page):
-            found[spec.name] = best_of(spec, _candidates(spec, page, fallback=True))
-        if found[spec.name] is None and spec.counterpart_headings:
-            found[spec.name] = counterpart(spec, page)
+        ranked = _ranked(spec, page, _candidates(spec, page) + _unlabelled(spec, page))
+        for fallback in _fallbacks(spec, page):
+            ranked = _behind(ranked, _ranked(spec, page, fallback()))
         if spec.type == "money":
-            capitals = best_of(spec, _candidates(spec, replace(page, capitals=True)))
-            found[spec.name] = cross_check(found[spec.name], capitals)
+            capitals = _ranked(spec, page, _candidates(spec, replace(page, capitals=True)))
+            ranked = cross_check(ranked, capitals[0] if capitals else None)
+        found[spec.name] = ranked
     return found
 
 
-def cross_check(figure: Found | None, capital: Found | None) -> Found | None:
+def _ranked(spec: FieldSpec, page: Page, candidates: list[Found]) -> list[Found]:
+    return rank(spec, candidates, page.labels)
+
+
+def _behind(ranked: list[Found], more: list[Found]) -> list[Found]:
+    """`more` after `ranked`, without values already there."""
+    return ranked + [f for f in more if all(f.value != r.value for r in ranked)]
+
+
+def _fallbacks(spec: FieldSpec, page: Page) -> list[Callable[[], list[Found]]]:
+    """Rules of last resort, in order: a barcode caption, the letterhead, 'To:', FROM."""
+    rules: list[Callable[[], list[Found]]] = []
+    if spec.type == "identifier":
+        rules.append(lambda: _listed(_barcode(page)))
+    if spec.letterhead_titles:
+        rules.append(lambda: _listed(letterhead(spec, page)))
+    if spec.fallback_labels and not letterhead_page(spec, page):
+        rules.append(lambda: _listed(*_candidates(spec, page, fallback=True), method="fallback"))
+    if spec.counterpart_headings:
+        rules.append(lambda: _listed(counterpart(spec, page), method="counterpart"))
+    return rules
+
+
+def _listed(*found: Found | None, method: str = "") -> list[Found]:
+    return [replace(f, method=method or f.method) for f in found if f is not None]
+
+
+def cross_check(ranked: list[Found], capital: Found | None) -> list[Found]:
     """Weigh a total's figure against its 大写 writing: agreeing halves the doubt, disagreeing
     halves the confidence (the figure stays; validation decides), capitals alone are used."""
     if capital is None:
-        return figure
-    if figure is None:
-        return replace(capital, confidence=round(capital.confidence * CAPITAL_ONLY_FACTOR, 3))
+        return ranked
+    if not ranked:
+        factor = CAPITAL_ONLY_FACTOR
+        return [replace(capital, confidence=round(capital.confidence * factor, 3))]
+    figure = ranked[0]
     if figure.value == capital.value:
-        return replace(figure, confidence=round(1 - (1 - figure.confidence) / 2, 3))
-    return replace(figure, confidence=round(figure.confidence / 2, 3))
+        agreed = replace(figure, confidence=round(1 - (1 - figure.confidence) / 2, 3))
+        return [agreed, *ranked[1:]]
+    doubted = replace(figure, confidence=round(figure.confidence / 2, 3))
+    return _behind([doubted, *ranked[1:]], [replace(capital, method="capitals")])
 
 
 def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[Found]:
@@ -84,12 +116,12 @@ def _unlabelled(spec: FieldSpec, page: Page) -> list[Found]:
             name = before_suffix(page.segments, k, suffixes)
             value = page.value(spec, name) if name else ""
             if value:
-                found.append(candidate(value, CONF_BELOW, seg))
+                found.append(candidate(value, CONF_BELOW, seg, method="suffix"))
         if m is not None or spec.type == "text" or not any(ch.isdigit() for ch in seg.text):
             continue
         value = running_value(seg.text, page.matcher, field=spec.name, money=spec.type == "money")
         if value:
-            found.append(candidate(value, CONF_RUNNING, seg))
+            found.append(candidate(value, CONF_RUNNING, seg, method="running"))
     return found
 
 
@@ -98,5 +130,5 @@ def _barcode(page: Page) -> Found | None:
     for seg in page.segments:
         value = barcode_caption(seg.text)
         if value:
-            return candidate(value, CONF_BARCODE, seg)
+            return candidate(value, CONF_BARCODE, seg, method="barcode")
     return None

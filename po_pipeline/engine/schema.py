@@ -41,6 +41,9 @@ class FieldSpec:
     # Block headings ("FROM") that name the field's party only when set on one line with
     # another party's heading ("BILL TO"), and only when nothing else named it.
     counterpart_headings: tuple[str, ...] = ()
+    # The calibrated confidence a value needs to be loaded without a person (validation's
+    # low_confidence gate); chosen by `make train` for >= 99% row precision.
+    threshold: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,13 @@ class FieldSchema:
     @property
     def field_names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self.fields)
+
+    def label_words(self) -> tuple[str, ...]:
+        """Every word the schema knows as a label: none of them is ever a value."""
+        words = list(self.distractors)
+        for f in self.fields:
+            words += [*f.labels, *f.title_labels, *f.fallback_labels, *f.counterpart_headings]
+        return tuple(words)
 
     def compdf_extract_fields(self) -> dict[str, Any]:
         """The `extractFields` parameter ComPDF's extraction API expects."""
@@ -98,7 +108,14 @@ def _field_from_mapping(raw: Any, index: int) -> FieldSpec:
         counterpart_headings=_str_tuple(
             raw.get("counterpart_headings"), f"field {name!r}: counterpart_headings"
         ),
+        threshold=_threshold(raw.get("threshold", 0.0), name),
     )
+
+
+def _threshold(value: Any, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
+        raise SchemaError(f"field {name!r}: threshold must be a number from 0 to 1")
+    return float(value)
 
 
 def schema_from_mapping(data: Any) -> FieldSchema:

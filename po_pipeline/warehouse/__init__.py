@@ -1,6 +1,6 @@
 """DuckDB warehouse for analysts (no Dagster imports)."""
 
-from po_pipeline.warehouse.publish import needs_review_rows, purchase_order_rows
+from po_pipeline.warehouse.publish import candidates_of, needs_review_rows, purchase_order_rows
 from po_pipeline.warehouse.store import COLUMNS, TABLES, Warehouse, WarehouseLocked
 
 __all__ = [
@@ -8,6 +8,7 @@ __all__ = [
     "TABLES",
     "Warehouse",
     "WarehouseLocked",
+    "candidates_of",
     "needs_review_rows",
     "purchase_order_rows",
 ]

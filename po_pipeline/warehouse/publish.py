@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from datetime import date
 from decimal import Decimal
@@ -45,7 +46,32 @@ def needs_review_rows(docs: Iterable[Document]) -> list[dict[str, Any]]:
             "backend": d.backend,
             "task_id": d.task_id,
             "since": d.updated_at,
+            "candidates": _candidates_json(d.result_json),
         }
         for d in docs
         if d.status in REVIEW_STATES
     ]
+
+
+def _candidates_json(result_json: str | None) -> str | None:
+    """The candidates per field a reviewer picks from, as JSON; None when the backend
+    offered none (ComPDF) or nothing was extracted."""
+    offered = candidates_of(result_json)
+    return json.dumps(offered, ensure_ascii=False) if offered else None
+
+
+def candidates_of(result_json: str | None) -> dict[str, list[dict[str, Any]]]:
+    """{field: [{"value", "confidence"}, ...]} from a stored extraction result."""
+    if not result_json:
+        return {}
+    try:
+        fields = json.loads(result_json).get("fields")
+    except (ValueError, AttributeError):
+        return {}
+    if not isinstance(fields, dict):
+        return {}
+    return {
+        name: list(f["candidates"])
+        for name, f in fields.items()
+        if isinstance(f, dict) and f.get("candidates")
+    }

@@ -46,9 +46,14 @@ TABLES: dict[str, str] = {
             backend       VARCHAR,
             task_id       VARCHAR,
             since         TIMESTAMPTZ NOT NULL,
-            loaded_at     TIMESTAMPTZ NOT NULL DEFAULT current_timestamp
+            loaded_at     TIMESTAMPTZ NOT NULL DEFAULT current_timestamp,
+            candidates    VARCHAR  -- JSON: {field: [{"value", "confidence"}, ...]}
         )""",
 }
+# Columns added after a table first shipped: warehouses made before them gain them on open.
+MIGRATIONS: tuple[str, ...] = (
+    "ALTER TABLE needs_review ADD COLUMN IF NOT EXISTS candidates VARCHAR",
+)
 COLUMNS: dict[str, tuple[str, ...]] = {
     "purchase_orders": (
         "document_id",
@@ -76,12 +81,18 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "backend",
         "task_id",
         "since",
+        "candidates",
     ),
 }
 _INSERT = {
     table: f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({', '.join('?' for _ in cols)})"
     for table, cols in COLUMNS.items()
 }
+
+
+def _create(conn: duckdb.DuckDBPyConnection) -> None:
+    for ddl in (*TABLES.values(), *MIGRATIONS):
+        conn.execute(ddl)
 
 
 class WarehouseLocked(RuntimeError):
@@ -117,8 +128,7 @@ class Warehouse:
 
     def ensure_schema(self) -> None:
         with self.connect() as conn:
-            for ddl in TABLES.values():
-                conn.execute(ddl)
+            _create(conn)
 
     def replace_partitions(
         self, table: str, partitions: Sequence[str], rows: Sequence[dict[str, Any]]
@@ -128,8 +138,7 @@ class Warehouse:
         days = [date.fromisoformat(p) for p in partitions]
         values = [tuple(row[c] for c in COLUMNS[table]) for row in rows]
         with self.connect() as conn:
-            for ddl in TABLES.values():
-                conn.execute(ddl)
+            _create(conn)
             conn.execute("BEGIN TRANSACTION")
             try:
                 conn.execute(

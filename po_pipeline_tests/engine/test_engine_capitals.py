@@ -119,5 +119,5 @@ def test_capitals_only_order_end_to_end() -> None:
     canvas.save()
     total = extract_pdf(buffer.getvalue())["fields"]["total"]
     assert total["value"] == "339.00"
-    assert 0.5 <= total["confidence"] < 0.7
+    assert 0.5 <= total["score"] < 0.7
     assert total["source"] == "text"

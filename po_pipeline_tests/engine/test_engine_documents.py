@@ -58,7 +58,15 @@ def test_seed_documents(
 def test_blank_total_is_reported_as_not_found(seed_results: dict[str, dict[str, Any]]) -> None:
     total = seed_results["PO-2026-018"]["fields"]["total"]
     # The lines sum to 63.00; a computed total would be a silent lie.
-    assert total == {"value": "", "confidence": 0.0, "page": None, "bbox": None, "source": None}
+    assert total == {
+        "value": "",
+        "confidence": 0.0,
+        "score": 0.0,
+        "page": None,
+        "bbox": None,
+        "source": None,
+        "candidates": [],
+    }
 
 
 def test_result_is_json_and_carries_engine(seed_results: dict[str, dict[str, Any]]) -> None:

@@ -1,0 +1,148 @@
+"""Calibrated confidence: the probability that a field's chosen value is right.
+
+The rules rank candidates with hand-set scores; those scores are not probabilities. A small
+logistic model per field turns the features of the chosen candidate (its score, the rule
+that found it, its rivals, the page agreement, the shape of the value) into a probability.
+It is fitted by `make train` (bench/train.py) on generated layout families that no rule
+was tuned on, and shipped as JSON beside the schema (`calibration.json`). The model names
+the schema version it was fitted for; with another schema it is not used, and confidence
+falls back to the rule's score.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from po_pipeline.engine.found import Found
+from po_pipeline.engine.schema import FieldSpec
+from po_pipeline.plausibility import has_legal_form, looks_like_person
+
+__all__ = ["DEFAULT_MODEL_PATH", "Calibrator", "features", "load_calibrator"]
+
+DEFAULT_MODEL_PATH = Path(__file__).with_name("calibration.json")
+METHODS = (
+    "inline",
+    "right",
+    "right_weak",
+    "below",
+    "title",
+    "title_below",
+    "above",
+    "running",
+    "suffix",
+    "barcode",
+    "letterhead",
+    "fallback",
+    "counterpart",
+    "capitals",
+)
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+log = logging.getLogger(__name__)
+
+
+def features(
+    spec: FieldSpec, ranked: Sequence[Found], *, agreeing_pages: int, disagreeing_pages: int
+) -> dict[str, float]:
+    """What the model knows about a field's best candidate (ranked[0]) and its rivals."""
+    best = ranked[0]
+    second = ranked[1].confidence if len(ranked) > 1 else 0.0
+    value = best.value
+    out: dict[str, float] = {
+        "score": best.confidence,
+        "margin": best.confidence - second,
+        "rivals": min(len(ranked) - 1, 4) / 4,
+        "ocr": float(best.source == "ocr"),
+        "agreeing_pages": min(agreeing_pages - 1, 3) / 3,
+        "disagreeing_pages": float(disagreeing_pages > 0),
+    }
+    out.update({f"m_{m}": float(best.method == m) for m in METHODS})
+    if spec.type == "identifier":
+        digits = sum(ch.isdigit() for ch in value)
+        out.update(
+            id_length=min(len(value), 24) / 24,
+            id_digits=digits / max(len(value), 1),
+            id_letters=float(any(ch.isalpha() for ch in value)),
+            id_separator=float(any(ch in "-/._" for ch in value)),
+            id_short=float(len(value) < 4),
+        )
+    elif spec.type == "text":
+        out.update(
+            name_legal_form=float(has_legal_form(value)),
+            name_person=float(looks_like_person(value)),
+            name_words=min(len(value.split()), 8) / 8,
+            name_digits=float(any(ch.isdigit() for ch in value)),
+            name_cjk=float(bool(_CJK.search(value))),
+            name_short=float(len(value) < 4),
+        )
+    else:
+        amount = _amount(value)
+        out.update(
+            money_log=math.log10(amount + 1) / 8 if amount is not None else 0.0,
+            money_zero=float(amount == 0),
+            money_round=float(amount is not None and amount == int(amount)),
+        )
+    return out
+
+
+def _amount(value: str) -> float | None:
+    try:
+        return float(value.replace(",", ""))
+    except ValueError:
+        return None
+
+
+@dataclass(frozen=True)
+class FieldModel:
+    names: tuple[str, ...]
+    coef: tuple[float, ...]
+    intercept: float
+
+    def probability(self, feats: Mapping[str, float]) -> float:
+        z = self.intercept + sum(c * feats.get(n, 0.0) for n, c in zip(self.names, self.coef))
+        return 1.0 / (1.0 + math.exp(-max(min(z, 40.0), -40.0)))
+
+
+@dataclass(frozen=True)
+class Calibrator:
+    schema_version: str
+    fields: Mapping[str, FieldModel]
+
+    def confidence(self, field: str, feats: Mapping[str, float]) -> float:
+        model = self.fields.get(field)
+        return model.probability(feats) if model is not None else feats["score"]
+
+
+def load_calibrator(schema_version: str, path: Path | None = None) -> Calibrator | None:
+    """The shipped model when it was fitted for this schema version, else None. The file
+    is read again only when it changes."""
+    path = path or DEFAULT_MODEL_PATH
+    try:
+        mtime = path.stat().st_mtime_ns
+    except FileNotFoundError:
+        return None
+    return _load(str(path), mtime, schema_version)
+
+
+@lru_cache(maxsize=4)
+def _load(path: str, mtime_ns: int, schema_version: str) -> Calibrator | None:
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    if data.get("schema_version") != schema_version:
+        log.warning(
+            "calibration model %s is for schema %s, not %s: confidence is the rule score",
+            path,
+            data.get("schema_version"),
+            schema_version,
+        )
+        return None
+    models = {
+        name: FieldModel(tuple(m["features"]), tuple(m["coef"]), float(m["intercept"]))
+        for name, m in data["fields"].items()
+    }
+    return Calibrator(schema_version=schema_version, fields=models)

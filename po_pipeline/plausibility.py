@@ -1,0 +1,148 @@
+"""Values that cannot be right, whichever backend produced them.
+
+DESIGN ("Validation"): a label, a signature or stamp caption, a phone, fax, e-mail or address
+line, or a date where an order number belongs never passes. The engine drops such candidates
+before ranking; validation applies the same checks to every backend's result, so a ComPDF
+value that is a caption goes to needs_review exactly like one of ours would.
+
+This module imports nothing from the rest of the package: the engine and validation both
+stand on it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+__all__ = [
+    "has_legal_form",
+    "implausible",
+    "label_set",
+    "looks_like_person",
+]
+
+# Captions of signature, stamp and acknowledgement blocks. German "Firma" means company, so
+# the Spanish/Italian "firma" (signature) is only taken with a word that makes it a caption.
+_SIGNATURE = re.compile(
+    r"(?i)\b(?:signature|signed|sign here|acknowledg(?:e)?ment|acknowledged|authori[sz]ed by"
+    r"|authori[sz]ed signatory|stamp|company seal|unterschrift|stempel|cachet"
+    r"|firma (?:del|autorizzata|y sello)|timbro|sello)\b"
+    r"|签章|签字|签名|盖章|蓋章|簽章|簽字|簽名|公章|確認印|担当者印|承認印|検印|^印$|（印）|\(印\)"
+    r"|确认$|確認$"
+)
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_URL = re.compile(r"(?i)\b(?:https?://|www\.)\S+")
+# A phone or fax line: its word, or a string that is mostly a dialling number.
+_PHONE_WORD = re.compile(
+    r"(?i)(?:^|\b)(?:tel|tél|phone|telephone|téléphone|telefon|teléfono|telefono|fax|telefax"
+    r"|mobile|mob|cell)\b\.?\s*[:：.]?\s*[+(\d]"
+    r"|电话|電話|传真|傳真|手机|手機|ＴＥＬ|ＦＡＸ"
+)
+_DIAL = re.compile(r"^[+(]?\d[\d\s().\-/]{6,}\d$")
+# An identifier is a dialling number only when it opens like one: "+49 …", "(555) …".
+_DIAL_OPENING = re.compile(r"^(?:\+\d|\(\d{2,5}\)\s*\d)")
+# Street, box and postcode lines. A company name never starts with a house number followed
+# by a street word, nor with a postcode followed by a town.
+_STREET = re.compile(
+    r"(?i)^\d+[a-z]?\s+.*\b(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr"
+    r"|way|suite|ste|floor|fl|parkway|pkwy|highway|hwy|court|ct|place|pl)\b\.?"
+    r"|\b(?:p\.?\s?o\.?\s?box|postfach|boîte postale|apartado)\b"
+    r"|(?:straße|strasse|str\.|weg|gasse|allee|platz|laan|straat|plein|gracht)\s*\d+"
+    r"|^(?:rue|avenue|boulevard|chemin|via|viale|piazza|corso|calle|avenida|plaza|paseo)\s"
+    r".*\d"
+    r"|^(?:[a-z]{1,2}-)?\d{4,5}\s+[A-ZÀ-Ý][a-zà-ÿ]+(?:\s|$)"
+)
+_CJK_ADDRESS = re.compile(
+    r"(?:地址|住所|所在地|address)|[路街道巷弄里]\s*\d+\s*[号號]|\d+\s*[号號楼樓室层層]$"
+    r"|[省市区區县縣].{0,12}[路街道].{0,6}\d"
+)
+# An order number that is a date, a time or a year.
+_DATE = re.compile(
+    r"^(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}"
+    r"|\d{1,2}[-/.\s](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-/.\s]\d{2,4})$",
+    re.IGNORECASE,
+)
+# Legal forms and organisation words: evidence that a name is a company, not a person.
+_LEGAL_FORM = re.compile(
+    r"(?i)\b(?:ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg"
+    r"|ohg|ug|gbr|e\.?\s?k|sa|s\.a|sas|sarl|sàrl|sasu|eurl|snc|srl|s\.r\.l|spa|s\.p\.a|sl|s\.l"
+    r"|slu|bv|b\.v|nv|n\.v|vof|pty|pte|oy|ab|a/s|aps|kk|k\.k|group|holdings|industries"
+    r"|trading|traders|enterprises|manufacturing|systems|solutions|services|supplies|supply"
+    r"|technologies|technology|electronics|labs?|partners|associates|gesellschaft|werke?"
+    r"|établissements|ets|cie|fabrik|handel|bedarf|papierwaren|s\.?coop|sociedad|società"
+    r"|stores?|shop|mart|foods?|industrie|trade|international|intl)\b\.?"
+    r"|有限公司|有限责任公司|有限責任公司|股份有限公司|公司|集团|集團|厂|廠|商行|商店|工作室|经营部"
+    r"|經營部|门市部|店$|株式会社|有限会社|合同会社|㈱|\(株\)|（株）|商事|工業|工业|製作所|制作所"
+)
+# "John Miller", "Mr. J. Smith", "Attn: Jane Doe": two or three capitalised words, no digits.
+_PERSON = re.compile(
+    r"^(?:(?:mr|mrs|ms|dr|herr|frau|m|mme|sig|sra?)\.?\s+)?"
+    r"[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2}$"
+)
+# Words of public bodies and institutions: not a legal form, but not a person either.
+_ORG_WORD = re.compile(
+    r"(?i)\b(?:school|district|hospital|university|college|academy|center|centre|council"
+    r"|department|dept|office|agency|authority|ministry|city|county|bureau|institute|clinic"
+    r"|foundation|association|club|church|bank|hotel|trust|museum|library|plant|factory"
+    r"|schule|gymnasium|klinikum|stadt|gemeinde|lycée|mairie|hôpital|comune|ospedale"
+    r"|hospital|colegio|ayuntamiento|gemeente|ziekenhuis|hogeschool)\b"
+)
+_CJK_PERSON = re.compile(r"^[\u4e00-\u9fff]{2,3}(?:先生|女士|小姐|经理|經理|主任)?$")
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold().strip()
+
+
+def _compact(text: str) -> str:
+    return re.sub(r"[\s.:：#_\-/()（）]+", "", _fold(text))
+
+
+def label_set(labels: Iterable[str]) -> frozenset[str]:
+    """The compact forms of every label and distractor, for `implausible`."""
+    return frozenset(c for c in (_compact(label) for label in labels) if c)
+
+
+def has_legal_form(value: str) -> bool:
+    return bool(_LEGAL_FORM.search(unicodedata.normalize("NFKC", value)))
+
+
+def looks_like_person(value: str) -> bool:
+    """A person's name rather than an organisation's (no legal form, name-shaped)."""
+    text = unicodedata.normalize("NFKC", value).strip()
+    if has_legal_form(text) or _ORG_WORD.search(text):
+        return False
+    return bool(_PERSON.match(text) or _CJK_PERSON.match(text))
+
+
+def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozenset()) -> str:
+    """Why `value` cannot be a field of `field_type` ("identifier", "text", "money"); "" when
+    nothing rules it out. `labels` comes from `label_set` over the schema's labels."""
+    text = unicodedata.normalize("NFKC", value).strip()
+    if not text:
+        return ""
+    if text.endswith((":", "：")):
+        return "ends like a label"
+    compact = _compact(text)
+    if compact in labels:
+        return "is a label"
+    if field_type == "money":
+        return ""
+    if _EMAIL.search(text) or _URL.search(text):
+        return "is an e-mail or web address"
+    if _PHONE_WORD.search(text):
+        return "is a phone or fax number"
+    if field_type == "identifier":
+        if _DIAL_OPENING.match(text):
+            return "is a phone or fax number"
+        if _DATE.match(text):
+            return "is a date"
+        return ""
+    if _DIAL.match(text):
+        return "is a phone or fax number"
+    if _SIGNATURE.search(text):
+        return "is a signature or stamp caption"
+    if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):
+        return "is an address line"
+    return ""

@@ -1,0 +1,103 @@
+"""Candidates and the trust features of the engine: every field lists its ranked candidates,
+values that cannot be right never win, a contact person loses to a company, and the
+extraction result and `po-pipeline extract` carry the top candidates with confidence."""
+
+from __future__ import annotations
+
+import io
+import json
+
+from click.testing import CliRunner
+from reportlab.lib.pagesizes import A4
+from reportlab.pdfgen.canvas import Canvas
+
+from po_pipeline.engine import extract_pdf, load_schema
+from po_pipeline.engine.commands import extract
+from po_pipeline.engine.rules import rank_page
+from po_pipeline.engine.segments import Segment
+
+SCHEMA = load_schema()
+H = 10.0
+
+
+def seg(text: str, x0: float, top: float) -> Segment:
+    width = sum(H if ord(ch) > 0x2E80 else 0.55 * H for ch in text)
+    return Segment(text, x0, top, x0 + width, top + H, "text", 1.0)
+
+
+def test_every_distinct_value_is_a_candidate_best_first() -> None:
+    ranked = rank_page(
+        [seg("Order No: 111", 50, 50), seg("PO Number: 222", 50, 80)], SCHEMA
+    )["order_number"]
+    assert [f.value for f in ranked] == ["111", "222"]
+    assert all(f.method == "inline" for f in ranked)
+
+
+def test_a_label_to_the_right_is_never_the_supplier() -> None:
+    # "Vendor:" with the next field's label beside it, the vendor name on the line below.
+    page = [seg("Vendor:", 50, 50), seg("Ship Via:", 120, 50), seg("Acme Ltd", 50, 64)]
+    ranked = rank_page(page, SCHEMA)["supplier"]
+    assert ranked and ranked[0].value == "Acme Ltd"
+    assert all(f.value.casefold() != "ship via" for f in ranked)
+
+
+def test_a_signature_caption_is_dropped_for_the_real_name() -> None:
+    page = [
+        seg("Supplier: Supplier acknowledgement", 50, 50),
+        seg("供应商：上海明德纸业有限公司", 50, 300),
+    ]
+    ranked = rank_page(page, SCHEMA)["supplier"]
+    assert [f.value for f in ranked] == ["上海明德纸业有限公司"]
+
+
+def test_a_contact_person_loses_to_a_company() -> None:
+    page = [seg("Vendor: John Miller", 50, 50), seg("Supplier: Northwind Traders Ltd", 50, 80)]
+    ranked = rank_page(page, SCHEMA)["supplier"]
+    assert ranked[0].value == "Northwind Traders Ltd"
+    assert "John Miller" in [f.value for f in ranked]
+
+
+def _pdf(lines: list[str]) -> bytes:
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=A4, invariant=1)
+    canvas.setFont("Helvetica", 11)
+    for i, text in enumerate(lines):
+        canvas.drawString(60, 780 - 22 * i, text)
+    canvas.save()
+    return buffer.getvalue()
+
+
+PDF_LINES = [
+    "PURCHASE ORDER",
+    "PO Number: 4500017788",
+    "Order No: 4500017799",
+    "Vendor: Blue Ridge Paper Co.",
+    "Grand Total: USD 1,250.00",
+]
+
+
+def test_result_fields_carry_confidence_score_and_top_candidates() -> None:
+    fields = extract_pdf(_pdf(PDF_LINES))["fields"]
+    number = fields["order_number"]
+    assert number["value"] == "4500017788"
+    assert [c["value"] for c in number["candidates"]] == ["4500017788", "4500017799"]
+    assert number["candidates"][0]["confidence"] == number["confidence"]
+    assert 0.0 <= number["confidence"] <= 1.0 and 0.0 < number["score"] <= 1.0
+    assert fields["supplier"]["candidates"][0]["value"] == "Blue Ridge Paper Co."
+    assert fields["total"]["value"] == "1250.00"
+
+
+def test_extract_command_prints_candidates_per_field(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "po.pdf"
+    path.write_bytes(_pdf(PDF_LINES))
+    out = CliRunner().invoke(extract, [str(path)])
+    assert out.exit_code == 0, out.output
+    line = json.loads(out.output)
+    assert set(line["candidates"]) == {"order_number", "supplier", "total"}
+    assert [c["value"] for c in line["candidates"]["order_number"]][:2] == [
+        "4500017788",
+        "4500017799",
+    ]
+    assert line["confidence"]["order_number"] == line["candidates"]["order_number"][0][
+        "confidence"
+    ]
