@@ -28,7 +28,8 @@ _SIGNATURE = re.compile(
     r"(?i)\b(?:signature|signed|sign here|acknowledg(?:e)?ment|acknowledged|authori[sz]ed by"
     r"|authori[sz]ed signatory|stamp|company seal|unterschrift|stempel|cachet"
     r"|firma (?:del|autorizzata|y sello)|timbro|sello)\b"
-    r"|签章|签字|签名|盖章|蓋章|簽章|簽字|簽名|公章|確認印|担当者印|承認印|検印|^印$|（印）|\(印\)"
+    r"|签章|签字|签名|盖章|蓋章|簽章|簽字|簽名|公章|专用章|專用章|印章|確認印|担当者印|承認印|検印"
+    r"|^印$|（印）|\(印\)"
     r"|确认$|確認$"
 )
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -57,6 +58,8 @@ _CJK_ADDRESS = re.compile(
     r"(?:地址|住所|所在地|address)|[路街道巷弄里]\s*\d+\s*[号號]|\d+\s*[号號楼樓室层層]$"
     r"|[省市区區县縣].{0,12}[路街道].{0,6}\d"
 )
+# "Material No: 4055", "纳税人识别号:9133…": a caption with its own value is another field.
+_CAPTIONED = re.compile(r"^[^\W\d_][^:：]{0,24}[:：]\s*\S")
 # An order number that is a date, a time or a year.
 _DATE = re.compile(
     r"^(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}"
@@ -143,6 +146,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is a phone or fax number"
     if _SIGNATURE.search(text):
         return "is a signature or stamp caption"
+    if _CAPTIONED.match(text):
+        return "is another field's caption and value"
     if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):
         return "is an address line"
     return ""

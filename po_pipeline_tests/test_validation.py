@@ -125,6 +125,9 @@ def test_merge_pages_orders_pages_numerically_and_reports_both_values() -> None:
         ({"supplier": "Supplier acknowledgement"}, "supplier"),
         ({"supplier": "供应商确认(签章)"}, "supplier"),
         ({"supplier": "Authorized Signature"}, "supplier"),
+        ({"supplier": "发票专用章"}, "supplier"),  # an invoice seal's caption
+        ({"supplier": "纳税人识别号:91330100673964613D"}, "supplier"),  # another field
+        ({"supplier": "Material No: 4055"}, "supplier"),
         ({"supplier": "Tel: +1 555 201 3344"}, "supplier"),
         ({"supplier": "orders@northwind.example"}, "supplier"),
         ({"supplier": "1200 Harbor Blvd, Suite 4"}, "supplier"),
