@@ -28,8 +28,22 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 TUNED_SETS = frozenset({"corpus", "holdout", "holdout2", "holdout3"})
-# One family in three, taken by name order before any result was seen, across languages.
-FROZEN_TEST: frozenset[str] = frozenset()
+# One family in three (sorted by name, positions 1, 4, 7, ...), fixed before any result was
+# seen: zh-Hans, zh-Hant, ja, zh/en, de, en, es, it and a UK letter.
+FROZEN_TEST: frozenset[str] = frozenset(
+    {
+        "cjk_caigou_hetong_jiayi",
+        "cjk_gonghuo_queren_letterhead",
+        "cjk_ja_chumonsho_onchu",
+        "cjk_tw_dinggou_changshang",
+        "cjk_zhen_po_bilingual",
+        "lat_de_din_window",
+        "lat_en_order_ack_ch",
+        "lat_es_orden_compra",
+        "lat_it_ordine",
+        "lat_uk_letterhead",
+    }
+)
 
 
 def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str, Any]]]]:
@@ -45,11 +59,31 @@ def split_of(doc: Mapping[str, Any]) -> str:
     return "test" if doc.get("family") in FROZEN_TEST else "fit"
 
 
+def scan_pdf(pdf: bytes, rng: random.Random) -> bytes:
+    """An image-only copy: a flat-bed scan (A4 portrait only) or a desk scan."""
+    import pypdfium2 as pdfium  # noqa: PLC0415
+    from holdout3_scan import desk_scan  # noqa: PLC0415
+    from holdout_draw import scan  # noqa: PLC0415
+    from reportlab.lib.pagesizes import A4  # noqa: PLC0415
+
+    doc = pdfium.PdfDocument(pdf)
+    try:
+        a4 = all(abs(w - A4[0]) < 2 and abs(h - A4[1]) < 2 for w, h in map(_size, doc))
+    finally:
+        doc.close()
+    return scan(pdf, rng) if a4 and rng.random() < 0.5 else desk_scan(pdf, rng)
+
+
+def _size(page: Any) -> tuple[float, float]:
+    return page.get_size()
+
+
 def make_families(
     out_dir: Path, *, per_family: int, seed: int, scan_rate: float
 ) -> list[dict[str, Any]]:
-    from holdout_draw import scan  # noqa: PLC0415
+    from po_pipeline.samples import register_cjk_font  # noqa: PLC0415
 
+    register_cjk_font()
     out_dir.mkdir(parents=True, exist_ok=True)
     docs: list[dict[str, Any]] = []
     for family, draw in sorted(all_families().items()):
@@ -59,7 +93,7 @@ def make_families(
             pdf, meta = draw(rng)
             scanned = rng.random() < scan_rate
             if scanned:
-                pdf = scan(pdf, rng)
+                pdf = scan_pdf(pdf, rng)
             name = f"{family}-{i:03d}.pdf"
             (out_dir / name).write_bytes(pdf)
             docs.append(

@@ -165,10 +165,10 @@ def print_report(out: Mapping[str, Any]) -> None:
             continue
         s = out[split]
         acc = ", ".join(f"{k} {v:.1%}" for k, v in s["field_accuracy"].items())
+        precision = "-" if s["row_precision"] is None else f"{s['row_precision']:.1%}"
         print(
             f"{split:6} {s['documents']:5} docs {s['families']:3} families | fields {acc} "
-            f"| loaded {s['loaded']} right {s['loaded_right']} precision "
-            f"{s['row_precision'] if s['row_precision'] is None else format(s['row_precision'], '.1%')} "
+            f"| loaded {s['loaded']} right {s['loaded_right']} precision {precision} "
             f"| straight-through {s['straight_through']:.1%}"
         )
         for b in s["reliability"]:
