@@ -70,7 +70,9 @@ def _parse(match: re.Match[str]) -> Decimal | None:
 
         try:
             yuan = int(cn2an.cn2an(match.group("yuan"), "normal"))
-        except ValueError:
+        except (ValueError, KeyError, IndexError):
+            # cn2an raises KeyError or IndexError, not only ValueError, on some malformed
+            # numerals ("拾佰"); an unreadable capital is no capital, never a failed job.
             return None
     jiao = _DIGIT[match.group("jiao")] if match.group("jiao") else 0
     fen = _DIGIT[match.group("fen")] if match.group("fen") else 0

@@ -37,6 +37,7 @@ from po_pipeline.samples import FONT_NAME, register_cjk_font
         ("壹佰贰拾捌", "", ""),  # no 元/角/分: a count, not an amount
         ("佰元", "", ""),  # a unit without a digit
         ("第贰页", "", ""),
+        ("零拾零元", "", ""),  # malformed: cn2an raises KeyError, not ValueError
     ],
 )
 def test_capital_value(text: str, loose: str, strict: str) -> None:
