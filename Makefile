@@ -41,7 +41,7 @@ validate: setup
 # Generated sets: the rules were written on the first four ("tuned"); bench/families.py
 # holds layout families no rule was written on ("fit" for calibration, frozen "test").
 TUNED_SETS := bench/out/corpus bench/out/holdout bench/out/holdout2 bench/out/holdout3
-FAMILIES_PER := 40
+FAMILIES_PER := 60
 
 bench/out/sets.stamp: bench/*.py
 	$(BIN)/python bench/corpus.py bench/out/corpus
@@ -64,10 +64,6 @@ train: train-deps fonts bench/out/sets.stamp
 bench: train-deps fonts bench/out/sets.stamp
 	$(BIN)/python bench/engine_runs.py bench/out/runs.jsonl $(TUNED_SETS) bench/out/families
 	$(BIN)/python bench/trust.py bench/out/runs.jsonl --json bench/out/trust.json
-	$(BIN)/python bench/accuracy.py bench/out/corpus
-	$(BIN)/python bench/accuracy.py bench/out/holdout
-	$(BIN)/python bench/accuracy.py bench/out/holdout2
-	$(BIN)/python bench/accuracy.py bench/out/holdout3
 	$(BIN)/python bench/engine_speed.py bench/out/corpus --runs 3
 	$(BIN)/python bench/service.py --text-only --copies 60
 

@@ -26,6 +26,8 @@ def _extract(path: str) -> dict[str, Any]:
         return {"results": result["results"], "fields": result["fields"]}
     except ExtractionError as exc:
         return {"error": exc.code}
+    except Exception as exc:  # an engine bug: count it against the engine, keep the run going
+        return {"error": f"crash: {type(exc).__name__}: {exc}"}
 
 
 def run_sets(set_dirs: list[Path], *, workers: int) -> list[dict[str, Any]]:
@@ -50,6 +52,9 @@ def main() -> int:
     with args.out.open("w", encoding="utf-8") as f:
         for row in rows:
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    crashes = [r for r in rows if str(r["got"].get("error", "")).startswith("crash")]
+    for r in crashes:
+        print(f"ENGINE CRASH on {r['path']}: {r['got']['error']}", file=sys.stderr)
     print(
         f"{len(rows)} documents from {len(args.sets)} sets in "
         f"{time.perf_counter() - started:.0f} s -> {args.out}",

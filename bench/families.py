@@ -1,17 +1,18 @@
 """The held-out layout families, and which split every generated document belongs to.
 
-    python bench/families.py OUT_DIR [--per-family 40] [--seed 101] [--scan-rate 0.2]
+    python bench/families.py OUT_DIR [--per-family 60] [--seed 101] [--scan-rate 0.2]
 
 Writes OUT_DIR/*.pdf and OUT_DIR/truth.json from every family in `families_latin.py` and
 `families_cjk.py`. Those generators were written blind (without running the engine on them)
 and no rule was written for them, so the engine's figures on them are out of sample.
 
 Splits, fixed here once and never chosen by looking at results:
-- `tuned`: bench/corpus.py and the holdout*.py sets. The rules were written on them.
+- `tuned`: bench/corpus.py, the holdout*.py sets and the DEV_FAMILIES below. The rules were
+  written on them (in-sample).
 - `test`: FROZEN_TEST below. Nothing is fitted or tuned on them; they give the figures
   that count.
 - `fit`: every other held-out family. The calibration model and the thresholds are fitted
-  on them (bench/train.py), and scored leave-one-family-out.
+  on them (bench/train.py), and scored leave-one-family-out. No rule is written on them.
 """
 
 from __future__ import annotations
@@ -46,6 +47,25 @@ FROZEN_TEST: frozenset[str] = frozenset(
 )
 
 
+# Of the families left after FROZEN_TEST, every other one by name (positions 0, 2, 4, ...):
+# rules may be written on these, so they count as tuned, never as held out.
+DEV_FAMILIES: frozenset[str] = frozenset(
+    {
+        "cjk_caigou_dingdan_grid",
+        "cjk_erp_caigou_twopage",
+        "cjk_ja_chumon_ukesho",
+        "cjk_qinggou_bijia",
+        "cjk_zengzhishui_fapiao",
+        "lat_de_ab_two_page",
+        "lat_en_landscape_ledger",
+        "lat_es_factura",
+        "lat_fr_two_page_grid",
+        "lat_nl_inkooporder",
+        "lat_us_title_number",
+    }
+)
+
+
 def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str, Any]]]]:
     from families_cjk import FAMILIES as CJK  # noqa: PLC0415
     from families_latin import FAMILIES as LATIN  # noqa: PLC0415
@@ -54,7 +74,7 @@ def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str,
 
 
 def split_of(doc: Mapping[str, Any]) -> str:
-    if doc.get("set") in TUNED_SETS:
+    if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
     return "test" if doc.get("family") in FROZEN_TEST else "fit"
 
@@ -116,7 +136,7 @@ def make_families(
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out_dir", type=Path)
-    parser.add_argument("--per-family", type=int, default=40)
+    parser.add_argument("--per-family", type=int, default=60)
     parser.add_argument("--seed", type=int, default=101)
     parser.add_argument("--scan-rate", type=float, default=0.2)
     args = parser.parse_args()
