@@ -25,7 +25,7 @@ __all__ = [
 # Captions of signature, stamp and acknowledgement blocks. German "Firma" means company, so
 # the Spanish/Italian "firma" (signature) is only taken with a word that makes it a caption.
 _SIGNATURE = re.compile(
-    r"(?i)\b(?:signature|signed|sign here|acknowledg(?:e)?ment|acknowledged|authori[sz]ed by"
+    r"(?i)\b(?:signature|signed|sign here|acknowledg\w*|authori[sz]ed by"
     r"|authori[sz]ed signatory|stamp|company seal|unterschrift|stempel|cachet"
     r"|firma (?:del|autorizzata|y sello)|timbro|sello)\b"
     r"|签章|签字|签名|盖章|蓋章|簽章|簽字|簽名|公章|专用章|專用章|印章|確認印|担当者印|承認印|検印"
@@ -146,6 +146,11 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is a phone or fax number"
     if _SIGNATURE.search(text):
         return "is a signature or stamp caption"
+    letters = sum(ch.isalpha() for ch in text)
+    if letters < 2:
+        return "is too short to be a name"
+    if len(text) > 80 or len(text.split()) > 10:
+        return "is running text, not a name"
     if _CAPTIONED.match(text):
         return "is another field's caption and value"
     if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):

@@ -30,6 +30,8 @@ class Found:
     # Which rule found it (inline, right, below, title, above, running, suffix, barcode,
     # letterhead, fallback, counterpart, capitals): a feature of the calibration model.
     method: str = ""
+    # The segment's text as printed (values are read from its NFKC form).
+    line: str = ""
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,28 @@ class Page:
         return spec is not None and value_for(spec.type, m.remainder, self.matcher) != ""
 
 
+def as_printed(value: str, line: str) -> str:
+    """`value` (read from the NFKC form of `line`) in the characters `line` prints it with;
+    `value` itself when it cannot be found there character for character."""
+    folded: list[str] = []
+    starts: list[int] = []
+    for i, ch in enumerate(line):
+        for part in normalise(ch):
+            folded.append(part)
+            starts.append(i)
+    at = "".join(folded).find(value)
+    if at < 0 or not value:
+        return value
+    end = at + len(value)
+    last = starts[end - 1] + 1
+    # A character whose NFKC form is several ("㈱" -> "(株)") must be taken whole.
+    if end < len(starts) and starts[end] == starts[end - 1]:
+        return value
+    if at > 0 and starts[at] == starts[at - 1]:
+        return value
+    return line[starts[at] : last]
+
+
 @functools.lru_cache(maxsize=8)
 def schema_labels(schema: FieldSchema) -> frozenset[str]:
     """Every word the schema knows as a label, for telling labels from values."""
@@ -83,6 +107,7 @@ def candidate(value: str, confidence: float, seg: Segment, *, method: str) -> Fo
         source=seg.source,
         top=seg.top,
         method=method,
+        line=seg.text,
     )
 
 
@@ -90,6 +115,9 @@ def rank(spec: FieldSpec, candidates: list[Found], labels: frozenset[str]) -> li
     """Candidates best first, one per distinct value, without values that cannot be right.
     The best is marked down when a different value scores nearly as well."""
     kept = [f for f in candidates if not implausible(spec.type, f.value, labels=labels)]
+    if spec.type == "text":
+        # A name as printed: "德力仪器（苏州）有限公司" keeps its full-width brackets.
+        kept = [replace(f, value=as_printed(f.value, f.line)) for f in kept]
     # Totals come last on a page (after subtotals and line items); numbers and names first.
     position = (lambda f: f.top) if spec.type == "money" else (lambda f: -f.top)
     ranked: list[Found] = []

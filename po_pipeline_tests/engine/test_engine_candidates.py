@@ -101,3 +101,11 @@ def test_extract_command_prints_candidates_per_field(tmp_path) -> None:  # type:
     assert line["confidence"]["order_number"] == line["candidates"]["order_number"][0][
         "confidence"
     ]
+
+
+def test_a_name_keeps_the_characters_it_is_printed_with() -> None:
+    # Labels are matched on the NFKC form; the value is returned as printed.
+    ranked = rank_page([seg("供应商：德力仪器仪表（苏州）有限公司", 50, 50)], SCHEMA)["supplier"]
+    assert ranked[0].value == "德力仪器仪表（苏州）有限公司"
+    ranked = rank_page([seg("仕入先：㈱山田製作所", 50, 50)], SCHEMA)["supplier"]
+    assert ranked[0].value == "㈱山田製作所"
