@@ -163,9 +163,7 @@ def _implausible(values: Mapping[str, str], gate: Gate) -> list[tuple[str, str]]
     return problems
 
 
-def _low_confidence(
-    fields: Any, values: Mapping[str, str], gate: Gate
-) -> list[tuple[str, str]]:
+def _low_confidence(fields: Any, values: Mapping[str, str], gate: Gate) -> list[tuple[str, str]]:
     """Fields whose calibrated confidence is under the schema's threshold, with the
     candidates a reviewer can pick from. Backends that report no confidence pass."""
     if not isinstance(fields, Mapping):
@@ -181,8 +179,7 @@ def _low_confidence(
         if reported["confidence"] >= threshold:
             continue
         offered = ", ".join(
-            f"{c.get('value')!r} ({c.get('confidence')})"
-            for c in reported.get("candidates") or []
+            f"{c.get('value')!r} ({c.get('confidence')})" for c in reported.get("candidates") or []
         )
         low.append(
             f"{name} {value!r} at confidence {reported['confidence']} < {threshold}"

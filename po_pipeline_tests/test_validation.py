@@ -59,7 +59,10 @@ def page(**fields: str) -> dict[str, str]:
         ({"Page_1": page(order_number="PO-2026-018", supplier="教学供应商")}, "missing_total"),
         ({"Page_1": page(supplier="Sun Co", total="1.00")}, "missing_order_number"),
         ({"Page_1": page(order_number="PO-1", total="1.00")}, "missing_supplier"),
-        ({"Page_1": page(order_number="PO-1", supplier="Sun Co", total="about 5")}, "invalid_total"),
+        (
+            {"Page_1": page(order_number="PO-1", supplier="Sun Co", total="about 5")},
+            "invalid_total",
+        ),
         # number and supplier on page 1, total on the last page: merged, no conflict
         (
             {"Page_1": page(order_number="PO-9", supplier="Sun Co"), "Page_2": page(total="9.99")},
@@ -130,7 +133,10 @@ def test_merge_pages_orders_pages_numerically_and_reports_both_values() -> None:
         ({"supplier": "Material No: 4055"}, "supplier"),
         ({"supplier": "名"}, "supplier"),  # one character of a split label
         ({"supplier": "ACKNOWLEDGEMENTBy signing below the vendor accepts"}, "supplier"),
-        ({"supplier": "Deliveries are accepted on weekdays between 8 and 16 hours only"}, "supplier"),
+        (
+            {"supplier": "Deliveries are accepted on weekdays between 8 and 16 hours only"},
+            "supplier",
+        ),
         ({"supplier": "Tel: +1 555 201 3344"}, "supplier"),
         ({"supplier": "orders@northwind.example"}, "supplier"),
         ({"supplier": "1200 Harbor Blvd, Suite 4"}, "supplier"),

@@ -41,6 +41,7 @@ METHODS = (
     "letterhead",
     "fallback",
     "counterpart",
+    "block",
     "capitals",
 )
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

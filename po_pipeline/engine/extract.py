@@ -12,13 +12,13 @@ from typing import Any
 
 import pdfplumber
 
+from po_pipeline.engine.calibration import Calibrator, features, load_calibrator
 from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.ocr import OcrSettings, ocr_segments
 from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
 from po_pipeline.engine.preflight import StreamBudget, check_streams
-from po_pipeline.engine.calibration import features, load_calibrator
 from po_pipeline.engine.rules import Found, rank_page
-from po_pipeline.engine.schema import FieldSchema, load_schema
+from po_pipeline.engine.schema import FieldSchema, FieldSpec, load_schema
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.textlayer import text_layer_segments
 
@@ -177,44 +177,56 @@ def _assemble(
             }
             continue
         n, ranked = hit
-        # Candidates from the other pages queue behind the chosen page's own.
-        pool = list(ranked)
-        for _, p in pages:
-            pool += [f for f in p[spec.name] if all(f.value != q.value for q in pool)]
-        bests = [p[spec.name][0].value for _, p in pages if p[spec.name]]
-
-        def feats(k: int) -> dict[str, float]:
-            agreeing = sum(v == pool[k].value for v in bests)
-            return features(
-                spec,
-                [pool[k], *pool[:k], *pool[k + 1 :]],
-                agreeing_pages=max(agreeing, 1),
-                disagreeing_pages=len(bests) - agreeing,
-            )
-
-        def confidence(k: int) -> float:
-            f = feats(k)
-            score = calibrator.confidence(spec.name, f) if calibrator else f["score"]
-            return round(score, 3)
-
-        best = pool[0]
-        fields[spec.name] = {
-            "value": best.value,
-            "confidence": confidence(0),
-            "score": round(best.confidence, 3),
-            "page": n,
-            "bbox": best.bbox,
-            "source": best.source,
-            "candidates": [
-                {"value": pool[k].value, "confidence": confidence(k)}
-                for k in range(min(len(pool), TOP_CANDIDATES))
-            ],
-        }
-        if with_features:
-            fields[spec.name]["features"] = feats(0)
+        fields[spec.name] = _field(spec, n, ranked, pages, calibrator, with_features)
     return {
         "results": results,
         "fields": fields,
         "pages": len(per_page),
         "engine": {"name": ENGINE_NAME, "version": ENGINE_VERSION},
     }
+
+
+def _field(
+    spec: FieldSpec,
+    page: int,
+    ranked: list[Found],
+    pages: list[tuple[int, dict[str, list[Found]]]],
+    calibrator: Calibrator | None,
+    with_features: bool,
+) -> dict[str, Any]:
+    """One field of the result: the chosen page's best value, its calibrated confidence,
+    and the top candidates (the chosen page's own first, then the other pages')."""
+    pool = list(ranked)
+    for _, p in pages:
+        pool += [f for f in p[spec.name] if all(f.value != q.value for q in pool)]
+    bests = [p[spec.name][0].value for _, p in pages if p[spec.name]]
+
+    def feats(k: int) -> dict[str, float]:
+        agreeing = sum(v == pool[k].value for v in bests)
+        return features(
+            spec,
+            [pool[k], *pool[:k], *pool[k + 1 :]],
+            agreeing_pages=max(agreeing, 1),
+            disagreeing_pages=len(bests) - agreeing,
+        )
+
+    def confidence(k: int) -> float:
+        f = feats(k)
+        return round(calibrator.confidence(spec.name, f) if calibrator else f["score"], 3)
+
+    best = pool[0]
+    field: dict[str, Any] = {
+        "value": best.value,
+        "confidence": confidence(0),
+        "score": round(best.confidence, 3),
+        "page": page,
+        "bbox": best.bbox,
+        "source": best.source,
+        "candidates": [
+            {"value": pool[k].value, "confidence": confidence(k)}
+            for k in range(min(len(pool), TOP_CANDIDATES))
+        ],
+    }
+    if with_features:
+        field["features"] = feats(0)
+    return field

@@ -107,7 +107,7 @@ def candidate(value: str, confidence: float, seg: Segment, *, method: str) -> Fo
         source=seg.source,
         top=seg.top,
         method=method,
-        line=seg.text,
+        line=seg.printed or seg.text,
     )
 
 

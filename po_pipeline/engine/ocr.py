@@ -79,7 +79,13 @@ def ocr_segments(
         ys = [p[1] / scale for p in box]
         words.append(
             Word(
-                text=clean, x0=min(xs), top=min(ys), x1=max(xs), bottom=max(ys), score=float(score)
+                text=clean,
+                x0=min(xs),
+                top=min(ys),
+                x1=max(xs),
+                bottom=max(ys),
+                score=float(score),
+                printed=str(text).strip(),
             )
         )
     return words_to_segments(words, source="ocr", gap_em=0.6)

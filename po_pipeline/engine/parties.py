@@ -6,8 +6,11 @@ from po_pipeline.engine.found import Found, Page, blankish, candidate
 from po_pipeline.engine.labels import SEPARATORS, normalise
 from po_pipeline.engine.nearby import value_below
 from po_pipeline.engine.schema import FieldSpec
+from po_pipeline.engine.segments import Segment
+from po_pipeline.plausibility import has_legal_form, implausible
 
 CONF_LETTERHEAD = 0.6
+CONF_BLOCK = 0.5
 
 
 def letterhead_page(spec: FieldSpec, page: Page) -> bool:
@@ -59,3 +62,61 @@ def counterpart(spec: FieldSpec, page: Page) -> Found | None:
         if beside and not letterhead_page(spec, page):
             return value_below(spec, page, i)
     return None
+
+
+def unlabelled_block(spec: FieldSpec, page: Page) -> Found | None:
+    """On an order (not the seller's own letterhead page), a party block with no heading
+    whose first line is a company and whose next lines are its address: the vendor the
+    order is addressed to. A name that appears twice on the page (letterhead and ship-to)
+    is the buyer's, and the letterhead itself (the page's first line, or larger type) is
+    never taken."""
+    if letterhead_page(spec, page) or not page.segments:
+        return None
+    heights = sorted(s.height for s in page.segments)
+    usual = heights[len(heights) // 2]
+    first_top = min(s.top for s in page.segments)
+    texts = [normalise(s.text).strip() for s in page.segments]
+    for i, seg in enumerate(page.segments):
+        name = texts[i]
+        if (
+            page.matches[i] is not None
+            or seg.top <= first_top + 0.5 * seg.height
+            or seg.height > 1.25 * usual
+            or not has_legal_form(name)
+            or implausible("text", name, labels=page.labels)
+            or texts.count(name) > 1
+        ):
+            continue
+        if _heading_above(page.segments, seg) or not _address_below(page, i):
+            continue
+        value = page.value(spec, seg.text)
+        if value:
+            return candidate(value, CONF_BLOCK, seg, method="block")
+    return None
+
+
+def _aligned(a: Segment, b: Segment) -> bool:
+    return abs(a.x0 - b.x0) <= 0.5 * a.height
+
+
+def _heading_above(segments: list[Segment] | tuple[Segment, ...], seg: Segment) -> bool:
+    """Any text set just above the line, in its column (a heading such as "Ship To:")."""
+    return any(
+        o is not seg
+        and 0 <= seg.top - o.bottom <= 1.2 * seg.height
+        and o.x_overlaps(seg, slack=-1.0)
+        for o in segments
+    )
+
+
+def _address_below(page: Page, i: int) -> bool:
+    """The next one to three lines of the block, aligned with it, hold an address or phone."""
+    seg = page.segments[i]
+    below = sorted(
+        (o for o in page.segments if _aligned(seg, o) and 0 < o.top - seg.top <= 4.5 * seg.height),
+        key=lambda o: o.top,
+    )
+    reasons = {implausible("text", normalise(o.text), labels=page.labels) for o in below[:3]}
+    return bool(reasons & {"is an address line", "is a phone or fax number"}) or any(
+        any(ch.isdigit() for ch in o.text) and "," in o.text for o in below[:3]
+    )

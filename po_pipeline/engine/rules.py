@@ -9,7 +9,7 @@ from po_pipeline.engine.found import CONF_BELOW, Found, Page, candidate, rank, s
 from po_pipeline.engine.inline import barcode_caption, before_suffix, resolve_roles, running_value
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.nearby import from_label
-from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page
+from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
 from po_pipeline.engine.schema import FieldSchema, FieldSpec
 from po_pipeline.engine.segments import Segment
 
@@ -25,7 +25,8 @@ def extract_page_fields(
     segments: Sequence[Segment], schema: FieldSchema
 ) -> dict[str, Found | None]:
     """The best value for every schema field on one page (None when not found)."""
-    return {name: ranked[0] if ranked else None for name, ranked in rank_page(segments, schema).items()}
+    ranked = rank_page(segments, schema)
+    return {name: found[0] if found else None for name, found in ranked.items()}
 
 
 def rank_page(segments: Sequence[Segment], schema: FieldSchema) -> dict[str, list[Found]]:
@@ -67,6 +68,8 @@ def _fallbacks(spec: FieldSpec, page: Page) -> list[Callable[[], list[Found]]]:
         rules.append(lambda: _listed(*_candidates(spec, page, fallback=True), method="fallback"))
     if spec.counterpart_headings:
         rules.append(lambda: _listed(counterpart(spec, page), method="counterpart"))
+    if spec.type == "text" and spec.counterpart_headings:
+        rules.append(lambda: _listed(unlabelled_block(spec, page)))
     return rules
 
 

@@ -19,6 +19,8 @@ class Word:
     x1: float
     bottom: float
     score: float = 1.0
+    # The glyphs as printed; `text` is their NFKC form, which labels are matched on.
+    printed: str = ""
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,9 @@ class Segment:
     bottom: float
     source: Source
     score: float = 1.0
+    # The glyphs as printed (full-width brackets, ㈱…); `text` is their NFKC form. Empty
+    # when they are the same.
+    printed: str = ""
 
     @property
     def height(self) -> float:
@@ -119,6 +124,7 @@ def join_vertical(segments: Sequence[Segment]) -> list[Segment]:
     merged = [
         Segment(
             text="".join(s.text for s in c),
+            printed="".join(s.printed or s.text for s in c),
             x0=min(s.x0 for s in c),
             top=c[0].top,
             x1=max(s.x1 for s in c),
@@ -133,13 +139,16 @@ def join_vertical(segments: Sequence[Segment]) -> list[Segment]:
 
 def _merge(run: Sequence[Word], source: Source) -> Segment:
     text = run[0].text
+    printed = run[0].printed or run[0].text
     for prev, word in zip(run, run[1:]):
         gap = word.x0 - prev.x1
         height = max(prev.bottom - prev.top, 1.0)
         sep = " " if gap > 0.12 * height and _needs_space(prev.text, word.text) else ""
         text += sep + word.text
+        printed += sep + (word.printed or word.text)
     return Segment(
         text=text,
+        printed=printed if printed != text else "",
         x0=min(w.x0 for w in run),
         top=min(w.top for w in run),
         x1=max(w.x1 for w in run),

@@ -32,7 +32,14 @@ def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
         page = page.filter(_level)
     raw_words = page.extract_words(x_tolerance=1.5, y_tolerance=2.0, keep_blank_chars=False)
     words = [
-        Word(text=_clean(w["text"]), x0=w["x0"], top=w["top"], x1=w["x1"], bottom=w["bottom"])
+        Word(
+            text=_clean(w["text"]),
+            x0=w["x0"],
+            top=w["top"],
+            x1=w["x1"],
+            bottom=w["bottom"],
+            printed=w["text"].strip(),
+        )
         for w in raw_words
         if _clean(w["text"])
     ]

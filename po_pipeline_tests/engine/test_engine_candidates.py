@@ -26,9 +26,9 @@ def seg(text: str, x0: float, top: float) -> Segment:
 
 
 def test_every_distinct_value_is_a_candidate_best_first() -> None:
-    ranked = rank_page(
-        [seg("Order No: 111", 50, 50), seg("PO Number: 222", 50, 80)], SCHEMA
-    )["order_number"]
+    ranked = rank_page([seg("Order No: 111", 50, 50), seg("PO Number: 222", 50, 80)], SCHEMA)[
+        "order_number"
+    ]
     assert [f.value for f in ranked] == ["111", "222"]
     assert all(f.method == "inline" for f in ranked)
 
@@ -98,9 +98,7 @@ def test_extract_command_prints_candidates_per_field(tmp_path) -> None:  # type:
         "4500017788",
         "4500017799",
     ]
-    assert line["confidence"]["order_number"] == line["candidates"]["order_number"][0][
-        "confidence"
-    ]
+    assert line["confidence"]["order_number"] == line["candidates"]["order_number"][0]["confidence"]
 
 
 def test_a_name_keeps_the_characters_it_is_printed_with() -> None:
@@ -109,3 +107,32 @@ def test_a_name_keeps_the_characters_it_is_printed_with() -> None:
     assert ranked[0].value == "德力仪器仪表（苏州）有限公司"
     ranked = rank_page([seg("仕入先：㈱山田製作所", 50, 50)], SCHEMA)["supplier"]
     assert ranked[0].value == "㈱山田製作所"
+
+
+def _order_page(*vendor_block: Segment) -> list[Segment]:
+    return [
+        seg("Boise Brewing Company", 50, 20),  # the buyer's letterhead, first on the page
+        seg("PURCHASE ORDER", 300, 40),
+        *vendor_block,
+        seg("Ship To:", 300, 80),
+        seg("Boise Brewing Company", 300, 94),
+        seg("89 Harbor Way", 300, 108),
+        seg("PO Number: 2909194", 500, 80),
+    ]
+
+
+def test_an_unlabelled_block_of_company_and_address_is_the_vendor() -> None:
+    block = [
+        seg("Pratt Plastics Inc.", 50, 80),
+        seg("884 Main St", 50, 94),
+        seg("Tulsa, OK 74152", 50, 108),
+    ]
+    ranked = rank_page(_order_page(*block), SCHEMA)["supplier"]
+    assert [(f.value, f.method) for f in ranked] == [("Pratt Plastics Inc.", "block")]
+
+
+def test_no_block_without_an_address_nor_the_buyer_named_twice() -> None:
+    no_address = [seg("Pratt Plastics Inc.", 50, 80), seg("Quality first", 50, 94)]
+    assert rank_page(_order_page(*no_address), SCHEMA)["supplier"] == []
+    # Only the buyer's blocks: its letterhead and its ship-to name, both named twice.
+    assert rank_page(_order_page(), SCHEMA)["supplier"] == []

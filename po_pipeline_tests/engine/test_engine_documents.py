@@ -12,6 +12,7 @@ import pytest
 from reportlab.pdfgen.canvas import Canvas
 
 from po_pipeline.engine import ENGINE_NAME, extract_pdf, load_schema
+from po_pipeline.engine.calibration import load_calibrator
 from po_pipeline.samples import FONT_NAME, register_cjk_font, write_seed_documents
 
 INBOX = Path(__file__).resolve().parents[2] / "data" / "inbox"
@@ -166,3 +167,19 @@ def test_schema_without_total_extracts_only_its_fields(tmp_path: Path) -> None:
     )
     result = extract_pdf(INBOX / "PO-2026-017.pdf", schema=load_schema(path))
     assert result["results"] == {"Page_1": {"order_number": "PO-2026-017"}}
+
+
+def test_the_shipped_calibration_model_loads_and_clears_the_seeds(
+    seed_results: dict[str, dict[str, Any]],
+) -> None:
+    """The model in the package is the one for this schema, and it lets clean, labelled
+    documents through while a missing value stays at zero."""
+    schema = load_schema()
+    calibrator = load_calibrator(schema.version)
+    assert calibrator is not None, "calibration.json must be fitted for the schema version"
+    assert set(calibrator.fields) == {"order_number", "supplier", "total"}
+    thresholds = {f.name: f.threshold for f in schema.fields}
+    for stem in ("PO-2026-017", "PO-2026-021", "PO-2026-022"):
+        for name, field in seed_results[stem]["fields"].items():
+            assert field["confidence"] >= thresholds[name], (stem, name, field)
+    assert seed_results["PO-2026-018"]["fields"]["total"]["confidence"] == 0.0
