@@ -91,11 +91,52 @@ def words_to_segments(
             else:
                 run.append(word)
         segments.append(_merge(run, source))
-    return sort_reading_order(join_vertical(segments))
+    return sort_reading_order(join_letter_spaced(join_vertical(segments)))
 
 
 def _single_cjk(seg: Segment) -> bool:
     return len(seg.text) == 1 and ord(seg.text) >= 0x2E80
+
+
+def _is_cjk(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff" or "\u3040" <= ch <= "\u30ff"
+
+
+def join_letter_spaced(segments: Sequence[Segment]) -> list[Segment]:
+    """Join a lone CJK character to the CJK text just right of it on its line: labels are
+    letter-spaced to fill a column ("名    称：…", "合    计"), and read apart they are no
+    label at all."""
+    out = sorted(segments, key=lambda s: (s.top, s.x0))
+    i = 0
+    while i < len(out):
+        seg = out[i]
+        if len(seg.text) == 1 and _is_cjk(seg.text):
+            right = [
+                o
+                for o in out
+                if o is not seg
+                and o.same_line(seg)
+                and 0 <= o.x0 - seg.x1 <= 3.0 * seg.height
+                and o.text[:1]
+                and _is_cjk(o.text[0])
+            ]
+            if right:
+                nxt = min(right, key=lambda o: o.x0)
+                joined = Segment(
+                    text=seg.text + nxt.text,
+                    printed=(seg.printed or seg.text) + (nxt.printed or nxt.text),
+                    x0=seg.x0,
+                    top=min(seg.top, nxt.top),
+                    x1=nxt.x1,
+                    bottom=max(seg.bottom, nxt.bottom),
+                    source=seg.source,
+                    score=min(seg.score, nxt.score),
+                )
+                out = [o for o in out if o is not seg and o is not nxt]
+                out.insert(i, joined)
+                continue  # the joined segment may be one letter-spaced label of several
+        i += 1
+    return out
 
 
 def join_vertical(segments: Sequence[Segment]) -> list[Segment]:

@@ -136,3 +136,16 @@ def test_no_block_without_an_address_nor_the_buyer_named_twice() -> None:
     assert rank_page(_order_page(*no_address), SCHEMA)["supplier"] == []
     # Only the buyer's blocks: its letterhead and its ship-to name, both named twice.
     assert rank_page(_order_page(), SCHEMA)["supplier"] == []
+
+
+def test_letter_spaced_cjk_labels_read_as_one_label() -> None:
+    from po_pipeline.engine.segments import Word, words_to_segments
+
+    # "名    称：…" set to fill a column, as VAT invoices print their party blocks.
+    words = [
+        Word("销售方", 54, 347, 84, 357),
+        Word("名", 77 + 20, 349, 87 + 20, 359),
+        Word("称:佛山万嘉精密机械有限公司", 104 + 20, 349, 254 + 20, 359),
+    ]
+    texts = [s.text for s in words_to_segments(words, source="text")]
+    assert "名称:佛山万嘉精密机械有限公司" in texts
