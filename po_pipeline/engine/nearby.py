@@ -17,6 +17,7 @@ from po_pipeline.engine.found import (
 )
 from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, normalise
 from po_pipeline.engine.schema import FieldSpec
+from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.tables import row_aligned_below
 from po_pipeline.engine.values import NAME_LABEL, money_is_strong
 
@@ -76,13 +77,17 @@ def _skip_translated_label(matcher: LabelMatcher, m: LabelMatch) -> LabelMatch:
 
 def _right_of(spec: FieldSpec, page: Page, i: int) -> Found | None:
     seg = page.segments[i]
-    row = sorted(
-        (
-            j
-            for j, s in enumerate(page.segments)
-            if j != i and s.same_line(seg) and s.x0 >= seg.x1 - 2
-        ),
-        key=lambda j: page.segments[j].x0,
+    row = (
+        _vertical_block(page, i)
+        if _is_vertical(seg)
+        else sorted(
+            (
+                j
+                for j, s in enumerate(page.segments)
+                if j != i and s.same_line(seg) and s.x0 >= seg.x1 - 2
+            ),
+            key=lambda j: page.segments[j].x0,
+        )
     )
     weak: Found | None = None
     for j in row:
@@ -108,6 +113,28 @@ def _right_of(spec: FieldSpec, page: Page, i: int) -> Found | None:
             return candidate(value, conf, other, method="right")
         weak = weak or candidate(value, conf - 0.1, other, method="right_weak")
     return weak
+
+
+def _is_vertical(seg: Segment) -> bool:
+    """A label set one character per line ("销/售/方" beside its party block)."""
+    return len(seg.text) >= 2 and seg.height >= 2.5 * (seg.x1 - seg.x0)
+
+
+def _vertical_block(page: Page, i: int) -> list[int]:
+    """The rows of the block a vertical label stands beside, top to bottom: segments just
+    right of it that start between a line above its top and its bottom."""
+    seg = page.segments[i]
+    char = seg.x1 - seg.x0
+    return sorted(
+        (
+            j
+            for j, s in enumerate(page.segments)
+            if j != i
+            and seg.x1 - 2 <= s.x0 <= seg.x1 + 6 * char
+            and seg.top - 1.5 * char <= s.top < seg.bottom
+        ),
+        key=lambda j: (page.segments[j].top, page.segments[j].x0),
+    )
 
 
 def _numbered_below(spec: FieldSpec, page: Page, i: int) -> Found | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from po_pipeline.engine.columns import peel_vertical_labels
 from po_pipeline.engine.found import CONF_BELOW, Found, Page, candidate, rank, schema_labels
 from po_pipeline.engine.inline import barcode_caption, before_suffix, resolve_roles, running_value
 from po_pipeline.engine.labels import matcher_for
@@ -33,6 +34,7 @@ def rank_page(segments: Sequence[Segment], schema: FieldSchema) -> dict[str, lis
     """Every field's candidates on one page, best first, one per distinct value. Rules are
     tried in order of trust; a later rule only adds candidates behind the earlier ones."""
     matcher = matcher_for(schema)
+    segments = peel_vertical_labels(segments, matcher)
     parties = frozenset(f.name for f in schema.fields if f.type == "text")
     matches = resolve_roles([matcher.match(s.text) for s in segments], matcher, parties)
     page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))

@@ -102,6 +102,11 @@ def _is_cjk(ch: str) -> bool:
     return "\u4e00" <= ch <= "\u9fff" or "\u3040" <= ch <= "\u30ff"
 
 
+def _label_rest(text: str) -> bool:
+    """The second half of a letter-spaced label: one CJK character, alone or before ':'."""
+    return bool(text) and _is_cjk(text[0]) and (len(text) == 1 or text[1] in ":：")
+
+
 def join_letter_spaced(segments: Sequence[Segment]) -> list[Segment]:
     """Join a lone CJK character to the CJK text just right of it on its line: labels are
     letter-spaced to fill a column ("名    称：…", "合    计"), and read apart they are no
@@ -116,9 +121,8 @@ def join_letter_spaced(segments: Sequence[Segment]) -> list[Segment]:
                 for o in out
                 if o is not seg
                 and o.same_line(seg)
-                and 0 <= o.x0 - seg.x1 <= 3.0 * seg.height
-                and o.text[:1]
-                and _is_cjk(o.text[0])
+                and 0 <= o.x0 - seg.x1 <= 5.0 * seg.height
+                and _label_rest(o.text)
             ]
             if right:
                 nxt = min(right, key=lambda o: o.x0)

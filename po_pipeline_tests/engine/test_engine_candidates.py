@@ -149,3 +149,29 @@ def test_letter_spaced_cjk_labels_read_as_one_label() -> None:
     ]
     texts = [s.text for s in words_to_segments(words, source="text")]
     assert "名称:佛山万嘉精密机械有限公司" in texts
+
+
+def _box(text: str, x0: float, top: float, x1: float, bottom: float) -> Segment:
+    return Segment(text, x0, top, x1, bottom, "text", 1.0)
+
+
+def test_a_vertical_party_label_glued_onto_its_rows_is_peeled_off() -> None:
+    # 销/售/方/信/息 down the block's left edge, read by the text layer along the rows.
+    page = [
+        _box("销名称:上海积塔半导体有限公司", 302, 93, 460, 105),
+        _box("售方", 302, 103, 312, 122),
+        _box("信统一社会信用代码/纳税人识别号:91310115MA1H9HD02E", 302, 123, 560, 137),
+        _box("息", 302, 133, 311, 142),
+    ]
+    ranked = rank_page(page, SCHEMA)["supplier"]
+    assert ranked and ranked[0].value == "上海积塔半导体有限公司"
+
+
+def test_a_vertical_label_names_the_block_rows_beside_it() -> None:
+    # The name row starts a little above the label's first character.
+    page = [
+        _box("名称: 阿里云计算有限公司", 48, 295, 189, 304),
+        _box("销售方", 29, 302, 38, 339),
+        _box("纳税人识别号: 91330106673959654P", 48, 308, 238, 320),
+    ]
+    assert rank_page(page, SCHEMA)["supplier"][0].value == "阿里云计算有限公司"
