@@ -29,6 +29,7 @@ __all__ = ["DEFAULT_MODEL_PATH", "Calibrator", "features", "load_calibrator"]
 DEFAULT_MODEL_PATH = Path(__file__).with_name("calibration.json")
 METHODS = (
     "inline",
+    "inline_bare",
     "right",
     "right_weak",
     "below",

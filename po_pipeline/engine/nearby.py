@@ -20,6 +20,7 @@ from po_pipeline.engine.schema import FieldSpec
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.tables import row_aligned_below
 from po_pipeline.engine.values import NAME_LABEL, money_is_strong
+from po_pipeline.plausibility import has_legal_form
 
 # Column headers of a line-item table: a money label in such a row heads line amounts.
 LINE_ITEM_HEADERS = frozenset(
@@ -32,6 +33,8 @@ _NUMBER_MARK = re.compile(r"^\s*(?:#|№|n[o°º]\s*[.:]|nr\s*[.:])", re.IGNOREC
 # A caption under its value (forms: the value on a rule, the caption small beneath) is set
 # at most this fraction of the value's height.
 CAPTION_HEIGHT_RATIO = 0.85
+# A name right after its label with no ':' and no legal form: maybe a two-word heading.
+CONF_INLINE_BARE = 0.6
 
 
 def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found]:
@@ -42,14 +45,13 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
         value = page.value(spec, m.remainder)
         if not value:
             return []
-        return [
-            candidate(
-                value,
-                CONF_TITLE if title else CONF_INLINE,
-                seg,
-                method="title" if title else "inline",
-            )
-        ]
+        if title:
+            return [candidate(value, CONF_TITLE, seg, method="title")]
+        if spec.type == "text" and not m.explicit_separator and not has_legal_form(value):
+            # "Supplier Original", "VENDOR ROUTE": a heading of two words, not a name set
+            # after its label; anything found beside or below the label ranks first.
+            return [candidate(value, CONF_INLINE_BARE, seg, method="inline_bare")]
+        return [candidate(value, CONF_INLINE, seg, method="inline")]
     right = _right_of(spec, page, i)
     if right is not None:
         return [right]

@@ -175,3 +175,13 @@ def test_a_vertical_label_names_the_block_rows_beside_it() -> None:
         _box("纳税人识别号: 91330106673959654P", 48, 308, 238, 320),
     ]
     assert rank_page(page, SCHEMA)["supplier"][0].value == "阿里云计算有限公司"
+
+
+def test_a_two_word_heading_ranks_behind_the_name_beside_its_label() -> None:
+    page = [seg("Supplier Original", 300, 30), seg("Supplier Name:", 50, 80)]
+    page.append(seg("Impress Newtex Composite Ltd", 50 + 8 * H, 80))
+    ranked = rank_page(page, SCHEMA)["supplier"]
+    assert [(f.value, f.method) for f in ranked] == [
+        ("Impress Newtex Composite Ltd", "right"),
+        ("Original", "inline_bare"),
+    ]
