@@ -151,6 +151,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is too short to be a name"
     if len(text) > 80 or len(text.split()) > 10:
         return "is running text, not a name"
+    if text.isascii() and text.islower():
+        return "is a lower-case word, not a name"
     if _CAPTIONED.match(text):
         return "is another field's caption and value"
     if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):

@@ -132,6 +132,7 @@ def test_merge_pages_orders_pages_numerically_and_reports_both_values() -> None:
         ({"supplier": "纳税人识别号:91330100673964613D"}, "supplier"),  # another field
         ({"supplier": "Material No: 4055"}, "supplier"),
         ({"supplier": "名"}, "supplier"),  # one character of a split label
+        ({"supplier": "contract"}, "supplier"),  # a lower-case word
         ({"supplier": "ACKNOWLEDGEMENTBy signing below the vendor accepts"}, "supplier"),
         (
             {"supplier": "Deliveries are accepted on weekdays between 8 and 16 hours only"},

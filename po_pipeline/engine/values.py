@@ -24,6 +24,8 @@ NAME_LABEL = re.compile(
 )
 
 
+# An ERP's vendor number before the name: "1004691 - Chep USA", "905 - CENTRO TEX LIMITED".
+_VENDOR_CODE = re.compile(r"^[A-Z]?\d{3,}\s*[-–]\s+(?=\S)")
 _EMAIL = re.compile(r"\s*<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?")
 
 
@@ -54,6 +56,7 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     # An e-mail header's party: "'Acme Ltd' <orders@acme.com>" names Acme Ltd.
     text = _EMAIL.sub("", text).strip(" '\"‘’“”")
     text = NAME_LABEL.sub("", text)
+    text = _VENDOR_CODE.sub("", text)
     cut = matcher.find_inner_label(text)
     if cut is not None:
         text = text[:cut]

@@ -185,3 +185,8 @@ def test_a_two_word_heading_ranks_behind_the_name_beside_its_label() -> None:
         ("Impress Newtex Composite Ltd", "right"),
         ("Original", "inline_bare"),
     ]
+
+
+def test_a_vendor_number_before_the_name_is_not_part_of_it() -> None:
+    page = [seg("Señores", 50, 50), seg("1004691 - Chep USA Inc", 50, 64)]
+    assert rank_page(page, SCHEMA)["supplier"][0].value == "Chep USA Inc"
