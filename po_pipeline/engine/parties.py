@@ -41,10 +41,27 @@ def letterhead(spec: FieldSpec, page: Page) -> Found | None:
         if s.bottom <= first_label and c not in titles and s.height >= 1.3 * usual
     ]
     for seg in sorted(head, key=lambda s: (-s.height, s.top)):
+        if _addressed(spec, page, seg):
+            continue  # "…株式会社 御中": the customer the document is addressed to
         value = page.value(spec, seg.text)
         if value:
             return candidate(value, CONF_LETTERHEAD, seg, method="letterhead")
     return None
+
+
+def _addressed(spec: FieldSpec, page: Page, seg: Segment) -> bool:
+    """The name carries an addressee's suffix (御中, 様, 殿), in itself or just after it."""
+    suffixes = tuple(normalise(x) for x in spec.suffix_labels)
+    if not suffixes:
+        return False
+    if normalise(seg.text).rstrip().endswith(suffixes):
+        return True
+    return any(
+        o is not seg and o.same_line(seg) and o.x0 >= seg.x1 - 2
+        and normalise(o.text).strip().startswith(suffixes)
+        and o.x0 - seg.x1 <= 3 * seg.height
+        for o in page.segments
+    )  # fmt: skip
 
 
 def counterpart(spec: FieldSpec, page: Page) -> Found | None:

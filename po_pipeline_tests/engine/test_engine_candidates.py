@@ -190,3 +190,19 @@ def test_a_two_word_heading_ranks_behind_the_name_beside_its_label() -> None:
 def test_a_vendor_number_before_the_name_is_not_part_of_it() -> None:
     page = [seg("Señores", 50, 50), seg("1004691 - Chep USA Inc", 50, 64)]
     assert rank_page(page, SCHEMA)["supplier"][0].value == "Chep USA Inc"
+
+
+def test_on_the_sellers_own_document_the_addressee_is_not_the_seller() -> None:
+    # 注文請書: the seller's acknowledgement, addressed to the customer "… 御中".
+    page = [
+        _box("注文請書", 245, 47, 333, 69),
+        _box("有限会社北斗技研", 42, 117, 154, 131),
+        _box("御中", 168, 117, 196, 131),
+        _box("株式会社光洋機材", 328, 115, 424, 127),
+        _box("貴社注文番号", 45, 182, 99, 191),
+        _box("2601-6065", 125, 182, 165, 191),
+        *(_box(f"品目 {i}", 45, 220 + 12 * i, 90, 229 + 12 * i) for i in range(6)),
+    ]
+    ranked = rank_page(page, SCHEMA)["supplier"]
+    assert ranked[0].value == "株式会社光洋機材"
+    assert rank_page(page, SCHEMA)["order_number"][0].value == "2601-6065"
