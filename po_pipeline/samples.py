@@ -106,7 +106,7 @@ def draw_017(canvas: Canvas) -> None:
         ("采购单号：", "PO-2026-017"),
         ("订单日期：", "2026-03-02"),
         ("采购方：", BUYER),
-        ("供应商：", "教学供应商"),
+        ("供应商：", "上海教学设备有限公司"),
     ]
     for i, (label, value) in enumerate(rows):
         text(canvas, 60, 110 + i * 28, label)
@@ -131,7 +131,7 @@ def draw_018(canvas: Canvas) -> None:
         "采购单号：PO-2026-018",
         "订单日期：2026-03-04",
         f"采购方：{BUYER}",
-        "供应商：教学供应商",
+        "供应商：上海教学设备有限公司",
     ]
     for i, line in enumerate(lines):
         text(canvas, 60, 110 + i * 28, line)
@@ -152,7 +152,7 @@ def draw_021(canvas: Canvas) -> None:
     text(canvas, 60, 50, "采购订单", 22)
     card(canvas, 60, 100, 220, "采购单号", "PO-2026-021")
     card(canvas, 300, 100, 220, "订单日期", "2026-03-06")
-    card(canvas, 60, 180, 220, "供应商", "教学供应商乙")
+    card(canvas, 60, 180, 220, "供应商", "北方文教用品有限公司")
     card(canvas, 300, 180, 220, "采购方", BUYER)
     y = items_table(
         canvas, 270, [("粉笔", 12, "3.20", "38.40"), ("教学挂图", 4, "42.00", "168.00")]
@@ -164,7 +164,7 @@ def draw_022(canvas: Canvas) -> None:
     text(canvas, 60, 50, "采购订单", 22)
     header = [
         ("采购单号", "供应商", "采购方", "合计金额"),
-        ("PO-2026-022", "教学供应商丙", BUYER, "315.00"),
+        ("PO-2026-022", "华东教学用品有限公司", BUYER, "315.00"),
     ]
     table(canvas, 40, 100, (125, 135, 125, 100), header, row_h=32)
     items_table(canvas, 200, [("打印纸", 3, "65.00", "195.00"), ("墨盒", 2, "60.00", "120.00")])

@@ -4,6 +4,8 @@ instance and real SQLite/DuckDB files; then a second run that must change nothin
 
 from __future__ import annotations
 
+import json
+
 import os
 import shutil
 import subprocess
@@ -58,13 +60,21 @@ def test_seed_documents_land_in_purchase_orders_and_needs_review(first_run) -> N
         "FROM purchase_orders ORDER BY order_number",
     )
     assert orders == [
-        ("PO-2026-017", "教学供应商", "128.50"),
-        ("PO-2026-021", "教学供应商乙", "206.40"),
-        ("PO-2026-022", "教学供应商丙", "315.00"),
+        ("PO-2026-021", "北方文教用品有限公司", "206.40"),
+        ("PO-2026-022", "华东教学用品有限公司", "315.00"),
     ]
-    review = table(data_dir, "SELECT order_number, reason, message FROM needs_review")
-    assert [(r[0], r[1]) for r in review] == [("PO-2026-018", "missing_total")]
-    assert "total" in review[0][2]
+    review = table(
+        data_dir,
+        "SELECT order_number, reason, message, candidates FROM needs_review ORDER BY order_number",
+    )
+    assert [(r[0], r[1]) for r in review] == [
+        ("PO-2026-017", "low_confidence"),  # the supplier is under its threshold
+        ("PO-2026-018", "missing_total"),
+    ]
+    assert "supplier '上海教学设备有限公司' at confidence" in review[0][2]
+    offered = json.loads(review[0][3])
+    assert offered["supplier"][0]["value"] == "上海教学设备有限公司"
+    assert "total" in review[1][2]
     assert "warehouse.duckdb" in result.stdout and "Documents by state" in result.stdout
 
 
@@ -90,8 +100,8 @@ def test_runs_are_recorded_in_the_persistent_dagster_instance(
         event = instance.get_latest_materialization_event(dg.AssetKey("purchase_orders"))
         assert event is not None
         metadata = event.asset_materialization.metadata
-        assert metadata["rows"].value == 3
-        assert metadata["documents_by_state"].value == {"completed": 3, "needs_review": 1}
+        assert metadata["rows"].value == 2
+        assert metadata["documents_by_state"].value == {"completed": 2, "needs_review": 2}
 
 
 def test_a_second_run_changes_nothing_and_says_so(first_run) -> None:

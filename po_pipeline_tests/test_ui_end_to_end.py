@@ -74,7 +74,7 @@ def test_sensor_and_daemon_load_a_dropped_pdf(
             rows = conn.execute(
                 "SELECT order_number, supplier, CAST(total AS VARCHAR) FROM purchase_orders"
             ).fetchall()
-        assert rows == [("PO-2026-021", "教学供应商乙", "206.40")]
+        assert rows == [("PO-2026-021", "北方文教用品有限公司", "206.40")]
     finally:
         family = psutil.Process(ui.pid).children(recursive=True) + [psutil.Process(ui.pid)]
         ui.send_signal(signal.SIGTERM)

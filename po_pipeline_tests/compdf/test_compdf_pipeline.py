@@ -39,7 +39,7 @@ def test_results_failed_files_and_missing_fields(pipeline) -> None:
     }
     assert all(task_id in standin.tasks for _, _, task_id in states.values())
     assert pipeline.table(ORDERS_SQL) == [
-        ("PO-2026-017", "教学供应商", "128.50", states["PO-2026-017.pdf"][2])
+        ("PO-2026-017", "上海教学设备有限公司", "128.50", states["PO-2026-017.pdf"][2])
     ]
     review = by_file(pipeline.table(REVIEW_SQL))
     assert review["PO-2026-021.pdf"][:2] == ("remote_failed", "compdf_1001")

@@ -29,7 +29,7 @@ def test_cli_one_json_line_per_file_and_exit_1_on_failure(tmp_path: Path) -> Non
     assert [line["file"] for line in lines] == paths
     assert lines[0]["fields"] == {
         "order_number": "PO-2026-017",
-        "supplier": "教学供应商",
+        "supplier": "上海教学设备有限公司",
         "total": "128.50",
     }
     assert lines[0]["error"] is None and lines[0]["pages"] == 1
@@ -42,7 +42,7 @@ def test_cli_one_json_line_per_file_and_exit_1_on_failure(tmp_path: Path) -> Non
 def test_cli_exit_0_when_all_succeed() -> None:
     result = CliRunner().invoke(extract, [str(INBOX / "PO-2026-021.pdf")])
     assert result.exit_code == 0
-    assert json.loads(result.output)["fields"]["supplier"] == "教学供应商乙"
+    assert json.loads(result.output)["fields"]["supplier"] == "北方文教用品有限公司"
 
 
 def test_cli_rejects_bad_schema(tmp_path: Path) -> None:

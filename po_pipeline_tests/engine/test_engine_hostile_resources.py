@@ -23,7 +23,7 @@ from pypdf.generic import ArrayObject, DictionaryObject, NameObject, TextStringO
 from po_pipeline.engine import EngineLimits, ExtractionError, extract_pdf
 
 SEED = Path(__file__).resolve().parents[2] / "data" / "inbox" / "PO-2026-017.pdf"
-SEED_FIELDS = {"order_number": "PO-2026-017", "supplier": "教学供应商", "total": "128.50"}
+SEED_FIELDS = {"order_number": "PO-2026-017", "supplier": "上海教学设备有限公司", "total": "128.50"}
 MiB = 1024 * 1024
 GiB = 1024 * MiB
 # If any engine ran this script the extraction would never return.

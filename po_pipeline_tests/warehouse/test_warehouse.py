@@ -12,7 +12,7 @@ def row(doc_id: int, day: str, total: str = "128.50") -> dict:
     return dict(
         document_id=doc_id,
         order_number=f"PO-{doc_id}",
-        supplier="教学供应商",
+        supplier="上海教学设备有限公司",
         total=Decimal(total),
         arrival_date=date.fromisoformat(day),
         source_file=f"{doc_id}.pdf",
