@@ -27,8 +27,8 @@ class Found:
     bbox: list[float]
     source: Source
     top: float
-    # Which rule found it (inline, right, below, title, above, running, suffix, barcode,
-    # letterhead, fallback, counterpart, capitals): a feature of the calibration model.
+    # Which rule found it (engine.calibration.METHODS: inline, right, below, title, block,
+    # letterhead, …): a feature of the calibration model.
     method: str = ""
     # The segment's text as printed (values are read from its NFKC form).
     line: str = ""

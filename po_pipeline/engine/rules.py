@@ -60,7 +60,8 @@ def _behind(ranked: list[Found], more: list[Found]) -> list[Found]:
 
 
 def _fallbacks(spec: FieldSpec, page: Page) -> list[Callable[[], list[Found]]]:
-    """Rules of last resort, in order: a barcode caption, the letterhead, 'To:', FROM."""
+    """Rules of last resort, in order: a barcode caption, the letterhead, 'To:', FROM, and
+    an unlabelled address block (for the party field that has FROM headings: the vendor)."""
     rules: list[Callable[[], list[Found]]] = []
     if spec.type == "identifier":
         rules.append(lambda: _listed(_barcode(page)))
