@@ -43,3 +43,28 @@ def test_rewriting_a_partition_is_idempotent_and_scoped(tmp_path: Path) -> None:
 def test_reading_an_absent_warehouse_creates_empty_tables(tmp_path: Path) -> None:
     warehouse = Warehouse(tmp_path / "new.duckdb")
     assert warehouse.frame("SELECT count(*) AS n FROM needs_review")["n"].tolist() == [0]
+
+
+def test_a_warehouse_from_before_candidates_gains_the_column(tmp_path: Path) -> None:
+    import duckdb
+
+    path = tmp_path / "old.duckdb"
+    with duckdb.connect(str(path)) as conn:  # needs_review as it shipped before candidates
+        conn.execute(
+            "CREATE TABLE needs_review (document_id BIGINT PRIMARY KEY, status VARCHAR NOT NULL,"
+            " reason VARCHAR NOT NULL, message VARCHAR, order_number VARCHAR, supplier VARCHAR,"
+            " total VARCHAR, arrival_date DATE NOT NULL, source_file VARCHAR NOT NULL,"
+            " fingerprint VARCHAR NOT NULL, backend VARCHAR, task_id VARCHAR,"
+            " since TIMESTAMPTZ NOT NULL,"
+            " loaded_at TIMESTAMPTZ NOT NULL DEFAULT current_timestamp)"
+        )
+    review_row = {
+        "document_id": 7, "status": "needs_review", "reason": "low_confidence", "message": "m",
+        "order_number": "PO-7", "supplier": "Jane Doe", "total": "5.00",
+        "arrival_date": date(2026, 11, 30), "source_file": "7.pdf", "fingerprint": "f7",
+        "backend": "local", "task_id": "job_7", "since": datetime(2026, 11, 30, tzinfo=UTC),
+        "candidates": '{"supplier": [{"value": "Jane Doe", "confidence": 0.3}]}',
+    }  # fmt: skip
+    Warehouse(path).replace_partitions("needs_review", ["2026-11-30"], [review_row])
+    stored = Warehouse(path).frame("SELECT candidates FROM needs_review")["candidates"].tolist()
+    assert stored == [review_row["candidates"]]
