@@ -4,6 +4,8 @@ ledger, and reject bad input before anything is uploaded. No Dagster here."""
 from __future__ import annotations
 
 import hashlib
+import os
+import stat as stat_module
 import logging
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -57,21 +59,45 @@ def arrival_partition(now: datetime, timezone: str) -> str:
 
 
 def observe_inbox(inbox: Path) -> dict[str, Observation]:
-    """(size, mtime) of every candidate file directly in the inbox, by absolute path."""
+    """(size, mtime) of every candidate entry directly in the inbox, by absolute path.
+
+    Links are never followed: a symbolic link is observed as itself (and rejected when it is
+    registered), so nothing outside the inbox is ever read. A directory or other non-file
+    named like a PDF is observed too, to be rejected with a reason; other directories (an
+    archive folder) are not documents."""
     seen: dict[str, Observation] = {}
     if not inbox.is_dir():
         return seen
+    inbox = inbox.resolve()
     for entry in sorted(inbox.iterdir()):
         name = entry.name
         if name.startswith(".") or name.lower().endswith(_IN_PROGRESS_SUFFIXES):
             continue
         try:
-            stat = entry.stat()
+            stat = entry.lstat()
         except FileNotFoundError:  # removed between listing and stat
             continue
-        if entry.is_file():
-            seen[str(entry.resolve())] = (stat.st_size, stat.st_mtime_ns)
+        if stat_module.S_ISDIR(stat.st_mode) and not name.lower().endswith(".pdf"):
+            continue
+        seen[str(entry)] = (stat.st_size, stat.st_mtime_ns)
     return seen
+
+
+def not_a_file(path: Path) -> tuple[str, str] | None:
+    """(reason, message) for an inbox entry that is no regular file, else None."""
+    try:
+        mode = path.lstat().st_mode
+    except FileNotFoundError:
+        return None
+    if stat_module.S_ISLNK(mode):
+        return "symlink", (
+            f"{path.name} is a symbolic link; links are not followed. "
+            "Copy the file itself into the inbox"
+        )
+    if not stat_module.S_ISREG(mode):
+        kind = "a directory" if stat_module.S_ISDIR(mode) else "not a regular file"
+        return "not_a_file", f"{path.name} is {kind}; only PDF files are extracted"
+    return None
 
 
 def settled(
@@ -93,11 +119,19 @@ def settled(
 
 
 def sha256_of(path: Path) -> str:
+    """The file's digest, read without following a link (a swapped-in link fails)."""
     digest = hashlib.sha256()
-    with path.open("rb") as handle:
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    with os.fdopen(fd, "rb") as handle:
         for chunk in iter(lambda: handle.read(1 << 20), b""):
             digest.update(chunk)
     return digest.hexdigest()
+
+
+def entry_digest(path: Path) -> str:
+    """The identity of an entry that has no content to hash (a link, a directory, an
+    unreadable file): its name and kind, so each is one document of its own."""
+    return hashlib.sha256(b"po-pipeline:no-content\0" + os.fsencode(path)).hexdigest()
 
 
 def check_pdf(path: Path, *, max_file_bytes: int) -> tuple[str, str] | None:
@@ -138,10 +172,14 @@ def register_files(
     """Register each settled file; new documents are checked and queued or rejected."""
     for path_str in paths:
         path = Path(path_str)
+        problem = not_a_file(path)
         try:
-            sha = sha256_of(path)
+            sha = entry_digest(path) if problem else sha256_of(path)
         except FileNotFoundError:
             continue
+        except OSError as exc:  # unreadable, or swapped for a link since it was observed
+            problem = "unreadable", f"{path.name} cannot be read ({exc.strerror or exc})"
+            sha = entry_digest(path)
         size, mtime_ns = observations[path_str]
         registration = ledger.register(
             path=path_str,
@@ -154,7 +192,7 @@ def register_files(
             actor=actor,
         )
         if registration.created:
-            problem = check_pdf(path, max_file_bytes=settings.max_file_bytes)
+            problem = problem or check_pdf(path, max_file_bytes=settings.max_file_bytes)
             doc_id = registration.document.id
             if problem is None:
                 ledger.transition(

@@ -107,6 +107,62 @@ def test_bad_input_is_rejected_with_a_reason_and_still_gets_a_run(
     assert [r.partition_key for r in result.run_requests] == [TODAY]
 
 
+def test_links_are_not_followed_out_of_the_inbox(
+    instance, resources, data_dir: Path, tmp_path: Path, seed_pdfs: list[Path]
+) -> None:
+    """A link to a purchase order elsewhere on the host is rejected as a link: its target is
+    never read, hashed or registered under the target's name, and the rest carries on."""
+    outside = tmp_path / "elsewhere" / "secret-order.pdf"
+    outside.parent.mkdir()
+    shutil.copy2(seed_pdfs[0], outside)
+    inbox = data_dir / "inbox"
+    (inbox / "link.pdf").symlink_to(outside)
+    (inbox / "passwd.pdf").symlink_to("/etc/passwd")
+    (inbox / "folder.pdf").mkdir()
+    (inbox / "archive").mkdir()  # a plain folder is no document
+    shutil.copy2(seed_pdfs[1], inbox / "real.pdf")
+    cursor = tick(instance, resources, None).cursor
+    result = tick(instance, resources, cursor)
+    docs = {Path(d.source_file).name: d for d in ledger_of(data_dir).documents()}
+    assert sorted(docs) == ["folder.pdf", "link.pdf", "passwd.pdf", "real.pdf"]
+    assert [(docs[n].status, docs[n].reason) for n in ("link.pdf", "passwd.pdf")] == [
+        (DocumentStatus.REJECTED, "symlink")
+    ] * 2
+    assert (docs["folder.pdf"].status, docs["folder.pdf"].reason) == (
+        DocumentStatus.REJECTED,
+        "not_a_file",
+    )
+    assert docs["real.pdf"].status is DocumentStatus.QUEUED
+    assert all(str(outside) not in d.source_file for d in docs.values())
+    assert [r.partition_key for r in result.run_requests] == [TODAY]
+
+
+def test_an_unreadable_file_is_rejected_and_the_rest_carries_on(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path], monkeypatch
+) -> None:
+    import po_pipeline.intake as intake
+
+    inbox = data_dir / "inbox"
+    shutil.copy2(seed_pdfs[0], inbox / "locked.pdf")
+    shutil.copy2(seed_pdfs[1], inbox / "fine.pdf")
+    real = intake.sha256_of
+
+    def sha256_of(path: Path) -> str:  # root reads any file, so deny it here
+        if path.name == "locked.pdf":
+            raise PermissionError(13, "Permission denied")
+        return real(path)
+
+    monkeypatch.setattr(intake, "sha256_of", sha256_of)
+    cursor = tick(instance, resources, None).cursor
+    tick(instance, resources, cursor)
+    docs = {Path(d.source_file).name: d for d in ledger_of(data_dir).documents()}
+    assert (docs["locked.pdf"].status, docs["locked.pdf"].reason) == (
+        DocumentStatus.REJECTED,
+        "unreadable",
+    )
+    assert docs["fine.pdf"].status is DocumentStatus.QUEUED
+
+
 def test_no_second_run_is_requested_while_one_is_active(
     instance, resources, data_dir: Path, seed_pdfs: list[Path]
 ) -> None:
