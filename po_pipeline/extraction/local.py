@@ -6,10 +6,19 @@ answered by sending the same request again: the service replies 200 with the sam
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
 import httpx
+from tenacity import (
+    RetryCallState,
+    RetryError,
+    Retrying,
+    retry_if_exception_type,
+    stop_after_attempt,
+    wait_exponential_jitter,
+)
 
 from po_pipeline.extraction.base import (
     BackendUnavailable,
@@ -30,8 +39,28 @@ _JOB_STATES = {
     "failed": TaskState.FAILED,
     "cancelled": TaskState.FAILED,
 }
-# A lost upload response is re-sent (same key) this many times within one submit call.
+# A lost upload response, or a busy answer (429/503), is re-sent with the same key this
+# many times within one submit call: safe, since the key makes the service answer with the
+# same job. Waits grow (0.5 s, 1 s, ...) with jitter, or follow Retry-After, up to 10 s; a
+# longer Retry-After sends the document back to the queue instead.
 UPLOAD_ATTEMPTS = 3
+MAX_UPLOAD_WAIT = 10.0
+_BACKOFF = wait_exponential_jitter(multiplier=0.5, max=MAX_UPLOAD_WAIT, jitter=0.5)
+
+
+class _Busy(Exception):
+    def __init__(self, response: httpx.Response, retry_after: float | None) -> None:
+        super().__init__(f"service busy ({response.status_code})")
+        self.response = response
+        self.retry_after = retry_after
+
+
+def _upload_wait(state: RetryCallState) -> float:
+    """Retry-After when the service gave one, else exponential backoff with jitter."""
+    exc = state.outcome.exception() if state.outcome else None
+    if isinstance(exc, _Busy) and exc.retry_after is not None:
+        return exc.retry_after
+    return _BACKOFF(state)
 
 
 def _error_of(response: httpx.Response) -> tuple[str, str]:
@@ -64,32 +93,45 @@ class LocalJobsBackend:
             timeout=timeout or httpx.Timeout(60.0, connect=5.0),
             transport=transport,
         )
-        self._sleep = sleep or (lambda _s: None)
+        self._sleep = sleep or time.sleep
 
     def close(self) -> None:
         self._client.close()
 
     def submit(self, request: SubmitRequest) -> str:
         content = request.path.read_bytes()
-        last_error: Exception | None = None
-        for attempt in range(UPLOAD_ATTEMPTS):
-            try:
-                response = self._client.post(
-                    "/api/v1/jobs",
-                    files={"file": (request.filename, content, "application/pdf")},
-                    headers={"Idempotency-Key": request.idempotency_key},
-                )
-            except httpx.TransportError as exc:
-                # Safe to repeat: the same key makes the service answer with the same job.
-                last_error = exc
-                self._sleep(min(2.0**attempt, 10.0))
-                continue
-            return self._accepted_job_id(response, request)
-        raise RetryLater(
-            f"document {request.document_id}: the extraction service did not answer the "
-            f"upload after {UPLOAD_ATTEMPTS} attempts ({type(last_error).__name__}); it will "
-            "be sent again with the same idempotency key on the next run"
+
+        def upload() -> httpx.Response:
+            response = self._client.post(
+                "/api/v1/jobs",
+                files={"file": (request.filename, content, "application/pdf")},
+                headers={"Idempotency-Key": request.idempotency_key},
+            )
+            if response.status_code in (429, 503):
+                retry_after = parse_retry_after(response.headers)
+                if retry_after is None or retry_after <= MAX_UPLOAD_WAIT:
+                    raise _Busy(response, retry_after)
+            return response
+
+        retrying = Retrying(
+            retry=retry_if_exception_type((httpx.TransportError, _Busy)),
+            stop=stop_after_attempt(UPLOAD_ATTEMPTS),
+            wait=_upload_wait,
+            sleep=self._sleep,
         )
+        try:
+            response = retrying(upload)
+        except RetryError as exc:
+            last = exc.last_attempt.exception()
+            if isinstance(last, _Busy):
+                response = last.response  # still busy: the caller queues it again
+            else:
+                raise RetryLater(
+                    f"document {request.document_id}: the extraction service did not answer "
+                    f"the upload after {UPLOAD_ATTEMPTS} attempts ({type(last).__name__}); it "
+                    "will be sent again with the same idempotency key on the next run"
+                ) from last
+        return self._accepted_job_id(response, request)
 
     def _accepted_job_id(self, response: httpx.Response, request: SubmitRequest) -> str:
         status = response.status_code

@@ -4,6 +4,7 @@ Authorization header."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import httpx
@@ -41,8 +42,12 @@ def request_(tmp_path: Path) -> SubmitRequest:
     return SubmitRequest(document_id=7, path=pdf, filename="order.pdf", idempotency_key="po-abc-1")
 
 
-def backend(handler) -> LocalJobsBackend:
-    return LocalJobsBackend("http://127.0.0.1:9", TOKEN, transport=httpx.MockTransport(handler))
+def backend(handler, waits: list[float] | None = None) -> LocalJobsBackend:
+    """The client over `handler`; its waits between attempts are recorded, not slept."""
+    sleep = (waits if waits is not None else []).append
+    return LocalJobsBackend(
+        "http://127.0.0.1:9", TOKEN, transport=httpx.MockTransport(handler), sleep=sleep
+    )
 
 
 def test_a_lost_upload_response_is_resent_with_the_same_key(request_: SubmitRequest) -> None:
@@ -61,12 +66,66 @@ def test_a_lost_upload_response_is_resent_with_the_same_key(request_: SubmitRequ
     assert b'filename="order.pdf"' in seen[0].content
 
 
-def test_an_upload_that_never_gets_through_is_deferred(request_: SubmitRequest) -> None:
+def test_an_upload_that_never_gets_through_is_deferred_after_growing_jittered_waits(
+    request_: SubmitRequest,
+) -> None:
+    seen: list[httpx.Request] = []
+
     def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
         raise httpx.ConnectError("refused", request=request)
 
+    waits: list[float] = []
     with pytest.raises(RetryLater):
-        backend(handler).submit(request_)
+        backend(handler, waits).submit(request_)
+    assert len(seen) == 3 and len(waits) == 2
+    assert 0.5 <= waits[0] <= 1.0 and 1.0 <= waits[1] <= 1.5  # exponential, plus jitter
+
+
+def test_a_busy_answer_is_retried_after_its_retry_after(request_: SubmitRequest) -> None:
+    seen: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        if len(seen) == 1:
+            return httpx.Response(429, json=error("queue_full"), headers={"Retry-After": "2"})
+        return httpx.Response(200, json=envelope({"job_id": "job_" + "b" * 24}))
+
+    waits: list[float] = []
+    assert backend(handler, waits).submit(request_) == "job_" + "b" * 24
+    assert waits == [2.0]
+    assert [r.headers["Idempotency-Key"] for r in seen] == ["po-abc-1", "po-abc-1"]
+
+
+def test_a_long_retry_after_sends_the_document_back_to_the_queue_at_once(
+    request_: SubmitRequest,
+) -> None:
+    seen: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return httpx.Response(503, json=error("unavailable"), headers={"Retry-After": "120"})
+
+    waits: list[float] = []
+    with pytest.raises(RetryLater) as info:
+        backend(handler, waits).submit(request_)
+    assert (len(seen), waits, info.value.retry_after) == (1, [], 120.0)
+
+
+def test_by_default_a_retry_really_waits(request_: SubmitRequest) -> None:
+    """The resource builds the client without a sleep of its own: retries must not be
+    sent back to back."""
+    calls: list[float] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        calls.append(time.monotonic())
+        if len(calls) == 1:
+            raise httpx.ConnectError("refused", request=request)
+        return httpx.Response(200, json=envelope({"job_id": "job_" + "c" * 24}))
+
+    client = LocalJobsBackend("http://127.0.0.1:9", TOKEN, transport=httpx.MockTransport(handler))
+    client.submit(request_)
+    assert calls[1] - calls[0] >= 0.5
 
 
 @pytest.mark.parametrize(
