@@ -4,9 +4,9 @@ ledger, and reject bad input before anything is uploaded. No Dagster here."""
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import stat as stat_module
-import logging
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
