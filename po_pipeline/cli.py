@@ -55,23 +55,28 @@ def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
     return sorted(partitions), len(waiting)
 
 
-def execute_partitions(partitions: list[str]) -> bool:
+def execute_partitions(partitions: list[str], ledger: Ledger) -> bool:
     """Run the extraction job for each partition in-process against the persistent
     instance, so the runs appear in the Dagster UI afterwards."""
     import dagster as dg
 
     from po_pipeline.definitions import defs
+    from po_pipeline.defs.liveness import fail_dead_runs, process_tags
+    from po_pipeline.liveness import run_worker
 
     job = defs.resolve_job_def("extract_purchase_orders")
     ok = True
     with dg.DagsterInstance.get() as instance:
+        # Earlier runs killed mid-way stay STARTED unless someone marks them failed.
+        for run_id in fail_dead_runs(instance, ledger, job.name):
+            click.echo(f"   run {run_id} had lost its process: marked failed")
         for partition in partitions:
             click.echo(f"-- running extract_purchase_orders for partition {partition}")
             result = job.execute_in_process(
                 partition_key=partition,
                 instance=instance,
                 raise_on_error=False,
-                tags={"po_pipeline/trigger": "cli"},
+                tags={"po_pipeline/trigger": "cli", **process_tags(run_worker())},
                 run_config={"loggers": {"console": {"config": {"log_level": "INFO"}}}},
             )
             click.echo(f"   run {result.run_id}: {'success' if result.success else 'FAILED'}")
@@ -133,7 +138,7 @@ def run() -> None:
     with extraction_service(settings) as url:
         if url:
             click.echo(f"Extraction service: {url}")
-        ok = execute_partitions(partitions)
+        ok = execute_partitions(partitions, ledger)
     print_report(settings, ledger)
     if not ok:
         raise SystemExit("a run failed: open `make ui` (Runs tab) for its logs")

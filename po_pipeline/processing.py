@@ -28,7 +28,9 @@ from po_pipeline.extraction.base import (
     TaskStatus,
 )
 from po_pipeline.extraction.retry_after import MAX_POLL_SECONDS, poll_delay
+from po_pipeline.faults import crash_point
 from po_pipeline.ledger import Document, DocumentStatus, Ledger, result_to_json, utc_now
+from po_pipeline.liveness import is_alive, run_worker
 from po_pipeline.validation import Accepted, Gate, validate_result
 
 S = DocumentStatus
@@ -39,12 +41,38 @@ class ProcessingSettings:
     max_in_flight: int = 4  # remote tasks open at once, per run
     poll_budget_seconds: float = 600.0  # how long one run keeps polling; the rest resumes later
     max_poll_failures: int = 3  # consecutive failed status/result GETs before review
-    # A document left `submitting` this long is an orphan of a crashed run. Longer than any
-    # upload's timeouts, so a live upload in an overlapping run (a backfill range beside a
-    # single-partition run) is never mistaken for one.
+    # A document left `submitting` by a process that is gone is recovered at once. Only when
+    # its claimer cannot be checked (another host, or a claim made before claimers were
+    # recorded) does recovery wait this long: longer than any upload's timeouts, so a live
+    # upload in an overlapping run is never mistaken for an orphan.
     orphan_after_seconds: float = 300.0
     # What a result must clear to be loaded; None: the packaged field schema's gate.
     gate: Gate | None = None
+
+
+def orphans(
+    ledger: Ledger,
+    partitions: Sequence[str] | None,
+    unknown_after_seconds: float,
+    *,
+    besides: str = "",
+) -> list[tuple[Document, str]]:
+    """Documents in `submitting` whose claimer is gone, each with why it is thought so: its
+    process is no longer alive on this host, or (when that cannot be checked) nothing has
+    happened to it for `unknown_after_seconds`. `besides` names the caller's own claims."""
+    cutoff = ledger.clock() - timedelta(seconds=unknown_after_seconds)
+    found: list[tuple[Document, str]] = []
+    for doc in ledger.documents(partitions=partitions, statuses=[S.SUBMITTING]):
+        actor = ledger.last_claimer(doc.id)
+        if actor == besides:
+            continue
+        process = ledger.claimer_process(actor) if actor else None
+        alive = is_alive(process) if process is not None else None
+        if alive is False:
+            found.append((doc, f"the process of {actor} (pid {process.pid}) stopped mid-upload"))
+        elif alive is None and doc.updated_at <= cutoff:
+            found.append((doc, f"{actor or 'a previous run'} stopped mid-upload"))
+    return found
 
 
 class Processor:
@@ -60,8 +88,11 @@ class Processor:
         log: logging.Logger | logging.LoggerAdapter | None = None,
         clock: Callable[[], datetime] = utc_now,
         sleep: Callable[[float], None] = time.sleep,
+        run_id: str | None = None,
     ) -> None:
         self.ledger = ledger
+        self.run_id = run_id
+        self._registered = False
         self.backend = backend
         self.settings = settings
         self.actor = actor
@@ -74,13 +105,12 @@ class Processor:
     # -- submit -------------------------------------------------------------------------
 
     def recover_interrupted(self, partitions: Sequence[str]) -> None:
-        """Documents left in `submitting` by a crashed run. With an idempotent backend they
-        are queued again and re-sent with their key; otherwise the upload's fate is unknown
-        and it goes to reconciliation or an operator."""
-        cutoff = self.clock() - timedelta(seconds=self.settings.orphan_after_seconds)
-        for doc in self.ledger.documents(partitions=partitions, statuses=[S.SUBMITTING]):
-            if doc.updated_at > cutoff:
-                continue  # possibly a live upload of another run
+        """Documents left in `submitting` by a run whose process is gone. With an idempotent
+        backend they are queued again and re-sent with their key; otherwise the upload's
+        fate is unknown and it goes to reconciliation or an operator."""
+        for doc, why in orphans(
+            self.ledger, partitions, self.settings.orphan_after_seconds, besides=self.actor
+        ):
             if self.backend.idempotent_submit:
                 self.ledger.transition(
                     doc.id,
@@ -88,10 +118,10 @@ class Processor:
                     actor=self.actor,
                     expect=[S.SUBMITTING],
                     reason="interrupted_submit",
-                    message="a previous run stopped mid-upload; re-sent with the same key",
+                    message=f"{why}; re-sent with the same key",
                 )
             else:
-                self._mark_unknown(doc, "a previous run stopped while uploading")
+                self._mark_unknown(doc, why)
         self.reconcile_unknown(partitions)
 
     def reconcile_unknown(self, partitions: Sequence[str]) -> int:
@@ -142,6 +172,9 @@ class Processor:
     def submit_available(self, partitions: Sequence[str]) -> int:
         """Fill free in-flight slots with queued documents; returns how many were accepted."""
         open_tasks = len(self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING]))
+        if not self._registered:  # before the first claim: who holds what must be checkable
+            self.ledger.register_claimer(self.actor, run_worker(), run_id=self.run_id)
+            self._registered = True
         claimed = self.ledger.claim_queued(
             partitions,
             limit=self.settings.max_in_flight - open_tasks,
@@ -176,8 +209,10 @@ class Processor:
                 "the deadline passed before the document could be submitted",
             )
             return False
+        crash_point("after_claim")
         try:
             task_id = self.backend.submit(self._request(doc))
+            crash_point("after_upload")
         except OSError as exc:  # the file left the inbox after registration: nothing was sent
             self._to(
                 doc,
@@ -270,6 +305,7 @@ class Processor:
             return
         try:
             status = self.backend.status(doc.task_id)
+            crash_point("while_polling")
             if status.state is TaskState.COMPLETED:
                 self._finish(doc, status)
                 return

@@ -12,8 +12,12 @@ from pathlib import Path
 from po_pipeline.config import Settings
 
 # Runs of one partition never overlap: the run queue admits one per dagster/partition value.
-DAGSTER_YAML = """\
-# Written by po-pipeline; edit freely, it is only created when missing.
+# Run monitoring (daemon) fails runs stuck starting or cancelling; a run whose process died
+# while STARTED is failed by po-pipeline itself (po_pipeline.defs.liveness), since the
+# default run launcher cannot check a run worker's health.
+_GENERATED = "# Written by po-pipeline"
+DAGSTER_YAML = f"""\
+{_GENERATED}; edit freely (a copy without run_monitoring is upgraded once).
 concurrency:
   runs:
     tag_concurrency_limits:
@@ -21,6 +25,12 @@ concurrency:
         value:
           applyLimitPerUniqueValue: true
         limit: 1
+run_monitoring:
+  enabled: true
+  start_timeout_seconds: 180
+  cancel_timeout_seconds: 180
+  max_resume_run_attempts: 0
+  poll_interval_seconds: 30
 telemetry:
   enabled: false
 """
@@ -31,7 +41,8 @@ def ensure_dagster_home(settings: Settings) -> Path:
     home = settings.dagster_home
     home.mkdir(parents=True, exist_ok=True)
     config = home / "dagster.yaml"
-    if not config.exists():
+    current = config.read_text(encoding="utf-8") if config.exists() else None
+    if current is None or (current.startswith(_GENERATED) and "run_monitoring" not in current):
         config.write_text(DAGSTER_YAML, encoding="utf-8")
     os.environ["DAGSTER_HOME"] = str(home)
     return home

@@ -34,6 +34,7 @@ def _processor(
         settings=extraction.processing_settings(),
         actor=f"dagster:{context.run_id[:8]}:{context.op.name}",
         log=context.log,
+        run_id=context.run_id,
     )
 
 

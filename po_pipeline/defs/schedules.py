@@ -5,6 +5,7 @@ from datetime import timedelta
 import dagster as dg
 
 from po_pipeline.defs.assets import extract_job
+from po_pipeline.defs.liveness import fail_dead_runs
 from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import LedgerResource
 from po_pipeline.ledger import UNFINISHED, DocumentStatus
@@ -28,6 +29,9 @@ def nightly_batch(
     )
     # Unknown uploads are included once a night so the run can reconcile them.
     led = ledger.open()
+    # A run that lost its process would hold its partition's queue for good.
+    for run_id in fail_dead_runs(context.instance, led, extract_job.name):
+        context.log.warning("Run %s had lost its process; marked failed", run_id)
     unfinished = led.partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN])
     stale = led.stale_partitions(list(TABLES))  # tables that lag the ledger (failed publish)
     partitions = sorted(({yesterday} | set(unfinished) | set(stale)) & valid)

@@ -7,9 +7,11 @@ from pathlib import Path
 import dagster as dg
 
 from po_pipeline.defs.assets import extract_job
+from po_pipeline.defs.liveness import fail_dead_runs
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.intake import observe_inbox, register_files, settled
 from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.processing import ProcessingSettings, orphans
 
 ACTIVE_RUN_STATUSES = [
     dg.DagsterRunStatus.NOT_STARTED,
@@ -19,8 +21,9 @@ ACTIVE_RUN_STATUSES = [
 ]
 
 
-def partitions_with_active_runs(instance: dg.DagsterInstance, partitions: list[str]) -> set[str]:
-    active = set()
+def runs_holding(instance: dg.DagsterInstance, partitions: list[str]) -> dict[str, dg.DagsterRun]:
+    """The queued or running run of each partition that has one."""
+    held: dict[str, dg.DagsterRun] = {}
     for partition in partitions:
         runs = instance.get_runs(
             filters=dg.RunsFilter(
@@ -31,21 +34,20 @@ def partitions_with_active_runs(instance: dg.DagsterInstance, partitions: list[s
             limit=1,
         )
         if runs:
-            active.add(partition)
-    return active
+            held[partition] = runs[0]
+    return held
 
 
-def partitions_needing_runs(
-    ledger: Ledger, instance: dg.DagsterInstance, *, new: set[str]
-) -> list[str]:
-    """Partitions with new documents (rejected ones too: needs_review must show them) or
-    with queued or open work, and no run of theirs queued or in progress."""
-    # Orphaned `submitting` documents are left to manual runs and the nightly batch, so a
-    # crash does not make every tick launch a run that must wait out the orphan cutoff.
+def partitions_with_work(ledger: Ledger, *, new: set[str]) -> list[str]:
+    """Partitions with new documents (rejected ones too: needs_review must show them), with
+    queued or open work, or with a document whose upload was cut off by a process that is
+    gone (recovered at once by the next run; see processing.orphans)."""
     waiting = set(ledger.partitions_with([DocumentStatus.QUEUED, DocumentStatus.PROCESSING]))
-    candidates = sorted(waiting | new)
-    busy = partitions_with_active_runs(instance, candidates)
-    return [p for p in candidates if p not in busy]
+    cut_off = {
+        doc.arrival_partition
+        for doc, _ in orphans(ledger, None, ProcessingSettings().orphan_after_seconds)
+    }
+    return sorted(waiting | cut_off | new)
 
 
 @dg.sensor(
@@ -76,20 +78,31 @@ def inbox_sensor(
             len(new),
             len(waiting),
         )
+    for run_id in fail_dead_runs(context.instance, led, extract_job.name):
+        context.log.warning("Run %s had lost its process; marked failed", run_id)
+    work = partitions_with_work(led, new={r.document.arrival_partition for r in new})
+    held = runs_holding(context.instance, work)
     run_requests = [
         dg.RunRequest(
             partition_key=partition,
             run_key=f"inbox:{partition}:{uuid.uuid4().hex[:12]}",
             tags={"po_pipeline/trigger": "inbox_sensor"},
         )
-        for partition in partitions_needing_runs(
-            led, context.instance, new={r.document.arrival_partition for r in new}
-        )
+        for partition in work
+        if partition not in held
     ]
     return dg.SensorResult(
         run_requests=run_requests,
         cursor=json.dumps({path: list(obs) for path, obs in waiting.items()}, sort_keys=True),
-        skip_reason=None
-        if run_requests
-        else dg.SkipReason(f"no queued work; {len(waiting)} files still settling"),
+        skip_reason=None if run_requests else dg.SkipReason(_why_idle(held, len(waiting))),
     )
+
+
+def _why_idle(held: dict[str, dg.DagsterRun], settling: int) -> str:
+    """The real reason no run is requested: runs already hold the partitions with work, or
+    there is none."""
+    parts = [
+        f"partition {p} has work but run {run.run_id} ({run.status.value}) holds it"
+        for p, run in sorted(held.items())
+    ] or ["no queued work"]
+    return "; ".join([*parts, f"{settling} files still settling"])

@@ -18,12 +18,14 @@ from po_pipeline.ledger.records import (
 )
 from po_pipeline.ledger.states import TRANSITIONS, DocumentStatus, IllegalTransition
 from po_pipeline.ledger.tables import (
+    claimers,
     document_files,
     documents,
     ledger_events,
     metadata,
     publications,
 )
+from po_pipeline.liveness import ProcessId
 from po_pipeline.sqlengine import make_engine
 
 
@@ -361,6 +363,50 @@ class Ledger:
                 )
                 .values(next_poll_at=next_poll_at, poll_failures=poll_failures)
             )
+
+    # -- claimers -----------------------------------------------------------------------
+
+    def register_claimer(self, actor: str, process: ProcessId, *, run_id: str | None) -> None:
+        """Record which process acts as `actor` (before it claims anything)."""
+        row = {
+            "run_id": run_id,
+            "host": process.host,
+            "pid": process.pid,
+            "pid_started": process.started,
+            "registered_at": self.clock(),
+        }
+        with self.engine.begin() as conn:
+            updated = conn.execute(
+                claimers.update().where(claimers.c.actor == actor).values(**row)
+            ).rowcount
+            if not updated:
+                conn.execute(claimers.insert().values(actor=actor, **row))
+
+    def claimer_process(self, actor: str) -> ProcessId | None:
+        """The process registered as `actor`, or None when it never registered."""
+        with self.engine.connect() as conn:
+            row = conn.execute(sa.select(claimers).where(claimers.c.actor == actor)).first()
+        return None if row is None else ProcessId(row.host, row.pid, row.pid_started)
+
+    def run_processes(self, run_id: str) -> list[ProcessId]:
+        """The processes registered for a Dagster run."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(sa.select(claimers).where(claimers.c.run_id == run_id)).all()
+        return [ProcessId(r.host, r.pid, r.pid_started) for r in rows]
+
+    def last_claimer(self, document_id: int) -> str | None:
+        """The actor of the document's latest move to `submitting`."""
+        query = (
+            sa.select(ledger_events.c.actor)
+            .where(
+                ledger_events.c.document_id == document_id,
+                ledger_events.c.to_status == DocumentStatus.SUBMITTING.value,
+            )
+            .order_by(ledger_events.c.id.desc())
+            .limit(1)
+        )
+        with self.engine.connect() as conn:
+            return conn.execute(query).scalar_one_or_none()
 
     # -- publications -------------------------------------------------------------------
 

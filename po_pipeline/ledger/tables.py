@@ -118,3 +118,19 @@ publications = sa.Table(
     sa.Column("table_name", sa.String(40), primary_key=True),
     sa.Column("as_of", UTCDateTime(), nullable=False),
 )
+
+# The processes that claim documents (moves to `submitting`), by the actor name their ledger
+# events carry: which run, on which host, as which process (pid and start time, so a reused
+# pid is told apart). A document left `submitting` by a claimer whose process is gone is
+# recovered at once (po_pipeline.liveness); runs whose process is gone are marked failed.
+claimers = sa.Table(
+    "claimers",
+    metadata,
+    sa.Column("actor", sa.String(120), primary_key=True),
+    sa.Column("run_id", sa.String(64)),
+    sa.Column("host", sa.String(255), nullable=False),
+    sa.Column("pid", sa.Integer, nullable=False),
+    sa.Column("pid_started", sa.Float, nullable=False),
+    sa.Column("registered_at", UTCDateTime(), nullable=False),
+)
+sa.Index("ix_claimers_run", claimers.c.run_id)

@@ -1,14 +1,18 @@
 """nightly_batch: the previous day's partition, every partition with unfinished work, and
 every partition whose warehouse tables lag the ledger."""
 
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import dagster as dg
 
+from po_pipeline.defs.liveness import process_tags
 from po_pipeline.defs.resources import LedgerResource
 from po_pipeline.defs.schedules import nightly_batch
 from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.liveness import process_id
 
 
 def test_nightly_batch_requests_yesterday_and_unfinished_earlier_partitions(data_dir: Path) -> None:
@@ -46,13 +50,40 @@ def test_nightly_batch_requests_yesterday_and_unfinished_earlier_partitions(data
         actor="test",
     ).document
     ledger.transition(stale.id, DocumentStatus.REJECTED, actor="test")
-    context = dg.build_schedule_context(
-        scheduled_execution_time=datetime(2026, 11, 30, 2, 0, tzinfo=UTC),
-        resources={"ledger": LedgerResource(url=url)},
-    )
-    requests = nightly_batch(context)
+    with dg.instance_for_test() as instance:
+        context = dg.build_schedule_context(
+            instance=instance,
+            scheduled_execution_time=datetime(2026, 11, 30, 2, 0, tzinfo=UTC),
+            resources={"ledger": LedgerResource(url=url)},
+        )
+        requests = nightly_batch(context)
     assert [(r.partition_key, r.run_key) for r in requests] == [
         ("2026-11-20", "nightly:2026-11-30:2026-11-20"),
         ("2026-11-24", "nightly:2026-11-30:2026-11-24"),
         ("2026-11-29", "nightly:2026-11-30:2026-11-29"),
     ]
+
+
+def test_nightly_batch_fails_a_run_whose_process_is_gone(data_dir: Path) -> None:
+    """A run killed last night would hold its partition's queue: the schedule frees it."""
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    gone = process_id(child.pid)
+    child.kill()
+    child.wait()
+    with dg.instance_for_test() as instance:
+        instance.add_run(
+            dg.DagsterRun(
+                job_name="extract_purchase_orders",
+                run_id="killed",
+                status=dg.DagsterRunStatus.STARTED,
+                tags={"dagster/partition": "2026-11-29", **process_tags(gone)},
+            )
+        )
+        context = dg.build_schedule_context(
+            instance=instance,
+            scheduled_execution_time=datetime(2026, 11, 30, 2, 0, tzinfo=UTC),
+            resources={"ledger": LedgerResource(url=f"sqlite:///{data_dir / 'ledger.db'}")},
+        )
+        requests = nightly_batch(context)
+        assert instance.get_run_by_id("killed").status is dg.DagsterRunStatus.FAILURE
+    assert [r.partition_key for r in requests] == ["2026-11-29"]

@@ -1,0 +1,24 @@
+"""Crash points, for the crash tests and `bench/` soak runs only.
+
+With `PO_PIPELINE_CRASH_AT=<point>` in its environment, a process kills itself with SIGKILL
+the first time it reaches that point, as a power cut or the OOM killer would: no cleanup, no
+`finally`. Unset (always, in production), `crash_point` does nothing. The points:
+
+- `after_claim`: documents moved to `submitting`, before the upload;
+- `after_upload`: the backend accepted the upload, before its task id is stored;
+- `while_polling`: a task's status was read, before the ledger records it;
+- `while_publishing`: inside the DuckDB transaction that rewrites a partition.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+
+CRASH_ENV = "PO_PIPELINE_CRASH_AT"
+POINTS = ("after_claim", "after_upload", "while_polling", "while_publishing")
+
+
+def crash_point(point: str) -> None:
+    if os.environ.get(CRASH_ENV) == point:
+        os.kill(os.getpid(), signal.SIGKILL)

@@ -1,0 +1,54 @@
+"""Is the process that claimed a document still alive? Answered without timers.
+
+A claimer is the process that runs a Dagster run: `po-pipeline run` itself (in-process
+execution), or the run worker that the daemon launched (its steps run in child processes, so
+a step reports its parent). It is named by host, pid and the process's start time, so a pid
+reused by another program later is not mistaken for it. On the same host the answer is
+certain; on another host it is unknown, and callers fall back to their timers.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import socket
+from dataclasses import dataclass
+
+import psutil
+
+# Start times are compared to this precision (psutil reports them rounded on some systems).
+_START_SLACK_SECONDS = 1.0
+
+
+@dataclass(frozen=True)
+class ProcessId:
+    host: str
+    pid: int
+    started: float  # the process's creation time, seconds since the epoch
+
+
+def process_id(pid: int) -> ProcessId:
+    return ProcessId(socket.gethostname(), pid, psutil.Process(pid).create_time())
+
+
+def run_worker() -> ProcessId:
+    """The process that runs this Dagster run: this one, or, in a step process started by
+    the multiprocess executor, its parent."""
+    parent = multiprocessing.parent_process()
+    return process_id(parent.pid if parent is not None and parent.pid else os.getpid())
+
+
+def is_alive(process: ProcessId) -> bool | None:
+    """True or False on this host; None (unknown) for a process on another host."""
+    if process.host != socket.gethostname():
+        return None
+    try:
+        proc = psutil.Process(process.pid)
+        started = proc.create_time()
+        if proc.status() == psutil.STATUS_ZOMBIE:
+            return False  # killed, not yet reaped by its parent
+    except (psutil.NoSuchProcess, psutil.ZombieProcess):
+        return False
+    except psutil.AccessDenied:
+        return True  # it exists; we may not look closer
+    return abs(started - process.started) <= _START_SLACK_SECONDS

@@ -1,0 +1,151 @@
+"""A crash never wedges a partition or strands a document behind a timer: a run whose
+process is gone is marked failed (with the reason) by the sensor and the nightly schedule,
+and a document that process left mid-upload is re-sent by the next run at once. Live runs
+and live uploads are never touched. Processes here are real: a child that exits is dead."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import dagster as dg
+import pytest
+
+from po_pipeline.defs.liveness import fail_dead_runs, process_tags
+from po_pipeline.defs.resources import IntakeResource, LedgerResource
+from po_pipeline.defs.sensors import inbox_sensor
+from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.liveness import ProcessId, is_alive, process_id, run_worker
+from po_pipeline.processing import orphans
+
+TODAY = datetime.now(UTC).strftime("%Y-%m-%d")
+JOB = "extract_purchase_orders"
+
+
+@pytest.fixture
+def dead() -> ProcessId:
+    """A process that existed and has exited (and been reaped)."""
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    pid = process_id(child.pid)
+    child.kill()
+    child.wait()
+    return pid
+
+
+@pytest.fixture
+def instance() -> Iterator[dg.DagsterInstance]:
+    with dg.instance_for_test() as inst:
+        yield inst
+
+
+@pytest.fixture
+def ledger(data_dir: Path) -> Ledger:
+    return Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
+
+
+def started_run(instance: dg.DagsterInstance, run_id: str, tags: dict[str, str]) -> None:
+    instance.add_run(
+        dg.DagsterRun(
+            job_name=JOB,
+            run_id=run_id,
+            status=dg.DagsterRunStatus.STARTED,
+            tags={"dagster/partition": TODAY, **tags},
+        )
+    )
+
+
+def tick(instance: dg.DagsterInstance, data_dir: Path, cursor: str | None) -> dg.SensorResult:
+    resources = {
+        "ledger": LedgerResource(url=f"sqlite:///{data_dir / 'ledger.db'}"),
+        "intake": IntakeResource(inbox=str(data_dir / "inbox")),
+    }
+    context = dg.build_sensor_context(instance=instance, cursor=cursor, resources=resources)
+    result = inbox_sensor(context)
+    assert isinstance(result, dg.SensorResult)
+    return result
+
+
+def test_liveness_tells_a_live_process_from_a_dead_one_and_a_reused_pid(dead) -> None:
+    me = run_worker()
+    assert is_alive(me) is True
+    assert is_alive(dead) is False
+    assert is_alive(ProcessId(me.host, me.pid, me.started - 3600)) is False  # pid reused
+    assert is_alive(ProcessId("another-host", me.pid, me.started)) is None
+
+
+def test_a_dead_run_stops_holding_its_partition_and_says_why(
+    instance, ledger, data_dir: Path, seed_pdfs: list[Path], dead
+) -> None:
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
+    cursor = tick(instance, data_dir, None).cursor
+    started_run(instance, "killed-run", process_tags(dead))  # `po-pipeline run`, SIGKILLed
+    result = tick(instance, data_dir, cursor)
+    run = instance.get_run_by_id("killed-run")
+    assert run is not None and run.status is dg.DagsterRunStatus.FAILURE
+    failure = next(
+        e
+        for e in instance.all_logs("killed-run")
+        if e.dagster_event and e.dagster_event.event_type_value == "PIPELINE_FAILURE"
+    )
+    assert f"pid {dead.pid}" in failure.message and "is gone" in failure.message
+    assert [r.partition_key for r in result.run_requests] == [TODAY]
+
+
+def test_a_live_run_keeps_its_partition_and_the_skip_names_it(
+    instance, ledger, data_dir: Path, seed_pdfs: list[Path]
+) -> None:
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
+    cursor = tick(instance, data_dir, None).cursor
+    started_run(instance, "live-run", process_tags(run_worker()))
+    result = tick(instance, data_dir, cursor)
+    assert result.run_requests == []
+    assert instance.get_run_by_id("live-run").status is dg.DagsterRunStatus.STARTED
+    assert result.skip_reason is not None
+    assert f"partition {TODAY} has work but run live-run" in str(result.skip_reason)
+
+
+def test_a_run_known_only_by_the_ledger_is_judged_by_its_claimers(instance, ledger, dead) -> None:
+    """A daemon-launched run carries no tags of ours; its ops registered their process."""
+    started_run(instance, "daemon-run", {})
+    started_run(instance, "fresh-run", {})  # no op has started yet: nothing known, left alone
+    ledger.register_claimer("dagster:daemon-r:submit", dead, run_id="daemon-run")
+    assert fail_dead_runs(instance, ledger, JOB) == ["daemon-run"]
+    assert instance.get_run_by_id("fresh-run").status is dg.DagsterRunStatus.STARTED
+
+
+def _submitting(ledger: Ledger, name: str, actor: str) -> int:
+    reg = ledger.register(
+        path=f"/inbox/{name}",
+        sha256=name.encode().hex().ljust(64, "0")[:64],
+        size_bytes=10,
+        mtime_ns=1,
+        schema_version="v",
+        arrival_partition=TODAY,
+        deadline=timedelta(hours=24),
+        actor="test",
+    )
+    doc_id = reg.document.id
+    ledger.transition(
+        doc_id, DocumentStatus.QUEUED, actor="test", expect=[DocumentStatus.DISCOVERED]
+    )
+    [claimed] = ledger.claim_queued([TODAY], limit=1, backend="local", actor=actor)
+    assert claimed.id == doc_id
+    return doc_id
+
+
+def test_an_upload_cut_off_by_a_dead_process_is_an_orphan_at_once(ledger, dead) -> None:
+    ledger.register_claimer("dagster:dead0000:submit", dead, run_id="r-dead")
+    ledger.register_claimer("dagster:live0000:submit", run_worker(), run_id="r-live")
+    cut_off = _submitting(ledger, "cut.pdf", "dagster:dead0000:submit")
+    live = _submitting(ledger, "live.pdf", "dagster:live0000:submit")
+    unknown = _submitting(ledger, "old.pdf", "cli:run")  # claimed before claimers existed
+    found = orphans(ledger, [TODAY], 300.0)
+    assert [doc.id for doc, _ in found] == [cut_off]
+    assert f"pid {dead.pid}" in found[0][1]
+    # Only with no way to check does the timer decide.
+    assert {doc.id for doc, _ in orphans(ledger, [TODAY], 0.0)} == {cut_off, unknown}
+    assert live not in {doc.id for doc, _ in orphans(ledger, [TODAY], 0.0)}
