@@ -16,6 +16,8 @@ from typing import Any
 import duckdb
 import pandas as pd
 
+from po_pipeline.faults import crash_point
+
 TABLES: dict[str, str] = {
     "purchase_orders": """
         CREATE TABLE IF NOT EXISTS purchase_orders (
@@ -147,6 +149,7 @@ class Warehouse:
                 )
                 if values:
                     conn.executemany(_INSERT[table], values)
+                crash_point("while_publishing")
                 conn.execute("COMMIT")
             except Exception:
                 conn.execute("ROLLBACK")
