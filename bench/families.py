@@ -2,9 +2,12 @@
 
     python bench/families.py OUT_DIR [--per-family 60] [--seed 101] [--scan-rate 0.2]
 
-Writes OUT_DIR/*.pdf and OUT_DIR/truth.json from every family in `families_latin.py` and
-`families_cjk.py`. Those generators were written blind (without running the engine on them)
-and no rule was written for them, so the engine's figures on them are out of sample.
+Writes OUT_DIR/*.pdf and OUT_DIR/truth.json from every family in `families_latin.py`,
+`families_cjk.py` (31 families) and `families_latin2.py`, `families_cjk2.py` (12 more, added
+on 2026-12-01; they all fall in `fit`). Those generators were written blind (without running
+the engine on them) and no rule was written for them, so the engine's figures on them are
+out of sample. Each family draws from its own random stream, so adding one never changes
+another's documents.
 
 Splits, fixed here once and never chosen by looking at results:
 - `tuned`: bench/corpus.py, the holdout*.py sets and the DEV_FAMILIES below. The rules were
@@ -47,8 +50,9 @@ FROZEN_TEST: frozenset[str] = frozenset(
 )
 
 
-# Of the families left after FROZEN_TEST, every other one by name (positions 0, 2, 4, ...):
-# rules may be written on these, so they count as tuned, never as held out.
+# Of the families left after FROZEN_TEST, every other one by name (positions 0, 2, 4, ...),
+# and three fit families whose misses were read later: rules may be written on these, so
+# they count as tuned, never as held out.
 DEV_FAMILIES: frozenset[str] = frozenset(
     {
         "cjk_caigou_dingdan_grid",
@@ -62,15 +66,23 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         "lat_fr_two_page_grid",
         "lat_nl_inkooporder",
         "lat_us_title_number",
+        # Moved from `fit` on 2026-12-01: their supplier misses were read (a translated label
+        # with its article, "卖方 The Seller:"; an OCR'd seal after the name; an empty vendor),
+        # and rules were written on those classes. So they are in-sample now.
+        "cjk_zhen_sales_contract",
+        "cjk_tw_heyue_twopage",
+        "lat_nl_be_bestelbon",
     }
 )
 
 
 def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str, Any]]]]:
     from families_cjk import FAMILIES as CJK  # noqa: PLC0415
+    from families_cjk2 import FAMILIES as CJK2  # noqa: PLC0415
     from families_latin import FAMILIES as LATIN  # noqa: PLC0415
+    from families_latin2 import FAMILIES as LATIN2  # noqa: PLC0415
 
-    return {**LATIN, **CJK}
+    return {**LATIN, **CJK, **LATIN2, **CJK2}
 
 
 def split_of(doc: Mapping[str, Any]) -> str:
