@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Iterable
 
 __all__ = [
+    "ARTICLE",
     "has_legal_form",
     "implausible",
     "label_set",
@@ -94,6 +95,10 @@ _ORG_WORD = re.compile(
 _CJK_PERSON = re.compile(r"^[\u4e00-\u9fff]{2,3}(?:先生|女士|小姐|经理|經理|主任)?$")
 
 
+# A leading article of a label in a European language: "The Seller", "Le fournisseur".
+ARTICLE = re.compile(r"^(?:the|le|la|les|l'|der|die|das|de|het|el|los|las|il|lo)\s+", re.I)
+
+
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold().strip()
 
@@ -128,8 +133,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
     if text.endswith((":", "：")):
         return "ends like a label"
     compact = _compact(text)
-    if compact in labels:
-        return "is a label"
+    if compact in labels or _compact(ARTICLE.sub("", text, count=1)) in labels:
+        return "is a label"  # "Seller", or a label's translation with its article: "The Seller"
     if field_type == "money":
         return ""
     if _EMAIL.search(text) or _URL.search(text):

@@ -17,9 +17,13 @@ from po_pipeline.ledger import DocumentStatus, Ledger
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 
 
-def run(data_dir: Path) -> subprocess.CompletedProcess[str]:
+def run(data_dir: Path, schema: Path) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
-    env |= {"PO_DATA_DIR": str(data_dir), "PO_DUCKDB_LOCK_WAIT_SECONDS": "1"}
+    env |= {
+        "PO_DATA_DIR": str(data_dir),
+        "PO_DUCKDB_LOCK_WAIT_SECONDS": "1",
+        "PO_SCHEMA": str(schema),  # the seeds load (conftest.lenient_schema)
+    }
     return subprocess.run(
         [sys.executable, "-m", "po_pipeline.cli", "run"],
         env=env, capture_output=True, text=True, timeout=600, check=False,
@@ -32,9 +36,11 @@ def orders(data_dir: Path) -> list[str]:
     return [r[0] for r in rows]
 
 
-def test_a_locked_warehouse_fails_the_run_and_the_next_run_republishes(data_dir: Path) -> None:
+def test_a_locked_warehouse_fails_the_run_and_the_next_run_republishes(
+    data_dir: Path, lenient_schema: Path
+) -> None:
     shutil.copy2(SEEDS / "PO-2026-021.pdf", data_dir / "inbox")
-    assert run(data_dir).returncode == 0
+    assert run(data_dir, lenient_schema).returncode == 0
     assert orders(data_dir) == ["PO-2026-021"]
 
     shutil.copy2(SEEDS / "PO-2026-022.pdf", data_dir / "inbox")
@@ -46,7 +52,7 @@ def test_a_locked_warehouse_fails_the_run_and_the_next_run_republishes(data_dir:
     )  # fmt: skip
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
-        blocked = run(data_dir)
+        blocked = run(data_dir, lenient_schema)
     finally:
         holder.kill()
         holder.wait()
@@ -58,8 +64,8 @@ def test_a_locked_warehouse_fails_the_run_and_the_next_run_republishes(data_dir:
     }
     assert statuses["PO-2026-022.pdf"] is DocumentStatus.COMPLETED
 
-    recovered = run(data_dir)
+    recovered = run(data_dir, lenient_schema)
     assert recovered.returncode == 0, recovered.stderr[-2000:]
     assert "Nothing to do" not in recovered.stdout
     assert orders(data_dir) == ["PO-2026-021", "PO-2026-022"]
-    assert "Nothing to do" in run(data_dir).stdout
+    assert "Nothing to do" in run(data_dir, lenient_schema).stdout

@@ -34,11 +34,12 @@ def wait_for(predicate, *, timeout: float, what: str) -> None:
 
 
 def test_sensor_and_daemon_load_a_dropped_pdf(
-    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+    data_dir: Path, lenient_schema: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
     env["PO_DATA_DIR"] = str(data_dir)
+    env["PO_SCHEMA"] = str(lenient_schema)  # so the dropped seed loads
     shutil.copy2(SEED, data_dir / "inbox" / "dropped.pdf")
     log = (data_dir / "ui.log").open("w")
     ui = subprocess.Popen(

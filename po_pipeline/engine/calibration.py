@@ -44,6 +44,7 @@ METHODS = (
     "counterpart",
     "block",
     "capitals",
+    "sum",
 )
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 log = logging.getLogger(__name__)

@@ -17,7 +17,7 @@ from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.ocr import OcrSettings, ocr_segments
 from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
 from po_pipeline.engine.preflight import StreamBudget, check_streams
-from po_pipeline.engine.rules import Found, rank_page
+from po_pipeline.engine.rules import DocumentContext, Found, rank_page
 from po_pipeline.engine.schema import FieldSchema, FieldSpec, load_schema
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.textlayer import text_layer_segments
@@ -77,6 +77,7 @@ def extract_pdf(
     check_bytes(data, max_bytes=limits.max_file_bytes, name=name)
     started = clock()
     per_page: list[dict[str, list[Found]]] = []
+    context = DocumentContext()
     with open_pdfium(data, name=name) as doc:
         total_pages = page_count(doc)
         if total_pages == 0:
@@ -98,7 +99,7 @@ def extract_pdf(
                         f"{index + 1} of {total_pages}; retry later or split the document.",
                     )
                 segments = _page_segments(doc, plumber, index, limits, name)
-                per_page.append(rank_page(segments, schema))
+                per_page.append(rank_page(segments, schema, context))
                 if on_page is not None:
                     on_page(index + 1, total_pages)
         finally:

@@ -84,6 +84,18 @@ def as_printed(value: str, line: str) -> str:
     return line[starts[at] : last]
 
 
+# OCR reads the red company seal stamped over a name as a few more characters after it,
+# taken from the name itself ("大欣塑膠有限公司公膠大"): such a tail after the company word goes.
+_SEAL_TAIL = re.compile(r"^(.+?(?:公司|会社|會社))([\u3040-\u30ff\u4e00-\u9fff]{1,6})$")
+
+
+def without_seal(name: str) -> str:
+    m = _SEAL_TAIL.match(name)
+    if m is None or not set(m.group(2)) <= set(m.group(1)):
+        return name  # "…有限公司驻京办": an office of the company, not a seal
+    return m.group(1)
+
+
 @functools.lru_cache(maxsize=8)
 def schema_labels(schema: FieldSchema) -> frozenset[str]:
     """Every word the schema knows as a label, for telling labels from values."""
@@ -118,6 +130,7 @@ def rank(spec: FieldSpec, candidates: list[Found], labels: frozenset[str]) -> li
     if spec.type == "text":
         # A name as printed: "德力仪器（苏州）有限公司" keeps its full-width brackets.
         kept = [replace(f, value=as_printed(f.value, f.line)) for f in kept]
+        kept = [replace(f, value=without_seal(f.value)) if f.source == "ocr" else f for f in kept]
     # Totals come last on a page (after subtotals and line items); numbers and names first.
     position = (lambda f: f.top) if spec.type == "money" else (lambda f: -f.top)
     ranked: list[Found] = []

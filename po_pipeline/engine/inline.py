@@ -14,6 +14,7 @@ from po_pipeline.engine.labels import (
     LabelMatch,
     LabelMatcher,
     compact_with_index,
+    fold,
     normalise,
 )
 from po_pipeline.engine.money import find_money
@@ -153,3 +154,42 @@ def resolve_roles(
         if m is not None and out[k] is m and m.entry.compact in roles:
             out[k] = LabelMatch(entry=roles[m.entry.compact], end=m.end, text=m.text)
     return out
+
+
+# A contract names its parties 甲方 and 乙方 and says who buys from whom: "甲方向乙方采购…"
+# (the first buys from the second). Traditional forms are folded first (labels.fold).
+_BUYS_FROM = re.compile(r"(甲方|乙方)向(甲方|乙方)(?:采购|购买|订购|订货|购进|进货)")
+
+
+def buys_from(segments: Sequence[Segment]) -> tuple[str, str] | None:
+    """(buyer, seller) as the contract's sentence names them, e.g. ("甲方", "乙方")."""
+    said = _BUYS_FROM.search(fold("".join(normalise(s.text) for s in segments)))
+    if said is None or said.group(1) == said.group(2):
+        return None
+    return said.group(1), said.group(2)
+
+
+def contract_roles(
+    matches: Sequence[LabelMatch | None],
+    matcher: LabelMatcher,
+    parties: tuple[str, str] | None,
+    *,
+    supplier: str,
+) -> list[LabelMatch | None]:
+    """甲方/乙方 take the roles the contract's sentence gives them (`parties`: buyer, seller):
+    the party bought from is the `supplier` field's party, the other a buyer (distractor)."""
+    as_supplier = next(
+        (e for e in matcher.entries if e.field == supplier and e.kind == "label"), None
+    )
+    as_buyer = next(
+        (e for e in matcher.entries if e.kind == "distractor" and e.compact == "买方"), None
+    )
+    if parties is None or as_supplier is None or as_buyer is None:
+        return list(matches)
+    role = {parties[1]: as_supplier, parties[0]: as_buyer}
+    return [
+        LabelMatch(entry=role[m.entry.compact], end=m.end, text=m.text)
+        if m is not None and m.entry.compact in role
+        else m
+        for m in matches
+    ]

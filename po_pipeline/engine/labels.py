@@ -17,8 +17,8 @@ SEPARATORS = " \t\u00a0\u3000.:：#№-–—_|*"
 # Traditional characters of label words folded to simplified: Hong Kong and Taiwan forms
 # print 採購單號 / 供應商 / 總計, and OCR often reads a traditional form half-simplified.
 _FOLD = str.maketrans(
-    "採購單號碼編訂貨應商總計額價稅數項銷買賣貨開發廠規類機構稱務證聯繫電話傳額與額實際結帳戶營業",
-    "采购单号码编订货应商总计额价税数项销买卖货开发厂规类机构称务证联系电话传额与额实际结帐户营业",
+    "採購單號碼編訂貨應商總計額價稅數項銷買賣貨開發廠規類機構稱務證聯繫電話傳額與額實際結帳戶營業約",
+    "采购单号码编订货应商总计额价税数项销买卖货开发厂规类机构称务证联系电话传额与额实际结帐户营业约",
 )
 
 
@@ -54,12 +54,17 @@ def normalise(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
+def fold(text: str) -> str:
+    """Traditional forms of label words folded to simplified, one character for one."""
+    return text.translate(_FOLD)
+
+
 def compact_with_index(text: str) -> tuple[str, list[int]]:
     """Text folded for label comparison, with each kept character's index in `text`."""
     chars: list[str] = []
     index: list[int] = []
     # One-for-one character folding keeps indices into the original text valid.
-    for i, ch in enumerate(text.translate(_FOLD)):
+    for i, ch in enumerate(fold(text)):
         if ch in _IGNORED:
             continue
         chars.append(ch.lower())

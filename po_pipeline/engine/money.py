@@ -7,7 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-CURRENCY = r"(?:[¥￥$€£]|US\$|HK\$|NT\$|USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|元|圆)"
+CURRENCY = r"(?:[¥￥$€£]|US\$|HK\$|NT\$|USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|元|圆|円)"
 # Grouped thousands (1,234 / 1.234 / 1 234 / 1'234) or a plain run of digits; 1-2 decimals.
 _NUMBER = (
     r"(?<![\d.,/-])"
@@ -96,5 +96,7 @@ def is_money_only(text: str) -> bool:
     matches = find_money(text)
     if len(matches) != 1:
         return False
-    rest = (text[: matches[0].start] + text[matches[0].end :]).strip(" :：()（）*=")
-    return rest == ""
+    rest = text[: matches[0].start] + text[matches[0].end :]
+    # A short note in brackets says what the amount is: "（税込）", "(incl. VAT)", "(USD)".
+    rest = re.sub(r"[(（][^)）]{0,12}[)）]", "", rest)
+    return rest.strip(" :：()（）*=") == ""

@@ -20,7 +20,7 @@ from po_pipeline.engine.schema import FieldSpec
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.tables import row_aligned_below
 from po_pipeline.engine.values import NAME_LABEL, money_is_strong
-from po_pipeline.plausibility import has_legal_form
+from po_pipeline.plausibility import ARTICLE, has_legal_form
 
 # Column headers of a line-item table: a money label in such a row heads line amounts.
 LINE_ITEM_HEADERS = frozenset(
@@ -40,7 +40,7 @@ CONF_INLINE_BARE = 0.6
 def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found]:
     seg = page.segments[i]
     title = m.entry.kind == "title"
-    m = _skip_translated_label(page.matcher, m)
+    m = skip_translated_label(page.matcher, m)
     if not blankish(m.remainder):
         value = page.value(spec, m.remainder)
         if not value:
@@ -66,13 +66,18 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     return [below] if below is not None else []
 
 
-def _skip_translated_label(matcher: LabelMatcher, m: LabelMatch) -> LabelMatch:
-    """Bilingual forms repeat the label ("供应商 Supplier: X"): step over the translation."""
+def skip_translated_label(matcher: LabelMatcher, m: LabelMatch) -> LabelMatch:
+    """Bilingual forms repeat the label ("供应商 Supplier: X", "卖方 The Seller: X"): step
+    over the translation, with its article."""
     for _ in range(3):
-        inner = matcher.match(m.remainder.lstrip(SEPARATORS + "/|"))
+        rest = m.remainder.lstrip(SEPARATORS + "/|")
+        article = ARTICLE.match(rest)
+        if article:
+            rest = rest[article.end() :]
+        inner = matcher.match(rest)
         if inner is None or inner.entry.field != m.entry.field:
             break
-        offset = len(m.remainder) - len(m.remainder.lstrip(SEPARATORS + "/|"))
+        offset = len(m.remainder) - len(rest)
         m = LabelMatch(entry=m.entry, end=m.end + offset + inner.end, text=m.text)
     return m
 

@@ -10,6 +10,8 @@ from po_pipeline.engine.segments import Segment
 from po_pipeline.plausibility import has_legal_form, implausible
 
 CONF_LETTERHEAD = 0.6
+# The issuer's name set no larger than the body: known only by its legal form.
+CONF_LETTERHEAD_PLAIN = 0.5
 CONF_BLOCK = 0.5
 
 
@@ -46,6 +48,16 @@ def letterhead(spec: FieldSpec, page: Page) -> Found | None:
         value = page.value(spec, seg.text)
         if value:
             return candidate(value, CONF_LETTERHEAD, seg, method="letterhead")
+    # No larger type: the topmost company name (it carries a legal form) above the labels.
+    plain = [
+        s
+        for s, c in zip(page.segments, compact)
+        if s.bottom <= first_label and c not in titles and not _addressed(spec, page, s)
+    ]
+    for seg in sorted(plain, key=lambda s: (s.top, s.x0)):
+        value = page.value(spec, seg.text)
+        if value and has_legal_form(value):
+            return candidate(value, CONF_LETTERHEAD_PLAIN, seg, method="letterhead")
     return None
 
 

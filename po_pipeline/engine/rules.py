@@ -3,23 +3,34 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
+from po_pipeline.engine.arithmetic import sum_totals
 from po_pipeline.engine.columns import peel_vertical_labels
 from po_pipeline.engine.found import CONF_BELOW, Found, Page, candidate, rank, schema_labels
-from po_pipeline.engine.inline import barcode_caption, before_suffix, resolve_roles, running_value
+from po_pipeline.engine.inline import (
+    barcode_caption,
+    before_suffix,
+    buys_from,
+    contract_roles,
+    resolve_roles,
+    running_value,
+)
 from po_pipeline.engine.labels import matcher_for
-from po_pipeline.engine.nearby import from_label
+from po_pipeline.engine.money import format_money
+from po_pipeline.engine.nearby import from_label, skip_translated_label
 from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
 from po_pipeline.engine.schema import FieldSchema, FieldSpec
 from po_pipeline.engine.segments import Segment
 
-__all__ = ["Found", "cross_check", "extract_page_fields", "rank_page"]
+__all__ = ["DocumentContext", "Found", "cross_check", "extract_page_fields", "rank_page"]
 
 # A value stated in running text, or only under a barcode, is less sure than a labelled one.
 CONF_RUNNING, CONF_BARCODE = 0.6, 0.55
 # A total written only in 大写 is used, but less surely than a figure would be.
 CAPITAL_ONLY_FACTOR = 0.65
+# An unlabelled amount that the amounts before it add up to (engine.arithmetic).
+CONF_SUM = 0.6
 
 
 def extract_page_fields(
@@ -30,13 +41,27 @@ def extract_page_fields(
     return {name: found[0] if found else None for name, found in ranked.items()}
 
 
-def rank_page(segments: Sequence[Segment], schema: FieldSchema) -> dict[str, list[Found]]:
+@dataclass
+class DocumentContext:
+    """What one page tells the next: a contract's "甲方向乙方采购" (buyer, seller)."""
+
+    buys_from: tuple[str, str] | None = None
+
+
+def rank_page(
+    segments: Sequence[Segment], schema: FieldSchema, context: DocumentContext | None = None
+) -> dict[str, list[Found]]:
     """Every field's candidates on one page, best first, one per distinct value. Rules are
-    tried in order of trust; a later rule only adds candidates behind the earlier ones."""
+    tried in order of trust; a later rule only adds candidates behind the earlier ones.
+    `context` carries what earlier pages of the document said."""
+    context = context if context is not None else DocumentContext()
     matcher = matcher_for(schema)
     segments = peel_vertical_labels(segments, matcher)
     parties = frozenset(f.name for f in schema.fields if f.type == "text")
     matches = resolve_roles([matcher.match(s.text) for s in segments], matcher, parties)
+    context.buys_from = context.buys_from or buys_from(segments)
+    for party in parties:
+        matches = contract_roles(matches, matcher, context.buys_from, supplier=party)
     page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))
     found: dict[str, list[Found]] = {}
     for spec in schema.fields:
@@ -60,11 +85,14 @@ def _behind(ranked: list[Found], more: list[Found]) -> list[Found]:
 
 
 def _fallbacks(spec: FieldSpec, page: Page) -> list[Callable[[], list[Found]]]:
-    """Rules of last resort, in order: a barcode caption, the letterhead, 'To:', FROM, and
-    an unlabelled address block (for the party field that has FROM headings: the vendor)."""
+    """Rules of last resort, in order: a barcode caption, the sum of the amounts above, the
+    letterhead, fallback labels ('To:', a contract's number), FROM, and an unlabelled address
+    block (for the party field that has FROM headings: the vendor)."""
     rules: list[Callable[[], list[Found]]] = []
     if spec.type == "identifier":
         rules.append(lambda: _listed(_barcode(page)))
+    if spec.type == "money" and not _label_left_blank(spec, page):
+        rules.append(lambda: _sums(page))
     if spec.letterhead_titles:
         rules.append(lambda: _listed(letterhead(spec, page)))
     if spec.fallback_labels and not letterhead_page(spec, page):
@@ -103,7 +131,7 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
             continue
         if (m.entry.kind == "fallback") != fallback:
             continue
-        if fallback and not m.explicit_separator:
+        if fallback and not skip_translated_label(page.matcher, m).explicit_separator:
             continue  # "To" opens sentences too; only "To:" addresses a party
         if m.entry.kind == "title" and spec.type != "identifier":
             continue
@@ -128,6 +156,41 @@ def _unlabelled(spec: FieldSpec, page: Page) -> list[Found]:
         value = running_value(seg.text, page.matcher, field=spec.name, money=spec.type == "money")
         if value:
             found.append(candidate(value, CONF_RUNNING, seg, method="running"))
+    return found
+
+
+def _label_left_blank(spec: FieldSpec, page: Page) -> bool:
+    """The page labels the field and leaves it empty ("Total: ____", or the label alone on
+    its line): it states no value, so none is looked for elsewhere. A column heading
+    ("Qty | Price | Total") has neighbours on its line and says nothing of the kind."""
+
+    def alone(i: int) -> bool:
+        seg = page.segments[i]
+        return not any(o is not seg and o.same_line(seg) for o in page.segments)
+
+    return any(
+        m is not None
+        and m.entry.field == spec.name
+        and m.entry.kind == "label"
+        and (m.explicit_separator or alone(i))
+        and not from_label(spec, page, i, m)
+        for i, m in enumerate(page.matches)
+    )
+
+
+def _sums(page: Page) -> list[Found]:
+    """Amounts the figures above them (or left of them) add up to, lowest on the page first;
+    not a subtotal, a carried-forward page total or anything else a distractor labels, in
+    the amount's own segment or to its left on its row."""
+    distractors = [
+        s for s, m in zip(page.segments, page.matches) if m and m.entry.kind == "distractor"
+    ]
+    found: list[Found] = []
+    for total in sum_totals(page.segments):
+        seg = total.seg
+        if any(d is seg or (d.same_line(seg) and d.x1 <= seg.x0 + 1) for d in distractors):
+            continue
+        found.append(candidate(format_money(total.value), CONF_SUM, seg, method="sum"))
     return found
 
 

@@ -10,6 +10,8 @@ from po_pipeline.engine.schema import FieldType
 
 _ID_PREFIX = re.compile(r"^(?:no|nr|n°|nº|number|num|#)\s*[.:：#]?\s*", re.IGNORECASE)
 _ID_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-_/.]*[A-Za-z0-9]|[0-9]")
+# Taiwanese file numbers: year, office word, 字第, number, 號 ("114採字第825號").
+_DOCKET = re.compile(r"^[0-9A-Za-z\u4e00-\u9fff]{1,8}字第[0-9A-Za-z-]{1,12}[號号]")
 _DATE = re.compile(r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
 _BLANK = re.compile(r"^[\s_＿.…\-—–]*$")
 # OCR drops the space before the next field's label: "PO182321Date" is "PO182321", "Date".
@@ -37,6 +39,9 @@ def is_blank(text: str) -> bool:
 def identifier_value(text: str) -> str:
     text = normalise(text).strip(SEPARATORS)
     text = _ID_PREFIX.sub("", text).strip(SEPARATORS)
+    docket = _DOCKET.match(text)
+    if docket:
+        return docket.group(0)
     match = _ID_TOKEN.match(text)
     if not match:
         return ""

@@ -174,20 +174,22 @@ def test_schema_without_total_extracts_only_its_fields(tmp_path: Path) -> None:
 def test_the_shipped_calibration_model_loads_and_gates_the_seeds(
     seed_results: dict[str, dict[str, Any]],
 ) -> None:
-    """The model in the package is the one for this schema; with the schema's thresholds
-    it lets the cleanly labelled seeds through (021, 022), keeps 017's supplier (a label
-    and its value in separate cells, a weaker pattern on the held-out families) for a
-    person, and a missing value scores zero."""
+    """The model in the package is the one for this schema. It ranks the seeds' suppliers
+    in the order of how cleanly they are labelled (021's field list above 022's OCR above
+    017's label and value in separate cells), yet with the shipped threshold (0.99, chosen
+    on held-out families) none is sure enough to load; a missing value scores zero."""
     schema = load_schema()
     calibrator = load_calibrator(schema.version)
     assert calibrator is not None, "calibration.json must be fitted for the schema version"
     assert set(calibrator.fields) == {"order_number", "supplier", "total"}
     thresholds = {f.name: f.threshold for f in schema.fields}
+    supplier = {stem: r["fields"]["supplier"]["confidence"] for stem, r in seed_results.items()}
 
     def clears(stem: str) -> bool:
         fields = seed_results[stem]["fields"]
         return all(fields[n]["confidence"] >= thresholds[n] for n in thresholds)
 
-    assert clears("PO-2026-021") and clears("PO-2026-022")
-    assert not clears("PO-2026-017")
+    assert supplier["PO-2026-021"] > supplier["PO-2026-022"] > supplier["PO-2026-017"]
+    assert supplier["PO-2026-017"] < 0.6
+    assert not any(clears(stem) for stem in ("PO-2026-017", "PO-2026-021", "PO-2026-022"))
     assert seed_results["PO-2026-018"]["fields"]["total"]["confidence"] == 0.0

@@ -1,0 +1,110 @@
+"""A total by its arithmetic: the amount that the amounts printed before it add up to.
+
+Whatever the language or the label, a grand total is usually the sum of what stands above it
+in its column (line amounts, or net plus tax) or to its left on its row ("Net 2.390,84 ·
+VAT 502,08 · Total 2.892,92"). An amount that equals such a sum to the cent is rarely a
+coincidence, so when no label announces the total, the lowest such amount on the page is
+offered as a candidate (method "sum"), behind every labelled one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from po_pipeline.engine.labels import normalise
+from po_pipeline.engine.money import MoneyMatch, find_money
+from po_pipeline.engine.segments import Segment
+
+# How many amounts above a total may add up to it: line items, a subtotal, tax and charges.
+MAX_TERMS = 60
+# Rows between a total and the amounts of its column above it: beyond, another table.
+MAX_ROW_GAP = 6.0
+CENT = Decimal("0.01")
+
+
+@dataclass(frozen=True)
+class Amount:
+    value: Decimal
+    seg: Segment
+    # Where the figure itself sits in its segment, estimated from its characters.
+    x0: float
+    x1: float
+    # A grouped, decimal or currency-marked figure: a quantity (48, 186) is none of these.
+    money_like: bool
+
+    def overlaps(self, other: Amount) -> bool:
+        return min(self.x1, other.x1) >= max(self.x0, other.x0)
+
+
+def amounts(segments: Sequence[Segment]) -> list[Amount]:
+    """Every positive amount on the page, in reading order."""
+    found: list[Amount] = []
+    for seg in segments:
+        text = normalise(seg.text)
+        per_char = (seg.x1 - seg.x0) / max(len(text), 1)
+        for m in find_money(text):
+            if m.value > 0:
+                x0, x1 = seg.x0 + m.start * per_char, seg.x0 + m.end * per_char
+                found.append(Amount(m.value, seg, x0, x1, _money_like(m, text)))
+    return sorted(found, key=lambda a: (a.seg.top, a.x0))
+
+
+def _money_like(match: MoneyMatch, text: str) -> bool:
+    number = text[match.start : match.end]
+    grouped = any(sep in number for sep in ",.' \u00a0\u202f") and match.value >= 1000
+    return match.has_currency or match.has_decimals or grouped
+
+
+def sum_totals(segments: Sequence[Segment]) -> list[Amount]:
+    """Money-like amounts equal to the sum of at least two amounts before them: in their
+    column directly above (one per row, contiguous rows), or on their own row to the left.
+    Lowest on the page first."""
+    found = amounts(segments)
+    totals: list[Amount] = []
+    for k, total in enumerate(found):
+        if not total.money_like:
+            continue
+        if _row_sum(total, found[:k]) or (
+            not _priced_row(total, found[:k]) and _column_sum(total, found[:k])
+        ):
+            totals.append(total)
+    return sorted(totals, key=lambda a: -a.seg.top)
+
+
+def _priced_row(total: Amount, before: Sequence[Amount]) -> bool:
+    """A money-like figure left of it on its row: a unit price, so `total` is a line amount."""
+    return any(a.money_like and a.seg.same_line(total.seg) for a in before)
+
+
+def _column_sum(total: Amount, before: Sequence[Amount]) -> bool:
+    """The amounts right above `total` in its column, read upwards, add up to it."""
+    rows: list[Amount] = []
+    for a in sorted(before, key=lambda a: -a.seg.top):
+        if a.seg.same_line(total.seg) or not a.overlaps(total):
+            continue
+        if rows and rows[-1].seg.same_line(a.seg):
+            continue  # one figure per row
+        rows.append(a)
+    running, lowest = Decimal(0), total.seg.top
+    for terms, a in enumerate(rows[:MAX_TERMS], start=1):
+        if lowest - a.seg.bottom > MAX_ROW_GAP * a.seg.height:
+            break  # a gap: the rows above belong to something else
+        running += a.value
+        lowest = a.seg.top
+        if terms >= 2 and abs(running - total.value) <= CENT:
+            return True
+        if running > total.value + CENT:
+            return False
+    return False
+
+
+def _row_sum(total: Amount, before: Sequence[Amount]) -> bool:
+    """Two amounts to its left on its row (net and tax) add up to it."""
+    row = [a for a in before if a.seg.same_line(total.seg) and a.x1 <= total.x0 + 1]
+    return any(
+        abs(a.value + b.value - total.value) <= CENT
+        for i, a in enumerate(row)
+        for b in row[i + 1 :]
+    )

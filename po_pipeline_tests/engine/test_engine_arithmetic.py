@@ -1,0 +1,117 @@
+"""A total nobody labelled in a known way is found by its arithmetic: the figure that the
+line amounts above it, or net and tax beside it, add up to; a total before tax is not it."""
+
+from __future__ import annotations
+
+from po_pipeline.engine.arithmetic import sum_totals
+from po_pipeline.engine.money import parse_money
+from po_pipeline.engine.rules import extract_page_fields, rank_page
+from po_pipeline.engine.schema import load_schema
+from po_pipeline.engine.segments import Segment
+
+SCHEMA = load_schema()
+
+
+def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
+    width = sum(h if ord(ch) > 0x2E80 else 0.55 * h for ch in text)
+    return Segment(text, x0, top, x0 + width, top + h, "text")
+
+
+def right(text: str, x1: float, top: float) -> Segment:
+    """A right-aligned cell ending at x1, as amount columns are set."""
+    s = seg(text, 0, top)
+    return Segment(text, x1 - s.x1, top, x1, top + 10, "text")
+
+
+def total(segments: list[Segment]) -> str:
+    found = extract_page_fields(segments, SCHEMA)["total"]
+    return found.value if found else ""
+
+
+def items(*amounts: str) -> list[Segment]:
+    page = [seg("Item", 40, 100), seg("Qty", 250, 100), seg("Price", 320, 100)]
+    for i, amount in enumerate(amounts):
+        top = 115 + 14 * i
+        page += [seg(f"Part {i}", 40, top), seg("2", 260, top), right(amount, 500, top)]
+    return page
+
+
+def test_the_last_row_that_the_line_amounts_add_up_to_is_the_total() -> None:
+    page = items("1,200.00", "310.50", "89.25") + [
+        seg("Merchandise value carried", 200, 175),  # no label the schema knows
+        right("1,599.75", 500, 175),
+    ]
+    assert total(page) == "1599.75"
+    best = rank_page(page, SCHEMA)["total"][0]
+    assert best.method == "sum"
+
+
+def test_net_plus_tax_on_one_row_gives_the_total() -> None:
+    page = [
+        seg("Base imponible", 200, 300),
+        seg("Cuota", 320, 300),
+        seg("Importe final", 420, 300),
+        right("2.390,84", 260, 315),
+        right("21", 300, 315),
+        right("502,08", 380, 315),
+        right("2.892,92 €", 480, 315),
+    ]
+    assert total(page) == "2892.92"
+
+
+def test_a_labelled_total_ranks_before_the_arithmetic_one() -> None:
+    page = items("100.00", "50.00") + [
+        right("150.00", 500, 143),  # an unlabelled sum of the two lines
+        seg("Grand Total:", 380, 180),
+        right("163.50", 500, 180),
+    ]
+    ranked = [f.value for f in rank_page(page, SCHEMA)["total"]]
+    assert ranked[:2] == ["163.50", "150.00"]
+
+
+def test_no_sum_no_total() -> None:
+    """Amounts that add up to nothing printed give no total: the rule never computes one."""
+    page = items("1,200.00", "310.50", "89.25") + [seg("Signed:", 40, 200)]
+    assert total(page) == ""
+    assert sum_totals(page) == []
+
+
+def test_a_line_amount_with_its_unit_price_is_not_a_total() -> None:
+    """30.00 = 10.00 + 20.00 above it, but its row prices an item: a line amount."""
+    page = items("10.00", "20.00")
+    page += [seg("Part 2", 40, 143), right("15.00", 400, 143), right("30.00", 500, 143)]
+    assert total(page) == ""
+
+
+def test_a_carried_forward_subtotal_is_not_the_total() -> None:
+    page = items("1,200.00", "310.50") + [seg("Übertrag: 1.510,50", 420, 160)]
+    assert [a.value for a in sum_totals(page)]  # it is a sum...
+    assert total(page) == ""  # ...that a distractor label names
+
+
+def test_yen_amounts_are_money() -> None:
+    assert parse_money("130,586円（税込）") == "130586.00"
+    page = [seg("合計金額", 40, 100), seg("130,586円（税込）", 130, 100)]
+    assert total(page) == "130586.00"
+
+
+def test_a_total_before_tax_is_not_the_total() -> None:
+    page = [
+        seg("合計(未稅)", 226, 282),
+        right("141,714", 528, 282),
+        seg("合約總價:新台幣壹拾肆萬捌仟捌佰元整(NT$148,800),含百分之五營業稅。", 106, 312),
+    ]
+    assert total(page) == "148800.00"
+
+
+def test_a_total_label_left_blank_means_no_total_even_beside_a_printed_sum() -> None:
+    """A subtotal whose caption OCR garbled ("Tt HT") adds up the lines, but the page's
+    own total label is empty: the document states no total, and none is taken."""
+    page = items("1,200.00", "310.50") + [
+        seg("Tt HT", 300, 175),
+        right("1 510,50 €", 500, 175),
+        seg("Total TTC", 300, 195),
+    ]
+    assert sum_totals(page)  # the subtotal is a sum...
+    assert total(page) == ""  # ...but the blank total label says nothing was stated
+    assert total(page[:-1]) == "1510.50"
