@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import re
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from po_pipeline.engine.schema import DEFAULT_SCHEMA_PATH
+from po_pipeline.liveness import ProcessId, process_id
 
 REPO = Path(__file__).resolve().parent.parent
 SEED_DIR = REPO / "data" / "inbox"
@@ -57,3 +60,13 @@ def lenient_schema(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = directory / "fields-lenient.yaml"
     path.write_text(text, encoding="utf-8")
     return path
+
+
+@pytest.fixture
+def dead_process() -> ProcessId:
+    """A real process that existed and has exited (and been reaped): a crashed claimer."""
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    pid = process_id(child.pid)
+    child.kill()
+    child.wait()
+    return pid

@@ -6,8 +6,6 @@ and live uploads are never touched. Processes here are real: a child that exits 
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -19,7 +17,7 @@ from po_pipeline.defs.liveness import fail_dead_runs, process_tags
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.sensors import inbox_sensor
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.liveness import ProcessId, is_alive, process_id, run_worker
+from po_pipeline.liveness import ProcessId, is_alive, run_worker
 from po_pipeline.processing import orphans
 
 TODAY = datetime.now(UTC).strftime("%Y-%m-%d")
@@ -27,13 +25,8 @@ JOB = "extract_purchase_orders"
 
 
 @pytest.fixture
-def dead() -> ProcessId:
-    """A process that existed and has exited (and been reaped)."""
-    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
-    pid = process_id(child.pid)
-    child.kill()
-    child.wait()
-    return pid
+def dead(dead_process: ProcessId) -> ProcessId:
+    return dead_process
 
 
 @pytest.fixture

@@ -1,8 +1,6 @@
 """nightly_batch: the previous day's partition, every partition with unfinished work, and
 every partition whose warehouse tables lag the ledger."""
 
-import subprocess
-import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -12,7 +10,7 @@ from po_pipeline.defs.liveness import process_tags
 from po_pipeline.defs.resources import LedgerResource
 from po_pipeline.defs.schedules import nightly_batch
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.liveness import process_id
+from po_pipeline.liveness import ProcessId
 
 
 def test_nightly_batch_requests_yesterday_and_unfinished_earlier_partitions(data_dir: Path) -> None:
@@ -64,12 +62,11 @@ def test_nightly_batch_requests_yesterday_and_unfinished_earlier_partitions(data
     ]
 
 
-def test_nightly_batch_fails_a_run_whose_process_is_gone(data_dir: Path) -> None:
+def test_nightly_batch_fails_a_run_whose_process_is_gone(
+    data_dir: Path, dead_process: ProcessId
+) -> None:
     """A run killed last night would hold its partition's queue: the schedule frees it."""
-    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
-    gone = process_id(child.pid)
-    child.kill()
-    child.wait()
+    gone = dead_process
     with dg.instance_for_test() as instance:
         instance.add_run(
             dg.DagsterRun(
