@@ -6,6 +6,11 @@
   For a submission_unknown document this may create a second remote task: check the
   backend's task list first.
 - `fail DOC_ID` ("mark as failed"): a submission_unknown document becomes remote_failed.
+- `show DOC_ID`: the values with their confidence and candidates, the reason, the source
+  file, the task id and the document's whole history.
+- `approve DOC_ID`: accept the extracted values of a document that only the confidence
+  gate held back (`low_confidence`); every other check must still pass. It becomes
+  `completed`, and the next run publishes its partition to purchase_orders.
 
 Every change is a guarded ledger transition with the operator as actor and a reason.
 """
@@ -13,6 +18,8 @@ Every change is a guarded ledger transition with the operator as actor and a rea
 from __future__ import annotations
 
 import getpass
+import json
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -20,12 +27,15 @@ import sqlalchemy as sa
 
 from po_pipeline.config import Settings
 from po_pipeline.ledger import Document, DocumentStatus, Ledger
+from po_pipeline.validation import Accepted, Gate, validate_result
 from po_pipeline.warehouse import candidates_of
 
 S = DocumentStatus
 REVIEWABLE = (S.NEEDS_REVIEW, S.SUBMISSION_UNKNOWN, S.REMOTE_FAILED)
 RESUBMITTABLE = REVIEWABLE
 FAILABLE = (S.SUBMISSION_UNKNOWN,)
+# Reasons a person may overrule by approving the extracted values as they are.
+APPROVABLE_REASONS = frozenset({"low_confidence"})
 
 
 def _ledger() -> Ledger:
@@ -147,3 +157,68 @@ def fail(doc_id: int, reason: str, by: str | None) -> None:
     ):
         raise click.ClickException(f"document {doc_id} changed state meanwhile; list again")
     click.echo(f"document {doc_id}: submission_unknown -> remote_failed")
+
+
+@review.command()
+@click.argument("doc_id", type=int)
+def show(doc_id: int) -> None:
+    """Everything about DOC_ID: values, confidence, candidates, reason, task, history."""
+    ledger = _ledger()
+    doc = _document(ledger, doc_id, tuple(S))
+    click.echo(f"document {doc.id}: {doc.status.value}  reason={doc.reason or '-'}")
+    click.echo(f"  file:  {doc.source_file}")
+    click.echo(f"  task:  {doc.task_id or '-'} ({doc.backend or '-'})")
+    if doc.message:
+        click.echo(f"  why:   {doc.message}")
+    result = json.loads(doc.result_json) if doc.result_json else {}
+    fields = result.get("fields") or {}
+    values = {"order_number": doc.order_number, "supplier": doc.supplier, "total": doc.total}
+    for name, value in values.items():
+        confidence = (fields.get(name) or {}).get("confidence")
+        shown = "-" if confidence is None else f"{confidence:.3f}"
+        click.echo(f"  {name + ':':<14} {value or '-'}  (confidence {shown})")
+    for name, offered in candidates_of(doc.result_json).items():
+        listing = "  |  ".join(f"{c['value']} ({c['confidence']:.2f})" for c in offered)
+        click.echo(f"  {name + ' candidates:':<25} {listing}")
+    click.echo("  history:")
+    for event in ledger.events(doc.id):
+        change = f"{event.from_status or '-'} -> {event.to_status}"
+        reason = f" [{event.reason}]" if event.reason else ""
+        click.echo(f"    {event.at:%Y-%m-%d %H:%M:%S}  {event.actor:<32} {change}{reason}")
+
+
+@review.command()
+@click.argument("doc_id", type=int)
+@click.option("--note", default="", help="Why, for the audit trail (ledger_events).")
+@click.option("--by", default=None, help="Operator name (default: the login name).")
+def approve(doc_id: int, note: str, by: str | None) -> None:
+    """Accept DOC_ID's extracted values: only for a document the confidence gate held back
+    (reason low_confidence) whose values pass every other check."""
+    ledger = _ledger()
+    doc = _document(ledger, doc_id, (S.NEEDS_REVIEW,))
+    if doc.reason not in APPROVABLE_REASONS or not doc.result_json:
+        raise click.ClickException(
+            f"document {doc_id} waits for `{doc.reason}`, which approving cannot settle; "
+            "only a document held back by `low_confidence` can be approved as it stands"
+        )
+    gate = Gate.load(Settings.from_env().schema_path)
+    opened = replace(gate, thresholds={name: 0.0 for name in gate.thresholds})
+    verdict = validate_result(json.loads(doc.result_json), opened)
+    if not isinstance(verdict, Accepted):
+        raise click.ClickException(f"document {doc_id} fails another check: {verdict.message}")
+    operator = _operator(by)
+    values = f"{verdict.order_number} | {verdict.supplier} | {verdict.total}"
+    refused = ledger.approve(
+        doc.id,
+        order_number=verdict.order_number,
+        supplier=verdict.supplier,
+        total=verdict.total,
+        actor=operator,
+        message=f"approved by {operator}: {values}" + (f" ({note})" if note else ""),
+    )
+    if refused:
+        raise click.ClickException(f"document {doc_id} was not approved: {refused}")
+    click.echo(
+        f"document {doc_id}: needs_review -> completed ({values}); the next "
+        f"`po-pipeline run` publishes partition {doc.arrival_partition} to purchase_orders"
+    )

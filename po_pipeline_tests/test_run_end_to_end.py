@@ -119,3 +119,47 @@ def test_a_second_run_changes_nothing_and_says_so(first_run) -> None:
         table(data_dir, "SELECT * FROM needs_review ORDER BY document_id"),
     )
     assert after == before
+
+
+def po_pipeline(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
+    env["PO_DATA_DIR"] = str(data_dir)
+    return subprocess.run(
+        [sys.executable, "-m", "po_pipeline.cli", *args],
+        env=env, capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+
+
+def test_an_operator_approves_a_held_back_document_and_the_next_run_loads_it(
+    first_run,
+) -> None:
+    """After the runs above: 021 waits only for its supplier's confidence, so a person may
+    approve it; 018 lacks a total, which approving cannot settle."""
+    data_dir, _ = first_run
+    docs = {
+        Path(d.source_file).name: d
+        for d in Ledger(f"sqlite:///{data_dir / 'ledger.db'}").documents()
+    }
+    held, blank = docs["PO-2026-021.pdf"], docs["PO-2026-018.pdf"]
+
+    shown = po_pipeline(data_dir, "review", "show", str(held.id))
+    assert shown.returncode == 0, shown.stderr
+    assert "low_confidence" in shown.stdout and "北方文教用品有限公司 (0.98)" in shown.stdout
+    assert "-> needs_review" in shown.stdout  # the history
+
+    refused = po_pipeline(data_dir, "review", "approve", str(blank.id), "--by", "alice")
+    assert refused.returncode != 0 and "missing_total" in refused.stderr
+
+    approved = po_pipeline(data_dir, "review", "approve", str(held.id), "--by", "alice")
+    assert approved.returncode == 0, approved.stderr
+    events = Ledger(f"sqlite:///{data_dir / 'ledger.db'}").events(held.id)
+    assert (events[-1].actor, events[-1].to_status) == ("operator:alice", "completed")
+    assert "PO-2026-021 | 北方文教用品有限公司 | 206.40" in (events[-1].message or "")
+
+    published = po_pipeline_run(data_dir)  # the partition lags the ledger: it is rewritten
+    assert published.returncode == 0, published.stderr[-3000:]
+    loaded = table(
+        data_dir, "SELECT order_number, supplier, CAST(total AS VARCHAR) FROM purchase_orders"
+    )
+    assert loaded == [("PO-2026-021", "北方文教用品有限公司", "206.40")]
+    assert ("PO-2026-021",) not in table(data_dir, "SELECT order_number FROM needs_review")

@@ -284,6 +284,41 @@ class Ledger:
                 values={**fields_, "result_json": result_json, "finished_at": now},
             )
 
+    def approve(
+        self,
+        document_id: int,
+        *,
+        order_number: str,
+        supplier: str,
+        total: str,
+        actor: str,
+        message: str,
+    ) -> str | None:
+        """needs_review -> completed with values a person accepted; None when done, else
+        why not (another document already holds the order number, or the document moved)."""
+        fields_ = {"order_number": order_number, "supplier": supplier, "total": total}
+        with self.engine.begin() as conn:
+            clash = conn.execute(
+                sa.select(documents.c.id).where(
+                    documents.c.order_number == order_number,
+                    documents.c.status == DocumentStatus.COMPLETED.value,
+                    documents.c.id != document_id,
+                )
+            ).first()
+            if clash is not None:
+                return f"order number {order_number} is already loaded from document {clash.id}"
+            moved = self._transition(
+                conn,
+                document_id,
+                DocumentStatus.COMPLETED,
+                actor=actor,
+                expect=[DocumentStatus.NEEDS_REVIEW],
+                reason="operator_approved",
+                message=message,
+                values=fields_,
+            )
+        return None if moved else "the document changed state meanwhile"
+
     # -- queries ------------------------------------------------------------------------
 
     def get(self, document_id: int) -> Document:

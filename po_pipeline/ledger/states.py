@@ -32,8 +32,9 @@ TRANSITIONS: dict[DocumentStatus, frozenset[DocumentStatus]] = {
     S.PROCESSING: frozenset({S.COMPLETED, S.NEEDS_REVIEW, S.REMOTE_FAILED}),
     # An operator (or reconciliation against the backend's task list) settles unknown uploads.
     S.SUBMISSION_UNKNOWN: frozenset({S.PROCESSING, S.QUEUED, S.REMOTE_FAILED}),
-    # An operator may send a reviewed or failed document through extraction again.
-    S.NEEDS_REVIEW: frozenset({S.QUEUED}),
+    # An operator may send a reviewed or failed document through extraction again, or
+    # approve values that only a soft rule (low confidence) held back.
+    S.NEEDS_REVIEW: frozenset({S.QUEUED, S.COMPLETED}),
     S.REMOTE_FAILED: frozenset({S.QUEUED}),
     S.COMPLETED: frozenset(),
     S.REJECTED: frozenset(),
