@@ -251,13 +251,7 @@ class Ledger:
         now = self.clock()
         fields_ = {"order_number": order_number, "supplier": supplier, "total": total}
         with self.engine.begin() as conn:
-            clash = conn.execute(
-                sa.select(documents.c.id, documents.c.source_file).where(
-                    documents.c.order_number == order_number,
-                    documents.c.status == DocumentStatus.COMPLETED.value,
-                    documents.c.id != document_id,
-                )
-            ).first()
+            clash = _completed_holder(conn, order_number, besides=document_id)
             if clash is None:
                 return self._transition(
                     conn,
@@ -298,13 +292,7 @@ class Ledger:
         why not (another document already holds the order number, or the document moved)."""
         fields_ = {"order_number": order_number, "supplier": supplier, "total": total}
         with self.engine.begin() as conn:
-            clash = conn.execute(
-                sa.select(documents.c.id).where(
-                    documents.c.order_number == order_number,
-                    documents.c.status == DocumentStatus.COMPLETED.value,
-                    documents.c.id != document_id,
-                )
-            ).first()
+            clash = _completed_holder(conn, order_number, besides=document_id)
             if clash is not None:
                 return f"order number {order_number} is already loaded from document {clash.id}"
             moved = self._transition(
@@ -490,3 +478,14 @@ class Ledger:
                 )
                 stale.update(conn.execute(query).scalars())
         return sorted(stale)
+
+
+def _completed_holder(conn: sa.Connection, order_number: str, *, besides: int) -> sa.Row | None:
+    """(id, source_file) of the other completed document that holds `order_number`."""
+    return conn.execute(
+        sa.select(documents.c.id, documents.c.source_file).where(
+            documents.c.order_number == order_number,
+            documents.c.status == DocumentStatus.COMPLETED.value,
+            documents.c.id != besides,
+        )
+    ).first()
