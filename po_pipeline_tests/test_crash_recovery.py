@@ -19,7 +19,7 @@ import dagster as dg
 import duckdb
 import pytest
 
-from po_pipeline.faults import CRASH_ENV
+from po_pipeline.faults import CRASH_ENV, POINTS
 from po_pipeline.ledger import DocumentStatus, Ledger
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
@@ -51,8 +51,7 @@ def service_jobs(data_dir: Path) -> dict[str, int]:
     return counts
 
 
-@pytest.mark.parametrize("crash_at", ["after_claim", "after_upload", "while_polling",
-                                      "while_publishing"])  # fmt: skip
+@pytest.mark.parametrize("crash_at", POINTS)
 def test_a_run_killed_at_any_stage_is_finished_by_the_next_run(
     data_dir: Path, lenient_schema: Path, crash_at: str
 ) -> None:

@@ -25,11 +25,6 @@ JOB = "extract_purchase_orders"
 
 
 @pytest.fixture
-def dead(dead_process: ProcessId) -> ProcessId:
-    return dead_process
-
-
-@pytest.fixture
 def instance() -> Iterator[dg.DagsterInstance]:
     with dg.instance_for_test() as inst:
         yield inst
@@ -62,20 +57,20 @@ def tick(instance: dg.DagsterInstance, data_dir: Path, cursor: str | None) -> dg
     return result
 
 
-def test_liveness_tells_a_live_process_from_a_dead_one_and_a_reused_pid(dead) -> None:
+def test_liveness_tells_a_live_process_from_a_dead_one_and_a_reused_pid(dead_process) -> None:
     me = run_worker()
     assert is_alive(me) is True
-    assert is_alive(dead) is False
+    assert is_alive(dead_process) is False
     assert is_alive(ProcessId(me.host, me.pid, me.started - 3600)) is False  # pid reused
     assert is_alive(ProcessId("another-host", me.pid, me.started)) is None
 
 
 def test_a_dead_run_stops_holding_its_partition_and_says_why(
-    instance, ledger, data_dir: Path, seed_pdfs: list[Path], dead
+    instance, ledger, data_dir: Path, seed_pdfs: list[Path], dead_process
 ) -> None:
     shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
     cursor = tick(instance, data_dir, None).cursor
-    started_run(instance, "killed-run", process_tags(dead))  # `po-pipeline run`, SIGKILLed
+    started_run(instance, "killed-run", process_tags(dead_process))  # `po-pipeline run`, SIGKILLed
     result = tick(instance, data_dir, cursor)
     run = instance.get_run_by_id("killed-run")
     assert run is not None and run.status is dg.DagsterRunStatus.FAILURE
@@ -84,7 +79,7 @@ def test_a_dead_run_stops_holding_its_partition_and_says_why(
         for e in instance.all_logs("killed-run")
         if e.dagster_event and e.dagster_event.event_type_value == "PIPELINE_FAILURE"
     )
-    assert f"pid {dead.pid}" in failure.message and "is gone" in failure.message
+    assert f"pid {dead_process.pid}" in failure.message and "is gone" in failure.message
     assert [r.partition_key for r in result.run_requests] == [TODAY]
 
 
@@ -101,11 +96,13 @@ def test_a_live_run_keeps_its_partition_and_the_skip_names_it(
     assert f"partition {TODAY} has work but run live-run" in str(result.skip_reason)
 
 
-def test_a_run_known_only_by_the_ledger_is_judged_by_its_claimers(instance, ledger, dead) -> None:
+def test_a_run_known_only_by_the_ledger_is_judged_by_its_claimers(
+    instance, ledger, dead_process
+) -> None:
     """A daemon-launched run carries no tags of ours; its ops registered their process."""
     started_run(instance, "daemon-run", {})
     started_run(instance, "fresh-run", {})  # no op has started yet: nothing known, left alone
-    ledger.register_claimer("dagster:daemon-r:submit", dead, run_id="daemon-run")
+    ledger.register_claimer("dagster:daemon-r:submit", dead_process, run_id="daemon-run")
     assert fail_dead_runs(instance, ledger, JOB) == ["daemon-run"]
     assert instance.get_run_by_id("fresh-run").status is dg.DagsterRunStatus.STARTED
 
@@ -130,15 +127,15 @@ def _submitting(ledger: Ledger, name: str, actor: str) -> int:
     return doc_id
 
 
-def test_an_upload_cut_off_by_a_dead_process_is_an_orphan_at_once(ledger, dead) -> None:
-    ledger.register_claimer("dagster:dead0000:submit", dead, run_id="r-dead")
+def test_an_upload_cut_off_by_a_dead_process_is_an_orphan_at_once(ledger, dead_process) -> None:
+    ledger.register_claimer("dagster:dead0000:submit", dead_process, run_id="r-dead")
     ledger.register_claimer("dagster:live0000:submit", run_worker(), run_id="r-live")
     cut_off = _submitting(ledger, "cut.pdf", "dagster:dead0000:submit")
     live = _submitting(ledger, "live.pdf", "dagster:live0000:submit")
     unknown = _submitting(ledger, "old.pdf", "cli:run")  # claimed before claimers existed
     found = orphans(ledger, [TODAY], 300.0)
     assert [doc.id for doc, _ in found] == [cut_off]
-    assert f"pid {dead.pid}" in found[0][1]
+    assert f"pid {dead_process.pid}" in found[0][1]
     # Only with no way to check does the timer decide.
     assert {doc.id for doc, _ in orphans(ledger, [TODAY], 0.0)} == {cut_off, unknown}
     assert live not in {doc.id for doc, _ in orphans(ledger, [TODAY], 0.0)}
