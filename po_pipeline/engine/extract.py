@@ -14,10 +14,13 @@ import pdfplumber
 
 from po_pipeline.engine.calibration import Calibrator, features, load_calibrator
 from po_pipeline.engine.errors import ExtractionError
+from po_pipeline.engine.found import Page
 from po_pipeline.engine.ocr import OcrSettings, ocr_segments
+from po_pipeline.engine.party_candidates import document_features, page_candidates
+from po_pipeline.engine.party_model import PartyModel, load_party_model
 from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
 from po_pipeline.engine.preflight import StreamBudget, check_streams
-from po_pipeline.engine.rules import DocumentContext, Found, rank_page
+from po_pipeline.engine.rules import DocumentContext, Found, page_view, rank_view
 from po_pipeline.engine.schema import FieldSchema, FieldSpec, load_schema
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.textlayer import text_layer_segments
@@ -77,6 +80,7 @@ def extract_pdf(
     check_bytes(data, max_bytes=limits.max_file_bytes, name=name)
     started = clock()
     per_page: list[dict[str, list[Found]]] = []
+    views: list[Page] = []
     context = DocumentContext()
     with open_pdfium(data, name=name) as doc:
         total_pages = page_count(doc)
@@ -99,13 +103,14 @@ def extract_pdf(
                         f"{index + 1} of {total_pages}; retry later or split the document.",
                     )
                 segments = _page_segments(doc, plumber, index, limits, name)
-                per_page.append(rank_page(segments, schema, context))
+                views.append(page_view(segments, schema, context))
+                per_page.append(rank_view(views[-1]))
                 if on_page is not None:
                     on_page(index + 1, total_pages)
         finally:
             if plumber is not None:
                 plumber.close()
-    return _assemble(per_page, schema, with_features=with_features)
+    return _assemble(views, per_page, schema, with_features=with_features)
 
 
 def _stream_budget(limits: EngineLimits) -> StreamBudget:
@@ -152,7 +157,11 @@ def _page_segments(
 
 
 def _assemble(
-    per_page: list[dict[str, list[Found]]], schema: FieldSchema, *, with_features: bool
+    views: list[Page],
+    per_page: list[dict[str, list[Found]]],
+    schema: FieldSchema,
+    *,
+    with_features: bool,
 ) -> dict[str, Any]:
     results = {
         f"Page_{n}": {name: (ranked[0].value if ranked else "") for name, ranked in page.items()}
@@ -179,12 +188,80 @@ def _assemble(
             continue
         n, ranked = hit
         fields[spec.name] = _field(spec, n, ranked, pages, calibrator, with_features)
+    party_model = load_party_model(schema.version)
+    for spec in schema.fields:
+        if spec.type == "text" and party_model is not None:
+            pool = _rule_pool(spec.name, per_page)
+            fields[spec.name], chosen = _party_field(spec, views, pool, party_model, with_features)
+            for n, page in enumerate(results.values()):
+                page[spec.name] = chosen.get(n, "")
     return {
         "results": results,
         "fields": fields,
         "pages": len(per_page),
         "engine": {"name": ENGINE_NAME, "version": ENGINE_VERSION},
     }
+
+
+def _rule_pool(name: str, per_page: list[dict[str, list[Found]]]) -> list[Found]:
+    """The rules' candidates over the document: the first page that has any, best first,
+    then the other pages' new values."""
+    pool: list[Found] = []
+    first = next((p[name] for p in per_page if p[name]), [])
+    for ranked in [first, *(p[name] for p in per_page)]:
+        pool += [f for f in ranked if all(f.value != q.value for q in pool)]
+    return pool
+
+
+def _party_field(
+    spec: FieldSpec,
+    views: list[Page],
+    rules: list[Found],
+    model: PartyModel,
+    with_features: bool,
+) -> tuple[dict[str, Any], dict[int, str]]:
+    """A party field chosen by the learned scorer among every name on the document
+    (engine.party_candidates); its probability is the confidence. Returns the field and,
+    per page index, the value that page states: its own best name when the model believes
+    it (probability at least one half), so two pages naming different parties conflict."""
+    per_page = [page_candidates(spec, view, i) for i, view in enumerate(views)]
+    scored = sorted(
+        ((model.probability(c.feats), c) for c in document_features(spec, views, per_page, rules)),
+        key=lambda pc: -pc[0],
+    )
+    if not scored:
+        empty = {
+            "value": "",
+            "confidence": 0.0,
+            "score": 0.0,
+            "page": None,
+            "bbox": None,
+            "source": None,
+            "candidates": [],
+        }
+        return empty, {}
+    p, best = scored[0]
+    chosen: dict[int, str] = dict.fromkeys(best.pages, best.value)
+    for q, c in scored[1:]:
+        for page in c.pages:
+            if q >= 0.5 and page not in chosen:
+                chosen[page] = c.value
+    rule_score = next((f.confidence for f in rules if f.value == best.value), 0.0)
+    field: dict[str, Any] = {
+        "value": best.value,
+        "confidence": round(p, 3),
+        "score": round(rule_score, 3),
+        "page": best.page + 1,
+        "bbox": best.seg.bbox,
+        "source": best.seg.source,
+        "candidates": [
+            {"value": c.value, "confidence": round(q, 3)} for q, c in scored[:TOP_CANDIDATES]
+        ],
+    }
+    if with_features:
+        field["features"] = best.feats
+        field["party_candidates"] = [{"value": c.value, "features": c.feats} for _, c in scored]
+    return field, chosen
 
 
 def _field(

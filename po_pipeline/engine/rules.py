@@ -23,7 +23,15 @@ from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page,
 from po_pipeline.engine.schema import FieldSchema, FieldSpec
 from po_pipeline.engine.segments import Segment
 
-__all__ = ["DocumentContext", "Found", "cross_check", "extract_page_fields", "rank_page"]
+__all__ = [
+    "DocumentContext",
+    "Found",
+    "cross_check",
+    "extract_page_fields",
+    "page_view",
+    "rank_page",
+    "rank_view",
+]
 
 # A value stated in running text, or only under a barcode, is less sure than a labelled one.
 CONF_RUNNING, CONF_BARCODE = 0.6, 0.55
@@ -54,6 +62,13 @@ def rank_page(
     """Every field's candidates on one page, best first, one per distinct value. Rules are
     tried in order of trust; a later rule only adds candidates behind the earlier ones.
     `context` carries what earlier pages of the document said."""
+    return rank_view(page_view(segments, schema, context))
+
+
+def page_view(
+    segments: Sequence[Segment], schema: FieldSchema, context: DocumentContext | None = None
+) -> Page:
+    """The page as the rules read it: its segments and the label each one starts with."""
     context = context if context is not None else DocumentContext()
     matcher = matcher_for(schema)
     segments = peel_vertical_labels(segments, matcher)
@@ -62,9 +77,12 @@ def rank_page(
     context.buys_from = context.buys_from or buys_from(segments)
     for party in parties:
         matches = contract_roles(matches, matcher, context.buys_from, supplier=party)
-    page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))
+    return Page(segments, matches, matcher, schema, labels=schema_labels(schema))
+
+
+def rank_view(page: Page) -> dict[str, list[Found]]:
     found: dict[str, list[Found]] = {}
-    for spec in schema.fields:
+    for spec in page.schema.fields:
         ranked = _ranked(spec, page, _candidates(spec, page) + _unlabelled(spec, page))
         for fallback in _fallbacks(spec, page):
             ranked = _behind(ranked, _ranked(spec, page, fallback()))

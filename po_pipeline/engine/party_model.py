@@ -1,0 +1,121 @@
+"""The supplier scorer: boosted decision trees over engine.party_candidates' features.
+
+Fitted by `make train` (bench/train.py, scikit-learn's GradientBoostingClassifier) on
+generated documents only, and shipped as JSON (`party_model.json`): the trees' split
+features, thresholds and leaf values. Scoring walks them in plain Python, so the engine
+needs no scikit-learn at run time. The model names the schema version it was fitted for;
+with another schema it is not used and the field rules alone choose the supplier.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+__all__ = ["DEFAULT_PARTY_MODEL_PATH", "PartyModel", "Tree", "load_party_model"]
+
+DEFAULT_PARTY_MODEL_PATH = Path(__file__).with_name("party_model.json")
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Tree:
+    """One regression tree; a node whose left child is -1 is a leaf."""
+
+    feature: tuple[int, ...]
+    threshold: tuple[float, ...]
+    left: tuple[int, ...]
+    right: tuple[int, ...]
+    value: tuple[float, ...]
+
+    def leaf(self, x: Sequence[float]) -> float:
+        node = 0
+        while self.left[node] != -1:
+            node = (
+                self.left[node]
+                if x[self.feature[node]] <= self.threshold[node]
+                else self.right[node]
+            )
+        return self.value[node]
+
+
+@dataclass(frozen=True)
+class PartyModel:
+    schema_version: str
+    features: tuple[str, ...]
+    init: float
+    learning_rate: float
+    trees: tuple[Tree, ...]
+
+    def probability(self, feats: Mapping[str, float]) -> float:
+        x = [feats.get(name, 0.0) for name in self.features]
+        z = self.init + self.learning_rate * sum(t.leaf(x) for t in self.trees)
+        return 1.0 / (1.0 + math.exp(-max(min(z, 40.0), -40.0)))
+
+    def to_json(self) -> dict:
+        return {
+            "schema_version": self.schema_version,
+            "kind": "gradient-boosted trees over engine.party_candidates features",
+            "features": list(self.features),
+            "init": self.init,
+            "learning_rate": self.learning_rate,
+            "trees": [
+                {
+                    "feature": list(t.feature),
+                    "threshold": list(t.threshold),
+                    "left": list(t.left),
+                    "right": list(t.right),
+                    "value": list(t.value),
+                }
+                for t in self.trees
+            ],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> PartyModel:
+        return cls(
+            schema_version=data["schema_version"],
+            features=tuple(data["features"]),
+            init=float(data["init"]),
+            learning_rate=float(data["learning_rate"]),
+            trees=tuple(
+                Tree(
+                    tuple(t["feature"]),
+                    tuple(float(v) for v in t["threshold"]),
+                    tuple(t["left"]),
+                    tuple(t["right"]),
+                    tuple(float(v) for v in t["value"]),
+                )
+                for t in data["trees"]
+            ),
+        )
+
+
+def load_party_model(schema_version: str, path: Path | None = None) -> PartyModel | None:
+    """The shipped model when it was fitted for this schema version, else None. The file
+    is read again only when it changes."""
+    path = path or DEFAULT_PARTY_MODEL_PATH
+    try:
+        mtime = path.stat().st_mtime_ns
+    except FileNotFoundError:
+        return None
+    return _load(str(path), mtime, schema_version)
+
+
+@lru_cache(maxsize=4)
+def _load(path: str, mtime_ns: int, schema_version: str) -> PartyModel | None:
+    model = PartyModel.from_json(json.loads(Path(path).read_text(encoding="utf-8")))
+    if model.schema_version != schema_version:
+        log.warning(
+            "party model %s is for schema %s, not %s: the rules choose the supplier",
+            path,
+            model.schema_version,
+            schema_version,
+        )
+        return None
+    return model
