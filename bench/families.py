@@ -72,6 +72,14 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         "cjk_zhen_sales_contract",
         "cjk_tw_heyue_twopage",
         "lat_nl_be_bestelbon",
+        # Moved from `fit` on 2026-12-01 (later): the supplier scorer's features were written
+        # after reading these families' pages or misses (a delivery note addressed to the
+        # buyer with 御中; the heading words of a Brazilian, an Italian public-sector and an
+        # Austrian order; a caption alone taken as the name). In-sample from now on.
+        "cjk2_ja_nouhin_juryo",
+        "lat2_pt_br_pedido",
+        "lat2_it_pa_buono_ordine",
+        "lat2_de_at_bestellschein",
     }
 )
 

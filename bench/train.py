@@ -27,6 +27,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from party import fit_party, has_candidates, lofo_rows, rechoose  # noqa: E402
 from trust import (  # noqa: E402
     FIELDS,
     Confidence,
@@ -40,6 +41,7 @@ from trust import (  # noqa: E402
 
 from po_pipeline.engine import load_schema  # noqa: E402
 from po_pipeline.engine.calibration import DEFAULT_MODEL_PATH, FieldModel  # noqa: E402
+from po_pipeline.engine.party_model import DEFAULT_PARTY_MODEL_PATH  # noqa: E402
 from po_pipeline.engine.schema import DEFAULT_SCHEMA_PATH  # noqa: E402
 from po_pipeline.validation import Gate  # noqa: E402
 
@@ -92,7 +94,7 @@ def model_confidence(models: Mapping[str, FieldModel]) -> Confidence:
         if not field["value"]:
             return 0.0
         model = models.get(name)
-        return model.probability(field["features"]) if model else float(field["score"])
+        return model.probability(field["features"]) if model else float(field["confidence"])
 
     return confidence
 
@@ -211,7 +213,16 @@ def main() -> int:
     parser.add_argument("--min-precision", type=float, default=0.99)
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
+    schema = load_schema()
     rows = [r for r in load_runs(args.runs) if r["split"] != "test"]
+    party = None
+    if has_candidates(rows):
+        # The supplier scorer: fitted on every family; `fit` re-chosen leave-one-family-out.
+        party = fit_party(rows, schema.version)
+        for row in rows:
+            if row["split"] == "tuned":
+                rechoose(row, party)
+        rows = lofo_rows(rows, schema.version)
     fit = [r for r in rows if r["split"] == "fit"]
     print(f"fitting on {len(fit)} documents in {len({r['family'] for r in fit})} families")
     lofo = lofo_confidence(rows)
@@ -223,11 +234,12 @@ def main() -> int:
     print(f"thresholds {thresholds}")
     for key, value in summary.items():
         print(f"  {key}: {value}")
-    schema = load_schema()
     if args.write:
         write_model(models, schema.version, DEFAULT_MODEL_PATH)
+        if party is not None:
+            DEFAULT_PARTY_MODEL_PATH.write_text(json.dumps(party.to_json()) + "\n", "utf-8")
         write_thresholds(thresholds, DEFAULT_SCHEMA_PATH)
-        print(f"wrote {DEFAULT_MODEL_PATH} and the thresholds in {DEFAULT_SCHEMA_PATH}")
+        print(f"wrote {DEFAULT_MODEL_PATH}, {DEFAULT_PARTY_MODEL_PATH} and the thresholds")
         print_report(report(rows, lofo))
     return 0
 

@@ -60,8 +60,8 @@ def shipped_confidence(calibrator: Calibrator | None) -> Confidence:
         field = row["got"]["fields"][name]
         if not field["value"]:
             return 0.0
-        if calibrator is None:
-            return float(field["score"])
+        if calibrator is None or name not in calibrator.fields:
+            return float(field["confidence"])  # the rule's score, or the party model's
         return calibrator.confidence(name, field["features"])
 
     return confidence
@@ -184,7 +184,11 @@ def main() -> int:
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args()
     rows = load_runs(args.runs)
+    from party import has_candidates, lofo_rows  # noqa: PLC0415
     from train import lofo_confidence  # noqa: PLC0415 (train imports this module)
+
+    if has_candidates(rows):
+        rows = lofo_rows(rows, load_schema().version)
 
     out = report(rows, lofo_confidence(rows))
     print_report(out)

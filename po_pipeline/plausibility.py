@@ -75,7 +75,9 @@ _LEGAL_FORM = re.compile(
     r"|trading|traders|enterprises|manufacturing|systems|solutions|services|supplies|supply"
     r"|technologies|technology|electronics|labs?|partners|associates|gesellschaft|werke?"
     r"|établissements|ets|cie|fabrik|handel|bedarf|papierwaren|s\.?coop|sociedad|società"
-    r"|stores?|shop|mart|foods?|industrie|trade|international|intl)\b\.?"
+    r"|stores?|shop|mart|foods?|industrie|trade|international|intl|ltda|eireli|s/a"
+    r"|ges\.?\s?m\.?\s?b\.?\s?h|sp\.?\s?z\s?o\.?\s?o|spółka|sp\.?\s?j|sp\.?\s?k|ltée|ltee"
+    r"|kft|zrt|s\.?\s?a\.?\s?de\s?c\.?\s?v)\b\.?"
     r"|有限公司|有限责任公司|有限責任公司|股份有限公司|公司|集团|集團|厂|廠|商行|商店|工作室|经营部"
     r"|經營部|门市部|店$|株式会社|有限会社|合同会社|㈱|\(株\)|（株）|商事|工業|工业|製作所|制作所"
 )

@@ -50,7 +50,7 @@ def first_run(
     return data_dir, po_pipeline_run(data_dir)
 
 
-def test_seed_documents_wait_in_needs_review_under_the_shipped_gate(first_run) -> None:
+def test_the_gate_loads_the_seed_it_trusts_and_holds_back_the_rest(first_run) -> None:
     data_dir, result = first_run
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     orders = table(
@@ -58,22 +58,22 @@ def test_seed_documents_wait_in_needs_review_under_the_shipped_gate(first_run) -
         "SELECT order_number, supplier, CAST(total AS VARCHAR) "
         "FROM purchase_orders ORDER BY order_number",
     )
-    # With the shipped thresholds (supplier 0.99), no seed is certain enough to load.
-    assert orders == []
+    # With the shipped thresholds (total 0.99) only the scanned 022 is certain enough.
+    assert orders == [("PO-2026-022", "华东教学用品有限公司", "315.00")]
     review = table(
         data_dir,
         "SELECT order_number, reason, message, candidates FROM needs_review ORDER BY order_number",
     )
     assert [(r[0], r[1]) for r in review] == [
-        ("PO-2026-017", "low_confidence"),  # the supplier is under its threshold
+        ("PO-2026-017", "low_confidence"),  # the total is under its threshold
         ("PO-2026-018", "missing_total"),
         ("PO-2026-021", "low_confidence"),
-        ("PO-2026-022", "low_confidence"),
     ]
-    assert "supplier '上海教学设备有限公司' at confidence" in review[0][2]
+    assert "total '128.50' at confidence" in review[0][2]
+    assert "supplier" not in review[0][2]  # the supplier cleared its threshold
     offered = json.loads(review[0][3])
-    assert offered["supplier"][0]["value"] == "上海教学设备有限公司"
-    # The reviewer of 021 is offered the right supplier first: picking, not retyping.
+    assert offered["total"][0]["value"] == "128.50"
+    # The reviewer of 021 is offered the right values first: picking, not retyping.
     assert json.loads(review[2][3])["supplier"][0]["value"] == "北方文教用品有限公司"
     assert "total" in review[1][2]
     assert "warehouse.duckdb" in result.stdout and "Documents by state" in result.stdout
@@ -101,8 +101,8 @@ def test_runs_are_recorded_in_the_persistent_dagster_instance(
         event = instance.get_latest_materialization_event(dg.AssetKey("purchase_orders"))
         assert event is not None
         metadata = event.asset_materialization.metadata
-        assert metadata["rows"].value == 0
-        assert metadata["documents_by_state"].value == {"needs_review": 4}
+        assert metadata["rows"].value == 1
+        assert metadata["documents_by_state"].value == {"completed": 1, "needs_review": 3}
 
 
 def test_a_second_run_changes_nothing_and_says_so(first_run) -> None:
@@ -133,7 +133,7 @@ def po_pipeline(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_an_operator_approves_a_held_back_document_and_the_next_run_loads_it(
     first_run,
 ) -> None:
-    """After the runs above: 021 waits only for its supplier's confidence, so a person may
+    """After the runs above: 021 waits only for its total's confidence, so a person may
     approve it; 018 lacks a total, which approving cannot settle."""
     data_dir, _ = first_run
     docs = {
@@ -144,7 +144,7 @@ def test_an_operator_approves_a_held_back_document_and_the_next_run_loads_it(
 
     shown = po_pipeline(data_dir, "review", "show", str(held.id))
     assert shown.returncode == 0, shown.stderr
-    assert "low_confidence" in shown.stdout and "北方文教用品有限公司 (0.98)" in shown.stdout
+    assert "low_confidence" in shown.stdout and "206.40 (0.96)" in shown.stdout
     assert "-> needs_review" in shown.stdout  # the history
 
     refused = po_pipeline(data_dir, "review", "approve", str(blank.id), "--by", "alice")
@@ -159,7 +159,12 @@ def test_an_operator_approves_a_held_back_document_and_the_next_run_loads_it(
     published = po_pipeline_run(data_dir)  # the partition lags the ledger: it is rewritten
     assert published.returncode == 0, published.stderr[-3000:]
     loaded = table(
-        data_dir, "SELECT order_number, supplier, CAST(total AS VARCHAR) FROM purchase_orders"
+        data_dir,
+        "SELECT order_number, supplier, CAST(total AS VARCHAR) FROM purchase_orders "
+        "ORDER BY order_number",
     )
-    assert loaded == [("PO-2026-021", "北方文教用品有限公司", "206.40")]
+    assert loaded == [
+        ("PO-2026-021", "北方文教用品有限公司", "206.40"),
+        ("PO-2026-022", "华东教学用品有限公司", "315.00"),
+    ]
     assert ("PO-2026-021",) not in table(data_dir, "SELECT order_number FROM needs_review")

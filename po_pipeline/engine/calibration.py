@@ -24,7 +24,13 @@ from po_pipeline.engine.found import Found
 from po_pipeline.engine.schema import FieldSpec
 from po_pipeline.plausibility import has_legal_form, looks_like_person
 
-__all__ = ["DEFAULT_MODEL_PATH", "Calibrator", "features", "load_calibrator"]
+__all__ = [
+    "DEFAULT_MODEL_PATH",
+    "Calibrator",
+    "features",
+    "load_calibrator",
+    "party_features",
+]
 
 DEFAULT_MODEL_PATH = Path(__file__).with_name("calibration.json")
 METHODS = (
@@ -94,6 +100,23 @@ def features(
     return out
 
 
+def party_features(
+    value: str, probability: float, second: float, rule_value: str, rule_score: float
+) -> dict[str, float]:
+    """What the model knows about a party the scorer (engine.party_model) chose: its
+    probability, its lead over the next name, and whether the field rules chose the same
+    name. Two methods that agree are right more often than either alone; one that the
+    other contradicts is a reason to ask a person."""
+    agree = bool(rule_value) and rule_value == value
+    return {
+        "party_p": probability,
+        "party_margin": probability - second,
+        "rules_agree": float(agree),
+        "rules_differ": float(bool(rule_value) and not agree),
+        "rule_score": rule_score if agree else 0.0,
+    }
+
+
 def _amount(value: str) -> float | None:
     try:
         return float(value.replace(",", ""))
@@ -119,7 +142,9 @@ class Calibrator:
 
     def confidence(self, field: str, feats: Mapping[str, float]) -> float:
         model = self.fields.get(field)
-        return model.probability(feats) if model is not None else feats["score"]
+        if model is not None:
+            return model.probability(feats)
+        return feats["party_p"] if "party_p" in feats else feats["score"]
 
 
 def load_calibrator(schema_version: str, path: Path | None = None) -> Calibrator | None:

@@ -12,12 +12,12 @@ from typing import Any
 
 import pdfplumber
 
-from po_pipeline.engine.calibration import Calibrator, features, load_calibrator
+from po_pipeline.engine.calibration import Calibrator, features, load_calibrator, party_features
 from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.found import Page
 from po_pipeline.engine.ocr import OcrSettings, ocr_segments
 from po_pipeline.engine.party_candidates import document_features, page_candidates
-from po_pipeline.engine.party_model import PartyModel, load_party_model
+from po_pipeline.engine.party_model import PartyModel, load_party_model, stated_by_page
 from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
 from po_pipeline.engine.preflight import StreamBudget, check_streams
 from po_pipeline.engine.rules import DocumentContext, Found, page_view, rank_view
@@ -25,7 +25,14 @@ from po_pipeline.engine.schema import FieldSchema, FieldSpec, load_schema
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.textlayer import text_layer_segments
 
-__all__ = ["ENGINE_NAME", "ENGINE_VERSION", "EngineLimits", "ExtractionError", "extract_pdf"]
+__all__ = [
+    "ENGINE_NAME",
+    "ENGINE_VERSION",
+    "EngineLimits",
+    "ExtractionError",
+    "extract_pdf",
+    "extract_segments",
+]
 
 ENGINE_NAME = "po-pipeline-engine"
 ENGINE_VERSION = "0.1.0"
@@ -79,9 +86,7 @@ def extract_pdf(
     data, name = _read_source(source)
     check_bytes(data, max_bytes=limits.max_file_bytes, name=name)
     started = clock()
-    per_page: list[dict[str, list[Found]]] = []
-    views: list[Page] = []
-    context = DocumentContext()
+    pages: list[list[Segment]] = []
     with open_pdfium(data, name=name) as doc:
         total_pages = page_count(doc)
         if total_pages == 0:
@@ -102,15 +107,22 @@ def extract_pdf(
                         f"{name}: extraction stopped after {limits.timeout_s:.0f} s at page "
                         f"{index + 1} of {total_pages}; retry later or split the document.",
                     )
-                segments = _page_segments(doc, plumber, index, limits, name)
-                views.append(page_view(segments, schema, context))
-                per_page.append(rank_view(views[-1]))
+                pages.append(_page_segments(doc, plumber, index, limits, name))
                 if on_page is not None:
                     on_page(index + 1, total_pages)
         finally:
             if plumber is not None:
                 plumber.close()
-    return _assemble(views, per_page, schema, with_features=with_features)
+    return extract_segments(pages, schema, with_features=with_features)
+
+
+def extract_segments(
+    pages: list[list[Segment]], schema: FieldSchema, *, with_features: bool = False
+) -> dict[str, Any]:
+    """The fields of a document from its pages' segments (what extract_pdf returns)."""
+    context = DocumentContext()
+    views = [page_view(segments, schema, context) for segments in pages]
+    return _assemble(views, [rank_view(v) for v in views], schema, with_features=with_features)
 
 
 def _stream_budget(limits: EngineLimits) -> StreamBudget:
@@ -176,25 +188,28 @@ def _assemble(
             pages.reverse()
         hit = next(((n, p[spec.name]) for n, p in pages if p[spec.name]), None)
         if hit is None:
-            fields[spec.name] = {
-                "value": "",
-                "confidence": 0.0,
-                "score": 0.0,
-                "page": None,
-                "bbox": None,
-                "source": None,
-                "candidates": [],
-            }
+            fields[spec.name] = _empty_field()
             continue
         n, ranked = hit
         fields[spec.name] = _field(spec, n, ranked, pages, calibrator, with_features)
     party_model = load_party_model(schema.version)
     for spec in schema.fields:
-        if spec.type == "text" and party_model is not None:
-            pool = _rule_pool(spec.name, per_page)
-            fields[spec.name], chosen = _party_field(spec, views, pool, party_model, with_features)
+        if spec.type != "text" or (party_model is None and not with_features):
+            continue
+        pool = _rule_pool(spec.name, per_page)
+        field, stated, listed = _party_field(
+            spec, views, pool, party_model, calibrator, with_features
+        )
+        if field is not None:  # without a model the rules' choice stands
+            fields[spec.name] = field
             for n, page in enumerate(results.values()):
-                page[spec.name] = chosen.get(n, "")
+                page[spec.name] = stated.get(n, "")
+        if with_features:  # what `make train` fits the party model and its calibration on
+            fields[spec.name]["party_candidates"] = listed
+            fields[spec.name]["rules_pick"] = {
+                "value": pool[0].value if pool else "",
+                "score": pool[0].confidence if pool else 0.0,
+            }
     return {
         "results": results,
         "fields": fields,
@@ -217,51 +232,68 @@ def _party_field(
     spec: FieldSpec,
     views: list[Page],
     rules: list[Found],
-    model: PartyModel,
+    model: PartyModel | None,
+    calibrator: Calibrator | None,
     with_features: bool,
-) -> tuple[dict[str, Any], dict[int, str]]:
+) -> tuple[dict[str, Any] | None, dict[int, str], list[dict[str, Any]]]:
     """A party field chosen by the learned scorer among every name on the document
-    (engine.party_candidates); its probability is the confidence. Returns the field and,
-    per page index, the value that page states: its own best name when the model believes
-    it (probability at least one half), so two pages naming different parties conflict."""
+    (engine.party_candidates). The confidence is its probability, calibrated together with
+    whether the field rules chose the same name (engine.calibration.party_features).
+    Returns the field (None without a model), per page index the value that page states,
+    and every candidate with its features."""
     per_page = [page_candidates(spec, view, i) for i, view in enumerate(views)]
+    cands = document_features(spec, views, per_page, rules)
     scored = sorted(
-        ((model.probability(c.feats), c) for c in document_features(spec, views, per_page, rules)),
+        ((model.probability(c.feats) if model else 0.0, c) for c in cands),
         key=lambda pc: -pc[0],
     )
+    listed = [
+        {"value": c.value, "page": c.page, "pages": sorted(c.pages), "features": c.feats}
+        for _, c in scored
+    ]
+    if model is None:
+        return None, {}, listed
     if not scored:
-        empty = {
-            "value": "",
-            "confidence": 0.0,
-            "score": 0.0,
-            "page": None,
-            "bbox": None,
-            "source": None,
-            "candidates": [],
-        }
-        return empty, {}
-    p, best = scored[0]
-    chosen: dict[int, str] = dict.fromkeys(best.pages, best.value)
-    for q, c in scored[1:]:
-        for page in c.pages:
-            if q >= 0.5 and page not in chosen:
-                chosen[page] = c.value
-    rule_score = next((f.confidence for f in rules if f.value == best.value), 0.0)
+        return _empty_field(), {}, listed
+    rule_value, rule_score = (rules[0].value, rules[0].confidence) if rules else ("", 0.0)
+
+    def feats(k: int) -> dict[str, float]:
+        p, c = scored[k]
+        second = max((q for j, (q, _) in enumerate(scored) if j != k), default=0.0)
+        return party_features(c.value, p, second, rule_value, rule_score)
+
+    def confidence(k: int) -> float:
+        f = feats(k)
+        return round(calibrator.confidence(spec.name, f) if calibrator else f["party_p"], 3)
+
+    best = scored[0][1]
     field: dict[str, Any] = {
         "value": best.value,
-        "confidence": round(p, 3),
-        "score": round(rule_score, 3),
+        "confidence": confidence(0),
+        "score": round(scored[0][0], 3),
         "page": best.page + 1,
         "bbox": best.seg.bbox,
         "source": best.seg.source,
         "candidates": [
-            {"value": c.value, "confidence": round(q, 3)} for q, c in scored[:TOP_CANDIDATES]
+            {"value": scored[k][1].value, "confidence": confidence(k)}
+            for k in range(min(len(scored), TOP_CANDIDATES))
         ],
     }
     if with_features:
-        field["features"] = best.feats
-        field["party_candidates"] = [{"value": c.value, "features": c.feats} for _, c in scored]
-    return field, chosen
+        field["features"] = feats(0)
+    return field, stated_by_page([(p, c.value, c.pages) for p, c in scored]), listed
+
+
+def _empty_field() -> dict[str, Any]:
+    return {
+        "value": "",
+        "confidence": 0.0,
+        "score": 0.0,
+        "page": None,
+        "bbox": None,
+        "source": None,
+        "candidates": [],
+    }
 
 
 def _field(

@@ -35,10 +35,17 @@ _SELLER = re.compile(
     r"(?i)\b(?:vendor|supplier|seller|sold\s+by|messrs|fournisseur|vendeur|titulaire"
     r"|fornitore|ditta(?:\s+fornitrice)?|affidatario|spett\.?\s*le|lieferant|auftragnehmer"
     r"|verkäufer|anbieter|proveedor|vendedor|señores|fornecedor|leverancier|verkoper"
-    r"|dostawca|sprzedawca|wykonawca)\b|^(?:to|an|aan|à|para|from)\b"
+    r"|dostawca|sprzedawca|wykonawca)\b|^from\b"
     r"|供应|供應|供货|供貨|供方|卖方|賣方|销售方|銷售方|销方|出卖人|厂商|廠商|承揽方"
-    r"|仕入先|発注先|受注者|売主|販売元|御中|殿$"
+    r"|仕入先|発注先|受注者|売主|販売元"
 )
+# Words that address a document to someone: on an order, the vendor; on an invoice or a
+# delivery note, the buyer. Which of the two is for the document's kind to say.
+_ADDRESSED = re.compile(
+    r"(?i)^(?:to|an|aan|à|a|para|attn|attention|z\.\s*hd\.?|messrs|spett\.?\s*le|señores"
+    r"|sehr\s+geehrte)\b|(?:御中|様|殿|台照|钧启|鈞啟)\s*$"
+)
+_ADDRESS_SUFFIX = re.compile(r"\s*(?:御中|様|殿|台照)\s*$")
 _BUYER = re.compile(
     r"(?i)\b(?:buyer|purchaser|customer|client|bill(?:ed)?\s*to|billing|invoice\s+to"
     r"|ship(?:ped)?\s*to|deliver(?:y|ed)?(?:\s+to|\s+address)?|consignee|sold\s+to"
@@ -50,6 +57,32 @@ _BUYER = re.compile(
     r"|aflever\w*|lever(?:adres|ing)|zamawiający|nabywca|odbiorca|płatnik|dostawa)\b"
     r"|买方|買方|采购方|採購方|购方|購方|需方|收货|收貨|发票抬头|發票抬頭|购买方|購買方"
     r"|注文者|発注者|発注元|買主|納入先|納品先|請求先|送付先|客户|客戶|收件"
+)
+# A caption for a name, set alone: "Razão social", "Company name", "名称".
+_NAME_CAPTION = re.compile(
+    r"(?i)^(?:company\s+name|name|firma|firmenname|raison\s+sociale|dénomination"
+    r"|ragione\s+sociale|denominazione|razão\s+social|razon\s+social|razón\s+social"
+    r"|denominación|bedrijfsnaam|nazwa(?:\s+firmy)?|名称|单位名称|公司名称|名稱|單位名稱|会社名"
+    r"|社名|商号)\s*[:：]?$"
+)
+# Titles of documents the seller issues (its name heads them, the buyer is addressed) and of
+# documents the buyer issues (the reverse).
+_SELLER_DOC = re.compile(
+    r"(?i)\b(?:invoice|delivery\s+note|packing\s+(?:slip|list)|confirmation|acknowledge?ment"
+    r"|quotation|quote|pro\s*forma|rechnung|lieferschein|bestätigung|angebot|facture"
+    r"|bon\s+de\s+livraison|confirmation|devis|factura|albarán|confirmación|presupuesto"
+    r"|fattura|ddt|documento\s+di\s+trasporto|conferma|preventivo|factuur|pakbon"
+    r"|orderbevestiging|offerte|faktura|potwierdzenie|oferta|nota\s+fiscal|romaneio"
+    r"|orçamento)\b"
+    r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销售确认|銷售確認|订单确认|訂單確認"
+    r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内"
+)
+_BUYER_DOC = re.compile(
+    r"(?i)\b(?:purchase\s+order|order\s+form|purchase\s+requisition|bestellung|bestellschein"
+    r"|auftrag|bon\s+de\s+commande|commande|orden\s+de\s+compra|pedido|ordine"
+    r"|ordinativo|buono\s+d'ordine|inkooporder|bestelbon|bestelling|zamówienie"
+    r"|ordem\s+de\s+compra)\b"
+    r"|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
 )
 # Lines of a block above a name that are still "its" block; beyond, a heading says nothing.
 _ABOVE_LINES = 6
@@ -73,6 +106,11 @@ def _role(text: str) -> tuple[float, float]:
     if len(norm) > 60:  # a sentence, not a heading
         return 0.0, 0.0
     return float(bool(_SELLER.search(norm))), float(bool(_BUYER.search(norm)))
+
+
+def _addressed(text: str) -> float:
+    norm = normalise(text).strip()
+    return float(len(norm) <= 60 and bool(_ADDRESSED.search(norm)))
 
 
 def _heading_like(seg: Segment, page: Page, i: int) -> bool:
@@ -101,6 +139,12 @@ def _values(seg: Segment, page: Page, i: int, spec: FieldSpec) -> list[tuple[str
         value = text_value(colon.group(2), page.matcher)
         if value:
             out.append((value, "after_caption", colon.group(1)))
+        return out
+    suffix = _ADDRESS_SUFFIX.search(norm)
+    if suffix:  # "株式会社山田商事 御中": the name, addressed
+        value = text_value(norm[: suffix.start()], page.matcher)
+        if value:
+            out.append((value, "line", suffix.group(0).strip()))
         return out
     value = text_value(norm, page.matcher)
     if value:
@@ -139,6 +183,7 @@ def _context(page: Page, i: int) -> dict[str, float]:
         j, s = max(left, key=lambda js: js[1].x1)
         sell, buy = _role(s.text)
         out["left_seller"], out["left_buyer"] = sell, buy
+        out["left_addressed"] = _addressed(s.text)
         m = page.matches[j]
         if m is not None:
             out["left_label" if m.entry.field == "supplier" else "left_other"] = 1.0
@@ -165,6 +210,7 @@ def _context(page: Page, i: int) -> dict[str, float]:
             sell, buy = _role(s.text)
             m = page.matches[j]
             out["above_seller"], out["above_buyer"] = sell, buy
+            out["above_addressed"] = _addressed(s.text)
             if m is not None:
                 out["above_label" if m.entry.field == "supplier" else "above_other"] = 1.0
             out["above_lines"] = lines / _ABOVE_LINES
@@ -198,6 +244,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
             ):
                 continue
             sell, buy = _role(caption)
+            own_sell, own_buy = _role(value)
             m = page.matches[i]
             feats = {
                 "page": min(index, 3) / 3,
@@ -221,27 +268,17 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 "after_caption": float(how == "after_caption"),
                 "same_seller": sell,
                 "same_buyer": buy,
+                "same_addressed": _addressed(caption) if caption else 0.0,
+                "own_seller": own_sell,
+                "own_buyer": own_buy,
+                "own_caption": float(bool(_NAME_CAPTION.match(normalise(value).strip()))),
+                "own_doc_title": float(bool(_SELLER_DOC.search(value) or _BUYER_DOC.search(value))),
                 "same_label": float(m is not None and m.entry.field == spec.name),
                 "same_other": float(m is not None and m.entry.field != spec.name),
             }
             feats.update(_context(page, i))
             out.append(PartyCandidate(value, index, seg, feats, pages={index}))
     return out
-
-
-RULE_METHODS = (
-    "inline",
-    "inline_bare",
-    "right",
-    "right_weak",
-    "below",
-    "above",
-    "suffix",
-    "letterhead",
-    "fallback",
-    "counterpart",
-    "block",
-)
 
 
 def document_features(
@@ -251,8 +288,10 @@ def document_features(
     rules: Sequence[Found],
 ) -> list[PartyCandidate]:
     """One candidate per distinct value over the document, with document features: how
-    often and on how many pages it occurs, whether the rules found it (and how), and
-    whether the document is the seller's own (an invoice, a confirmation)."""
+    often and on how many pages it occurs, and whether the document is the seller's own
+    (an invoice, a delivery note) or the buyer's (an order). The rules' picks join the
+    candidates, but which rule found a name is not a feature: on a layout whose roles are
+    the reverse of the ones the rules expect, trusting it made the model sure and wrong."""
     merged: dict[str, PartyCandidate] = {}
     for cands in per_page:
         for c in cands:
@@ -273,26 +312,43 @@ def document_features(
                 f.value, 0, seg, _bare_features(f.value, f.source), pages={0}
             )
     seller_issued = float(any(letterhead_page(spec, p) for p in pages[:1]))
+    seller_doc, buyer_doc = _document_kind(pages[:1])
     n = len(merged)
     out = []
     for c in merged.values():
-        rank = next((k for k, f in enumerate(rules) if f.value == c.value), None)
-        rule = rules[rank] if rank is not None else None
+        addressed = max(
+            c.feats.get(k, 0.0) for k in ("same_addressed", "left_addressed", "above_addressed")
+        )
         c.feats.update(
+            addressed=addressed,
+            addressed_seller_doc=addressed * seller_doc,
+            addressed_buyer_doc=addressed * buyer_doc,
             occurrences=min(c.occurrences - 1, 4) / 4,
             on_pages=min(len(c.pages) - 1, 3) / 3,
             seller_issued=seller_issued,
+            seller_doc=seller_doc,
+            buyer_doc=buyer_doc,
             candidates=min(n, 40) / 40,
-            rule_found=float(rule is not None),
-            rule_first=float(rank == 0),
-            rule_rank=(min(rank, 4) / 4) if rank is not None else 1.0,
-            rule_score=rule.confidence if rule is not None else 0.0,
-        )
-        c.feats.update(
-            {f"rule_{m}": float(rule is not None and rule.method == m) for m in RULE_METHODS}
         )
         out.append(c)
     return out
+
+
+def _document_kind(pages: Sequence[Page]) -> tuple[float, float]:
+    """Whether the first page's title is a seller's document (invoice, delivery note,
+    confirmation) or a buyer's (purchase order): short lines in the upper half only."""
+    seller = buyer = 0.0
+    for page in pages:
+        if not page.segments:
+            continue
+        depth = max(s.bottom for s in page.segments)
+        for seg in page.segments:
+            text = normalise(seg.text).strip()
+            if seg.top > depth / 2 or len(text) > 40:
+                continue
+            seller = max(seller, float(bool(_SELLER_DOC.search(text))))
+            buyer = max(buyer, float(bool(_BUYER_DOC.search(text))))
+    return seller, buyer
 
 
 def _context_weight(feats: dict[str, float]) -> float:

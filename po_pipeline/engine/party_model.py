@@ -12,12 +12,18 @@ from __future__ import annotations
 import json
 import logging
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["DEFAULT_PARTY_MODEL_PATH", "PartyModel", "Tree", "load_party_model"]
+__all__ = [
+    "DEFAULT_PARTY_MODEL_PATH",
+    "PartyModel",
+    "Tree",
+    "load_party_model",
+    "stated_by_page",
+]
 
 DEFAULT_PARTY_MODEL_PATH = Path(__file__).with_name("party_model.json")
 log = logging.getLogger(__name__)
@@ -94,6 +100,22 @@ class PartyModel:
                 for t in data["trees"]
             ),
         )
+
+
+def stated_by_page(scored: Sequence[tuple[float, str, Collection[int]]]) -> dict[int, str]:
+    """What each page states as the party, from (probability, value, pages it is on) best
+    first: the best value on its pages, and on any other page that page's best value when
+    the model believes it (probability at least one half). Two pages naming different
+    parties then conflict, and validation holds the document back."""
+    if not scored:
+        return {}
+    _, value, pages = scored[0]
+    stated = dict.fromkeys(pages, value)
+    for p, other, on in scored[1:]:
+        for page in on:
+            if p >= 0.5 and page not in stated:
+                stated[page] = other
+    return stated
 
 
 def load_party_model(schema_version: str, path: Path | None = None) -> PartyModel | None:

@@ -1,0 +1,132 @@
+"""The supplier scorer: every name on the document is a candidate, described by what
+announces it; boosted trees shipped as JSON score them; the best is the supplier."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from po_pipeline.engine.extract import extract_segments
+from po_pipeline.engine.party_candidates import page_candidates
+from po_pipeline.engine.party_model import (
+    PartyModel,
+    Tree,
+    load_party_model,
+    stated_by_page,
+)
+from po_pipeline.engine.rules import page_view
+from po_pipeline.engine.schema import load_schema
+from po_pipeline.engine.segments import Segment
+from po_pipeline.plausibility import has_legal_form, looks_like_person
+
+SCHEMA = load_schema()
+SUPPLIER = next(f for f in SCHEMA.fields if f.name == "supplier")
+
+
+def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
+    width = sum(h if ord(ch) > 0x2E80 else 0.55 * h for ch in text)
+    return Segment(text, x0, top, x0 + width, top + h, "text")
+
+
+def stump(feature: int, threshold: float, low: float, high: float) -> Tree:
+    return Tree(
+        (feature, -2, -2), (threshold, -2.0, -2.0), (1, -1, -1), (2, -1, -1), (0, low, high)
+    )
+
+
+def test_the_model_walks_its_trees_and_survives_its_json() -> None:
+    model = PartyModel("v", ("legal_form", "person"), 0.0, 1.0, (stump(0, 0.5, -2.0, 2.0),))
+    assert model.probability({"legal_form": 1.0}) == pytest.approx(0.8808, abs=1e-4)
+    assert model.probability({"legal_form": 0.0}) == pytest.approx(0.1192, abs=1e-4)
+    assert model.probability({}) == model.probability({"legal_form": 0.0})  # absent = 0
+    again = PartyModel.from_json(json.loads(json.dumps(model.to_json())))
+    assert again == model
+
+
+def test_a_model_fitted_for_another_schema_is_not_used(tmp_path: Path) -> None:
+    path = tmp_path / "party_model.json"
+    model = PartyModel("1999.1", ("legal_form",), 0.0, 1.0, (stump(0, 0.5, -1.0, 1.0),))
+    path.write_text(json.dumps(model.to_json()))
+    assert load_party_model("1999.1", path) == model
+    assert load_party_model(SCHEMA.version, path) is None
+    assert load_party_model(SCHEMA.version, tmp_path / "missing.json") is None
+
+
+def test_only_pages_the_model_believes_state_a_party() -> None:
+    scored = [(0.97, "Acme GmbH", [0]), (0.62, "Other AG", [1]), (0.3, "Third SA", [2])]
+    assert stated_by_page(scored) == {0: "Acme GmbH", 1: "Other AG"}  # pages 0, 1 conflict
+    assert stated_by_page(scored[:1] + scored[2:]) == {0: "Acme GmbH"}
+    assert stated_by_page([]) == {}
+
+
+def test_a_candidate_knows_the_heading_above_it_and_the_caption_before_it() -> None:
+    page = page_view(
+        [
+            seg("FORNECEDOR", 40, 100),
+            seg("Metalúrgica Souza Ltda.", 40, 114),
+            seg("FATURAMENTO", 300, 100),
+            seg("Hospital Santa Luzia", 300, 114),
+            seg("Razão social", 40, 200),
+            seg("Comprador: Carlos Lima", 40, 230),
+        ],
+        SCHEMA,
+    )
+    cands = {c.value: c.feats for c in page_candidates(SUPPLIER, page, 0)}
+    vendor, buyer = cands["Metalúrgica Souza Ltda."], cands["Hospital Santa Luzia"]
+    assert (vendor["above_seller"], vendor["above_buyer"]) == (1.0, 0.0)
+    assert (buyer["above_seller"], buyer["above_buyer"]) == (0.0, 1.0)
+    assert vendor["legal_form"] == 1.0 and vendor["first_in_block"] == 1.0
+    assert cands["Razão social"]["own_caption"] == 1.0
+    assert cands["FORNECEDOR"]["own_seller"] == 1.0
+    assert cands["Carlos Lima"]["after_caption"] == 1.0
+    assert cands["Carlos Lima"]["same_buyer"] == 1.0
+
+
+def test_the_shipped_model_finds_the_vendor_under_a_heading_no_rule_knows() -> None:
+    """A Portuguese order: the buyer's letterhead on top, the vendor under FORNECEDOR,
+    the buyer again under FATURAMENTO. No schema label names either block."""
+    page = [
+        seg("Hospital Santa Luzia", 40, 30, h=16),
+        seg("PEDIDO DE COMPRA", 380, 30, h=16),
+        seg("Rua das Flores, 20 - Campinas/SP", 40, 50, h=8),
+        seg("Nº do Pedido 58213", 380, 60),
+        seg("FORNECEDOR", 40, 100),
+        seg("Metalúrgica Souza Ltda.", 40, 114),
+        seg("Av. Brasil, 1485 - Uberlândia/MG", 40, 126, h=8),
+        seg("FATURAMENTO", 300, 100),
+        seg("Hospital Santa Luzia", 300, 114),
+        seg("Rua das Flores, 20 - Campinas/SP", 300, 126, h=8),
+        seg("Total do Pedido R$ 1.234,50", 300, 400),
+    ]
+    supplier = extract_segments([page], SCHEMA)["fields"]["supplier"]
+    assert supplier["value"] == "Metalúrgica Souza Ltda."
+    assert [c["value"] for c in supplier["candidates"]][0] == "Metalúrgica Souza Ltda."
+    assert supplier["confidence"] > supplier["candidates"][1]["confidence"]
+
+
+def test_on_a_delivery_note_the_issuer_is_the_supplier_not_the_addressee() -> None:
+    page = [
+        seg("納品書", 250, 30, h=20),
+        seg("株式会社山田商事 御中", 40, 80, h=12),
+        seg("〒100-0001 東京都千代田区1-1", 40, 96, h=8),
+        seg("有限会社北斗工業", 380, 80, h=12),
+        seg("大阪府大阪市北区2-3", 380, 96, h=8),
+        seg("合計金額 ¥52,800", 380, 400),
+    ]
+    assert extract_segments([page], SCHEMA)["fields"]["supplier"]["value"] == "有限会社北斗工業"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Metalúrgica Souza Ltda.",
+        "Papelaria Atlântica Eireli",
+        "Hofer Metallbau Ges.m.b.H.",
+        "Kowalski i Syn Sp. z o.o.",
+        "Distribution Gagnon Ltée",
+    ],
+)
+def test_legal_forms_of_more_countries_are_evidence_of_a_company(name: str) -> None:
+    assert has_legal_form(name) and not looks_like_person(name)
