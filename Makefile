@@ -54,8 +54,9 @@ bench/out/sets.stamp: bench/*.py
 train-deps: setup
 	$(BIN)/python -m pip install --quiet -e '.[train]'
 
-# Fit the calibration model and the per-field thresholds on the `fit` families, write them
-# into po_pipeline/engine/ (calibration.json, fields.yaml) and print the trust report.
+# Fit the supplier scorer, the calibration model and the per-field thresholds (the `fit`
+# families scored leave-one-family-out), write them into po_pipeline/engine/
+# (party_model.json, calibration.json, fields.yaml) and print the trust report.
 train: train-deps fonts bench/out/sets.stamp
 	$(BIN)/python bench/engine_runs.py bench/out/runs.jsonl $(TUNED_SETS) bench/out/families
 	$(BIN)/python bench/train.py bench/out/runs.jsonl --write

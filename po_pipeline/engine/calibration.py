@@ -3,6 +3,8 @@
 The rules rank candidates with hand-set scores; those scores are not probabilities. A small
 logistic model per field turns the features of the chosen candidate (its score, the rule
 that found it, its rivals, the page agreement, the shape of the value) into a probability.
+For a party chosen by the learned scorer (engine.party_model), the features are the
+scorer's probability and whether the rules chose the same name (`party_features`).
 It is fitted by `make train` (bench/train.py) on generated layout families that no rule
 was tuned on, and shipped as JSON beside the schema (`calibration.json`). The model names
 the schema version it was fitted for; with another schema it is not used, and confidence
