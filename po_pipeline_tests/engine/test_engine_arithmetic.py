@@ -3,6 +3,8 @@ line amounts above it, or net and tax beside it, add up to; a total before tax i
 
 from __future__ import annotations
 
+from layout import seg
+
 from po_pipeline.engine.arithmetic import sum_totals
 from po_pipeline.engine.money import parse_money
 from po_pipeline.engine.rules import extract_page_fields, rank_page
@@ -10,11 +12,6 @@ from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
 
 SCHEMA = load_schema()
-
-
-def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
-    width = sum(h if ord(ch) > 0x2E80 else 0.55 * h for ch in text)
-    return Segment(text, x0, top, x0 + width, top + h, "text")
 
 
 def right(text: str, x1: float, top: float) -> Segment:

@@ -9,6 +9,7 @@ import io
 
 import pdfplumber
 import pytest
+from layout import seg
 from reportlab.pdfgen.canvas import Canvas
 
 from po_pipeline.engine.labels import matcher_for
@@ -19,11 +20,6 @@ from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.textlayer import text_layer_segments
 
 SCHEMA = load_schema()
-
-
-def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
-    width = sum(h if ord(ch) > 0x2E80 else 0.55 * h for ch in text)
-    return Segment(text, x0, top, x0 + width, top + h, "text")
 
 
 def values(segments: list[Segment]) -> dict[str, str]:

@@ -7,6 +7,7 @@ a name, and schema 2026.5 synonyms (廠商, 注文番号, Total inkl. MWST)."""
 from __future__ import annotations
 
 import pytest
+from layout import seg
 
 from po_pipeline.engine.inline import barcode_caption, resolve_roles, running_value
 from po_pipeline.engine.labels import matcher_for
@@ -17,11 +18,6 @@ from po_pipeline.engine.values import text_value
 
 SCHEMA = load_schema()
 MATCHER = matcher_for(SCHEMA)
-
-
-def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
-    width = sum(h if ord(ch) > 0x2E80 else 0.55 * h for ch in text)
-    return Segment(text, x0, top, x0 + width, top + h, "text")
 
 
 def values(segments: list[Segment]) -> dict[str, str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 import pytest
+from layout import seg
 
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.ocr import deskew_boxes, skew_degrees
@@ -16,11 +17,6 @@ from po_pipeline.engine.segments import Segment, Word, words_to_segments
 from po_pipeline.engine.values import identifier_value, text_value
 
 SCHEMA = load_schema()
-
-
-def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
-    width = sum(h if ord(ch) > 0x2E80 else 0.55 * h for ch in text)
-    return Segment(text, x0, top, x0 + width, top + h, "text")
 
 
 def values(segments: list[Segment]) -> dict[str, str]:

@@ -4,16 +4,13 @@ which party sells, a contract number, a Dutch "Aan:", a seal read by OCR."""
 
 from __future__ import annotations
 
+from layout import seg
+
 from po_pipeline.engine.rules import DocumentContext, extract_page_fields, rank_page
 from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
 
 SCHEMA = load_schema()
-
-
-def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
-    width = sum(h if ord(ch) > 0x2E80 else 0.55 * h for ch in text)
-    return Segment(text, x0, top, x0 + width, top + h, "text")
 
 
 def test_an_invoice_issuer_set_in_body_type_is_known_by_its_legal_form() -> None:

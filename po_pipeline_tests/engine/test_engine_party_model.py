@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from layout import seg
 
 from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.party_candidates import page_candidates
@@ -18,16 +19,10 @@ from po_pipeline.engine.party_model import (
 )
 from po_pipeline.engine.rules import page_view
 from po_pipeline.engine.schema import load_schema
-from po_pipeline.engine.segments import Segment
 from po_pipeline.plausibility import has_legal_form, looks_like_person
 
 SCHEMA = load_schema()
 SUPPLIER = next(f for f in SCHEMA.fields if f.name == "supplier")
-
-
-def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
-    width = sum(h if ord(ch) > 0x2E80 else 0.55 * h for ch in text)
-    return Segment(text, x0, top, x0 + width, top + h, "text")
 
 
 def stump(feature: int, threshold: float, low: float, high: float) -> Tree:

@@ -1,0 +1,11 @@
+"""Hand-set page layouts for engine tests."""
+
+from __future__ import annotations
+
+from po_pipeline.engine.segments import Segment
+
+
+def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
+    """A text-layer segment whose width follows its text, as an `h` pt font would set it."""
+    width = sum(h if ord(ch) > 0x2E80 else 0.55 * h for ch in text)
+    return Segment(text, x0, top, x0 + width, top + h, "text")
