@@ -13,17 +13,16 @@ falls back to the rule's score.
 
 from __future__ import annotations
 
-import json
-import logging
 import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from po_pipeline.engine.found import Found
 from po_pipeline.engine.schema import FieldSpec
+from po_pipeline.engine.shipped import shipped_model
 from po_pipeline.plausibility import has_legal_form, looks_like_person
 
 __all__ = [
@@ -55,7 +54,6 @@ METHODS = (
     "sum",
 )
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-log = logging.getLogger(__name__)
 
 
 def features(
@@ -150,29 +148,18 @@ class Calibrator:
 
 
 def load_calibrator(schema_version: str, path: Path | None = None) -> Calibrator | None:
-    """The shipped model when it was fitted for this schema version, else None. The file
-    is read again only when it changes."""
-    path = path or DEFAULT_MODEL_PATH
-    try:
-        mtime = path.stat().st_mtime_ns
-    except FileNotFoundError:
-        return None
-    return _load(str(path), mtime, schema_version)
+    """The shipped model when it was fitted for this schema version, else None."""
+    return shipped_model(
+        path or DEFAULT_MODEL_PATH,
+        schema_version,
+        _calibrator,
+        without="confidence is the rule score",
+    )
 
 
-@lru_cache(maxsize=4)
-def _load(path: str, mtime_ns: int, schema_version: str) -> Calibrator | None:
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
-    if data.get("schema_version") != schema_version:
-        log.warning(
-            "calibration model %s is for schema %s, not %s: confidence is the rule score",
-            path,
-            data.get("schema_version"),
-            schema_version,
-        )
-        return None
+def _calibrator(data: dict[str, Any]) -> Calibrator:
     models = {
         name: FieldModel(tuple(m["features"]), tuple(m["coef"]), float(m["intercept"]))
         for name, m in data["fields"].items()
     }
-    return Calibrator(schema_version=schema_version, fields=models)
+    return Calibrator(schema_version=data["schema_version"], fields=models)

@@ -9,13 +9,12 @@ with another schema it is not used and the field rules alone choose the supplier
 
 from __future__ import annotations
 
-import json
-import logging
 import math
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
+
+from po_pipeline.engine.shipped import shipped_model
 
 __all__ = [
     "DEFAULT_PARTY_MODEL_PATH",
@@ -26,7 +25,6 @@ __all__ = [
 ]
 
 DEFAULT_PARTY_MODEL_PATH = Path(__file__).with_name("party_model.json")
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -119,25 +117,10 @@ def stated_by_page(scored: Sequence[tuple[float, str, Collection[int]]]) -> dict
 
 
 def load_party_model(schema_version: str, path: Path | None = None) -> PartyModel | None:
-    """The shipped model when it was fitted for this schema version, else None. The file
-    is read again only when it changes."""
-    path = path or DEFAULT_PARTY_MODEL_PATH
-    try:
-        mtime = path.stat().st_mtime_ns
-    except FileNotFoundError:
-        return None
-    return _load(str(path), mtime, schema_version)
-
-
-@lru_cache(maxsize=4)
-def _load(path: str, mtime_ns: int, schema_version: str) -> PartyModel | None:
-    model = PartyModel.from_json(json.loads(Path(path).read_text(encoding="utf-8")))
-    if model.schema_version != schema_version:
-        log.warning(
-            "party model %s is for schema %s, not %s: the rules choose the supplier",
-            path,
-            model.schema_version,
-            schema_version,
-        )
-        return None
-    return model
+    """The shipped model when it was fitted for this schema version, else None."""
+    return shipped_model(
+        path or DEFAULT_PARTY_MODEL_PATH,
+        schema_version,
+        PartyModel.from_json,
+        without="the rules choose the supplier",
+    )
