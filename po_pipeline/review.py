@@ -11,6 +11,8 @@
 - `approve DOC_ID`: accept the extracted values of a document that only the confidence
   gate held back (`low_confidence`); every other check must still pass. It becomes
   `completed`, and the next run publishes its partition to purchase_orders.
+- `correct DOC_ID --order-number … --supplier … --total …`: a person's values (the ones
+  not given stay as extracted), validated like an extraction; then as for `approve`.
 
 Every change is a guarded ledger transition with the operator as actor and a reason.
 """
@@ -221,4 +223,60 @@ def approve(doc_id: int, note: str, by: str | None) -> None:
     click.echo(
         f"document {doc_id}: needs_review -> completed ({values}); the next "
         f"`po-pipeline run` publishes partition {doc.arrival_partition} to purchase_orders"
+    )
+
+
+@review.command()
+@click.argument("doc_id", type=int)
+@click.option("--order-number", default=None, help="The order number as printed.")
+@click.option("--supplier", default=None, help="The supplier's name as printed.")
+@click.option("--total", default=None, help="The total the document states, e.g. 1234.50.")
+@click.option("--note", default="", help="Why, for the audit trail (ledger_events).")
+@click.option("--by", default=None, help="Operator name (default: the login name).")
+def correct(
+    doc_id: int,
+    order_number: str | None,
+    supplier: str | None,
+    total: str | None,
+    note: str,
+    by: str | None,
+) -> None:
+    """Load DOC_ID with values a person read off the document. Values not given stay as
+    extracted; all three are then checked as an extraction would be (present, a plain
+    total, nothing that cannot be a value)."""
+    given = {"order_number": order_number, "supplier": supplier, "total": total}
+    if all(v is None for v in given.values()):
+        raise click.UsageError("give at least one of --order-number, --supplier, --total")
+    ledger = _ledger()
+    doc = _document(ledger, doc_id, (S.NEEDS_REVIEW,))
+    before = {"order_number": doc.order_number, "supplier": doc.supplier, "total": doc.total}
+    values = {
+        name: (new.strip() if new is not None else (before[name] or ""))
+        for name, new in given.items()
+    }
+    gate = Gate.load(Settings.from_env().schema_path)
+    verdict = validate_result({"results": {"Page_1": values}}, gate)
+    if not isinstance(verdict, Accepted):
+        raise click.ClickException(f"the corrected values fail a check: {verdict.message}")
+    operator = _operator(by)
+    changes = "; ".join(
+        f"{name}: {before[name] or '-'} -> {values[name]}"
+        for name in given
+        if given[name] is not None and values[name] != (before[name] or "")
+    )
+    refused = ledger.approve(
+        doc.id,
+        order_number=verdict.order_number,
+        supplier=verdict.supplier,
+        total=verdict.total,
+        actor=operator,
+        reason="operator_corrected",
+        message=f"corrected by {operator}: {changes or 'no change'}"
+        + (f" ({note})" if note else ""),
+    )
+    if refused:
+        raise click.ClickException(f"document {doc_id} was not corrected: {refused}")
+    click.echo(
+        f"document {doc_id}: needs_review -> completed ({changes or 'values as extracted'}); "
+        f"the next `po-pipeline run` publishes partition {doc.arrival_partition}"
     )

@@ -168,3 +168,42 @@ def test_an_operator_approves_a_held_back_document_and_the_next_run_loads_it(
         ("PO-2026-022", "华东教学用品有限公司", "315.00"),
     ]
     assert ("PO-2026-021",) not in table(data_dir, "SELECT order_number FROM needs_review")
+
+
+def test_an_operator_corrects_a_held_back_document_and_the_next_run_loads_it(
+    first_run,
+) -> None:
+    """018 states no total. A person who read the paper original enters it; the values are
+    checked like an extraction's (a label is no supplier, a total is a plain amount), the
+    change is recorded, and the next run loads the row."""
+    data_dir, _ = first_run
+    ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
+    blank = next(d for d in ledger.documents() if d.source_file.endswith("PO-2026-018.pdf"))
+
+    nothing = po_pipeline(data_dir, "review", "correct", str(blank.id))
+    assert nothing.returncode != 0 and "at least one" in nothing.stderr
+    bad_total = po_pipeline(data_dir, "review", "correct", str(blank.id), "--total", "12,3,4")
+    assert bad_total.returncode != 0 and "not a plain amount" in bad_total.stderr
+    a_label = po_pipeline(
+        data_dir, "review", "correct", str(blank.id), "--total", "88.00", "--supplier", "供应商:"
+    )
+    assert a_label.returncode != 0 and "label" in a_label.stderr
+    assert ledger.get(blank.id).status.value == "needs_review"
+
+    corrected = po_pipeline(
+        data_dir, "review", "correct", str(blank.id), "--total", "88.00", "--by", "bob"
+    )
+    assert corrected.returncode == 0, corrected.stderr
+    last = ledger.events(blank.id)[-1]
+    assert (last.actor, last.to_status, last.reason) == (
+        "operator:bob",
+        "completed",
+        "operator_corrected",
+    )
+    assert "total: - -> 88.00" in (last.message or "")
+
+    assert po_pipeline_run(data_dir).returncode == 0
+    assert ("PO-2026-018", "上海教学设备有限公司", "88.00") in table(
+        data_dir, "SELECT order_number, supplier, CAST(total AS VARCHAR) FROM purchase_orders"
+    )
+    assert ("PO-2026-018",) not in table(data_dir, "SELECT order_number FROM needs_review")

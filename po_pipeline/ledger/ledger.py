@@ -287,9 +287,11 @@ class Ledger:
         total: str,
         actor: str,
         message: str,
+        reason: str = "operator_approved",
     ) -> str | None:
-        """needs_review -> completed with values a person accepted; None when done, else
-        why not (another document already holds the order number, or the document moved)."""
+        """needs_review -> completed with values a person accepted (as extracted, or
+        corrected: `reason`); None when done, else why not (another document already holds
+        the order number, or the document moved)."""
         fields_ = {"order_number": order_number, "supplier": supplier, "total": total}
         with self.engine.begin() as conn:
             clash = _completed_holder(conn, order_number, besides=document_id)
@@ -301,7 +303,7 @@ class Ledger:
                 DocumentStatus.COMPLETED,
                 actor=actor,
                 expect=[DocumentStatus.NEEDS_REVIEW],
-                reason="operator_approved",
+                reason=reason,
                 message=message,
                 values=fields_,
             )
