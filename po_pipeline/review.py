@@ -1,7 +1,8 @@
 """`po-pipeline review`: what an operator does with documents the pipeline would not decide.
 
-- `list`: every document in needs_review, submission_unknown or remote_failed, with its
-  reason, task id and message.
+- `list`: every document in needs_review, submission_unknown or remote_failed, oldest
+  first, with its reason, arrival day, task id, message and candidates; filtered by
+  reason, arrival day and age.
 - `resubmit DOC_ID` ("resubmit anyway"): back to `queued`, so the next run uploads it again.
   For a submission_unknown document this may create a second remote task: check the
   backend's task list first.
@@ -21,7 +22,9 @@ from __future__ import annotations
 
 import getpass
 import json
+import re
 from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import click
@@ -71,16 +74,38 @@ def review() -> None:
 
 
 @review.command("list")
-def list_documents() -> None:
-    """Documents in needs_review, submission_unknown or remote_failed, with reasons."""
-    docs = _ledger().documents(statuses=REVIEWABLE)
+@click.option("--reason", "reasons", multiple=True, help="Only this reason (repeatable).")
+@click.option(
+    "--partition", "partitions", multiple=True, help="Only this arrival day (repeatable)."
+)
+@click.option(
+    "--older-than",
+    default=None,
+    help="Only documents waiting at least this long: 30m, 12h, 3d.",
+)
+def list_documents(
+    reasons: tuple[str, ...], partitions: tuple[str, ...], older_than: str | None
+) -> None:
+    """Documents in needs_review, submission_unknown or remote_failed, with reasons, oldest
+    first."""
+    waited = _age(older_than) if older_than else None
+    now = datetime.now(UTC)
+    docs = [
+        doc
+        for doc in _ledger().documents(statuses=REVIEWABLE, partitions=partitions or None)
+        if (not reasons or doc.reason in reasons)
+        and (waited is None or now - _aware(doc.updated_at) >= waited)
+    ]
     if not docs:
-        click.echo("No documents need review.")
+        click.echo(
+            "No documents need review"
+            + (" with those filters." if reasons or partitions or waited else ".")
+        )
         return
-    for doc in docs:
+    for doc in sorted(docs, key=lambda d: (_aware(d.updated_at), d.id)):
         click.echo(
             f"{doc.id:>5}  {doc.status.value:<18}  {doc.reason or '-':<24}  "
-            f"task={doc.task_id or '-'}  {Path(doc.source_file).name}"
+            f"{doc.arrival_partition}  task={doc.task_id or '-'}  {Path(doc.source_file).name}"
         )
         if doc.message:
             click.echo(f"       {doc.message}")
@@ -88,9 +113,21 @@ def list_documents() -> None:
             listing = "  |  ".join(f"{c['value']} ({c['confidence']:.2f})" for c in offered)
             click.echo(f"       {name + ':':<14} {listing}")
     click.echo(
-        f"\n{len(docs)} documents. `po-pipeline review resubmit ID` sends one again; "
-        "`po-pipeline review fail ID` gives up on an unknown upload."
+        f"\n{len(docs)} documents. `po-pipeline review show ID` tells everything about one; "
+        "`approve`, `correct`, `resubmit` and `fail` settle it."
     )
+
+
+def _age(text: str) -> timedelta:
+    match = re.fullmatch(r"\s*(\d+)\s*([mhd])\s*", text)
+    if match is None:
+        raise click.BadParameter(f"{text!r}: give minutes, hours or days, e.g. 30m, 12h, 3d")
+    unit = {"m": "minutes", "h": "hours", "d": "days"}[match.group(2)]
+    return timedelta(**{unit: int(match.group(1))})
+
+
+def _aware(at: datetime) -> datetime:
+    return at if at.tzinfo else at.replace(tzinfo=UTC)
 
 
 @review.command()

@@ -294,3 +294,18 @@ def test_a_low_confidence_result_waits_in_review_with_its_candidates(ledger, clo
     assert out.exit_code == 0, out.output
     assert "low_confidence" in out.output
     assert "Jane Doe (0.31)  |  Acme Ltd (0.28)" in out.output
+
+    def listed(*args: str) -> str:
+        result = CliRunner().invoke(review, ["list", *args], env={"PO_LEDGER_URL": ledger.url})
+        assert result.exit_code == 0, result.output
+        return result.output
+
+    assert "Jane Doe" in listed("--reason", "low_confidence", "--partition", PARTITION)
+    assert "with those filters" in listed("--reason", "missing_total")
+    assert "with those filters" in listed("--partition", "1999-01-01")
+    assert "with those filters" in listed("--older-than", "3650d")
+    assert "Jane Doe" in listed("--older-than", "0m")
+    bad = CliRunner().invoke(
+        review, ["list", "--older-than", "2w"], env={"PO_LEDGER_URL": ledger.url}
+    )
+    assert bad.exit_code != 0 and "30m, 12h, 3d" in bad.output
