@@ -122,7 +122,7 @@ def _heading_like(seg: Segment, page: Page, i: int) -> bool:
     )
 
 
-def _values(seg: Segment, page: Page, i: int, spec: FieldSpec) -> list[tuple[str, str, str]]:
+def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
     """(value, how it was read, the caption before it in the segment)."""
     norm = normalise(seg.text).strip()
     m = page.matches[i]
@@ -152,9 +152,9 @@ def _values(seg: Segment, page: Page, i: int, spec: FieldSpec) -> list[tuple[str
     return out
 
 
-def _context(page: Page, i: int) -> dict[str, float]:
+def _context(page: Page, i: int, field: str) -> dict[str, float]:
     """What announces segment i: its left neighbour on the line, and the nearest heading
-    above it in its column."""
+    above it in its column (`*_label`: a label of `field`; `*_other`: any other label)."""
     seg = page.segments[i]
     segs = page.segments
     out = dict.fromkeys(
@@ -164,10 +164,12 @@ def _context(page: Page, i: int) -> dict[str, float]:
             "left_label",
             "left_other",
             "left_caption",
+            "left_addressed",
             "above_seller",
             "above_buyer",
             "above_label",
             "above_other",
+            "above_addressed",
             "above_lines",
             "first_in_block",
             "gap_above",
@@ -186,7 +188,7 @@ def _context(page: Page, i: int) -> dict[str, float]:
         out["left_addressed"] = _addressed(s.text)
         m = page.matches[j]
         if m is not None:
-            out["left_label" if m.entry.field == "supplier" else "left_other"] = 1.0
+            out["left_label" if m.entry.field == field else "left_other"] = 1.0
         out["left_caption"] = float(normalise(s.text).strip().endswith((":", "：")))
     above = sorted(
         (
@@ -212,7 +214,7 @@ def _context(page: Page, i: int) -> dict[str, float]:
             out["above_seller"], out["above_buyer"] = sell, buy
             out["above_addressed"] = _addressed(s.text)
             if m is not None:
-                out["above_label" if m.entry.field == "supplier" else "above_other"] = 1.0
+                out["above_label" if m.entry.field == field else "above_other"] = 1.0
             out["above_lines"] = lines / _ABOVE_LINES
             break
     out["first_in_block"] = float(
@@ -233,7 +235,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
     depth = max(s.bottom for s in segs) or 1.0
     out: list[PartyCandidate] = []
     for i, seg in enumerate(segs):
-        for value, how, caption in _values(seg, page, i, spec):
+        for value, how, caption in _values(seg, page, i):
             value = as_printed(value, seg.printed or seg.text)
             if seg.source == "ocr":
                 value = without_seal(value)
@@ -276,7 +278,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 "same_label": float(m is not None and m.entry.field == spec.name),
                 "same_other": float(m is not None and m.entry.field != spec.name),
             }
-            feats.update(_context(page, i))
+            feats.update(_context(page, i, spec.name))
             out.append(PartyCandidate(value, index, seg, feats, pages={index}))
     return out
 
