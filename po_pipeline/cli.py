@@ -106,10 +106,11 @@ def print_report(settings: Settings, ledger: Ledger) -> None:
         if not frame.empty:
             frame = frame.assign(source_file=frame["source_file"].map(lambda p: Path(p).name))
             click.echo(frame.to_string(index=False, max_colwidth=70))
-    click.echo(f"\nDuckDB file: {settings.warehouse_path}")
+    click.echo(f"\nWarehouse (DuckDB file): {settings.warehouse_path}")
     click.echo(
-        'Query it: python -c "import duckdb; print(duckdb.connect('
-        f"'{settings.warehouse_path}', read_only=True).sql('SELECT * FROM purchase_orders'))\""
+        "Query it read-only (a session may stay open while runs publish; reconnect to see "
+        'newer rows): python -c "import duckdb; print(duckdb.connect('
+        f"'{settings.warehouse_path}', read_only=True).sql('SELECT * FROM daily_totals'))\""
     )
 
 
@@ -127,7 +128,7 @@ def run() -> None:
     # Unknown uploads ride along: the run reconciles them against the backend's task list
     # (it never re-uploads them).
     pending = ledger.partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN])
-    # Partitions whose tables lag the ledger (a publish failed, e.g. DuckDB was locked).
+    # Partitions whose tables lag the ledger (a publish failed or was cut off).
     stale = ledger.stale_partitions(list(TABLES))
     partitions = sorted(set(new_partitions) | set(pending) | set(stale))
     if not partitions:

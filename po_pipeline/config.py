@@ -28,7 +28,6 @@ class Settings:
     timezone: str
     schema_path: str  # "" = the packaged field schema
     compdf_base_url: str
-    duckdb_lock_wait_seconds: float  # how long a publish waits for another process's lock
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -48,5 +47,4 @@ class Settings:
             timezone=env.get("PO_TIMEZONE") or "UTC",
             schema_path=env.get("PO_SCHEMA") or "",
             compdf_base_url=(env.get("COMPDF_BASE_URL") or DEFAULT_COMPDF_BASE_URL).rstrip("/"),
-            duckdb_lock_wait_seconds=float(env.get("PO_DUCKDB_LOCK_WAIT_SECONDS") or 30),
         )

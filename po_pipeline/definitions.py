@@ -26,10 +26,7 @@ def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
     )
     return {
         "ledger": LedgerResource(url=settings.ledger_url),
-        "warehouse": WarehouseResource(
-            path=str(settings.warehouse_path),
-            lock_wait_seconds=settings.duckdb_lock_wait_seconds,
-        ),
+        "warehouse": WarehouseResource(path=str(settings.warehouse_path)),
         "intake": IntakeResource(
             inbox=str(settings.inbox),
             timezone=settings.timezone,

@@ -7,7 +7,7 @@ the first time it reaches that point, as a power cut or the OOM killer would: no
 - `after_claim`: documents moved to `submitting`, before the upload;
 - `after_upload`: the backend accepted the upload, before its task id is stored;
 - `while_polling`: a task's status was read, before the ledger records it;
-- `while_publishing`: inside the DuckDB transaction that rewrites a partition.
+- `while_publishing`: the warehouse's new snapshot is built privately, not yet published.
 """
 
 from __future__ import annotations

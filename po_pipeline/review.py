@@ -31,7 +31,7 @@ import click
 import sqlalchemy as sa
 
 from po_pipeline.config import Settings
-from po_pipeline.ledger import Document, DocumentStatus, Ledger
+from po_pipeline.ledger import OPERATOR_PREFIX, Document, DocumentStatus, Ledger
 from po_pipeline.validation import Accepted, Gate, validate_result
 from po_pipeline.warehouse import candidates_of
 
@@ -52,7 +52,7 @@ def _operator(by: str | None) -> str:
         user = by or getpass.getuser()
     except OSError:  # no login name (some containers)
         user = "unknown"
-    return f"operator:{user}"
+    return f"{OPERATOR_PREFIX}{user}"
 
 
 def _document(ledger: Ledger, doc_id: int, allowed: tuple[DocumentStatus, ...]) -> Document:

@@ -285,7 +285,7 @@ def test_a_low_confidence_result_waits_in_review_with_its_candidates(ledger, clo
     assert (doc.status, doc.reason) == (S.NEEDS_REVIEW, "low_confidence")
     assert "supplier 'Jane Doe' at confidence 0.31 < 0.9" in (doc.message or "")
     assert (doc.order_number, doc.supplier, doc.total) == ("PO-1", "Jane Doe", "10.00")
-    assert purchase_order_rows([doc]) == []
+    assert purchase_order_rows([doc], reviews={}) == []
     [row] = needs_review_rows([doc])
     offered = json.loads(row["candidates"])
     assert [c["value"] for c in offered["supplier"]] == ["Jane Doe", "Acme Ltd"]

@@ -167,6 +167,11 @@ def test_an_operator_approves_a_held_back_document_and_the_next_run_loads_it(
         ("PO-2026-021", "北方文教用品有限公司", "206.40"),
         ("PO-2026-022", "华东教学用品有限公司", "315.00"),
     ]
+    # Who approved the row and when, from the ledger event; the engine's own row names nobody.
+    assert table(
+        data_dir,
+        "SELECT order_number, reviewed_by, reviewed_at FROM purchase_orders ORDER BY 1",
+    ) == [("PO-2026-021", "alice", events[-1].at), ("PO-2026-022", None, None)]
     assert ("PO-2026-021",) not in table(data_dir, "SELECT order_number FROM needs_review")
 
 
@@ -203,7 +208,9 @@ def test_an_operator_corrects_a_held_back_document_and_the_next_run_loads_it(
     assert "total: - -> 88.00" in (last.message or "")
 
     assert po_pipeline_run(data_dir).returncode == 0
-    assert ("PO-2026-018", "上海教学设备有限公司", "88.00") in table(
-        data_dir, "SELECT order_number, supplier, CAST(total AS VARCHAR) FROM purchase_orders"
+    assert ("PO-2026-018", "上海教学设备有限公司", "88.00", "bob", last.at) in table(
+        data_dir,
+        "SELECT order_number, supplier, CAST(total AS VARCHAR), reviewed_by, reviewed_at "
+        "FROM purchase_orders",
     )
     assert ("PO-2026-018",) not in table(data_dir, "SELECT order_number FROM needs_review")

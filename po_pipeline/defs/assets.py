@@ -6,17 +6,15 @@ asset partition is rewritten from the ledger, so re-materialising changes nothin
 """
 
 import time
-from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+from collections.abc import Iterator
 
 import dagster as dg
 import pandas as pd
 
 from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import ExtractionResource, LedgerResource, WarehouseResource
-from po_pipeline.ledger import REVIEW_STATES, Document, DocumentStatus
 from po_pipeline.processing import Processor
-from po_pipeline.warehouse import needs_review_rows, purchase_order_rows
+from po_pipeline.warehouse import publish
 
 PREVIEW_ROWS = 20
 
@@ -91,24 +89,19 @@ def _publish(
     warehouse: WarehouseResource,
     *,
     table: str,
-    statuses: Iterable[DocumentStatus],
-    to_rows: Callable[[list[Document]], list[dict[str, Any]]],
     preview_columns: list[str],
 ) -> dg.Output:
     started = time.monotonic()
-    partitions = _partitions(context)
     led = ledger.open()
-    as_of = led.clock()  # taken before reading: later ledger changes make the partition stale
-    rows = to_rows(led.documents(partitions=partitions, statuses=statuses))
-    written = warehouse.open().replace_partitions(table, partitions, rows)
-    led.mark_published(table, partitions, as_of=as_of)
-    preview = pd.DataFrame(rows[:PREVIEW_ROWS], columns=preview_columns).astype(str)
+    published = publish(led, warehouse.open(), table=table, partitions=_partitions(context))
+    partitions = published.partitions
+    preview = pd.DataFrame(published.rows[:PREVIEW_ROWS], columns=preview_columns).astype(str)
     counts = {k: v for k, v in led.count_by_status(partitions=partitions).items() if v}
-    context.log.info("%s: %d rows for %s", table, written, ", ".join(partitions))
+    context.log.info("%s: %d rows for %s", table, len(published.rows), ", ".join(partitions))
     return dg.Output(
         None,
         metadata={
-            "rows": written,
+            "rows": len(published.rows),
             "documents_by_state": counts,
             "preview": dg.MetadataValue.md(preview.to_markdown(index=False)),
             "seconds": round(time.monotonic() - started, 2),
@@ -126,8 +119,6 @@ def load_purchase_orders(
         ledger,
         warehouse,
         table="purchase_orders",
-        statuses=[DocumentStatus.COMPLETED],
-        to_rows=purchase_order_rows,
         preview_columns=["order_number", "supplier", "total", "source_file"],
     )
 
@@ -142,8 +133,6 @@ def load_needs_review(
         ledger,
         warehouse,
         table="needs_review",
-        statuses=REVIEW_STATES,
-        to_rows=needs_review_rows,
         preview_columns=["status", "reason", "order_number", "source_file"],
     )
 
@@ -152,12 +141,15 @@ def load_needs_review(
     outs={
         "purchase_orders": dg.AssetOut(
             dagster_type=dg.Nothing,
-            description="Validated purchase orders (DuckDB table).",
+            description="Validated purchase orders (a table in data/warehouse.duckdb).",
             metadata={"dagster/table_name": "purchase_orders"},
         ),
         "needs_review": dg.AssetOut(
             dagster_type=dg.Nothing,
-            description="Documents that need a person, each with a reason (DuckDB table).",
+            description=(
+                "Documents that need a person, each with a reason (a table in "
+                "data/warehouse.duckdb)."
+            ),
             metadata={"dagster/table_name": "needs_review"},
         ),
     },

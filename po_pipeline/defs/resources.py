@@ -22,13 +22,12 @@ class LedgerResource(dg.ConfigurableResource):
 
 
 class WarehouseResource(dg.ConfigurableResource):
-    """The analysts' DuckDB file."""
+    """The analysts' DuckDB file (published whole; analysts open it read-only)."""
 
     path: str
-    lock_wait_seconds: float = 30.0
 
     def open(self) -> Warehouse:
-        return Warehouse(Path(self.path), lock_wait_seconds=self.lock_wait_seconds)
+        return Warehouse(Path(self.path))
 
 
 class IntakeResource(dg.ConfigurableResource):

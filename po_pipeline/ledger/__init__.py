@@ -2,6 +2,7 @@
 
 from po_pipeline.ledger.ledger import Ledger
 from po_pipeline.ledger.records import (
+    OPERATOR_PREFIX,
     Document,
     LedgerEvent,
     Registration,
@@ -18,6 +19,7 @@ from po_pipeline.ledger.states import (
 )
 
 __all__ = [
+    "OPERATOR_PREFIX",
     "REVIEW_STATES",
     "TRANSITIONS",
     "UNFINISHED",

@@ -362,18 +362,25 @@ class Ledger:
             .order_by(ledger_events.c.id)
         )
         with self.engine.connect() as conn:
-            return [
-                LedgerEvent(
-                    document_id=r.document_id,
-                    at=r.at,
-                    actor=r.actor,
-                    from_status=r.from_status,
-                    to_status=r.to_status,
-                    reason=r.reason,
-                    message=r.message,
-                )
-                for r in conn.execute(query)
-            ]
+            return [_event(r) for r in conn.execute(query)]
+
+    def reviews(self, partitions: Sequence[str]) -> dict[int, LedgerEvent]:
+        """For each completed document of `partitions` that a person approved or corrected:
+        the event that did it (needs_review -> completed is only ever a person's decision,
+        and completed is final, so there is at most one)."""
+        query = (
+            sa.select(ledger_events)
+            .join(documents, documents.c.id == ledger_events.c.document_id)
+            .where(
+                documents.c.arrival_partition.in_(list(partitions)),
+                documents.c.status == DocumentStatus.COMPLETED.value,
+                ledger_events.c.from_status == DocumentStatus.NEEDS_REVIEW.value,
+                ledger_events.c.to_status == DocumentStatus.COMPLETED.value,
+            )
+            .order_by(ledger_events.c.id)
+        )
+        with self.engine.connect() as conn:
+            return {r.document_id: _event(r) for r in conn.execute(query)}
 
     def update_poll_state(
         self, document_id: int, *, next_poll_at: datetime | None, poll_failures: int
@@ -491,3 +498,15 @@ def _completed_holder(conn: sa.Connection, order_number: str, *, besides: int) -
             documents.c.id != besides,
         )
     ).first()
+
+
+def _event(row: sa.Row[Any]) -> LedgerEvent:
+    return LedgerEvent(
+        document_id=row.document_id,
+        at=row.at,
+        actor=row.actor,
+        from_status=row.from_status,
+        to_status=row.to_status,
+        reason=row.reason,
+        message=row.message,
+    )

@@ -14,6 +14,9 @@ from po_pipeline.ledger.states import DocumentStatus
 
 Clock = Callable[[], datetime]
 
+# The actor of a person's ledger events: "operator:" + their name (`--by`, or the login).
+OPERATOR_PREFIX = "operator:"
+
 
 def utc_now() -> datetime:
     return datetime.now(UTC)

@@ -1,14 +1,22 @@
-"""DuckDB warehouse for analysts (no Dagster imports)."""
+"""The analysts' DuckDB warehouse and its publishing (no Dagster imports)."""
 
-from po_pipeline.warehouse.publish import candidates_of, needs_review_rows, purchase_order_rows
-from po_pipeline.warehouse.store import COLUMNS, TABLES, Warehouse, WarehouseLocked
+from po_pipeline.warehouse.publish import (
+    Published,
+    candidates_of,
+    needs_review_rows,
+    publish,
+    purchase_order_rows,
+)
+from po_pipeline.warehouse.schema import TABLES, VIEWS
+from po_pipeline.warehouse.store import Warehouse
 
 __all__ = [
-    "COLUMNS",
     "TABLES",
+    "VIEWS",
+    "Published",
     "Warehouse",
-    "WarehouseLocked",
     "candidates_of",
     "needs_review_rows",
+    "publish",
     "purchase_order_rows",
 ]

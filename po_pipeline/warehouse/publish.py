@@ -1,17 +1,57 @@
-"""Rows for the warehouse, made from ledger documents (the ledger is the source of truth)."""
+"""Rows for the warehouse, made from ledger documents (the ledger is the source of truth),
+and the one operation that publishes a table's partitions from the ledger."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from po_pipeline.ledger import REVIEW_STATES, Document, DocumentStatus
+from po_pipeline.ledger import (
+    OPERATOR_PREFIX,
+    REVIEW_STATES,
+    Document,
+    DocumentStatus,
+    Ledger,
+    LedgerEvent,
+)
+from po_pipeline.warehouse.store import Warehouse
 
 
-def purchase_order_rows(docs: Iterable[Document]) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class Published:
+    table: str
+    partitions: list[str]
+    rows: list[dict[str, Any]]  # as written
+
+
+def publish(
+    ledger: Ledger, warehouse: Warehouse, *, table: str, partitions: Sequence[str]
+) -> Published:
+    """Rewrite `table`'s rows for `partitions` from the ledger, then record in the ledger
+    which ledger state they reflect. A publish cut off before the end records nothing, so
+    the partitions stay stale (Ledger.stale_partitions) and the next run rewrites them."""
+    as_of = ledger.clock()  # taken before reading: later ledger changes make them stale
+    if table == "purchase_orders":
+        docs = ledger.documents(partitions=partitions, statuses=[DocumentStatus.COMPLETED])
+        rows = purchase_order_rows(docs, reviews=ledger.reviews(partitions))
+    elif table == "needs_review":
+        rows = needs_review_rows(ledger.documents(partitions=partitions, statuses=REVIEW_STATES))
+    else:
+        raise ValueError(f"{table!r} is not a warehouse table")
+    warehouse.replace_partitions(table, partitions, rows)
+    ledger.mark_published(table, partitions, as_of=as_of)
+    return Published(table, list(partitions), rows)
+
+
+def purchase_order_rows(
+    docs: Iterable[Document], *, reviews: Mapping[int, LedgerEvent]
+) -> list[dict[str, Any]]:
+    """`reviews`: the event by which a person approved or corrected a document
+    (Ledger.reviews); it names the row's reviewer."""
     return [
         {
             "document_id": d.id,
@@ -24,10 +64,16 @@ def purchase_order_rows(docs: Iterable[Document]) -> list[dict[str, Any]]:
             "backend": d.backend,
             "task_id": d.task_id,
             "extracted_at": d.finished_at or d.updated_at,
+            "reviewed_by": _person(reviews[d.id].actor) if d.id in reviews else None,
+            "reviewed_at": reviews[d.id].at if d.id in reviews else None,
         }
         for d in docs
         if d.status is DocumentStatus.COMPLETED
     ]
+
+
+def _person(actor: str) -> str:
+    return actor.removeprefix(OPERATOR_PREFIX)
 
 
 def needs_review_rows(docs: Iterable[Document]) -> list[dict[str, Any]]:

@@ -1,0 +1,108 @@
+"""Publishing a table's partitions from the ledger (po_pipeline.warehouse.publish) on real
+files: rows a person approved or corrected name that person and the moment, taken from the
+ledger event that did it; a publish that is cut off leaves its partition stale."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.warehouse import Warehouse, publish
+
+S = DocumentStatus
+PARTITION = "2026-11-30"
+TABLES = ["purchase_orders", "needs_review"]
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 30, 9, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+
+@pytest.fixture
+def ledger(tmp_path: Path) -> Ledger:
+    return Ledger(f"sqlite:///{tmp_path / 'ledger.db'}", clock=Clock())
+
+
+def document(ledger: Ledger, n: int, last: DocumentStatus) -> int:
+    """A document walked through extraction to `last` (completed or needs_review)."""
+    doc = ledger.register(
+        path=f"inbox/{n}.pdf", sha256=f"{n}".ljust(64, "0"), size_bytes=1, mtime_ns=1,
+        schema_version="1", arrival_partition=PARTITION, deadline=timedelta(hours=24),
+        actor="test",
+    ).document  # fmt: skip
+    for to in (S.QUEUED, S.SUBMITTING, S.PROCESSING):
+        assert ledger.transition(doc.id, to, actor="test", task_id=f"job_{n}", backend="local")
+    if last is S.COMPLETED:
+        assert ledger.complete(
+            doc.id, order_number=f"PO-{n}", supplier="Acme", total="1.00", result_json="{}",
+            actor="test",
+        )  # fmt: skip
+    else:
+        assert ledger.transition(
+            doc.id, S.NEEDS_REVIEW, actor="test", reason="low_confidence",
+            order_number=f"PO-{n}", supplier="Acme", total="2.00",
+        )  # fmt: skip
+    return doc.id
+
+
+def test_a_row_a_person_corrected_names_them_and_machine_rows_name_nobody(
+    ledger: Ledger, tmp_path: Path
+) -> None:
+    warehouse = Warehouse(tmp_path / "warehouse.duckdb")
+    machine = document(ledger, 1, S.COMPLETED)
+    held = document(ledger, 2, S.NEEDS_REVIEW)
+    refused = ledger.approve(
+        held, order_number="PO-2", supplier="Acme", total="2.50", actor="operator:bob",
+        message="corrected by operator:bob: total: 2.00 -> 2.50", reason="operator_corrected",
+    )  # fmt: skip
+    assert refused is None
+    [approval] = [e for e in ledger.events(held) if e.to_status == "completed"]
+
+    publish(ledger, warehouse, table="purchase_orders", partitions=[PARTITION])
+
+    rows = warehouse.frame(
+        "SELECT document_id, CAST(total AS VARCHAR) AS total, reviewed_by, reviewed_at "
+        "FROM purchase_orders ORDER BY document_id"
+    ).to_dict("records")
+    assert [(r["document_id"], r["total"], r["reviewed_by"]) for r in rows] == [
+        (machine, "1.00", None),
+        (held, "2.50", "bob"),
+    ]
+    assert pd.isna(rows[0]["reviewed_at"])
+    assert rows[1]["reviewed_at"].to_pydatetime() == approval.at
+
+
+def test_a_publish_cut_off_leaves_its_partition_stale_until_the_next_one(
+    ledger: Ledger, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    warehouse = Warehouse(tmp_path / "warehouse.duckdb")
+    document(ledger, 1, S.COMPLETED)
+    for table in TABLES:
+        publish(ledger, warehouse, table=table, partitions=[PARTITION])
+    assert ledger.stale_partitions(TABLES) == []
+
+    document(ledger, 2, S.COMPLETED)
+    assert ledger.stale_partitions(TABLES) == [PARTITION]
+
+    def cut_off(*args: object, **kwargs: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(Warehouse, "replace_partitions", cut_off)
+    with pytest.raises(OSError, match="disk full"):
+        publish(ledger, warehouse, table="purchase_orders", partitions=[PARTITION])
+    assert ledger.stale_partitions(TABLES) == [PARTITION]
+    monkeypatch.undo()
+
+    for table in TABLES:  # what the next run does
+        publish(ledger, warehouse, table=table, partitions=[PARTITION])
+    assert ledger.stale_partitions(TABLES) == []
+    assert warehouse.frame("SELECT count(*) AS n FROM purchase_orders")["n"].tolist() == [2]
