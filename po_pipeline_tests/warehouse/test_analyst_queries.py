@@ -1,0 +1,105 @@
+"""docs/analyst_queries.sql, run as an analyst would (read-only, every statement of the file)
+on a warehouse this test fills: each worked example gives the answer worked out by hand."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from po_pipeline.warehouse import Warehouse
+
+QUERIES = Path(__file__).resolve().parents[2] / "docs" / "analyst_queries.sql"
+TODAY = date.today()
+MONDAY = TODAY - timedelta(days=TODAY.weekday())
+
+
+def order(n: int, day: date, supplier: str, total: str, reviewed_by: str | None = None) -> dict:
+    return {
+        "document_id": n, "order_number": f"PO-{n}", "supplier": supplier,
+        "total": Decimal(total), "arrival_date": day, "source_file": f"{n}.pdf",
+        "fingerprint": f"f{n}", "backend": "local", "task_id": f"job_{n}",
+        "extracted_at": datetime(2025, 1, 1, tzinfo=UTC), "reviewed_by": reviewed_by,
+        "reviewed_at": datetime(2025, 1, 2, tzinfo=UTC) if reviewed_by else None,
+    }  # fmt: skip
+
+
+ORDERS = [
+    order(1, date(2025, 10, 3), "Acme", "10.00"),
+    order(2, date(2025, 10, 20), "Acme", "5.50"),
+    order(3, date(2025, 10, 5), "Borg", "100.00"),
+    order(4, date(2025, 11, 2), "Acme", "1.00"),
+    order(5, TODAY, "Borg", "300.00"),
+    order(6, MONDAY, "Acme", "20.00", reviewed_by="alice"),
+    order(7, MONDAY - timedelta(days=1), "Borg", "999.00"),  # last Sunday: last week
+]
+
+
+def waiting(n: int, status: str, reason: str, days: int) -> dict:
+    return {
+        "document_id": n, "status": status, "reason": reason, "message": None,
+        "order_number": f"PO-{n}", "supplier": None, "total": None,
+        "arrival_date": date(2025, 11, 2), "source_file": f"{n}.pdf", "fingerprint": f"f{n}",
+        "backend": "local", "task_id": None,
+        "since": datetime.now(UTC) - timedelta(days=days), "candidates": None,
+    }  # fmt: skip
+
+
+@pytest.fixture
+def answers(tmp_path: Path) -> dict[str, list[tuple]]:
+    path = tmp_path / "warehouse.duckdb"
+    warehouse = Warehouse(path)
+    days = sorted({o["arrival_date"].isoformat() for o in ORDERS})
+    warehouse.replace_partitions("purchase_orders", days, ORDERS)
+    warehouse.replace_partitions(
+        "needs_review",
+        ["2025-11-02"],
+        [
+            waiting(20, "needs_review", "low_confidence", days=2),
+            waiting(21, "rejected", "not_pdf", days=30),  # bad input: nobody's to decide
+            waiting(22, "needs_review", "missing_total", days=9),
+        ],
+    )
+    results: dict[str, list[tuple]] = {}
+    with duckdb.connect(str(path), read_only=True) as conn:
+        for statement in duckdb.extract_statements(QUERIES.read_text(encoding="utf-8")):
+            name = re.search(r"--\s*name:\s*(\w+)", statement.query)
+            assert name, f"a query without a `-- name:` line: {statement.query[:80]!r}"
+            results[name.group(1)] = conn.execute(statement).fetchall()
+    return results
+
+
+def test_the_file_answers_the_three_questions(answers: dict[str, list[tuple]]) -> None:
+    assert set(answers) == {
+        "spend_per_supplier_per_month",
+        "awaiting_review_oldest_first",
+        "largest_orders_this_week",
+    }
+
+
+def test_spend_per_supplier_per_month(answers: dict[str, list[tuple]]) -> None:
+    historic = [row for row in answers["spend_per_supplier_per_month"] if row[0].year == 2025]
+    assert historic == [
+        (date(2025, 10, 1), "Borg", 1, Decimal("100.00")),
+        (date(2025, 10, 1), "Acme", 2, Decimal("15.50")),
+        (date(2025, 11, 1), "Acme", 1, Decimal("1.00")),
+    ]
+    total = sum(row[3] for row in answers["spend_per_supplier_per_month"])
+    assert total == sum(o["total"] for o in ORDERS)
+
+
+def test_orders_awaiting_review_oldest_first(answers: dict[str, list[tuple]]) -> None:
+    rows = answers["awaiting_review_oldest_first"]
+    assert [(r[0], r[1]) for r in rows] == [(22, "missing_total"), (20, "low_confidence")]
+    assert timedelta(days=9) <= rows[0][2] < timedelta(days=9, hours=1)
+
+
+def test_the_largest_orders_this_week(answers: dict[str, list[tuple]]) -> None:
+    assert answers["largest_orders_this_week"] == [
+        ("PO-5", "Borg", Decimal("300.00"), TODAY, None),
+        ("PO-6", "Acme", Decimal("20.00"), MONDAY, "alice"),
+    ]

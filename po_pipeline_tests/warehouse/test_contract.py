@@ -1,0 +1,154 @@
+"""The analysts' contract: the one entry point (data/warehouse.duckdb, opened read-only)
+holds exactly purchase_orders, needs_review, daily_totals and review_queue, with these column
+names and DuckDB types, and the two views answer what they promise."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from po_pipeline.ledger import REVIEW_STATES
+from po_pipeline.review import REVIEWABLE
+from po_pipeline.warehouse import Warehouse
+
+TSTZ = "TIMESTAMP WITH TIME ZONE"
+CONTRACT: dict[str, list[tuple[str, str]]] = {
+    "purchase_orders": [
+        ("document_id", "BIGINT"),
+        ("order_number", "VARCHAR"),
+        ("supplier", "VARCHAR"),
+        ("total", "DECIMAL(12,2)"),
+        ("arrival_date", "DATE"),
+        ("source_file", "VARCHAR"),
+        ("fingerprint", "VARCHAR"),
+        ("backend", "VARCHAR"),
+        ("task_id", "VARCHAR"),
+        ("extracted_at", TSTZ),
+        ("reviewed_by", "VARCHAR"),
+        ("reviewed_at", TSTZ),
+        ("loaded_at", TSTZ),
+    ],
+    "needs_review": [
+        ("document_id", "BIGINT"),
+        ("status", "VARCHAR"),
+        ("reason", "VARCHAR"),
+        ("message", "VARCHAR"),
+        ("order_number", "VARCHAR"),
+        ("supplier", "VARCHAR"),
+        ("total", "VARCHAR"),
+        ("arrival_date", "DATE"),
+        ("source_file", "VARCHAR"),
+        ("fingerprint", "VARCHAR"),
+        ("backend", "VARCHAR"),
+        ("task_id", "VARCHAR"),
+        ("since", TSTZ),
+        ("loaded_at", TSTZ),
+        ("candidates", "VARCHAR"),
+    ],
+    "daily_totals": [
+        ("arrival_date", "DATE"),
+        ("supplier", "VARCHAR"),
+        ("documents", "BIGINT"),
+        ("amount", "DECIMAL(18,2)"),
+    ],
+    "review_queue": [
+        ("document_id", "BIGINT"),
+        ("arrival_date", "DATE"),
+        ("status", "VARCHAR"),
+        ("reason", "VARCHAR"),
+        ("message", "VARCHAR"),
+        ("order_number", "VARCHAR"),
+        ("supplier", "VARCHAR"),
+        ("total", "VARCHAR"),
+        ("source_file", "VARCHAR"),
+        ("waiting_since", TSTZ),
+        ("age", "INTERVAL"),
+        ("candidates", "VARCHAR"),
+    ],
+}
+
+
+@pytest.fixture
+def entry_point(tmp_path: Path) -> Path:
+    """A published warehouse with three orders of two suppliers over two days, and one
+    document in each state that lands in needs_review."""
+    path = tmp_path / "warehouse.duckdb"
+    warehouse = Warehouse(path)
+    orders = [
+        (1, "2026-11-29", "Acme", "10.50"),
+        (2, "2026-11-29", "Acme", "4.25"),
+        (3, "2026-11-30", "Borg", "100.00"),
+    ]
+    for day in ("2026-11-29", "2026-11-30"):
+        warehouse.replace_partitions(
+            "purchase_orders",
+            [day],
+            [
+                {
+                    "document_id": n, "order_number": f"PO-{n}", "supplier": supplier,
+                    "total": Decimal(total), "arrival_date": date.fromisoformat(d),
+                    "source_file": f"{n}.pdf", "fingerprint": f"f{n}", "backend": "local",
+                    "task_id": f"job_{n}", "extracted_at": datetime(2026, 11, 30, tzinfo=UTC),
+                    "reviewed_by": None, "reviewed_at": None,
+                }
+                for n, d, supplier, total in orders
+                if d == day
+            ],
+        )  # fmt: skip
+    now = datetime.now(UTC)
+    waiting = [
+        {
+            "document_id": 10 + i, "status": status.value, "reason": f"reason_{status.value}",
+            "message": None, "order_number": None, "supplier": None, "total": None,
+            "arrival_date": date(2026, 11, 30), "source_file": f"{status.value}.pdf",
+            "fingerprint": f"r{i}", "backend": "local", "task_id": None,
+            # The first state in sorted order has waited longest.
+            "since": now - timedelta(days=10 - i), "candidates": None,
+        }
+        for i, status in enumerate(sorted(REVIEW_STATES))
+    ]  # fmt: skip
+    warehouse.replace_partitions("needs_review", ["2026-11-30"], waiting)
+    return path
+
+
+def test_the_entry_point_holds_the_four_relations_with_their_types(entry_point: Path) -> None:
+    with duckdb.connect(str(entry_point), read_only=True) as conn:
+        relations = {
+            name
+            for (name,) in conn.execute(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'"
+            ).fetchall()
+        }
+        assert relations == set(CONTRACT)
+        for name, columns in CONTRACT.items():
+            described = conn.execute(
+                "SELECT column_name, data_type FROM information_schema.columns "
+                "WHERE table_schema = 'main' AND table_name = ? ORDER BY ordinal_position",
+                [name],
+            ).fetchall()
+            assert described == columns, name
+
+
+def test_daily_totals_sums_loaded_orders_per_day_and_supplier(entry_point: Path) -> None:
+    with duckdb.connect(str(entry_point), read_only=True) as conn:
+        rows = conn.sql("SELECT * FROM daily_totals ORDER BY arrival_date, supplier").fetchall()
+    assert rows == [
+        (date(2026, 11, 29), "Acme", 2, Decimal("14.75")),
+        (date(2026, 11, 30), "Borg", 1, Decimal("100.00")),
+    ]
+
+
+def test_review_queue_lists_what_waits_for_a_person_oldest_first(entry_point: Path) -> None:
+    """Exactly the states `po-pipeline review` acts on (a rejected file is bad input, not a
+    decision), with the reason and how long each has waited."""
+    with duckdb.connect(str(entry_point), read_only=True) as conn:
+        queue = conn.sql("SELECT status, reason, waiting_since, age FROM review_queue").fetchall()
+    assert {status for status, *_ in queue} == {s.value for s in REVIEWABLE}
+    assert [since for _, _, since, _ in queue] == sorted(since for _, _, since, _ in queue)
+    assert all(reason == f"reason_{status}" for status, reason, *_ in queue)
+    oldest_age = queue[0][3]
+    assert timedelta(days=6) < oldest_age < timedelta(days=11)
