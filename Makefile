@@ -69,4 +69,4 @@ bench: train-deps fonts bench/out/sets.stamp
 	$(BIN)/python bench/service.py --text-only --copies 60
 
 clean:
-	rm -rf data/ledger.db* data/warehouse.duckdb* data/dagster_home data/service
+	rm -rf data/ledger.db* data/warehouse.duckdb* data/.warehouse.duckdb* data/dagster_home data/service
