@@ -33,7 +33,8 @@ TRANSITIONS: dict[DocumentStatus, frozenset[DocumentStatus]] = {
     # An operator (or reconciliation against the backend's task list) settles unknown uploads.
     S.SUBMISSION_UNKNOWN: frozenset({S.PROCESSING, S.QUEUED, S.REMOTE_FAILED}),
     # An operator may send a reviewed or failed document through extraction again, or
-    # approve values that only a soft rule (low confidence) held back.
+    # approve values that only a soft rule (low confidence) held back. Only a person makes
+    # needs_review -> completed (Ledger.approve): the warehouse's reviewed_by relies on it.
     S.NEEDS_REVIEW: frozenset({S.QUEUED, S.COMPLETED}),
     S.REMOTE_FAILED: frozenset({S.QUEUED}),
     S.COMPLETED: frozenset(),

@@ -7,12 +7,11 @@ from po_pipeline.warehouse.publish import (
     publish,
     purchase_order_rows,
 )
-from po_pipeline.warehouse.schema import TABLES, VIEWS
+from po_pipeline.warehouse.schema import TABLES
 from po_pipeline.warehouse.store import Warehouse
 
 __all__ = [
     "TABLES",
-    "VIEWS",
     "Published",
     "Warehouse",
     "candidates_of",

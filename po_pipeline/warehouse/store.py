@@ -9,7 +9,7 @@ two runs never publish from the same snapshot and lose each other's partitions.
 
 Measured on Parquet files replaced under views instead: DuckDB opens a file more than once
 per query and readers failed with "TProtocolException: Invalid data" when a replace fell in
-between (bench/concurrent_reader.py --parquet-race; README, "Analysts").
+between (`parquet_replace` in bench/concurrent_reader.py; README, "Analysts").
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ class Warehouse:
 
     def replace_partitions(
         self, table: str, partitions: Sequence[str], rows: Sequence[dict[str, Any]]
-    ) -> int:
+    ) -> None:
         """Replace every row of `table` whose arrival_date is in `partitions` with `rows`,
         and publish: re-running with the same ledger state leaves the table unchanged."""
         days = [date.fromisoformat(p) for p in partitions]
@@ -94,7 +94,6 @@ class Warehouse:
             conn.register("incoming", incoming)
             conn.execute(_INSERT[table])
             conn.unregister("incoming")
-        return len(rows)
 
     @contextmanager
     def _publishing(self) -> Iterator[duckdb.DuckDBPyConnection]:
