@@ -224,3 +224,37 @@ def test_an_operator_corrects_a_held_back_document_and_the_next_run_loads_it(
         data_dir, "SELECT order_number, supplier, CAST(total AS VARCHAR) FROM purchase_orders"
     )
     assert ("PO-2026-018",) not in table(data_dir, "SELECT order_number FROM needs_review")
+
+
+def test_an_operator_rejects_a_document_for_good(held_back) -> None:
+    """018 states no total and the paper original is gone: a person rejects it with a reason.
+    It leaves the review queue, the next run republishes its partition, and needs_review
+    keeps it with the person's words; a rejected document cannot be rejected again."""
+    data_dir, schema = held_back
+    ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
+    blank = next(d for d in ledger.documents() if d.source_file.endswith("PO-2026-018.pdf"))
+    assert "PO-2026-018" in po_pipeline(data_dir, "review", "list").stdout
+
+    unsaid = po_pipeline(data_dir, "review", "reject", str(blank.id), "--reason", " ")
+    assert unsaid.returncode != 0 and "must say why" in unsaid.stderr
+    rejected = po_pipeline(
+        data_dir, "review", "reject", str(blank.id), "--reason", "order cancelled", "--by", "eve"
+    )
+    assert rejected.returncode == 0, rejected.stderr
+    last = ledger.events(blank.id)[-1]
+    assert (last.actor, last.from_status, last.to_status, last.reason, last.message) == (
+        "operator:eve",
+        "needs_review",
+        "rejected",
+        "operator_rejected",
+        "order cancelled",
+    )
+    again = po_pipeline(data_dir, "review", "reject", str(blank.id), "--reason", "twice")
+    assert again.returncode != 0 and "is rejected" in again.stderr
+    assert "PO-2026-018" not in po_pipeline(data_dir, "review", "list").stdout
+
+    assert po_pipeline_run(data_dir, schema).returncode == 0
+    assert table(
+        data_dir,
+        "SELECT status, reason, message FROM needs_review WHERE order_number = 'PO-2026-018'",
+    ) == [("rejected", "operator_rejected", "order cancelled")]
