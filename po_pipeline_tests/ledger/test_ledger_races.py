@@ -1,6 +1,7 @@
 """Races on one ledger file between processes: the same bytes dropped under two names and
 registered by two processes at the same moment (two sensor ticks, a tick and a run) are one
-document with two files, and neither registrant fails."""
+document with two files, and neither registrant fails; two runs claiming one partition's
+queued documents at once never share one."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import multiprocessing as mp
 from datetime import timedelta
 from pathlib import Path
 
-from po_pipeline.ledger import Ledger
+from po_pipeline.ledger import DocumentStatus, Ledger
 
 ROUNDS = 10
 
@@ -51,3 +52,43 @@ def test_the_same_bytes_registered_twice_at_once_are_one_document(tmp_path: Path
             files = conn.exec_driver_sql("SELECT path FROM document_files").scalars().all()
         assert sorted(files) == ["/inbox/order copy.pdf", "/inbox/order.pdf"]
         assert [e.to_status for e in ledger.events(doc.id)] == ["discovered"]
+
+
+def _claim(url: str, actor: str, barrier, results) -> None:  # type: ignore[no-untyped-def]
+    ledger = Ledger(url)
+    barrier.wait()  # both claim at once
+    try:
+        claimed = ledger.claim_queued(["2026-12-01"], limit=40, backend="local", actor=actor)
+        results.put((actor, sorted(d.id for d in claimed)))
+    except Exception as exc:  # noqa: BLE001
+        results.put((actor, repr(exc)))
+
+
+def test_two_runs_of_one_partition_claiming_at_once_never_share_a_document(
+    tmp_path: Path,
+) -> None:
+    """Two runs forced onto one partition at once (a backfill beside a single-partition
+    run): each queued document is claimed, and so uploaded, by exactly one of them."""
+    url = f"sqlite:///{tmp_path / 'ledger.db'}"
+    ledger = Ledger(url)
+    for k in range(30):
+        reg = ledger.register(
+            path=f"/inbox/{k}.pdf", sha256=hashlib.sha256(bytes([k])).hexdigest(),
+            size_bytes=10, mtime_ns=1, schema_version="2026.9",
+            arrival_partition="2026-12-01", deadline=timedelta(hours=24), actor="sensor",
+        )  # fmt: skip
+        ledger.transition(reg.document.id, DocumentStatus.QUEUED, actor="sensor")
+    ctx = mp.get_context("fork")
+    barrier, results = ctx.Barrier(2), ctx.Queue()
+    procs = [ctx.Process(target=_claim, args=(url, a, barrier, results)) for a in ("r1", "r2")]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+    claims = dict(results.get(timeout=5) for _ in procs)
+    assert all(isinstance(ids, list) for ids in claims.values()), claims
+    assert not set(claims["r1"]) & set(claims["r2"])
+    assert sorted(claims["r1"] + claims["r2"]) == [d.id for d in ledger.documents()]
+    for doc in ledger.documents():  # one claim event per document
+        moves = [e for e in ledger.events(doc.id) if e.to_status == "submitting"]
+        assert len(moves) == 1
