@@ -80,6 +80,10 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         "lat2_pt_br_pedido",
         "lat2_it_pa_buono_ordine",
         "lat2_de_at_bestellschein",
+        # Moved from `fit` on 2026-12-01 (stop 16): its wrong totals (a statement's running
+        # balance, "TOTAL DUE" after "Previous Balance") were read and the statement rule
+        # (fields.yaml account_labels/balance_labels) was written on that class.
+        "lat_en_invoice_balance",
     }
 )
 

@@ -7,6 +7,10 @@
   For a submission_unknown document this may create a second remote task: check the
   backend's task list first.
 - `fail DOC_ID` ("mark as failed"): a submission_unknown document becomes remote_failed.
+- `reject DOC_ID --reason …`: a person's final no (not a purchase order, a duplicate, an
+  order that was cancelled): a needs_review or remote_failed document becomes `rejected`
+  and leaves the review queue; it stays in the needs_review table with reason
+  `operator_rejected` and the person's words. `retry` is `resubmit` under the issue's name.
 - `show DOC_ID`: the values with their confidence and candidates, the reason, the source
   file, the task id and the document's whole history.
 - `approve DOC_ID`: accept the extracted values of a document that only the confidence
@@ -39,6 +43,8 @@ S = DocumentStatus
 REVIEWABLE = (S.NEEDS_REVIEW, S.SUBMISSION_UNKNOWN, S.REMOTE_FAILED)
 RESUBMITTABLE = REVIEWABLE
 FAILABLE = (S.SUBMISSION_UNKNOWN,)
+# An unknown upload may still have a task at the backend: settle it (fail) before rejecting.
+REJECTABLE = (S.NEEDS_REVIEW, S.REMOTE_FAILED)
 # Reasons a person may overrule by approving the extracted values as they are.
 APPROVABLE_REASONS = frozenset({"low_confidence"})
 
@@ -196,6 +202,34 @@ def fail(doc_id: int, reason: str, by: str | None) -> None:
     ):
         raise click.ClickException(f"document {doc_id} changed state meanwhile; list again")
     click.echo(f"document {doc_id}: submission_unknown -> remote_failed")
+
+
+review.add_command(resubmit, name="retry")
+
+
+@review.command()
+@click.argument("doc_id", type=int)
+@click.option("--reason", required=True, help="Why, in words; kept in the ledger and shown.")
+@click.option("--by", default=None, help="Operator name (default: the login name).")
+def reject(doc_id: int, reason: str, by: str | None) -> None:
+    """Reject DOC_ID for good (needs_review or remote_failed -> rejected)."""
+    if not reason.strip():
+        raise click.ClickException("--reason must say why the document is rejected")
+    ledger = _ledger()
+    doc = _document(ledger, doc_id, REJECTABLE)
+    if not ledger.transition(
+        doc.id,
+        S.REJECTED,
+        actor=_operator(by),
+        expect=[doc.status],
+        reason="operator_rejected",
+        message=reason.strip(),
+    ):
+        raise click.ClickException(f"document {doc_id} changed state meanwhile; list again")
+    click.echo(
+        f"document {doc_id}: {doc.status.value} -> rejected; the next `po-pipeline run` "
+        "publishes its partition"
+    )
 
 
 @review.command()

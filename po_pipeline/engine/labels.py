@@ -125,9 +125,11 @@ def matcher_for(schema: FieldSchema) -> LabelMatcher:
             LabelEntry(t, compact_with_index(normalise(t))[0], spec.name, "fallback")
             for t in spec.fallback_labels
         ]
+    # An account's history ("Previous Balance") is never a field's value either.
+    accounts = [t for spec in schema.fields for t in spec.account_labels]
     entries += [
         LabelEntry(t, compact_with_index(normalise(t))[0], None, "distractor")
-        for t in schema.distractors
+        for t in (*schema.distractors, *accounts)
     ]
     # Longest first, so "Subtotal" beats "Total" and "供应商编号" beats "供应商".
     entries.sort(key=lambda e: (-len(e.compact), e.kind != "distractor"))

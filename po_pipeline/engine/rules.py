@@ -16,7 +16,7 @@ from po_pipeline.engine.inline import (
     resolve_roles,
     running_value,
 )
-from po_pipeline.engine.labels import matcher_for
+from po_pipeline.engine.labels import LabelMatch, matcher_for
 from po_pipeline.engine.money import format_money
 from po_pipeline.engine.nearby import from_label, skip_translated_label
 from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
@@ -51,9 +51,11 @@ def extract_page_fields(
 
 @dataclass
 class DocumentContext:
-    """What one page tells the next: a contract's "甲方向乙方采购" (buyer, seller)."""
+    """What one page tells the next: a contract's "甲方向乙方采购" (buyer, seller), and
+    whether the document is a statement of account."""
 
     buys_from: tuple[str, str] | None = None
+    statement: bool = False
 
 
 def rank_page(
@@ -77,7 +79,24 @@ def page_view(
     context.buys_from = context.buys_from or buys_from(segments)
     for party in parties:
         matches = contract_roles(matches, matcher, context.buys_from, supplier=party)
+    context.statement = context.statement or any(
+        m is not None and m.entry.text in spec.account_labels
+        for spec in schema.fields
+        for m in matches
+    )
+    if context.statement:
+        matches = [_balance_as_distractor(m, schema) for m in matches]
     return Page(segments, matches, matcher, schema, labels=schema_labels(schema))
+
+
+def _balance_as_distractor(m: LabelMatch | None, schema: FieldSchema) -> LabelMatch | None:
+    """On a statement, "Total Due" is the account's running balance: no field's value."""
+    if m is None or m.entry.field is None:
+        return m
+    spec = next(f for f in schema.fields if f.name == m.entry.field)
+    if m.entry.text not in spec.balance_labels:
+        return m
+    return replace(m, entry=replace(m.entry, field=None, kind="distractor"))
 
 
 def rank_view(page: Page) -> dict[str, list[Found]]:

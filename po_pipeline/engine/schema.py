@@ -41,6 +41,10 @@ class FieldSpec:
     # Block headings ("FROM") that name the field's party only when set on one line with
     # another party's heading ("BILL TO"), and only when nothing else named it.
     counterpart_headings: tuple[str, ...] = ()
+    # Lines of an account's history ("Previous Balance"): a page with one is a statement,
+    # where `balance_labels` ("Total Due") name the running balance, not the field.
+    account_labels: tuple[str, ...] = ()
+    balance_labels: tuple[str, ...] = ()
     # The calibrated confidence a value needs to be loaded without a person (validation's
     # low_confidence gate); chosen by `make train` for >= 99% row precision.
     threshold: float = 0.0
@@ -63,6 +67,7 @@ class FieldSchema:
         words = list(self.distractors)
         for f in self.fields:
             words += [*f.labels, *f.title_labels, *f.fallback_labels, *f.counterpart_headings]
+            words += f.account_labels
         return tuple(words)
 
     def compdf_extract_fields(self) -> dict[str, Any]:
@@ -108,6 +113,8 @@ def _field_from_mapping(raw: Any, index: int) -> FieldSpec:
         counterpart_headings=_str_tuple(
             raw.get("counterpart_headings"), f"field {name!r}: counterpart_headings"
         ),
+        account_labels=_str_tuple(raw.get("account_labels"), f"field {name!r}: account_labels"),
+        balance_labels=_str_tuple(raw.get("balance_labels"), f"field {name!r}: balance_labels"),
         threshold=_threshold(raw.get("threshold", 0.0), name),
     )
 

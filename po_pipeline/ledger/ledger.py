@@ -74,38 +74,53 @@ class Ledger:
         actor: str,
     ) -> Registration:
         """Record a file. New bytes make a `discovered` document; known bytes (any name) are
-        linked to the existing document and change nothing else."""
-        now = self.clock()
+        linked to the existing document and change nothing else. Two registrants of the same
+        bytes at the same moment (two names, two processes) get one document: the one whose
+        insert loses to the other's unique fingerprint links to the winner's document."""
         fingerprint = make_fingerprint(sha256, schema_version)
-        with self.engine.begin() as conn:
-            existing = conn.execute(
-                sa.select(documents).where(documents.c.fingerprint == fingerprint)
-            ).first()
-            created = existing is None
-            if created:
-                doc_id = conn.execute(
-                    documents.insert().values(
-                        fingerprint=fingerprint,
-                        sha256=sha256,
-                        schema_version=schema_version,
-                        source_file=path,
-                        size_bytes=size_bytes,
-                        status=DocumentStatus.DISCOVERED.value,
-                        idempotency_key=f"po-{sha256[:40]}-{schema_version}"[:80],
-                        arrival_partition=arrival_partition,
-                        discovered_at=now,
-                        deadline_at=now + deadline,
-                        updated_at=now,
+
+        def once() -> Registration:
+            now = self.clock()
+            with self.engine.begin() as conn:
+                existing = conn.execute(
+                    sa.select(documents).where(documents.c.fingerprint == fingerprint)
+                ).first()
+                created = existing is None
+                if created:
+                    doc_id = conn.execute(
+                        documents.insert().values(
+                            fingerprint=fingerprint,
+                            sha256=sha256,
+                            schema_version=schema_version,
+                            source_file=path,
+                            size_bytes=size_bytes,
+                            status=DocumentStatus.DISCOVERED.value,
+                            idempotency_key=f"po-{sha256[:40]}-{schema_version}"[:80],
+                            arrival_partition=arrival_partition,
+                            discovered_at=now,
+                            deadline_at=now + deadline,
+                            updated_at=now,
+                        )
+                    ).inserted_primary_key[0]
+                    self._append_event(
+                        conn,
+                        doc_id,
+                        actor,
+                        None,
+                        DocumentStatus.DISCOVERED,
+                        None,
+                        f"seen as {path}",
                     )
-                ).inserted_primary_key[0]
-                self._append_event(
-                    conn, doc_id, actor, None, DocumentStatus.DISCOVERED, None, f"seen as {path}"
-                )
-            else:
-                doc_id = existing.id
-            self._upsert_file(conn, path, size_bytes, mtime_ns, doc_id, now)
-            row = conn.execute(sa.select(documents).where(documents.c.id == doc_id)).one()
-        return Registration(Document.from_row(row), created)
+                else:
+                    doc_id = existing.id
+                self._upsert_file(conn, path, size_bytes, mtime_ns, doc_id, now)
+                row = conn.execute(sa.select(documents).where(documents.c.id == doc_id)).one()
+            return Registration(Document.from_row(row), created)
+
+        try:
+            return once()
+        except sa.exc.IntegrityError:
+            return once()  # lost the race: the other's document exists now; link to it
 
     def _upsert_file(
         self, conn: sa.Connection, path: str, size: int, mtime_ns: int, doc_id: int, now: datetime

@@ -14,7 +14,7 @@ class DocumentStatus(StrEnum):
     NEEDS_REVIEW = "needs_review"  # doubtful: validation, deadline, duplicate order number
     REMOTE_FAILED = "remote_failed"  # the backend said the task failed; its reason is kept
     SUBMISSION_UNKNOWN = "submission_unknown"  # upload outcome unknown, backend has no idempotency
-    REJECTED = "rejected"  # bad input (empty, not a PDF, encrypted, too large), never sent
+    REJECTED = "rejected"  # bad input (empty, not a PDF, encrypted, too large), or an operator's no
 
 
 S = DocumentStatus
@@ -32,11 +32,12 @@ TRANSITIONS: dict[DocumentStatus, frozenset[DocumentStatus]] = {
     S.PROCESSING: frozenset({S.COMPLETED, S.NEEDS_REVIEW, S.REMOTE_FAILED}),
     # An operator (or reconciliation against the backend's task list) settles unknown uploads.
     S.SUBMISSION_UNKNOWN: frozenset({S.PROCESSING, S.QUEUED, S.REMOTE_FAILED}),
-    # An operator may send a reviewed or failed document through extraction again, or
-    # approve values that only a soft rule (low confidence) held back. Only a person makes
-    # needs_review -> completed (Ledger.approve): the warehouse's reviewed_by relies on it.
-    S.NEEDS_REVIEW: frozenset({S.QUEUED, S.COMPLETED}),
-    S.REMOTE_FAILED: frozenset({S.QUEUED}),
+    # An operator may send a reviewed or failed document through extraction again, approve
+    # values that only a soft rule (low confidence) held back, or reject it for good. Only a
+    # person makes needs_review -> completed (Ledger.approve): the warehouse's reviewed_by
+    # relies on it.
+    S.NEEDS_REVIEW: frozenset({S.QUEUED, S.COMPLETED, S.REJECTED}),
+    S.REMOTE_FAILED: frozenset({S.QUEUED, S.REJECTED}),
     S.COMPLETED: frozenset(),
     S.REJECTED: frozenset(),
 }

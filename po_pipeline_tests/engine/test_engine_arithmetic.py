@@ -1,8 +1,10 @@
 """A total nobody labelled in a known way is found by its arithmetic: the figure that the
-line amounts above it, or net and tax beside it, add up to; a total before tax is not it."""
+line amounts above it, or net and tax beside it, add up to; a total before tax is not it,
+and neither is a statement's running balance ("TOTAL DUE" after "Previous Balance")."""
 
 from __future__ import annotations
 
+import pytest
 from layout import seg
 
 from po_pipeline.engine.arithmetic import sum_totals
@@ -112,3 +114,36 @@ def test_a_total_label_left_blank_means_no_total_even_beside_a_printed_sum() -> 
     assert sum_totals(page)  # the subtotal is a sum...
     assert total(page) == ""  # ...but the blank total label says nothing was stated
     assert total(page[:-1]) == "1510.50"
+
+
+STATEMENT = [
+    seg("Subtotal", 390, 340),
+    seg("$3,529.22", 520, 340),
+    seg("Sales Tax", 390, 353),
+    seg("$247.05", 527, 353),
+    seg("Invoice Total", 390, 366),
+    seg("$3,776.27", 520, 366),
+    seg("TOTAL DUE", 50, 398),
+    seg("$5,554.16", 220, 398),
+    seg("Amount Due", 360, 485),
+    seg("$5,554.16", 450, 485),
+]
+
+
+@pytest.mark.parametrize(
+    ("history", "total"),
+    [
+        # A statement: what was owed before, less payments, plus this invoice is due.
+        ([seg("Previous Balance", 50, 361), seg("$3,555.78", 220, 361)], "3776.27"),
+        ([seg("Payments Received", 50, 373), seg("($1,777.89)", 215, 373)], "3776.27"),
+        ([seg("Saldovortrag", 50, 361), seg("3.555,78 €", 220, 361)], "3776.27"),
+        # No account history: what is due is this document's total.
+        ([], "5554.16"),
+    ],
+    ids=["previous-balance", "payments-received", "saldovortrag", "plain-invoice"],
+)
+def test_on_a_statement_the_amount_due_is_a_balance_not_the_total(
+    history: list[Segment], total: str
+) -> None:
+    found = extract_page_fields([*STATEMENT, *history], SCHEMA)["total"]
+    assert found is not None and found.value == total
