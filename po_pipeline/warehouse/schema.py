@@ -76,8 +76,8 @@ VIEWS: dict[str, str] = {
         FROM purchase_orders
         GROUP BY arrival_date, supplier
         ORDER BY arrival_date, supplier""",
-    # Documents waiting for a person (`po-pipeline review`), oldest first. Rejected files
-    # are not waiting: they are bad input, not a decision.
+    # Documents waiting for a person (`po-pipeline review`), oldest first. Rejected ones
+    # wait for nobody: bad input, or a person's final no (`review reject`).
     "review_queue": """
         CREATE VIEW review_queue AS
         SELECT document_id,

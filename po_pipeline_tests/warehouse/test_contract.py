@@ -143,8 +143,8 @@ def test_daily_totals_sums_loaded_orders_per_day_and_supplier(entry_point: Path)
 
 
 def test_review_queue_lists_what_waits_for_a_person_oldest_first(entry_point: Path) -> None:
-    """Exactly the states `po-pipeline review` acts on (a rejected file is bad input, not a
-    decision), with the reason and how long each has waited."""
+    """Exactly the states `po-pipeline review` lists (a rejected document waits for nobody),
+    with the reason and how long each has waited."""
     with duckdb.connect(str(entry_point), read_only=True) as conn:
         queue = conn.sql("SELECT status, reason, waiting_since, age FROM review_queue").fetchall()
     assert {status for status, *_ in queue} == {s.value for s in REVIEWABLE}
