@@ -12,41 +12,22 @@ import duckdb
 import pytest
 
 from po_pipeline.warehouse import Warehouse
+from po_pipeline_tests.warehouse.rows import order_row, review_row
 
 QUERIES = Path(__file__).resolve().parents[2] / "docs" / "analyst_queries.sql"
 TODAY = date.today()
 MONDAY = TODAY - timedelta(days=TODAY.weekday())
 
 
-def order(n: int, day: date, supplier: str, total: str, reviewed_by: str | None = None) -> dict:
-    return {
-        "document_id": n, "order_number": f"PO-{n}", "supplier": supplier,
-        "total": Decimal(total), "arrival_date": day, "source_file": f"{n}.pdf",
-        "fingerprint": f"f{n}", "backend": "local", "task_id": f"job_{n}",
-        "extracted_at": datetime(2025, 1, 1, tzinfo=UTC), "reviewed_by": reviewed_by,
-        "reviewed_at": datetime(2025, 1, 2, tzinfo=UTC) if reviewed_by else None,
-    }  # fmt: skip
-
-
 ORDERS = [
-    order(1, date(2025, 10, 3), "Acme", "10.00"),
-    order(2, date(2025, 10, 20), "Acme", "5.50"),
-    order(3, date(2025, 10, 5), "Borg", "100.00"),
-    order(4, date(2025, 11, 2), "Acme", "1.00"),
-    order(5, TODAY, "Borg", "300.00"),
-    order(6, MONDAY, "Acme", "20.00", reviewed_by="alice"),
-    order(7, MONDAY - timedelta(days=1), "Borg", "999.00"),  # last Sunday: last week
+    order_row(1, date(2025, 10, 3), supplier="Acme", total="10.00"),
+    order_row(2, date(2025, 10, 20), supplier="Acme", total="5.50"),
+    order_row(3, date(2025, 10, 5), supplier="Borg", total="100.00"),
+    order_row(4, date(2025, 11, 2), supplier="Acme", total="1.00"),
+    order_row(5, TODAY, supplier="Borg", total="300.00"),
+    order_row(6, MONDAY, supplier="Acme", total="20.00", reviewed_by="alice"),
+    order_row(7, MONDAY - timedelta(days=1), supplier="Borg", total="999.00"),  # last week
 ]
-
-
-def waiting(n: int, status: str, reason: str, days: int) -> dict:
-    return {
-        "document_id": n, "status": status, "reason": reason, "message": None,
-        "order_number": f"PO-{n}", "supplier": None, "total": None,
-        "arrival_date": date(2025, 11, 2), "source_file": f"{n}.pdf", "fingerprint": f"f{n}",
-        "backend": "local", "task_id": None,
-        "since": datetime.now(UTC) - timedelta(days=days), "candidates": None,
-    }  # fmt: skip
 
 
 @pytest.fixture
@@ -55,13 +36,17 @@ def answers(tmp_path: Path) -> dict[str, list[tuple]]:
     warehouse = Warehouse(path)
     days = sorted({o["arrival_date"].isoformat() for o in ORDERS})
     warehouse.replace_partitions("purchase_orders", days, ORDERS)
+    now, day = datetime.now(UTC), date(2025, 11, 2)
     warehouse.replace_partitions(
         "needs_review",
-        ["2025-11-02"],
+        [day.isoformat()],
         [
-            waiting(20, "needs_review", "low_confidence", days=2),
-            waiting(21, "rejected", "not_pdf", days=30),  # bad input: nobody's to decide
-            waiting(22, "needs_review", "missing_total", days=9),
+            review_row(20, day, since=now - timedelta(days=2)),
+            # Waits for nobody: bad input.
+            review_row(
+                21, day, since=now - timedelta(days=30), status="rejected", reason="not_pdf"
+            ),
+            review_row(22, day, since=now - timedelta(days=9), reason="missing_total"),
         ],
     )
     results: dict[str, list[tuple]] = {}

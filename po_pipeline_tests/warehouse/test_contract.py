@@ -14,6 +14,7 @@ import pytest
 from po_pipeline.ledger import REVIEW_STATES
 from po_pipeline.review import REVIEWABLE
 from po_pipeline.warehouse import Warehouse
+from po_pipeline_tests.warehouse.rows import order_row, review_row
 
 TSTZ = "TIMESTAMP WITH TIME ZONE"
 CONTRACT: dict[str, list[tuple[str, str]]] = {
@@ -79,39 +80,27 @@ def entry_point(tmp_path: Path) -> Path:
     path = tmp_path / "warehouse.duckdb"
     warehouse = Warehouse(path)
     orders = [
-        (1, "2026-11-29", "Acme", "10.50"),
-        (2, "2026-11-29", "Acme", "4.25"),
-        (3, "2026-11-30", "Borg", "100.00"),
+        order_row(1, date(2026, 11, 29), supplier="Acme", total="10.50"),
+        order_row(2, date(2026, 11, 29), supplier="Acme", total="4.25"),
+        order_row(3, date(2026, 11, 30), supplier="Borg", total="100.00"),
     ]
     for day in ("2026-11-29", "2026-11-30"):
         warehouse.replace_partitions(
-            "purchase_orders",
-            [day],
-            [
-                {
-                    "document_id": n, "order_number": f"PO-{n}", "supplier": supplier,
-                    "total": Decimal(total), "arrival_date": date.fromisoformat(d),
-                    "source_file": f"{n}.pdf", "fingerprint": f"f{n}", "backend": "local",
-                    "task_id": f"job_{n}", "extracted_at": datetime(2026, 11, 30, tzinfo=UTC),
-                    "reviewed_by": None, "reviewed_at": None,
-                }
-                for n, d, supplier, total in orders
-                if d == day
-            ],
-        )  # fmt: skip
-    now = datetime.now(UTC)
+            "purchase_orders", [day], [o for o in orders if o["arrival_date"].isoformat() == day]
+        )
+    now, day = datetime.now(UTC), date(2026, 11, 30)
     waiting = [
-        {
-            "document_id": 10 + i, "status": status.value, "reason": f"reason_{status.value}",
-            "message": None, "order_number": None, "supplier": None, "total": None,
-            "arrival_date": date(2026, 11, 30), "source_file": f"{status.value}.pdf",
-            "fingerprint": f"r{i}", "backend": "local", "task_id": None,
-            # The first state in sorted order has waited longest.
-            "since": now - timedelta(days=10 - i), "candidates": None,
-        }
+        # The first state in sorted order has waited longest.
+        review_row(
+            10 + i,
+            day,
+            since=now - timedelta(days=10 - i),
+            status=status.value,
+            reason=f"reason_{status.value}",
+        )
         for i, status in enumerate(sorted(REVIEW_STATES))
-    ]  # fmt: skip
-    warehouse.replace_partitions("needs_review", ["2026-11-30"], waiting)
+    ]
+    warehouse.replace_partitions("needs_review", [day.isoformat()], waiting)
     return path
 
 

@@ -8,30 +8,17 @@ from __future__ import annotations
 import subprocess
 import sys
 from datetime import UTC, date, datetime
-from decimal import Decimal
 from pathlib import Path
 
 import duckdb
 import pytest
 
 from po_pipeline.warehouse import Warehouse
+from po_pipeline_tests.warehouse.rows import order_row, review_row
 
 
-def row(doc_id: int, day: str, total: str = "128.50") -> dict:
-    return dict(
-        document_id=doc_id,
-        order_number=f"PO-{doc_id}",
-        supplier="上海教学设备有限公司",
-        total=Decimal(total),
-        arrival_date=date.fromisoformat(day),
-        source_file=f"{doc_id}.pdf",
-        fingerprint=f"f{doc_id}",
-        backend="local",
-        task_id=f"job_{doc_id}",
-        extracted_at=datetime(2026, 11, 30, tzinfo=UTC),
-        reviewed_by=None,
-        reviewed_at=None,
-    )
+def row(n: int, day: str, total: str = "128.50") -> dict:
+    return order_row(n, date.fromisoformat(day), supplier="上海教学设备有限公司", total=total)
 
 
 def test_rewriting_a_partition_is_idempotent_and_scoped(tmp_path: Path) -> None:
@@ -147,16 +134,13 @@ def test_a_warehouse_from_an_older_release_keeps_its_rows_in_the_current_schema(
             " VALUES (1, 'PO-1', 'Acme', 5.00, DATE '2026-11-01', '1.pdf', 'f1', 'local',"
             " 'job_1', TIMESTAMPTZ '2026-11-01 00:00:00+00')"
         )
-    review_row = {
-        "document_id": 7, "status": "needs_review", "reason": "low_confidence", "message": "m",
-        "order_number": "PO-7", "supplier": "Jane Doe", "total": "5.00",
-        "arrival_date": date(2026, 11, 30), "source_file": "7.pdf", "fingerprint": "f7",
-        "backend": "local", "task_id": "job_7", "since": datetime(2026, 11, 30, tzinfo=UTC),
-        "candidates": '{"supplier": [{"value": "Jane Doe", "confidence": 0.3}]}',
-    }  # fmt: skip
-    Warehouse(path).replace_partitions("needs_review", ["2026-11-30"], [review_row])
+    candidates = '{"supplier": [{"value": "Jane Doe", "confidence": 0.3}]}'
+    waiting = review_row(
+        7, date(2026, 11, 30), since=datetime(2026, 11, 30, tzinfo=UTC), candidates=candidates
+    )
+    Warehouse(path).replace_partitions("needs_review", ["2026-11-30"], [waiting])
     stored = Warehouse(path).frame("SELECT candidates FROM needs_review")["candidates"].tolist()
-    assert stored == [review_row["candidates"]]
+    assert stored == [candidates]
     kept = Warehouse(path).frame("SELECT order_number, reviewed_by FROM purchase_orders")
     assert kept.to_dict("records") == [{"order_number": "PO-1", "reviewed_by": None}]
     with duckdb.connect(str(path), read_only=True) as conn:
