@@ -1,11 +1,15 @@
-"""Shared fixtures: the committed seed documents and a scratch data directory."""
+"""Shared fixtures: the committed seed documents, a scratch data directory and the
+fault-injecting proxy (faultproxy.py, loaded here by path because the tests directory is
+not a package)."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -65,3 +69,31 @@ def dead_process() -> ProcessId:
     child.kill()
     child.wait()
     return pid
+
+
+def _load_faultproxy():  # noqa: ANN202 - a module object
+    spec = importlib.util.spec_from_file_location(
+        "po_pipeline_tests_faultproxy", Path(__file__).with_name("faultproxy.py")
+    )
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+FaultProxy = _load_faultproxy().FaultProxy
+
+
+@pytest.fixture
+def fault_proxy() -> Iterator[Callable[[str], FaultProxy]]:
+    """Starts a FaultProxy in front of an upstream URL; every proxy stops after the test."""
+    started: list[FaultProxy] = []
+
+    def start(upstream: str) -> FaultProxy:
+        started.append(FaultProxy(upstream).start())
+        return started[-1]
+
+    yield start
+    for proxy in started:
+        proxy.stop()
