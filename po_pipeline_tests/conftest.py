@@ -1,6 +1,7 @@
 """Shared fixtures: the committed seed documents, a scratch data directory and the
-fault-injecting proxy (faultproxy.py, loaded here by path because the tests directory is
-not a package)."""
+fault-injecting proxy (faultproxy.py) and the in-process pipeline run with DESIGN's
+invariants (harness.py), both loaded here by path because the tests directory is not a
+package."""
 
 from __future__ import annotations
 
@@ -71,9 +72,9 @@ def dead_process() -> ProcessId:
     return pid
 
 
-def _load_faultproxy():  # noqa: ANN202 - a module object
+def _load_sibling(file_name: str):  # noqa: ANN202 - a module object
     spec = importlib.util.spec_from_file_location(
-        "po_pipeline_tests_faultproxy", Path(__file__).with_name("faultproxy.py")
+        f"po_pipeline_tests_{Path(file_name).stem}", Path(__file__).with_name(file_name)
     )
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
@@ -82,7 +83,8 @@ def _load_faultproxy():  # noqa: ANN202 - a module object
     return module
 
 
-FaultProxy = _load_faultproxy().FaultProxy
+FaultProxy = _load_sibling("faultproxy.py").FaultProxy
+PipelineRun = _load_sibling("harness.py").PipelineRun
 
 
 @pytest.fixture
@@ -97,3 +99,10 @@ def fault_proxy() -> Iterator[Callable[[str], FaultProxy]]:
     yield start
     for proxy in started:
         proxy.stop()
+
+
+@pytest.fixture
+def pipeline_run(tmp_path: Path, lenient_schema: Path) -> PipelineRun:
+    """An in-process pipeline (harness.py) over a fresh data directory, with the lenient
+    schema so that the seeds load."""
+    return PipelineRun(tmp_path / "run", schema=lenient_schema)

@@ -39,10 +39,10 @@ _JOB_STATES = {
     "failed": TaskState.FAILED,
     "cancelled": TaskState.FAILED,
 }
-# A lost upload response, or a busy answer (429/503), is re-sent with the same key this
-# many times within one submit call: safe, since the key makes the service answer with the
-# same job. Waits grow (0.5 s, 1 s, ...) with jitter, or follow Retry-After, up to 10 s; a
-# longer Retry-After sends the document back to the queue instead.
+# A lost or unreadable upload response, or a busy answer (429/503), is re-sent with the same
+# key this many times within one submit call: safe, since the key makes the service answer
+# with the same job. Waits grow (0.5 s, 1 s, ...) with jitter, or follow Retry-After, up to
+# 10 s; a longer Retry-After sends the document back to the queue instead.
 UPLOAD_ATTEMPTS = 3
 MAX_UPLOAD_WAIT = 10.0
 _BACKOFF = wait_exponential_jitter(multiplier=0.5, max=MAX_UPLOAD_WAIT, jitter=0.5)
@@ -55,12 +55,25 @@ class _Busy(Exception):
         self.retry_after = retry_after
 
 
+class _Unreadable(Exception):
+    """The service accepted the upload (200/201), but its answer holds no job id we can
+    read (cut short, or a proxy's HTML page)."""
+
+
 def _upload_wait(state: RetryCallState) -> float:
     """Retry-After when the service gave one, else exponential backoff with jitter."""
     exc = state.outcome.exception() if state.outcome else None
     if isinstance(exc, _Busy) and exc.retry_after is not None:
         return exc.retry_after
     return _BACKOFF(state)
+
+
+def _job_id(response: httpx.Response) -> str | None:
+    try:
+        job_id = response.json()["data"]["job_id"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    return job_id if isinstance(job_id, str) and job_id else None
 
 
 def _error_of(response: httpx.Response) -> tuple[str, str]:
@@ -107,6 +120,8 @@ class LocalJobsBackend:
                 files={"file": (request.filename, content, "application/pdf")},
                 headers={"Idempotency-Key": request.idempotency_key},
             )
+            if response.status_code in (200, 201) and _job_id(response) is None:
+                raise _Unreadable(f"{response.status_code} {response.text[:80]!r}")
             if response.status_code in (429, 503):
                 retry_after = parse_retry_after(response.headers)
                 if retry_after is None or retry_after <= MAX_UPLOAD_WAIT:
@@ -114,7 +129,7 @@ class LocalJobsBackend:
             return response
 
         retrying = Retrying(
-            retry=retry_if_exception_type((httpx.TransportError, _Busy)),
+            retry=retry_if_exception_type((httpx.TransportError, _Busy, _Unreadable)),
             stop=stop_after_attempt(UPLOAD_ATTEMPTS),
             wait=_upload_wait,
             sleep=self._sleep,
@@ -126,17 +141,20 @@ class LocalJobsBackend:
             if isinstance(last, _Busy):
                 response = last.response  # still busy: the caller queues it again
             else:
+                what = "an unreadable answer" if isinstance(last, _Unreadable) else "no answer"
                 raise RetryLater(
-                    f"document {request.document_id}: the extraction service did not answer "
-                    f"the upload after {UPLOAD_ATTEMPTS} attempts ({type(last).__name__}); it "
-                    "will be sent again with the same idempotency key on the next run"
+                    f"document {request.document_id} ({request.filename}): the extraction "
+                    f"service gave {what} to the upload {UPLOAD_ATTEMPTS} times "
+                    f"({type(last).__name__}: {last}); it will be sent again with the same "
+                    "idempotency key"
                 ) from last
         return self._accepted_job_id(response, request)
 
     def _accepted_job_id(self, response: httpx.Response, request: SubmitRequest) -> str:
         status = response.status_code
-        if status in (200, 201):
-            return str(response.json()["data"]["job_id"])
+        job_id = _job_id(response) if status in (200, 201) else None
+        if job_id is not None:
+            return job_id
         code, message = _error_of(response)
         where = f"document {request.document_id} ({request.filename})"
         if status == 401:

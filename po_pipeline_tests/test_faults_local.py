@@ -1,0 +1,127 @@
+"""The pipeline against the real local extraction service through the fault proxy
+(faultproxy.py), one fault per case: the upload, the status poll or the result download is
+dropped after the service did the work, delayed past the client's timeout, answered 429 or
+5xx, reset, cut, replaced by an HTML error page or trickled. After one run (harness.py:
+register, Processor.run, publish) every case must keep DESIGN's invariants: each document
+in one named state with a reason (or processing with a live task), one job per document
+counted by the service itself, no row loaded twice; lost upload answers are re-sent with the
+same Idempotency-Key; waits follow Retry-After (recorded, never slept)."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from po_pipeline.extraction.local import LocalJobsBackend
+from po_pipeline.ledger import Document
+from po_pipeline.service.testing import ServiceProcess
+
+SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
+FILES = ("PO-2026-017.pdf", "PO-2026-021.pdf")  # text layers: the real engine is quick
+TOKEN = f"tok-faults-{secrets.token_hex(8)}"
+UPLOAD = ("POST", r"^/api/v1/jobs$")
+STATUS = ("GET", r"^/api/v1/jobs/job_[0-9a-f]+$")
+RESULT = ("GET", r"^/api/v1/jobs/job_[0-9a-f]+/result$")
+DONE = {name: ("completed", None) for name in FILES}
+
+
+@pytest.fixture(scope="module")
+def service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
+    """One real service for the module; each test uploads fresh bytes, so fresh keys."""
+    svc = ServiceProcess(tmp_path_factory.mktemp("svc"), tokens={"pipeline": TOKEN})
+    svc.start()
+    yield svc
+    svc.stop()
+
+
+def service_jobs(service: ServiceProcess) -> Callable[[Document], list[str]]:
+    """The service's own jobs for a document, asked directly (not through the proxy)."""
+
+    def jobs(doc: Document) -> list[str]:
+        answer = httpx.get(
+            f"{service.url}/api/v1/jobs",
+            params={"idempotency_key": doc.idempotency_key},
+            headers={"Authorization": f"Bearer {TOKEN}"},
+        )
+        return [job["job_id"] for job in answer.json()["data"]]
+
+    return jobs
+
+
+@pytest.fixture
+def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
+    """Drop the two seeds (with bytes of their own), then run once through a proxy set up
+    by `rules`; returns (proxy, pipeline run)."""
+    marker = secrets.token_hex(8).encode()
+    for name in FILES:
+        pipeline_run.drop(name, (SEEDS / name).read_bytes() + b"\n%" + marker + b"\n")
+    proxy = fault_proxy(service.url)
+
+    def go(rules: list[tuple], *, timeout: float = 30.0) -> tuple[Any, Any]:
+        for (method, path), fault, params in rules:
+            proxy.add(method, path, fault, **params)
+        backend = LocalJobsBackend(
+            proxy.url,
+            TOKEN,
+            sleep=pipeline_run.time.sleep,
+            timeout=httpx.Timeout(timeout, connect=5.0),
+        )
+        try:
+            pipeline_run.run(backend)
+        finally:
+            backend.close()
+        pipeline_run.check_invariants(service_jobs(service))
+        return proxy, pipeline_run
+
+    return go
+
+
+def ends(pipeline_run) -> dict[str, tuple[str, str | None]]:
+    return {name: (d.status.value, d.reason) for name, d in pipeline_run.documents().items()}
+
+
+# rules (where, fault, parameters), how the documents end
+CASES: dict[str, tuple[list[tuple], dict[str, tuple[str, str | None]]]] = {
+    "upload answer dropped": ([(UPLOAD, "drop_response", {})], DONE),
+    "upload answer dropped 4 times": ([(UPLOAD, "drop_response", {"times": 4})], DONE),
+    "upload reset": ([(UPLOAD, "reset", {"times": 2})], DONE),
+    "upload 429": ([(UPLOAD, "status", {"status": 429, "retry_after": "7"})], DONE),
+    "upload 500": ([(UPLOAD, "status", {"status": 500})], DONE),
+    "upload 502": ([(UPLOAD, "status", {"status": 502})], DONE),
+    "upload 503": ([(UPLOAD, "status", {"status": 503, "retry_after": "2"})], DONE),
+    "upload malformed JSON": ([(UPLOAD, "malformed_json", {})], DONE),
+    "upload HTML error page": ([(UPLOAD, "html_error", {})], DONE),
+    "upload HTML page with 200": ([(UPLOAD, "html_error", {"status": 200})], DONE),
+    "upload trickled": ([(UPLOAD, "trickle", {"chunk": 64, "seconds": 0.01})], DONE),
+    "status answer dropped": ([(STATUS, "drop_response", {"times": 2})], DONE),
+    "status reset": ([(STATUS, "reset", {"times": 2})], DONE),
+    "status 429": ([(STATUS, "status", {"status": 429, "retry_after": "4", "times": 2})], DONE),
+    "status 500": ([(STATUS, "status", {"status": 500, "times": 2})], DONE),
+    "status 503": ([(STATUS, "status", {"status": 503, "retry_after": "5", "times": 2})], DONE),
+    "status malformed JSON": ([(STATUS, "malformed_json", {"times": 2})], DONE),
+    "status HTML error page": ([(STATUS, "html_error", {"times": 2})], DONE),
+    "status HTML page with 200": ([(STATUS, "html_error", {"status": 200, "times": 2})], DONE),
+    "status delayed": ([(STATUS, "delay", {"seconds": 0.3, "times": 2})], DONE),
+    "result answer dropped": ([(RESULT, "drop_response", {"times": 2})], DONE),
+    "result reset": ([(RESULT, "reset", {"times": 2})], DONE),
+    "result 503": ([(RESULT, "status", {"status": 503, "retry_after": "3", "times": 2})], DONE),
+    "result HTML error page": ([(RESULT, "html_error", {"times": 2})], DONE),
+    "result trickled": ([(RESULT, "trickle", {"chunk": 100, "seconds": 0.01})], DONE),
+}
+
+
+@pytest.mark.parametrize("rules, expected", CASES.values(), ids=CASES.keys())
+def test_every_document_ends_in_one_named_state_under_each_fault(
+    run, rules: list[tuple], expected: dict
+) -> None:
+    proxy, pipeline = run(rules)
+    assert ends(pipeline) == expected
+    assert all(rule.hits == rule.times for rule in proxy.rules), "every fault was injected"
+    # Whatever was lost, every upload of a document carried its one key.
+    keys = {doc.idempotency_key for doc in pipeline.documents().values()}
+    assert {s.headers["Idempotency-Key"] for s in proxy.requests("POST")} == keys
