@@ -339,7 +339,12 @@ class Processor:
                 f"{failures} polls of task {doc.task_id} failed in a row; last: {exc}",
             )
             return
-        backoff = min(poll_delay(exc.retry_after) * 2**failures, MAX_POLL_SECONDS)
+        # The backend said when to come back: that is the pace (DESIGN). Only without a
+        # Retry-After do waits grow with each failure.
+        if exc.retry_after is not None:
+            backoff = poll_delay(exc.retry_after)
+        else:
+            backoff = min(poll_delay(None) * 2**failures, MAX_POLL_SECONDS)
         self.log.warning("Poll of document %d failed (%d): %s", doc.id, failures, exc)
         self.ledger.update_poll_state(
             doc.id,

@@ -12,6 +12,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -88,12 +89,13 @@ PipelineRun = _load_sibling("harness.py").PipelineRun
 
 
 @pytest.fixture
-def fault_proxy() -> Iterator[Callable[[str], FaultProxy]]:
-    """Starts a FaultProxy in front of an upstream URL; every proxy stops after the test."""
+def fault_proxy() -> Iterator[Callable[..., FaultProxy]]:
+    """Starts a FaultProxy in front of an upstream URL (`clock` stamps what it sees); every
+    proxy stops after the test."""
     started: list[FaultProxy] = []
 
-    def start(upstream: str) -> FaultProxy:
-        started.append(FaultProxy(upstream).start())
+    def start(upstream: str, **options: Any) -> FaultProxy:
+        started.append(FaultProxy(upstream, **options).start())
         return started[-1]
 
     yield start

@@ -28,7 +28,8 @@ Faults (`Fault`):
 
 Absolute URLs of the upstream in answers (ComPDF's download links) are rewritten to the
 proxy, so the requests that follow them pass through it too. `proxy.seen` records every
-request (method, target, headers, fault applied, upstream status) in arrival order.
+request (method, target, headers, body, fault applied, upstream status, and when, by the
+`clock` given: a test's recorded clock shows how long the client waited) in arrival order.
 
 One request per connection (HTTP/1.0 answers), a thread per connection, real sockets.
 """
@@ -106,6 +107,7 @@ class Seen:
     headers: dict[str, str]
     body: bytes
     fault: Fault | None
+    at: Any  # the proxy's clock when the request arrived
     upstream_status: int | None = None  # None: not forwarded (or the upstream never answered)
 
     @property
@@ -125,6 +127,7 @@ class FaultProxy:
     """The proxy plus what it saw. Thread-safe; read `seen` after the run."""
 
     upstream: str
+    clock: Callable[[], Any] = time.monotonic
     rules: list[Rule] = field(default_factory=list)
     seen: list[Seen] = field(default_factory=list)
 
@@ -233,7 +236,10 @@ def _handler_for(proxy: FaultProxy) -> type[BaseHTTPRequestHandler]:
             return self.rfile.read(int(self.headers.get("Content-Length") or 0))
 
         def _handle(self) -> None:
-            seen = Seen(self.command, self.path, dict(self.headers.items()), self._body(), None)
+            seen = Seen(
+                self.command, self.path, dict(self.headers.items()), self._body(), None,
+                proxy.clock(),
+            )  # fmt: skip
             rule = proxy._take(self.command, self.path)
             seen.fault = rule.fault if rule else None
             proxy._record(seen)

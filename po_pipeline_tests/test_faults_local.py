@@ -60,7 +60,7 @@ def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
     marker = secrets.token_hex(8).encode()
     for name in FILES:
         pipeline_run.drop(name, (SEEDS / name).read_bytes() + b"\n%" + marker + b"\n")
-    proxy = fault_proxy(service.url)
+    proxy = fault_proxy(service.url, clock=pipeline_run.time)
 
     def go(rules: list[tuple], *, timeout: float = 30.0) -> tuple[Any, Any]:
         for (method, path), fault, params in rules:
@@ -81,43 +81,68 @@ def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
     return go
 
 
+def retry_gaps(proxy) -> list[float]:
+    """Seconds (on the run's recorded clock) from each faulted request to the next request
+    for the same thing: same method, target and idempotency key."""
+
+    def same(a, b) -> bool:
+        key = "Idempotency-Key"
+        return (a.method, a.target, a.headers.get(key)) == (b.method, b.target, b.headers.get(key))
+
+    gaps = []
+    for index, seen in enumerate(proxy.seen):
+        if seen.fault is not None:
+            again = next(later for later in proxy.seen[index + 1 :] if same(seen, later))
+            gaps.append((again.at - seen.at).total_seconds())
+    return gaps
+
+
 def ends(pipeline_run) -> dict[str, tuple[str, str | None]]:
     return {name: (d.status.value, d.reason) for name, d in pipeline_run.documents().items()}
 
 
-# rules (where, fault, parameters), how the documents end
-CASES: dict[str, tuple[list[tuple], dict[str, tuple[str, str | None]]]] = {
-    "upload answer dropped": ([(UPLOAD, "drop_response", {})], DONE),
-    "upload answer dropped 4 times": ([(UPLOAD, "drop_response", {"times": 4})], DONE),
-    "upload reset": ([(UPLOAD, "reset", {"times": 2})], DONE),
-    "upload 429": ([(UPLOAD, "status", {"status": 429, "retry_after": "7"})], DONE),
-    "upload 500": ([(UPLOAD, "status", {"status": 500})], DONE),
-    "upload 502": ([(UPLOAD, "status", {"status": 502})], DONE),
-    "upload 503": ([(UPLOAD, "status", {"status": 503, "retry_after": "2"})], DONE),
-    "upload malformed JSON": ([(UPLOAD, "malformed_json", {})], DONE),
-    "upload HTML error page": ([(UPLOAD, "html_error", {})], DONE),
-    "upload HTML page with 200": ([(UPLOAD, "html_error", {"status": 200})], DONE),
-    "upload trickled": ([(UPLOAD, "trickle", {"chunk": 64, "seconds": 0.01})], DONE),
-    "status answer dropped": ([(STATUS, "drop_response", {"times": 2})], DONE),
-    "status reset": ([(STATUS, "reset", {"times": 2})], DONE),
-    "status 429": ([(STATUS, "status", {"status": 429, "retry_after": "4", "times": 2})], DONE),
-    "status 500": ([(STATUS, "status", {"status": 500, "times": 2})], DONE),
-    "status 503": ([(STATUS, "status", {"status": 503, "retry_after": "5", "times": 2})], DONE),
-    "status malformed JSON": ([(STATUS, "malformed_json", {"times": 2})], DONE),
-    "status HTML error page": ([(STATUS, "html_error", {"times": 2})], DONE),
-    "status HTML page with 200": ([(STATUS, "html_error", {"status": 200, "times": 2})], DONE),
-    "status delayed": ([(STATUS, "delay", {"seconds": 0.3, "times": 2})], DONE),
-    "result answer dropped": ([(RESULT, "drop_response", {"times": 2})], DONE),
-    "result reset": ([(RESULT, "reset", {"times": 2})], DONE),
-    "result 503": ([(RESULT, "status", {"status": 503, "retry_after": "3", "times": 2})], DONE),
-    "result HTML error page": ([(RESULT, "html_error", {"times": 2})], DONE),
-    "result trickled": ([(RESULT, "trickle", {"chunk": 100, "seconds": 0.01})], DONE),
-}
+# rules (where, fault, parameters), how the documents end, and the Retry-After that must
+# pace the retry of each faulted request.
+CASES: dict[str, tuple[list[tuple], dict[str, tuple[str, str | None]], float | None]] = {
+    "upload answer dropped": ([(UPLOAD, "drop_response", {})], DONE, None),
+    "upload answer dropped 4 times": ([(UPLOAD, "drop_response", {"times": 4})], DONE, None),
+    "upload reset": ([(UPLOAD, "reset", {"times": 2})], DONE, None),
+    "upload 429": ([(UPLOAD, "status", {"status": 429, "retry_after": "7"})], DONE, 7.0),
+    "upload 500": ([(UPLOAD, "status", {"status": 500})], DONE, None),
+    "upload 502": ([(UPLOAD, "status", {"status": 502})], DONE, None),
+    "upload 503": ([(UPLOAD, "status", {"status": 503, "retry_after": "2"})], DONE, 2.0),
+    "upload malformed JSON": ([(UPLOAD, "malformed_json", {})], DONE, None),
+    "upload HTML error page": ([(UPLOAD, "html_error", {})], DONE, None),
+    "upload HTML page with 200": ([(UPLOAD, "html_error", {"status": 200})], DONE, None),
+    "upload trickled": ([(UPLOAD, "trickle", {"chunk": 64, "seconds": 0.01})], DONE, None),
+    "status answer dropped": ([(STATUS, "drop_response", {"times": 2})], DONE, None),
+    "status reset": ([(STATUS, "reset", {"times": 2})], DONE, None),
+    "status 429": (
+        [(STATUS, "status", {"status": 429, "retry_after": "4", "times": 2})], DONE, 4.0
+    ),
+    "status 500": ([(STATUS, "status", {"status": 500, "times": 2})], DONE, None),
+    "status 503": (
+        [(STATUS, "status", {"status": 503, "retry_after": "5", "times": 2})], DONE, 5.0
+    ),
+    "status malformed JSON": ([(STATUS, "malformed_json", {"times": 2})], DONE, None),
+    "status HTML error page": ([(STATUS, "html_error", {"times": 2})], DONE, None),
+    "status HTML page with 200": (
+        [(STATUS, "html_error", {"status": 200, "times": 2})], DONE, None
+    ),
+    "status delayed": ([(STATUS, "delay", {"seconds": 0.3, "times": 2})], DONE, None),
+    "result answer dropped": ([(RESULT, "drop_response", {"times": 2})], DONE, None),
+    "result reset": ([(RESULT, "reset", {"times": 2})], DONE, None),
+    "result 503": (
+        [(RESULT, "status", {"status": 503, "retry_after": "3", "times": 2})], DONE, 3.0
+    ),
+    "result HTML error page": ([(RESULT, "html_error", {"times": 2})], DONE, None),
+    "result trickled": ([(RESULT, "trickle", {"chunk": 100, "seconds": 0.01})], DONE, None),
+}  # fmt: skip
 
 
-@pytest.mark.parametrize("rules, expected", CASES.values(), ids=CASES.keys())
+@pytest.mark.parametrize("rules, expected, paced_by", CASES.values(), ids=CASES.keys())
 def test_every_document_ends_in_one_named_state_under_each_fault(
-    run, rules: list[tuple], expected: dict
+    run, rules: list[tuple], expected: dict, paced_by: float | None
 ) -> None:
     proxy, pipeline = run(rules)
     assert ends(pipeline) == expected
@@ -125,3 +150,5 @@ def test_every_document_ends_in_one_named_state_under_each_fault(
     # Whatever was lost, every upload of a document carried its one key.
     keys = {doc.idempotency_key for doc in pipeline.documents().values()}
     assert {s.headers["Idempotency-Key"] for s in proxy.requests("POST")} == keys
+    if paced_by is not None:  # waited what the server asked, not more
+        assert retry_gaps(proxy) == [paced_by] * proxy.rules[0].times
