@@ -152,3 +152,14 @@ def test_every_document_ends_in_one_named_state_under_each_fault(
     assert {s.headers["Idempotency-Key"] for s in proxy.requests("POST")} == keys
     if paced_by is not None:  # waited what the server asked, not more
         assert retry_gaps(proxy) == [paced_by] * proxy.rules[0].times
+
+
+@pytest.mark.parametrize("status", [500, 502])
+def test_a_failed_upload_is_resent_after_a_backoff_not_at_once(run, status: int) -> None:
+    """No Retry-After: the keyed upload is retried by the client after a jittered backoff
+    (0.5 to 1 s for the first retry), before any poll."""
+    proxy, pipeline = run([(UPLOAD, "status", {"status": status})])
+    first, again = proxy.requests("POST")[:2]
+    assert (first.upstream_status, again.upstream_status) == (None, 201)
+    [gap] = retry_gaps(proxy)
+    assert 0.5 <= gap < 1.0

@@ -39,10 +39,10 @@ _JOB_STATES = {
     "failed": TaskState.FAILED,
     "cancelled": TaskState.FAILED,
 }
-# A lost or unreadable upload response, or a busy answer (429/503), is re-sent with the same
-# key this many times within one submit call: safe, since the key makes the service answer
-# with the same job. Waits grow (0.5 s, 1 s, ...) with jitter, or follow Retry-After, up to
-# 10 s; a longer Retry-After sends the document back to the queue instead.
+# A lost or unreadable upload response, or a busy or failing answer (429, 5xx), is re-sent
+# with the same key this many times within one submit call: safe, since the key makes the
+# service answer with the same job. Waits grow (0.5 s, 1 s, ...) with jitter, or follow
+# Retry-After, up to 10 s; a longer Retry-After sends the document back to the queue instead.
 UPLOAD_ATTEMPTS = 3
 MAX_UPLOAD_WAIT = 10.0
 _BACKOFF = wait_exponential_jitter(multiplier=0.5, max=MAX_UPLOAD_WAIT, jitter=0.5)
@@ -122,7 +122,7 @@ class LocalJobsBackend:
             )
             if response.status_code in (200, 201) and _job_id(response) is None:
                 raise _Unreadable(f"{response.status_code} {response.text[:80]!r}")
-            if response.status_code in (429, 503):
+            if response.status_code == 429 or response.status_code >= 500:
                 retry_after = parse_retry_after(response.headers)
                 if retry_after is None or retry_after <= MAX_UPLOAD_WAIT:
                     raise _Busy(response, retry_after)
@@ -164,7 +164,7 @@ class LocalJobsBackend:
             )
         if status == 429 or status >= 500:
             raise RetryLater(
-                f"{where}: service busy ({status} {code}); queued again",
+                f"{where}: the service answered {status} {code}; queued again",
                 retry_after=parse_retry_after(response.headers),
             )
         if status in (409, 413, 415, 422):
