@@ -180,6 +180,7 @@ class Processor:
             limit=self.settings.max_in_flight - open_tasks,
             backend=self.backend.name,
             actor=self.actor,
+            now=self.clock(),
         )
         accepted = 0
         for index, doc in enumerate(claimed):
@@ -224,7 +225,13 @@ class Processor:
             return False
         except RetryLater as exc:
             self.log.warning("Document %d not accepted yet: %s", doc.id, exc)
-            self._to(doc, S.QUEUED, "submit_deferred", str(exc))
+            # A Retry-After is honoured: the document is not claimed again before it passes.
+            not_before = (
+                self.clock() + timedelta(seconds=exc.retry_after)
+                if exc.retry_after is not None
+                else None
+            )
+            self._to(doc, S.QUEUED, "submit_deferred", str(exc), next_poll_at=not_before)
             return False
         except SubmissionRejected as exc:
             self._to(doc, S.REMOTE_FAILED, exc.code, str(exc))
@@ -275,23 +282,30 @@ class Processor:
                     self._poll_one(doc)
             self.submit_available(partitions)
             still_open = self._open(partitions)
-            if not still_open:
+            deferred = self._deferred(partitions)
+            if not still_open and not deferred:
                 if self.reconcile_unknown(partitions):  # uploads that went unknown this run
                     continue
                 break
-            wake = min(d.next_poll_at or self.clock() for d in still_open)
+            wake = min(d.next_poll_at or self.clock() for d in [*still_open, *deferred])
             budget_end = started + timedelta(seconds=self.settings.poll_budget_seconds)
             if wake > budget_end:
                 self.outcomes["left_processing"] = len(still_open)
                 self.log.info(
-                    "%d documents still processing; the next run resumes them", len(still_open)
-                )
+                    "%d documents still processing, %d waiting to be sent again; the next run "
+                    "resumes them", len(still_open), len(deferred),
+                )  # fmt: skip
                 break
             self.sleep(max((wake - self.clock()).total_seconds(), 0.0))
         return self.outcomes
 
     def _open(self, partitions: Sequence[str]) -> list[Document]:
         return self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING])
+
+    def _deferred(self, partitions: Sequence[str]) -> list[Document]:
+        """Queued documents the backend asked us to send again later (Retry-After)."""
+        queued = self.ledger.documents(partitions=partitions, statuses=[S.QUEUED])
+        return [d for d in queued if d.next_poll_at is not None and d.next_poll_at > self.clock()]
 
     def _poll_one(self, doc: Document) -> None:
         assert doc.task_id is not None

@@ -28,8 +28,9 @@ Faults (`Fault`):
 
 Absolute URLs of the upstream in answers (ComPDF's download links) are rewritten to the
 proxy, so the requests that follow them pass through it too. `proxy.seen` records every
-request (method, target, headers, body, fault applied, upstream status, and when, by the
-`clock` given: a test's recorded clock shows how long the client waited) in arrival order.
+request in arrival order: method, target, headers, body, the fault applied, the upstream's
+status, the status the client was sent, and when (by the `clock` given: a test's recorded
+clock shows how long the client waited between two requests).
 
 One request per connection (HTTP/1.0 answers), a thread per connection, real sockets.
 """
@@ -109,6 +110,7 @@ class Seen:
     fault: Fault | None
     at: Any  # the proxy's clock when the request arrived
     upstream_status: int | None = None  # None: not forwarded (or the upstream never answered)
+    answered: int | None = None  # the status the client was sent; None: no answer
 
     @property
     def path(self) -> str:
@@ -250,7 +252,7 @@ def _handler_for(proxy: FaultProxy) -> type[BaseHTTPRequestHandler]:
 
         def _act(self, rule: Rule | None, seen: Seen) -> None:
             if rule is None:
-                self._send(proxy._forward(seen))
+                self._send(seen, proxy._forward(seen))
                 return
             match rule.fault:
                 case Fault.DROP_RESPONSE:
@@ -258,9 +260,9 @@ def _handler_for(proxy: FaultProxy) -> type[BaseHTTPRequestHandler]:
                     self.close_connection = True
                 case Fault.DELAY:
                     time.sleep(rule.seconds)
-                    self._send(proxy._forward(seen))
+                    self._send(seen, proxy._forward(seen))
                 case Fault.STATUS:
-                    self._send(_error_answer(rule.status or 503, rule.retry_after))
+                    self._send(seen, _error_answer(rule.status or 503, rule.retry_after))
                 case Fault.RESET:
                     self.connection.setsockopt(
                         socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)
@@ -269,17 +271,18 @@ def _handler_for(proxy: FaultProxy) -> type[BaseHTTPRequestHandler]:
                 case Fault.MALFORMED_JSON:
                     answer = proxy._forward(seen)
                     cut = answer.body[: len(answer.body) // 2] or b'{"data": {'
-                    self._send(_Answer(answer.status, answer.headers, cut))
+                    self._send(seen, _Answer(answer.status, answer.headers, cut))
                 case Fault.HTML_ERROR:
                     status = rule.status or 502
                     page = HTML_PAGE.format(status=status).encode()
-                    self._send(_Answer(status, [("Content-Type", "text/html")], page))
+                    self._send(seen, _Answer(status, [("Content-Type", "text/html")], page))
                 case Fault.TRICKLE:
-                    self._send(proxy._forward(seen), chunk=rule.chunk, every=rule.seconds)
+                    self._send(seen, proxy._forward(seen), chunk=rule.chunk, every=rule.seconds)
                 case Fault.REPLACE:
-                    self._send(_replaced(proxy._forward(seen), rule))
+                    self._send(seen, _replaced(proxy._forward(seen), rule))
 
-        def _send(self, answer: _Answer, *, chunk: int = 0, every: float = 0.0) -> None:
+        def _send(self, seen: Seen, answer: _Answer, *, chunk: int = 0, every: float = 0.0) -> None:
+            seen.answered = answer.status
             self.send_response(answer.status)
             for name, value in answer.headers:
                 self.send_header(name, value)

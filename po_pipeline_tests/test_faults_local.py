@@ -108,6 +108,9 @@ CASES: dict[str, tuple[list[tuple], dict[str, tuple[str, str | None]], float | N
     "upload answer dropped 4 times": ([(UPLOAD, "drop_response", {"times": 4})], DONE, None),
     "upload reset": ([(UPLOAD, "reset", {"times": 2})], DONE, None),
     "upload 429": ([(UPLOAD, "status", {"status": 429, "retry_after": "7"})], DONE, 7.0),
+    "upload 429 longer than the client waits": (
+        [(UPLOAD, "status", {"status": 429, "retry_after": "20"})], DONE, 20.0
+    ),
     "upload 500": ([(UPLOAD, "status", {"status": 500})], DONE, None),
     "upload 502": ([(UPLOAD, "status", {"status": 502})], DONE, None),
     "upload 503": ([(UPLOAD, "status", {"status": 503, "retry_after": "2"})], DONE, 2.0),
