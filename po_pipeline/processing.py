@@ -75,6 +75,11 @@ def orphans(
     return found
 
 
+def _named(doc: Document) -> str:
+    """How messages name a document: its ledger id and the file it came from."""
+    return f"document {doc.id} ({Path(doc.source_file).name})"
+
+
 class Processor:
     """Drives one run's partitions: submit up to max_in_flight, poll, slide the window."""
 
@@ -350,7 +355,9 @@ class Processor:
                 doc,
                 S.NEEDS_REVIEW,
                 "poll_failed",
-                f"{failures} polls of task {doc.task_id} failed in a row; last: {exc}",
+                f"{_named(doc)}: {failures} polls of task {doc.task_id} failed in a row; "
+                f"last: {exc}. The task id is kept; once the backend answers again, "
+                "`po-pipeline review resubmit` sends the document again",
             )
             return
         # The backend said when to come back: that is the pace (DESIGN). Only without a
@@ -359,7 +366,7 @@ class Processor:
             backoff = poll_delay(exc.retry_after)
         else:
             backoff = min(poll_delay(None) * 2**failures, MAX_POLL_SECONDS)
-        self.log.warning("Poll of document %d failed (%d): %s", doc.id, failures, exc)
+        self.log.warning("Poll of %s failed (%d): %s", _named(doc), failures, exc)
         self.ledger.update_poll_state(
             doc.id,
             poll_failures=failures,

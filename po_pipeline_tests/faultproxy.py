@@ -9,6 +9,9 @@ matching requests they apply to, first added first used:
 
     proxy.add("POST", r"/api/v1/jobs$", "drop_response", times=2)
     proxy.add("GET", r"/api/v1/jobs/[^/]+$", "status", status=429, retry_after="7")
+    proxy.add("GET", r"/api/v1/jobs/[^/]+$", "status", status=503, times=99, sticky=True)
+
+The last one keeps failing the polls of whichever job was polled first, and only those.
 
 Faults (`Fault`):
 
@@ -91,13 +94,16 @@ class Rule:
     chunk: int = 16
     body: bytes | Callable[[bytes], bytes] | None = None
     content_type: str | None = None
+    sticky: bool = False  # after its first hit, it matches only that same path (one task)
     hits: int = 0
+    first_path: str | None = None
 
     def matches(self, method: str, path: str) -> bool:
         return (
             self.hits < self.times
             and self.method.upper() == method
             and re.search(self.path, path) is not None
+            and (not self.sticky or self.first_path in (None, path))
         )
 
 
@@ -174,6 +180,7 @@ class FaultProxy:
             rule = next((r for r in self.rules if r.matches(method, path)), None)
             if rule is not None:
                 rule.hits += 1
+                rule.first_path = rule.first_path or path
             return rule
 
     def _record(self, seen: Seen) -> None:

@@ -10,6 +10,7 @@ same Idempotency-Key; waits follow Retry-After (recorded, never slept)."""
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -166,3 +167,60 @@ def test_a_failed_upload_is_resent_after_a_backoff_not_at_once(run, status: int)
     assert (first.upstream_status, again.upstream_status) == (None, 201)
     [gap] = retry_gaps(proxy)
     assert 0.5 <= gap < 1.0
+
+
+def test_a_lost_upload_answer_is_resent_with_the_same_key_and_yields_the_same_job(
+    run, service
+) -> None:
+    proxy, pipeline = run([(UPLOAD, "drop_response", {})])
+    doc = pipeline.documents()[FILES[0]]
+    sent = [
+        s for s in proxy.requests("POST") if s.headers["Idempotency-Key"] == doc.idempotency_key
+    ]
+    # The service made the job (201) but the answer was lost; the same key got 200: same job.
+    assert [(s.fault, s.upstream_status, s.answered) for s in sent] == [
+        ("drop_response", 201, None),
+        (None, 200, 200),
+    ]
+    assert service_jobs(service)(doc) == [doc.task_id]
+    moves = [(e.from_status, e.to_status) for e in pipeline.ledger.events(doc.id)]
+    assert moves.count(("submitting", "processing")) == 1
+
+
+def test_an_upload_answered_after_the_client_gave_up_leaves_one_job(run, service) -> None:
+    """The first upload reaches the service only after the client timed out and re-sent it:
+    both carry the key, so the late one is answered with the job the re-send created."""
+    proxy, pipeline = run([(UPLOAD, "delay", {"seconds": 2.0})], timeout=1.0)
+    late = proxy.seen[0]
+    deadline = time.monotonic() + 10
+    while late.upstream_status is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert late.upstream_status == 200  # the re-send had made the job; the late one got it
+    assert ends(pipeline) == DONE
+    pipeline.check_invariants(service_jobs(service))  # still one job each, the late one too
+
+
+# Faults that never pass (on the first document's job only): that document ends in
+# needs_review with a message naming it; the rest of the batch completes.
+LASTING: dict[str, tuple[list[tuple], str, str]] = {
+    "status 503 every time": (
+        [(STATUS, "status", {"status": 503, "retry_after": "1", "times": 99, "sticky": True})],
+        "poll_failed",
+        "service answered 503",
+    ),
+    "status HTML page every time": (
+        [(STATUS, "html_error", {"status": 200, "times": 99, "sticky": True})],
+        "poll_failed",
+        "malformed answer",
+    ),
+}
+
+
+@pytest.mark.parametrize("rules, reason, says", LASTING.values(), ids=LASTING.keys())
+def test_a_fault_that_never_passes_holds_only_its_document(
+    run, rules: list[tuple], reason: str, says: str
+) -> None:
+    proxy, pipeline = run(rules)
+    doc = pipeline.documents()[FILES[0]]
+    assert ends(pipeline) == {**DONE, FILES[0]: ("needs_review", reason)}
+    assert f"document {doc.id} ({FILES[0]})" in doc.message and says in doc.message
