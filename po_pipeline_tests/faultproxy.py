@@ -11,7 +11,8 @@ matching requests they apply to, first added first used:
     proxy.add("GET", r"/api/v1/jobs/[^/]+$", "status", status=429, retry_after="7")
     proxy.add("GET", r"/api/v1/jobs/[^/]+$", "status", status=503, times=99, sticky=True)
 
-The last one keeps failing the polls of whichever job was polled first, and only those.
+The last one keeps failing the polls of whichever job was polled first, and only those
+(a sticky rule binds to the first path and query it hit).
 
 Faults (`Fault`):
 
@@ -94,16 +95,16 @@ class Rule:
     chunk: int = 16
     body: bytes | Callable[[bytes], bytes] | None = None
     content_type: str | None = None
-    sticky: bool = False  # after its first hit, it matches only that same path (one task)
+    sticky: bool = False  # after its first hit, it matches only that same target (one task)
     hits: int = 0
-    first_path: str | None = None
+    first_target: str | None = None
 
-    def matches(self, method: str, path: str) -> bool:
+    def matches(self, method: str, target: str) -> bool:
         return (
             self.hits < self.times
             and self.method.upper() == method
-            and re.search(self.path, path) is not None
-            and (not self.sticky or self.first_path in (None, path))
+            and re.search(self.path, urlsplit(target).path) is not None
+            and (not self.sticky or self.first_target in (None, target))
         )
 
 
@@ -175,12 +176,11 @@ class FaultProxy:
             return [s for s in self.seen if s.method == method and re.search(path, s.path)]
 
     def _take(self, method: str, target: str) -> Rule | None:
-        path = urlsplit(target).path
         with self._lock:
-            rule = next((r for r in self.rules if r.matches(method, path)), None)
+            rule = next((r for r in self.rules if r.matches(method, target)), None)
             if rule is not None:
                 rule.hits += 1
-                rule.first_path = rule.first_path or path
+                rule.first_target = rule.first_target or target
             return rule
 
     def _record(self, seen: Seen) -> None:

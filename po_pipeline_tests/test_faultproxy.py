@@ -128,3 +128,11 @@ def test_a_rule_with_a_count_applies_to_that_many_matching_requests(
     assert [s.path for s in proxy.requests("GET", r"/jobs/")] == [
         "/jobs/a", "/jobs/a/result", "/jobs/b", "/jobs/b",
     ]  # fmt: skip
+
+
+def test_a_sticky_rule_keeps_to_the_first_target_it_hit(upstream: Upstream, fault_proxy) -> None:
+    proxy = fault_proxy(upstream.url)
+    proxy.add("GET", r"^/task$", "status", status=503, times=99, sticky=True)
+    with httpx.Client(base_url=proxy.url) as client:
+        codes = [client.get(t).status_code for t in ("/task?id=a", "/task?id=b", "/task?id=a")]
+    assert codes == [503, 200, 503]

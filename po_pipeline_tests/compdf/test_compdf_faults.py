@@ -9,6 +9,7 @@ otherwise waits in `submission_unknown`. Poll retries follow Retry-After (record
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -148,3 +149,66 @@ def test_every_document_ends_in_one_named_state_under_each_fault(
     assert uploads_per_file(proxy) == dict.fromkeys(FILES, 1), "an upload was sent twice"
     if paced_by is not None:  # waited what the server asked, not more
         assert retry_gaps(proxy) == [paced_by] * proxy.rules[0].times
+
+
+def story(pipeline, name: str) -> list[tuple[str | None, str, str | None]]:
+    doc = pipeline.documents()[name]
+    return [(e.from_status, e.to_status, e.reason) for e in pipeline.ledger.events(doc.id)]
+
+
+def test_a_lost_upload_answer_is_reconciled_from_the_task_list_never_resent(run) -> None:
+    proxy, pipeline = run([(UPLOAD, "drop_response", {})])
+    assert ("submitting", "submission_unknown", "submission_unknown") in story(pipeline, FILES[0])
+    assert ("submission_unknown", "processing", "reconciled") in story(pipeline, FILES[0])
+    assert proxy.seen[0].upstream_status == 200  # the stand-in made the task
+    assert uploads_per_file(proxy) == dict.fromkeys(FILES, 1)
+
+
+def test_an_upload_answered_after_the_client_gave_up_is_reconciled_by_a_later_run(
+    run, standin
+) -> None:
+    """The client timed out: unknown, not re-sent. The upload reaches the stand-in later;
+    a run after that finds its task in the task list."""
+    proxy, pipeline = run([(UPLOAD, "delay", {"seconds": 2.0})], timeout=1.0)
+    assert pipeline.documents()[FILES[0]].status.value in ("submission_unknown", "completed")
+    deadline = time.monotonic() + 10
+    while standin.created_for(FILES[0]) == 0 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    run([])
+    assert ends(pipeline) == DONE
+    assert ("submission_unknown", "processing", "reconciled") in story(pipeline, FILES[0])
+    assert uploads_per_file(proxy) == dict.fromkeys(FILES, 1)
+
+
+def test_an_upload_that_never_arrived_waits_for_an_operator_across_runs(run) -> None:
+    proxy, pipeline = run([(UPLOAD, "reset", {})])
+    run([])  # a second run reconciles again, finds nothing, and still does not re-send
+    doc = pipeline.documents()[FILES[0]]
+    assert (doc.status.value, doc.reason) == ("submission_unknown", "submission_unknown")
+    assert "po-pipeline review" in doc.message and FILES[0] in doc.message
+    assert uploads_per_file(proxy) == {FILES[0]: 1, FILES[1]: 1}
+    assert len(proxy.requests("GET", TASK_LIST[1])) >= 2
+
+
+LASTING: dict[str, tuple[list[tuple], str, str]] = {
+    "taskInfo 503 every time": (
+        [(STATUS, "status", {"status": 503, "times": 99, "sticky": True})],
+        "poll_failed",
+        "ComPDF answered 503",
+    ),
+    "taskInfo HTML page every time": (
+        [(STATUS, "html_error", {"status": 200, "times": 99, "sticky": True})],
+        "poll_failed",
+        "not JSON",
+    ),
+}
+
+
+@pytest.mark.parametrize("rules, reason, says", LASTING.values(), ids=LASTING.keys())
+def test_a_fault_that_never_passes_holds_only_its_document(
+    run, rules: list[tuple], reason: str, says: str
+) -> None:
+    proxy, pipeline = run(rules)
+    doc = pipeline.documents()[FILES[0]]
+    assert ends(pipeline) == {**DONE, FILES[0]: ("needs_review", reason)}
+    assert f"document {doc.id} ({FILES[0]})" in doc.message and says in doc.message
