@@ -18,6 +18,7 @@ from po_pipeline.extraction.base import (
     BackendUnavailable,
     ExtractionBackend,
     PollFailed,
+    ResultRejected,
     RetryLater,
     SubmissionRejected,
     SubmissionUnknown,
@@ -379,6 +380,15 @@ class Processor:
             result = dict(self.backend.fetch_result(doc.task_id, status))
         except TaskLost as exc:
             self._to(doc, S.NEEDS_REVIEW, "result_lost", str(exc))
+            return
+        except ResultRejected as exc:
+            self._to(
+                doc,
+                S.NEEDS_REVIEW,
+                exc.code,
+                f"{_named(doc)}: {exc}. Task {doc.task_id} is kept: look at it at the backend, "
+                "then `po-pipeline review resubmit` extracts the document again",
+            )
             return
         raw = result_to_json(result)
         verdict = validate_result(result, self.gate)

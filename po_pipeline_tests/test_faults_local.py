@@ -9,6 +9,7 @@ same Idempotency-Key; waits follow Retry-After (recorded, never slept)."""
 
 from __future__ import annotations
 
+import json
 import secrets
 import time
 from collections.abc import Callable, Iterator
@@ -29,6 +30,7 @@ UPLOAD = ("POST", r"^/api/v1/jobs$")
 STATUS = ("GET", r"^/api/v1/jobs/job_[0-9a-f]+$")
 RESULT = ("GET", r"^/api/v1/jobs/job_[0-9a-f]+/result$")
 DONE = {name: ("completed", None) for name in FILES}
+RESULT_CAP = 64 * 1024  # bytes; the seeds' results are about 1 KB
 
 
 @pytest.fixture(scope="module")
@@ -71,6 +73,7 @@ def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
             TOKEN,
             sleep=pipeline_run.time.sleep,
             timeout=httpx.Timeout(timeout, connect=5.0),
+            max_result_bytes=RESULT_CAP,
         )
         try:
             pipeline_run.run(backend)
@@ -224,3 +227,56 @@ def test_a_fault_that_never_passes_holds_only_its_document(
     doc = pipeline.documents()[FILES[0]]
     assert ends(pipeline) == {**DONE, FILES[0]: ("needs_review", reason)}
     assert f"document {doc.id} ({FILES[0]})" in doc.message and says in doc.message
+
+
+def padded(body: bytes) -> bytes:
+    """The same JSON object with one more member, large enough to pass RESULT_CAP."""
+    return body.rstrip()[:-1] + b', "pad": "' + b"x" * (2 * RESULT_CAP) + b'"}'
+
+
+def bad(data: dict) -> bytes:
+    return json.dumps({"data": data, "meta": {}}).encode()
+
+
+# What the result download may bring instead of a result (on the first document's job, every
+# time): that document ends in needs_review with a named reason; nothing crashes.
+RESULT_CHECKS: dict[str, tuple[dict, str]] = {
+    "served as text/html": ({"content_type": "text/html"}, "result_not_json"),
+    "served as text/plain": ({"content_type": "text/plain; charset=utf-8"}, "result_not_json"),
+    "cut short": ({"body": lambda b: b[: len(b) // 2]}, "result_not_json"),
+    "larger than the cap": ({"body": padded}, "result_too_large"),
+    "a list": ({"body": b"[]"}, "result_bad_shape"),
+    "no per-page results": ({"body": bad({"pages": 1})}, "result_bad_shape"),
+    "a page that is a list": ({"body": bad({"results": {"Page_1": ["PO-1"]}})}, "result_bad_shape"),
+    "a nested value": (
+        {"body": bad({"results": {"Page_1": {"order_number": {"v": "PO-1"}}}})},
+        "result_bad_shape",
+    ),
+    "candidates that are not a list": (
+        {
+            "body": bad(
+                {
+                    "results": {
+                        "Page_1": {
+                            "order_number": "PO-1",
+                            "supplier": "ACME Trading Ltd",
+                            "total": "12.50",
+                        }
+                    },
+                    "fields": {"total": {"value": "12.50", "confidence": 0.1, "candidates": "12"}},
+                }
+            )
+        },
+        "result_bad_shape",
+    ),
+}
+
+
+@pytest.mark.parametrize("change, reason", RESULT_CHECKS.values(), ids=RESULT_CHECKS.keys())
+def test_a_result_that_is_not_one_is_rejected_with_a_reason(run, change: dict, reason: str) -> None:
+    proxy, pipeline = run([(RESULT, "replace", {**change, "times": 99, "sticky": True})])
+    doc = pipeline.documents()[FILES[0]]
+    assert ends(pipeline) == {**DONE, FILES[0]: ("needs_review", reason)}
+    assert f"document {doc.id} ({FILES[0]})" in doc.message and doc.task_id in doc.message
+    assert doc.result_json is None  # nothing of it was stored
+    assert len(proxy.requests("GET", RESULT[1])) == 2  # not downloaded again: it would not change

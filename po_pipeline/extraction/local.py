@@ -30,6 +30,7 @@ from po_pipeline.extraction.base import (
     TaskState,
     TaskStatus,
 )
+from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_BYTES, checked_result, read_json
 from po_pipeline.extraction.retry_after import parse_retry_after
 
 _JOB_STATES = {
@@ -99,7 +100,9 @@ class LocalJobsBackend:
         transport: httpx.BaseTransport | None = None,
         timeout: httpx.Timeout | None = None,
         sleep: Callable[[float], None] | None = None,
+        max_result_bytes: int = DEFAULT_MAX_RESULT_BYTES,
     ) -> None:
+        self._max_result_bytes = max_result_bytes
         self._client = httpx.Client(
             base_url=base_url.rstrip("/"),
             headers={"Authorization": f"Bearer {token}"},
@@ -190,13 +193,30 @@ class LocalJobsBackend:
         )
 
     def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
-        return self._get_data(f"/api/v1/jobs/{task_id}/result", task_id)
+        what = f"the result of job {task_id}"
+        try:
+            with self._client.stream("GET", f"/api/v1/jobs/{task_id}/result") as response:
+                if response.status_code != 200:
+                    response.read()
+                    self._raise_for(response, task_id)
+                body = read_json(response, max_bytes=self._max_result_bytes, what=what)
+        except httpx.TransportError as exc:
+            raise PollFailed(f"job {task_id}: {type(exc).__name__} talking to the service") from exc
+        return checked_result(body.get("data") if isinstance(body, dict) else body, what=what)
 
     def _get_data(self, path: str, task_id: str) -> dict[str, Any]:
         try:
             response = self._client.get(path)
         except httpx.TransportError as exc:
             raise PollFailed(f"job {task_id}: {type(exc).__name__} talking to the service") from exc
+        self._raise_for(response, task_id)
+        try:
+            return dict(response.json()["data"])
+        except (ValueError, KeyError, TypeError) as exc:
+            raise PollFailed(f"job {task_id}: malformed answer from the service") from exc
+
+    def _raise_for(self, response: httpx.Response, task_id: str) -> None:
+        """The typed error for any answer but 200 (remembering its Retry-After)."""
         self._last_retry_after = parse_retry_after(response.headers)
         if response.status_code == 404:
             raise TaskLost(f"job {task_id} is unknown to the extraction service (404)")
@@ -210,9 +230,5 @@ class LocalJobsBackend:
         if response.status_code != 200:
             code, message = _error_of(response)
             raise PollFailed(f"job {task_id}: {response.status_code} {code}: {message}")
-        try:
-            return dict(response.json()["data"])
-        except (ValueError, KeyError, TypeError) as exc:
-            raise PollFailed(f"job {task_id}: malformed answer from the service") from exc
 
     _last_retry_after: float | None = None

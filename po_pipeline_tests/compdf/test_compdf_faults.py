@@ -9,6 +9,7 @@ otherwise waits in `submission_unknown`. Poll retries follow Retry-After (record
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -28,6 +29,7 @@ TASK_LIST = ("GET", r"/task/list$")
 DOWNLOAD = ("GET", r"^/download/")
 DONE = {name: ("completed", None) for name in FILES}
 UNKNOWN = {**DONE, FILES[0]: ("submission_unknown", "submission_unknown")}
+RESULT_CAP = 64 * 1024  # bytes; the stand-in's results are a few hundred
 
 
 def standin_tasks(standin) -> Callable[[Document], list[str]]:
@@ -49,7 +51,10 @@ def run(pipeline_run, standin, api_key, fault_proxy) -> Callable[..., Any]:
         for (method, path), fault, params in rules:
             proxy.add(method, path, fault, **params)
         backend = ComPdfBackend(
-            proxy.url + "/server/v2", api_key, timeout=httpx.Timeout(timeout, connect=5.0)
+            proxy.url + "/server/v2",
+            api_key,
+            timeout=httpx.Timeout(timeout, connect=5.0),
+            max_result_bytes=RESULT_CAP,
         )
         try:
             pipeline_run.run(backend)
@@ -212,3 +217,40 @@ def test_a_fault_that_never_passes_holds_only_its_document(
     doc = pipeline.documents()[FILES[0]]
     assert ends(pipeline) == {**DONE, FILES[0]: ("needs_review", reason)}
     assert f"document {doc.id} ({FILES[0]})" in doc.message and says in doc.message
+
+
+def padded(body: bytes) -> bytes:
+    """The same JSON object with one more member, large enough to pass RESULT_CAP."""
+    return body.rstrip()[:-1] + b', "pad": "' + b"x" * (2 * RESULT_CAP) + b'"}'
+
+
+def result(pages: object) -> bytes:
+    return json.dumps({"message": "OK", "results": pages}).encode()
+
+
+# What the download link may bring instead of a result (for the first document, every
+# time): that document ends in needs_review with a named reason and nothing of it is stored.
+RESULT_CHECKS: dict[str, tuple[dict, str]] = {
+    "served as text/html": ({"content_type": "text/html"}, "result_not_json"),
+    "an HTML page": ({"body": b"<html>403 Forbidden</html>"}, "result_not_json"),
+    "cut short": ({"body": lambda b: b[: len(b) // 2]}, "result_not_json"),
+    "larger than the cap": ({"body": padded}, "result_too_large"),
+    "no per-page results": ({"body": b'{"message": "OK"}'}, "result_bad_shape"),
+    "a page that is a list": ({"body": result({"Page_1": ["PO-1"]})}, "result_bad_shape"),
+    "a nested value": (
+        {"body": result({"Page_1": {"supplier": {"name": "ACME"}}})},
+        "result_bad_shape",
+    ),
+}
+
+
+@pytest.mark.parametrize("change, reason", RESULT_CHECKS.values(), ids=RESULT_CHECKS.keys())
+def test_a_download_that_is_not_a_result_is_rejected_with_a_reason(
+    run, change: dict, reason: str
+) -> None:
+    proxy, pipeline = run([(DOWNLOAD, "replace", {**change, "times": 99, "sticky": True})])
+    doc = pipeline.documents()[FILES[0]]
+    assert ends(pipeline) == {**DONE, FILES[0]: ("needs_review", reason)}
+    assert f"document {doc.id} ({FILES[0]})" in doc.message and doc.task_id in doc.message
+    assert doc.result_json is None
+    assert len(proxy.requests("GET", DOWNLOAD[1])) == 2  # not fetched again
