@@ -85,7 +85,7 @@ def _load_sibling(file_name: str):  # noqa: ANN202 - a module object
 
 
 FaultProxy = _load_sibling("faultproxy.py").FaultProxy
-PipelineRun = _load_sibling("harness.py").PipelineRun
+harness = _load_sibling("harness.py")
 
 
 @pytest.fixture
@@ -104,7 +104,13 @@ def fault_proxy() -> Iterator[Callable[..., FaultProxy]]:
 
 
 @pytest.fixture
-def pipeline_run(tmp_path: Path, lenient_schema: Path) -> PipelineRun:
+def pipeline_run(tmp_path: Path, lenient_schema: Path) -> harness.PipelineRun:
     """An in-process pipeline (harness.py) over a fresh data directory, with the lenient
     schema so that the seeds load."""
-    return PipelineRun(tmp_path / "run", schema=lenient_schema)
+    return harness.PipelineRun(tmp_path / "run", schema=lenient_schema)
+
+
+@pytest.fixture(scope="session")
+def stored_texts() -> Callable[[Path], dict[str, str]]:
+    """harness.stored_texts: everything a run left in a data directory, by place."""
+    return harness.stored_texts

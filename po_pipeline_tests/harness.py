@@ -6,10 +6,12 @@ fault tests (loaded by the sibling conftest.py; not shipped in the package).
 from the ledger, as the assets do. Its clock and sleep are a `RecordedTime`: every wait is
 recorded and moves the clock, while only a sliver of real time passes, enough for the real
 upstream to make progress. `check_invariants` asserts what must hold after any fault.
+`stored_texts` gathers everything a run left in a data directory, for the secrets scans.
 """
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -138,3 +140,33 @@ class PipelineRun:
         assert len({n for _, n in loaded}) == len(loaded), "an order number loaded twice"
         held = self.table("SELECT document_id FROM needs_review ORDER BY 1")
         assert [i for (i,) in held] == [d.id for d in docs if d.status in REVIEW_STATES]
+
+
+def stored_texts(data_dir: Path) -> dict[str, str]:
+    """Everything a run left under `data_dir`, as text, by place: every file byte for byte
+    (read as latin-1, so an ASCII secret is found as written; this takes in the service's
+    files, stored uploads and Dagster's compute logs), the ledger's rows (stored results
+    too), the warehouse's rows (DuckDB compresses its file, so its tables are read instead),
+    and the Dagster instance's runs and event logs, serialized."""
+    import dagster as dg
+    from dagster._serdes import serialize_value
+
+    texts = {
+        f"file {path.relative_to(data_dir)}": path.read_bytes().decode("latin-1")
+        for path in sorted(data_dir.rglob("*"))
+        if path.is_file() and not path.name.startswith("warehouse.duckdb")
+    }
+    with sqlite3.connect(data_dir / "ledger.db") as conn:
+        texts["ledger rows"] = "\n".join(conn.iterdump())
+    with duckdb.connect(str(data_dir / "warehouse.duckdb"), read_only=True) as conn:
+        tables = [t for (t,) in conn.execute("SHOW TABLES").fetchall()]
+        texts["warehouse rows"] = "\n".join(
+            repr(conn.execute(f'SELECT * FROM "{t}"').fetchall()) for t in tables
+        )
+    with dg.DagsterInstance.from_config(str(data_dir / "dagster_home")) as instance:
+        texts["dagster runs and events"] = "\n".join(
+            serialize_value(item)
+            for run in instance.get_runs()
+            for item in [run, *instance.all_logs(run.run_id)]
+        )
+    return texts
