@@ -27,8 +27,9 @@ Faults (`Fault`):
 - `html_error`: an HTML error page from a "gateway" (`status`, default 502), not forwarded;
 - `trickle`: forwarded; the answer's body is sent `chunk` bytes every `seconds`;
 - `replace`: forwarded; the answer's body becomes `body` (bytes, or a function of the
-  upstream body) and/or its Content-Type becomes `content_type` (wrong type, oversized or
-  wrongly shaped results).
+  upstream body), and/or grows by `grow` bytes (a padding member added to its JSON object),
+  and/or its Content-Type becomes `content_type` (wrong type, oversized or wrongly shaped
+  results).
 
 Absolute URLs of the upstream in answers (ComPDF's download links) are rewritten to the
 proxy, so the requests that follow them pass through it too. `proxy.seen` records every
@@ -95,6 +96,7 @@ class Rule:
     chunk: int = 16
     body: bytes | Callable[[bytes], bytes] | None = None
     content_type: str | None = None
+    grow: int = 0
     sticky: bool = False  # after its first hit, it matches only that same target (one task)
     hits: int = 0
     first_target: str | None = None
@@ -175,6 +177,23 @@ class FaultProxy:
         with self._lock:
             return [s for s in self.seen if s.method == method and re.search(path, s.path)]
 
+    def retry_gaps(self, same: Callable[[Seen], object] = lambda seen: None) -> list[Any]:
+        """For each faulted request, the time (by `clock`) until the next request for the
+        same thing: same method and target, and the same `same(seen)` (an upload's
+        idempotency key or file, say)."""
+        gaps = []
+        with self._lock:
+            for index, seen in enumerate(self.seen):
+                if seen.fault is not None:
+                    key = (seen.method, seen.target, same(seen))
+                    again = next(
+                        later
+                        for later in self.seen[index + 1 :]
+                        if (later.method, later.target, same(later)) == key
+                    )
+                    gaps.append(again.at - seen.at)
+        return gaps
+
     def _take(self, method: str, target: str) -> Rule | None:
         with self._lock:
             rule = next((r for r in self.rules if r.matches(method, target)), None)
@@ -222,6 +241,8 @@ def _replaced(answer: _Answer, rule: Rule) -> _Answer:
         body = rule.body(body)
     elif rule.body is not None:
         body = rule.body
+    if rule.grow:
+        body = body.rstrip()[:-1] + b', "padding": "' + b"x" * rule.grow + b'"}'
     headers = answer.headers
     if rule.content_type is not None:
         headers = [(k, v) for k, v in headers if k.lower() != "content-type"]

@@ -111,6 +111,10 @@ class PipelineRun:
         """Inbox file name -> its document."""
         return {Path(d.source_file).name: d for d in self.ledger.documents()}
 
+    def endings(self) -> dict[str, tuple[str, str | None]]:
+        """Inbox file name -> (status, reason) of its document."""
+        return {name: (d.status.value, d.reason) for name, d in self.documents().items()}
+
     def table(self, sql: str) -> list[tuple]:
         with duckdb.connect(str(self.data_dir / "warehouse.duckdb"), read_only=True) as conn:
             return conn.execute(sql).fetchall()

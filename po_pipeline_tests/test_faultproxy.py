@@ -70,6 +70,7 @@ CASES: list[tuple[str, dict[str, Any], str, bool]] = [
     ("delay", {"seconds": 0.3}, "200 late", True),
     ("trickle", {"chunk": 8, "seconds": 0.05}, "200 late", True),
     ("replace", {"body": b"[]", "content_type": "text/plain"}, "200 text/plain []", True),
+    ("replace", {"body": b'{"a": 1}', "grow": 3}, "200 grown", True),
 ]
 
 
@@ -87,9 +88,11 @@ def _outcome(client: httpx.Client, *, started: float) -> str:
     if kind != "application/json":
         return f"200 {kind} {response.text}"
     try:
-        response.json()
+        body = response.json()
     except ValueError:
         return "200 not JSON"
+    if body.get("padding") == "xxx":
+        return "200 grown"
     return "200 late" if elapsed >= 0.25 else "200"
 
 

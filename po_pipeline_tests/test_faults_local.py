@@ -56,6 +56,13 @@ def service_jobs(service: ServiceProcess) -> Callable[[Document], list[str]]:
     return jobs
 
 
+def retry_gaps(proxy) -> list[float]:
+    """Seconds, on the run's recorded clock, from each faulted request to the next one for
+    the same thing (same method, target and idempotency key)."""
+    gaps = proxy.retry_gaps(lambda seen: seen.headers.get("Idempotency-Key"))
+    return [gap.total_seconds() for gap in gaps]
+
+
 @pytest.fixture
 def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
     """Drop the two seeds (with bytes of their own), then run once through a proxy set up
@@ -83,26 +90,6 @@ def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
         return proxy, pipeline_run
 
     return go
-
-
-def retry_gaps(proxy) -> list[float]:
-    """Seconds (on the run's recorded clock) from each faulted request to the next request
-    for the same thing: same method, target and idempotency key."""
-
-    def same(a, b) -> bool:
-        key = "Idempotency-Key"
-        return (a.method, a.target, a.headers.get(key)) == (b.method, b.target, b.headers.get(key))
-
-    gaps = []
-    for index, seen in enumerate(proxy.seen):
-        if seen.fault is not None:
-            again = next(later for later in proxy.seen[index + 1 :] if same(seen, later))
-            gaps.append((again.at - seen.at).total_seconds())
-    return gaps
-
-
-def ends(pipeline_run) -> dict[str, tuple[str, str | None]]:
-    return {name: (d.status.value, d.reason) for name, d in pipeline_run.documents().items()}
 
 
 # rules (where, fault, parameters), how the documents end, and the Retry-After that must
@@ -152,7 +139,7 @@ def test_every_document_ends_in_one_named_state_under_each_fault(
     run, rules: list[tuple], expected: dict, paced_by: float | None
 ) -> None:
     proxy, pipeline = run(rules)
-    assert ends(pipeline) == expected
+    assert pipeline.endings() == expected
     assert all(rule.hits == rule.times for rule in proxy.rules), "every fault was injected"
     # Whatever was lost, every upload of a document carried its one key.
     keys = {doc.idempotency_key for doc in pipeline.documents().values()}
@@ -199,7 +186,7 @@ def test_an_upload_answered_after_the_client_gave_up_leaves_one_job(run, service
     while late.upstream_status is None and time.monotonic() < deadline:
         time.sleep(0.05)
     assert late.upstream_status == 200  # the re-send had made the job; the late one got it
-    assert ends(pipeline) == DONE
+    assert pipeline.endings() == DONE
     pipeline.check_invariants(service_jobs(service))  # still one job each, the late one too
 
 
@@ -225,13 +212,8 @@ def test_a_fault_that_never_passes_holds_only_its_document(
 ) -> None:
     proxy, pipeline = run(rules)
     doc = pipeline.documents()[FILES[0]]
-    assert ends(pipeline) == {**DONE, FILES[0]: ("needs_review", reason)}
+    assert pipeline.endings() == {**DONE, FILES[0]: ("needs_review", reason)}
     assert f"document {doc.id} ({FILES[0]})" in doc.message and says in doc.message
-
-
-def padded(body: bytes) -> bytes:
-    """The same JSON object with one more member, large enough to pass RESULT_CAP."""
-    return body.rstrip()[:-1] + b', "pad": "' + b"x" * (2 * RESULT_CAP) + b'"}'
 
 
 def bad(data: dict) -> bytes:
@@ -244,7 +226,7 @@ RESULT_CHECKS: dict[str, tuple[dict, str]] = {
     "served as text/html": ({"content_type": "text/html"}, "result_not_json"),
     "served as text/plain": ({"content_type": "text/plain; charset=utf-8"}, "result_not_json"),
     "cut short": ({"body": lambda b: b[: len(b) // 2]}, "result_not_json"),
-    "larger than the cap": ({"body": padded}, "result_too_large"),
+    "larger than the cap": ({"grow": 2 * RESULT_CAP}, "result_too_large"),
     "a list": ({"body": b"[]"}, "result_bad_shape"),
     "no per-page results": ({"body": bad({"pages": 1})}, "result_bad_shape"),
     "a page that is a list": ({"body": bad({"results": {"Page_1": ["PO-1"]}})}, "result_bad_shape"),
@@ -276,7 +258,7 @@ RESULT_CHECKS: dict[str, tuple[dict, str]] = {
 def test_a_result_that_is_not_one_is_rejected_with_a_reason(run, change: dict, reason: str) -> None:
     proxy, pipeline = run([(RESULT, "replace", {**change, "times": 99, "sticky": True})])
     doc = pipeline.documents()[FILES[0]]
-    assert ends(pipeline) == {**DONE, FILES[0]: ("needs_review", reason)}
+    assert pipeline.endings() == {**DONE, FILES[0]: ("needs_review", reason)}
     assert f"document {doc.id} ({FILES[0]})" in doc.message and doc.task_id in doc.message
     assert doc.result_json is None  # nothing of it was stored
     assert len(proxy.requests("GET", RESULT[1])) == 2  # not downloaded again: it would not change

@@ -67,10 +67,6 @@ def run(pipeline_run, standin, api_key, fault_proxy) -> Callable[..., Any]:
     return go
 
 
-def ends(pipeline_run) -> dict[str, tuple[str, str | None]]:
-    return {name: (d.status.value, d.reason) for name, d in pipeline_run.documents().items()}
-
-
 def uploaded_file(seen) -> str | None:
     """The seed an upload carried (from its multipart body); None for other requests."""
     return next((n for n in FILES if f'filename="{n}"'.encode() in seen.body), None)
@@ -86,18 +82,9 @@ def uploads_per_file(proxy) -> dict[str, int]:
 
 
 def retry_gaps(proxy) -> list[float]:
-    """Seconds (on the run's recorded clock) from each faulted request to the next request
-    for the same thing: same method, target and uploaded file."""
-
-    def same(a, b) -> bool:
-        return (a.method, a.target, uploaded_file(a)) == (b.method, b.target, uploaded_file(b))
-
-    gaps = []
-    for index, seen in enumerate(proxy.seen):
-        if seen.fault is not None:
-            again = next(later for later in proxy.seen[index + 1 :] if same(seen, later))
-            gaps.append((again.at - seen.at).total_seconds())
-    return gaps
+    """Seconds, on the run's recorded clock, from each faulted request to the next one for
+    the same thing (same method, target and uploaded file)."""
+    return [gap.total_seconds() for gap in proxy.retry_gaps(uploaded_file)]
 
 
 # rules (where, fault, parameters), how the documents end, and the Retry-After that must
@@ -149,7 +136,7 @@ def test_every_document_ends_in_one_named_state_under_each_fault(
     run, rules: list[tuple], expected: dict, paced_by: float | None
 ) -> None:
     proxy, pipeline = run(rules)
-    assert ends(pipeline) == expected
+    assert pipeline.endings() == expected
     assert all(rule.hits == rule.times for rule in proxy.rules), "every fault was injected"
     assert uploads_per_file(proxy) == dict.fromkeys(FILES, 1), "an upload was sent twice"
     if paced_by is not None:  # waited what the server asked, not more
@@ -180,7 +167,7 @@ def test_an_upload_answered_after_the_client_gave_up_is_reconciled_by_a_later_ru
     while standin.created_for(FILES[0]) == 0 and time.monotonic() < deadline:
         time.sleep(0.05)
     run([])
-    assert ends(pipeline) == DONE
+    assert pipeline.endings() == DONE
     assert ("submission_unknown", "processing", "reconciled") in story(pipeline, FILES[0])
     assert uploads_per_file(proxy) == dict.fromkeys(FILES, 1)
 
@@ -215,13 +202,8 @@ def test_a_fault_that_never_passes_holds_only_its_document(
 ) -> None:
     proxy, pipeline = run(rules)
     doc = pipeline.documents()[FILES[0]]
-    assert ends(pipeline) == {**DONE, FILES[0]: ("needs_review", reason)}
+    assert pipeline.endings() == {**DONE, FILES[0]: ("needs_review", reason)}
     assert f"document {doc.id} ({FILES[0]})" in doc.message and says in doc.message
-
-
-def padded(body: bytes) -> bytes:
-    """The same JSON object with one more member, large enough to pass RESULT_CAP."""
-    return body.rstrip()[:-1] + b', "pad": "' + b"x" * (2 * RESULT_CAP) + b'"}'
 
 
 def result(pages: object) -> bytes:
@@ -234,7 +216,7 @@ RESULT_CHECKS: dict[str, tuple[dict, str]] = {
     "served as text/html": ({"content_type": "text/html"}, "result_not_json"),
     "an HTML page": ({"body": b"<html>403 Forbidden</html>"}, "result_not_json"),
     "cut short": ({"body": lambda b: b[: len(b) // 2]}, "result_not_json"),
-    "larger than the cap": ({"body": padded}, "result_too_large"),
+    "larger than the cap": ({"grow": 2 * RESULT_CAP}, "result_too_large"),
     "no per-page results": ({"body": b'{"message": "OK"}'}, "result_bad_shape"),
     "a page that is a list": ({"body": result({"Page_1": ["PO-1"]})}, "result_bad_shape"),
     "a nested value": (
@@ -250,7 +232,7 @@ def test_a_download_that_is_not_a_result_is_rejected_with_a_reason(
 ) -> None:
     proxy, pipeline = run([(DOWNLOAD, "replace", {**change, "times": 99, "sticky": True})])
     doc = pipeline.documents()[FILES[0]]
-    assert ends(pipeline) == {**DONE, FILES[0]: ("needs_review", reason)}
+    assert pipeline.endings() == {**DONE, FILES[0]: ("needs_review", reason)}
     assert f"document {doc.id} ({FILES[0]})" in doc.message and doc.task_id in doc.message
     assert doc.result_json is None
     assert len(proxy.requests("GET", DOWNLOAD[1])) == 2  # not fetched again
