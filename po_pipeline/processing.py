@@ -386,8 +386,8 @@ class Processor:
                 doc,
                 S.NEEDS_REVIEW,
                 exc.code,
-                f"{_named(doc)}: {exc}. Task {doc.task_id} is kept: look at it at the backend, "
-                "then `po-pipeline review resubmit` extracts the document again",
+                f"{_named(doc)}: {exc}. Task {doc.task_id} is kept: check it at the backend; "
+                "`po-pipeline review resubmit` extracts the document again",
             )
             return
         raw = result_to_json(result)

@@ -129,6 +129,8 @@ class PipelineRun:
             story = f"document {doc.id} {doc.status}: {doc.reason} {doc.message}"
             if doc.status is S.PROCESSING:
                 assert doc.task_id, story  # a live task the next run resumes
+            elif doc.status is S.QUEUED:
+                assert doc.reason == "submit_deferred", story  # the next run sends it
             else:
                 assert doc.status in ENDED, story
             if doc.status is not S.COMPLETED:

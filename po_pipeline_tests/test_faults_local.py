@@ -220,6 +220,22 @@ def bad(data: dict) -> bytes:
     return json.dumps({"data": data, "meta": {}}).encode()
 
 
+def test_an_upload_never_answered_readably_waits_queued_for_the_next_run(run, service) -> None:
+    """Every upload answer cut short (after the service made the job): each document is
+    tried three times with its key, then waits queued, named, for the next run, which gets
+    the same job back; the service holds one job per document throughout."""
+    proxy, pipeline = run([(UPLOAD, "malformed_json", {"times": 99})])
+    assert pipeline.endings() == dict.fromkeys(FILES, ("queued", "submit_deferred"))
+    for name, doc in pipeline.documents().items():
+        assert f"document {doc.id} ({name})" in doc.message and "unreadable" in doc.message
+    sent = [s.upstream_status for s in proxy.requests("POST")]
+    assert sent.count(201) == 2 and set(sent) == {200, 201}  # one job each, then the same
+    proxy.rules[0].times = 0  # the fault passes: the next run gets the same jobs
+    run([])
+    assert pipeline.endings() == DONE
+    assert [s.upstream_status for s in proxy.requests("POST")][len(sent) :] == [200, 200]
+
+
 # What the result download may bring instead of a result (on the first document's job, every
 # time): that document ends in needs_review with a named reason; nothing crashes.
 RESULT_CHECKS: dict[str, tuple[dict, str]] = {
