@@ -123,7 +123,7 @@ CASES: dict[str, tuple[list[tuple], dict[str, tuple[str, str | None]], float | N
     "status HTML page with 200": (
         [(STATUS, "html_error", {"status": 200, "times": 2})], DONE, None
     ),
-    "status delayed": ([(STATUS, "delay", {"seconds": 0.3, "times": 2})], DONE, None),
+    "status delayed": ([(STATUS, "delay", {"seconds": 0.15, "times": 2})], DONE, None),
     "result answer dropped": ([(RESULT, "drop_response", {"times": 2})], DONE, None),
     "result reset": ([(RESULT, "reset", {"times": 2})], DONE, None),
     "result 503": (

@@ -120,7 +120,7 @@ CASES: dict[str, tuple[list[tuple], dict[str, tuple[str, str | None]], float | N
     "status HTML page with 200": (
         [(STATUS, "html_error", {"status": 200, "times": 2})], DONE, None
     ),
-    "status delayed": ([(STATUS, "delay", {"seconds": 0.3, "times": 2})], DONE, None),
+    "status delayed": ([(STATUS, "delay", {"seconds": 0.15, "times": 2})], DONE, None),
     "download answer dropped": ([(DOWNLOAD, "drop_response", {"times": 2})], DONE, None),
     "download reset": ([(DOWNLOAD, "reset", {"times": 2})], DONE, None),
     "download 503": (
