@@ -81,7 +81,7 @@ class Fault(StrEnum):
     MALFORMED_JSON = "malformed_json"  # forwarded; body cut in half
     HTML_ERROR = "html_error"  # an HTML error page (`status`, default 502); not forwarded
     TRICKLE = "trickle"  # forwarded; body sent `chunk` bytes every `seconds`
-    REPLACE = "replace"  # forwarded; body and/or content type replaced
+    REPLACE = "replace"  # forwarded; body replaced or grown, and/or content type replaced
 
 
 @dataclass
