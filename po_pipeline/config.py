@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB
+
 BACKENDS = ("local", "compdf")
 DEFAULT_COMPDF_BASE_URL = "https://api-server.compdf.com/server/v2"
 
@@ -29,6 +31,7 @@ class Settings:
     schema_path: str  # "" = the packaged field schema
     compdf_base_url: str
     duckdb_lock_wait_seconds: float  # how long a publish waits for another process's lock
+    max_result_mb: float  # a downloaded result larger than this is rejected, not stored
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -49,4 +52,5 @@ class Settings:
             schema_path=env.get("PO_SCHEMA") or "",
             compdf_base_url=(env.get("COMPDF_BASE_URL") or DEFAULT_COMPDF_BASE_URL).rstrip("/"),
             duckdb_lock_wait_seconds=float(env.get("PO_DUCKDB_LOCK_WAIT_SECONDS") or 30),
+            max_result_mb=float(env.get("PO_MAX_RESULT_MB") or DEFAULT_MAX_RESULT_MB),
         )
