@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB
+
 BACKENDS = ("local", "compdf")
 DEFAULT_COMPDF_BASE_URL = "https://api-server.compdf.com/server/v2"
 
@@ -28,6 +30,7 @@ class Settings:
     timezone: str
     schema_path: str  # "" = the packaged field schema
     compdf_base_url: str
+    max_result_mb: float  # a downloaded result larger than this is rejected, not stored
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -47,4 +50,5 @@ class Settings:
             timezone=env.get("PO_TIMEZONE") or "UTC",
             schema_path=env.get("PO_SCHEMA") or "",
             compdf_base_url=(env.get("COMPDF_BASE_URL") or DEFAULT_COMPDF_BASE_URL).rstrip("/"),
+            max_result_mb=float(env.get("PO_MAX_RESULT_MB") or DEFAULT_MAX_RESULT_MB),
         )

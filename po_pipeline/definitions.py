@@ -36,6 +36,7 @@ def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
             backend=settings.backend,
             compdf_base_url=settings.compdf_base_url,
             schema_path=settings.schema_path,
+            max_result_mb=settings.max_result_mb,
             **secrets,
         ),
     }

@@ -18,6 +18,7 @@ from po_pipeline.extraction.base import (
     BackendUnavailable,
     ExtractionBackend,
     PollFailed,
+    ResultRejected,
     RetryLater,
     SubmissionRejected,
     SubmissionUnknown,
@@ -73,6 +74,11 @@ def orphans(
         elif alive is None and doc.updated_at <= cutoff:
             found.append((doc, f"{actor or 'a previous run'} stopped mid-upload"))
     return found
+
+
+def _named(doc: Document) -> str:
+    """How messages name a document: its ledger id and the file it came from."""
+    return f"document {doc.id} ({Path(doc.source_file).name})"
 
 
 class Processor:
@@ -180,6 +186,7 @@ class Processor:
             limit=self.settings.max_in_flight - open_tasks,
             backend=self.backend.name,
             actor=self.actor,
+            now=self.clock(),
         )
         accepted = 0
         for index, doc in enumerate(claimed):
@@ -224,7 +231,13 @@ class Processor:
             return False
         except RetryLater as exc:
             self.log.warning("Document %d not accepted yet: %s", doc.id, exc)
-            self._to(doc, S.QUEUED, "submit_deferred", str(exc))
+            # A Retry-After is honoured: the document is not claimed again before it passes.
+            not_before = (
+                self.clock() + timedelta(seconds=exc.retry_after)
+                if exc.retry_after is not None
+                else None
+            )
+            self._to(doc, S.QUEUED, "submit_deferred", str(exc), next_poll_at=not_before)
             return False
         except SubmissionRejected as exc:
             self._to(doc, S.REMOTE_FAILED, exc.code, str(exc))
@@ -275,23 +288,30 @@ class Processor:
                     self._poll_one(doc)
             self.submit_available(partitions)
             still_open = self._open(partitions)
-            if not still_open:
+            deferred = self._deferred(partitions)
+            if not still_open and not deferred:
                 if self.reconcile_unknown(partitions):  # uploads that went unknown this run
                     continue
                 break
-            wake = min(d.next_poll_at or self.clock() for d in still_open)
+            wake = min(d.next_poll_at or self.clock() for d in [*still_open, *deferred])
             budget_end = started + timedelta(seconds=self.settings.poll_budget_seconds)
             if wake > budget_end:
                 self.outcomes["left_processing"] = len(still_open)
                 self.log.info(
-                    "%d documents still processing; the next run resumes them", len(still_open)
-                )
+                    "%d documents still processing, %d waiting to be sent again; the next run "
+                    "resumes them", len(still_open), len(deferred),
+                )  # fmt: skip
                 break
             self.sleep(max((wake - self.clock()).total_seconds(), 0.0))
         return self.outcomes
 
     def _open(self, partitions: Sequence[str]) -> list[Document]:
         return self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING])
+
+    def _deferred(self, partitions: Sequence[str]) -> list[Document]:
+        """Queued documents the backend asked us to send again later (Retry-After)."""
+        queued = self.ledger.documents(partitions=partitions, statuses=[S.QUEUED])
+        return [d for d in queued if d.next_poll_at is not None and d.next_poll_at > self.clock()]
 
     def _poll_one(self, doc: Document) -> None:
         assert doc.task_id is not None
@@ -336,11 +356,18 @@ class Processor:
                 doc,
                 S.NEEDS_REVIEW,
                 "poll_failed",
-                f"{failures} polls of task {doc.task_id} failed in a row; last: {exc}",
+                f"{_named(doc)}: {failures} polls of task {doc.task_id} failed in a row; "
+                f"last: {exc}. The task id is kept; once the backend answers again, "
+                "`po-pipeline review resubmit` sends the document again",
             )
             return
-        backoff = min(poll_delay(exc.retry_after) * 2**failures, MAX_POLL_SECONDS)
-        self.log.warning("Poll of document %d failed (%d): %s", doc.id, failures, exc)
+        # The backend said when to come back: that is the pace (DESIGN). Only without a
+        # Retry-After do waits grow with each failure.
+        if exc.retry_after is not None:
+            backoff = poll_delay(exc.retry_after)
+        else:
+            backoff = min(poll_delay(None) * 2**failures, MAX_POLL_SECONDS)
+        self.log.warning("Poll of %s failed (%d): %s", _named(doc), failures, exc)
         self.ledger.update_poll_state(
             doc.id,
             poll_failures=failures,
@@ -353,6 +380,15 @@ class Processor:
             result = dict(self.backend.fetch_result(doc.task_id, status))
         except TaskLost as exc:
             self._to(doc, S.NEEDS_REVIEW, "result_lost", str(exc))
+            return
+        except ResultRejected as exc:
+            self._to(
+                doc,
+                S.NEEDS_REVIEW,
+                exc.code,
+                f"{_named(doc)}: {exc}. Task {doc.task_id} is kept: check it at the backend; "
+                "`po-pipeline review resubmit` extracts the document again",
+            )
             return
         raw = result_to_json(result)
         verdict = validate_result(result, self.gate)

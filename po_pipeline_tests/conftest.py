@@ -1,12 +1,18 @@
-"""Shared fixtures: the committed seed documents and a scratch data directory."""
+"""Shared fixtures: the committed seed documents, a scratch data directory and the
+fault-injecting proxy (faultproxy.py) and the in-process pipeline run with DESIGN's
+invariants (harness.py), both loaded here by path because the tests directory is not a
+package."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -75,3 +81,46 @@ def dead_process() -> ProcessId:
     child.kill()
     child.wait()
     return pid
+
+
+def _load_sibling(file_name: str):  # noqa: ANN202 - a module object
+    spec = importlib.util.spec_from_file_location(
+        f"po_pipeline_tests_{Path(file_name).stem}", Path(__file__).with_name(file_name)
+    )
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+FaultProxy = _load_sibling("faultproxy.py").FaultProxy
+harness = _load_sibling("harness.py")
+
+
+@pytest.fixture
+def fault_proxy() -> Iterator[Callable[..., FaultProxy]]:
+    """Starts a FaultProxy in front of an upstream URL (`clock` stamps what it sees); every
+    proxy stops after the test."""
+    started: list[FaultProxy] = []
+
+    def start(upstream: str, **options: Any) -> FaultProxy:
+        started.append(FaultProxy(upstream, **options).start())
+        return started[-1]
+
+    yield start
+    for proxy in started:
+        proxy.stop()
+
+
+@pytest.fixture
+def pipeline_run(tmp_path: Path, lenient_schema: Path) -> harness.PipelineRun:
+    """An in-process pipeline (harness.py) over a fresh data directory, with the lenient
+    schema so that the seeds load."""
+    return harness.PipelineRun(tmp_path / "run", schema=lenient_schema)
+
+
+@pytest.fixture(scope="session")
+def stored_texts() -> Callable[[Path], dict[str, str]]:
+    """harness.stored_texts: everything a run left in a data directory, by place."""
+    return harness.stored_texts

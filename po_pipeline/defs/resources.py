@@ -5,6 +5,7 @@ from pathlib import Path
 import dagster as dg
 
 from po_pipeline.extraction.base import ExtractionBackend
+from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB, mb_to_bytes
 from po_pipeline.intake import IntakeSettings
 from po_pipeline.ledger import Ledger
 from po_pipeline.processing import ProcessingSettings
@@ -61,6 +62,7 @@ class ExtractionResource(dg.ConfigurableResource):
     max_in_flight: int = 4
     poll_budget_seconds: float = 600.0
     max_poll_failures: int = 3
+    max_result_mb: float = DEFAULT_MAX_RESULT_MB  # larger results are rejected, not stored
 
     def processing_settings(self) -> ProcessingSettings:
         return ProcessingSettings(
@@ -79,11 +81,18 @@ class ExtractionResource(dg.ConfigurableResource):
                     "The local backend needs PO_SERVICE_URL and PO_SERVICE_TOKEN (start it with "
                     "`po-pipeline serve`, or use `make run` / `make ui`, which start one)."
                 )
-            return LocalJobsBackend(self.service_url, self.service_token)
+            return LocalJobsBackend(
+                self.service_url,
+                self.service_token,
+                max_result_bytes=mb_to_bytes(self.max_result_mb),
+            )
         if self.backend == "compdf":
             from po_pipeline.extraction.compdf import ComPdfBackend
 
             return ComPdfBackend(
-                self.compdf_base_url, self.compdf_api_key, schema_path=self.schema_path or None
+                self.compdf_base_url,
+                self.compdf_api_key,
+                schema_path=self.schema_path or None,
+                max_result_bytes=mb_to_bytes(self.max_result_mb),
             )
         raise dg.Failure(f"unknown extraction backend {self.backend!r}: use local or compdf")

@@ -79,6 +79,16 @@ class TaskLost(BackendError):
     """The backend no longer knows the task (404, expired result link)."""
 
 
+class ResultRejected(BackendError):
+    """The result was downloaded but may not be stored: not JSON, larger than the cap, or not
+    shaped like a result (po_pipeline.extraction.results). Fetching it again would bring the
+    same; `code` names which."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
 class ExtractionBackend(Protocol):
     """A backend may also implement `TaskFinder.find_task` (below) to let the pipeline
     reconcile uploads whose outcome is unknown."""
@@ -93,7 +103,8 @@ class ExtractionBackend(Protocol):
     def status(self, task_id: str) -> TaskStatus: ...
 
     def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
-        """The completed task's result, with ComPDF-style per-page `results`."""
+        """The completed task's result, with ComPDF-style per-page `results`, checked by
+        po_pipeline.extraction.results (ResultRejected when it is not one)."""
         ...
 
     def close(self) -> None: ...

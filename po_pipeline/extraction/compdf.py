@@ -4,7 +4,8 @@
   `language=2`, `extractFields` (JSON, non-ASCII kept). Accepted only when the body's `code`
   is the string "200" and `data.taskId` is non-empty.
 - Status: `GET {base}/task/taskInfo?taskId=...&language=2`, `data.fileInfoDTOList[0]`.
-- Result: `GET downloadUrl`, sent by a second client that has no API key at all.
+- Result: `GET downloadUrl`, sent by a second client that has no API key at all, and
+  checked (JSON, size cap, shape: po_pipeline.extraction.results) before it is returned.
 
 ComPDF offers no idempotency key, so the upload is never sent twice by this client: once
 bytes may have reached the server, any doubt becomes `SubmissionUnknown`, and
@@ -33,6 +34,7 @@ from po_pipeline.extraction.base import (
     TaskState,
     TaskStatus,
 )
+from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_BYTES, checked_result, read_json
 from po_pipeline.extraction.retry_after import parse_retry_after
 
 DEFAULT_TIMEOUT = httpx.Timeout(20.0, connect=5.0)
@@ -95,6 +97,7 @@ class ComPdfBackend:
         timeout: httpx.Timeout | None = None,
         transport: httpx.BaseTransport | None = None,
         download_transport: httpx.BaseTransport | None = None,
+        max_result_bytes: int = DEFAULT_MAX_RESULT_BYTES,
     ) -> None:
         from po_pipeline.engine import load_schema
 
@@ -102,6 +105,7 @@ class ComPdfBackend:
             raise BackendUnavailable(f"COMPDF_BASE_URL {base_url!r} is not an http(s) URL")
         if not api_key.strip():
             raise BackendUnavailable("COMPDF_API_KEY is empty: set it to your ComPDF API key")
+        self._max_result_bytes = max_result_bytes
         schema = load_schema(Path(schema_path) if schema_path else None)
         # ensure_ascii=False: the prompts are Chinese and ComPDF reads them as written.
         self._extract_fields = json.dumps(schema.compdf_extract_fields(), ensure_ascii=False)
@@ -213,8 +217,8 @@ class ComPdfBackend:
 
     def status(self, task_id: str) -> TaskStatus:
         what = f"task {task_id}"
-        response = self._get(
-            self._api, TASK_INFO_PATH, what, params={"taskId": task_id, "language": LANGUAGE}
+        response = self._api_get(
+            TASK_INFO_PATH, what, params={"taskId": task_id, "language": LANGUAGE}
         )
         retry_after = parse_retry_after(response.headers)
         body = _json_object(response)
@@ -256,32 +260,31 @@ class ComPdfBackend:
 
     def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
         """Download the result promptly (links expire after 24 h), without the API key."""
-        what = f"result of task {task_id}"
+        what = f"the result of task {task_id}"
         if not status.result_ref:
             raise PollFailed(f"{what}: ComPDF gave no download link")
-        response = self._get(self._download, status.result_ref, what, link=True)
-        body = _json_object(response)
-        if body is None:
-            raise PollFailed(
-                f"{what}: the downloaded result is not a JSON object",
-                retry_after=parse_retry_after(response.headers),
-            )
-        return body
-
-    def _get(
-        self,
-        client: httpx.Client,
-        url: str,
-        what: str,
-        *,
-        link: bool = False,
-        params: Mapping[str, str] | None = None,
-    ) -> httpx.Response:
-        """One GET; transport errors, 429 and 5xx become PollFailed (safe to repeat)."""
         try:
-            response = client.get(url, params=params)
+            with self._download.stream("GET", status.result_ref) as response:
+                if response.status_code != 200:
+                    response.read()
+                    self._raise_for(response, what, link=True)
+                body = read_json(response, max_bytes=self._max_result_bytes, what=what)
         except httpx.TransportError as exc:
             raise PollFailed(f"{what}: {type(exc).__name__} talking to ComPDF") from exc
+        return checked_result(body, what=what)
+
+    def _api_get(self, path: str, what: str, *, params: Mapping[str, str]) -> httpx.Response:
+        """One API GET; transport errors, 429 and 5xx become PollFailed (safe to repeat)."""
+        try:
+            response = self._api.get(path, params=params)
+        except httpx.TransportError as exc:
+            raise PollFailed(f"{what}: {type(exc).__name__} talking to ComPDF") from exc
+        self._raise_for(response, what, link=False)
+        return response
+
+    @staticmethod
+    def _raise_for(response: httpx.Response, what: str, *, link: bool) -> None:
+        """The typed error for any answer but 200; `link`: a download link, not the API."""
         status = response.status_code
         if link and status in _LINK_GONE:
             raise TaskLost(
@@ -291,15 +294,10 @@ class ComPdfBackend:
             )
         if not link and status in (401, 403):
             raise BackendUnavailable(f"ComPDF refused the API key ({status}): check COMPDF_API_KEY")
-        if status == 429 or status >= 500:
+        if status != 200:  # 429, 5xx and the rest: a GET, safe to repeat
             raise PollFailed(
                 f"{what}: ComPDF answered {status}", retry_after=parse_retry_after(response.headers)
             )
-        if status != 200:
-            raise PollFailed(
-                f"{what}: ComPDF answered {status}", retry_after=parse_retry_after(response.headers)
-            )
-        return response
 
     # -- reconcile ----------------------------------------------------------------------
 

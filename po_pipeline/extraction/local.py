@@ -30,6 +30,7 @@ from po_pipeline.extraction.base import (
     TaskState,
     TaskStatus,
 )
+from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_BYTES, checked_result, read_json
 from po_pipeline.extraction.retry_after import parse_retry_after
 
 _JOB_STATES = {
@@ -39,10 +40,10 @@ _JOB_STATES = {
     "failed": TaskState.FAILED,
     "cancelled": TaskState.FAILED,
 }
-# A lost upload response, or a busy answer (429/503), is re-sent with the same key this
-# many times within one submit call: safe, since the key makes the service answer with the
-# same job. Waits grow (0.5 s, 1 s, ...) with jitter, or follow Retry-After, up to 10 s; a
-# longer Retry-After sends the document back to the queue instead.
+# A lost or unreadable upload response, or a busy or failing answer (429, 5xx), is re-sent
+# with the same key this many times within one submit call: safe, since the key makes the
+# service answer with the same job. Waits grow (0.5 s, 1 s, ...) with jitter, or follow
+# Retry-After, up to 10 s; a longer Retry-After sends the document back to the queue instead.
 UPLOAD_ATTEMPTS = 3
 MAX_UPLOAD_WAIT = 10.0
 _BACKOFF = wait_exponential_jitter(multiplier=0.5, max=MAX_UPLOAD_WAIT, jitter=0.5)
@@ -55,12 +56,25 @@ class _Busy(Exception):
         self.retry_after = retry_after
 
 
+class _Unreadable(Exception):
+    """The service accepted the upload (200/201), but its answer holds no job id we can
+    read (cut short, or a proxy's HTML page)."""
+
+
 def _upload_wait(state: RetryCallState) -> float:
     """Retry-After when the service gave one, else exponential backoff with jitter."""
     exc = state.outcome.exception() if state.outcome else None
     if isinstance(exc, _Busy) and exc.retry_after is not None:
         return exc.retry_after
     return _BACKOFF(state)
+
+
+def _job_id(response: httpx.Response) -> str | None:
+    try:
+        job_id = response.json()["data"]["job_id"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    return job_id if isinstance(job_id, str) and job_id else None
 
 
 def _error_of(response: httpx.Response) -> tuple[str, str]:
@@ -86,7 +100,9 @@ class LocalJobsBackend:
         transport: httpx.BaseTransport | None = None,
         timeout: httpx.Timeout | None = None,
         sleep: Callable[[float], None] | None = None,
+        max_result_bytes: int = DEFAULT_MAX_RESULT_BYTES,
     ) -> None:
+        self._max_result_bytes = max_result_bytes
         self._client = httpx.Client(
             base_url=base_url.rstrip("/"),
             headers={"Authorization": f"Bearer {token}"},
@@ -107,14 +123,16 @@ class LocalJobsBackend:
                 files={"file": (request.filename, content, "application/pdf")},
                 headers={"Idempotency-Key": request.idempotency_key},
             )
-            if response.status_code in (429, 503):
+            if response.status_code in (200, 201) and _job_id(response) is None:
+                raise _Unreadable(f"{response.status_code} {response.text[:80]!r}")
+            if response.status_code == 429 or response.status_code >= 500:
                 retry_after = parse_retry_after(response.headers)
                 if retry_after is None or retry_after <= MAX_UPLOAD_WAIT:
                     raise _Busy(response, retry_after)
             return response
 
         retrying = Retrying(
-            retry=retry_if_exception_type((httpx.TransportError, _Busy)),
+            retry=retry_if_exception_type((httpx.TransportError, _Busy, _Unreadable)),
             stop=stop_after_attempt(UPLOAD_ATTEMPTS),
             wait=_upload_wait,
             sleep=self._sleep,
@@ -126,17 +144,20 @@ class LocalJobsBackend:
             if isinstance(last, _Busy):
                 response = last.response  # still busy: the caller queues it again
             else:
+                what = "an unreadable answer" if isinstance(last, _Unreadable) else "no answer"
                 raise RetryLater(
-                    f"document {request.document_id}: the extraction service did not answer "
-                    f"the upload after {UPLOAD_ATTEMPTS} attempts ({type(last).__name__}); it "
-                    "will be sent again with the same idempotency key on the next run"
+                    f"document {request.document_id} ({request.filename}): the extraction "
+                    f"service gave {what} to the upload {UPLOAD_ATTEMPTS} times "
+                    f"({type(last).__name__}: {last}); it will be sent again with the same "
+                    "idempotency key"
                 ) from last
         return self._accepted_job_id(response, request)
 
     def _accepted_job_id(self, response: httpx.Response, request: SubmitRequest) -> str:
         status = response.status_code
-        if status in (200, 201):
-            return str(response.json()["data"]["job_id"])
+        job_id = _job_id(response) if status in (200, 201) else None
+        if job_id is not None:
+            return job_id
         code, message = _error_of(response)
         where = f"document {request.document_id} ({request.filename})"
         if status == 401:
@@ -146,7 +167,7 @@ class LocalJobsBackend:
             )
         if status == 429 or status >= 500:
             raise RetryLater(
-                f"{where}: service busy ({status} {code}); queued again",
+                f"{where}: the service answered {status} {code}; queued again",
                 retry_after=parse_retry_after(response.headers),
             )
         if status in (409, 413, 415, 422):
@@ -172,13 +193,30 @@ class LocalJobsBackend:
         )
 
     def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
-        return self._get_data(f"/api/v1/jobs/{task_id}/result", task_id)
+        what = f"the result of job {task_id}"
+        try:
+            with self._client.stream("GET", f"/api/v1/jobs/{task_id}/result") as response:
+                if response.status_code != 200:
+                    response.read()
+                    self._raise_for(response, task_id)
+                body = read_json(response, max_bytes=self._max_result_bytes, what=what)
+        except httpx.TransportError as exc:
+            raise PollFailed(f"job {task_id}: {type(exc).__name__} talking to the service") from exc
+        return checked_result(body.get("data") if isinstance(body, dict) else body, what=what)
 
     def _get_data(self, path: str, task_id: str) -> dict[str, Any]:
         try:
             response = self._client.get(path)
         except httpx.TransportError as exc:
             raise PollFailed(f"job {task_id}: {type(exc).__name__} talking to the service") from exc
+        self._raise_for(response, task_id)
+        try:
+            return dict(response.json()["data"])
+        except (ValueError, KeyError, TypeError) as exc:
+            raise PollFailed(f"job {task_id}: malformed answer from the service") from exc
+
+    def _raise_for(self, response: httpx.Response, task_id: str) -> None:
+        """The typed error for any answer but 200 (remembering its Retry-After)."""
         self._last_retry_after = parse_retry_after(response.headers)
         if response.status_code == 404:
             raise TaskLost(f"job {task_id} is unknown to the extraction service (404)")
@@ -192,9 +230,5 @@ class LocalJobsBackend:
         if response.status_code != 200:
             code, message = _error_of(response)
             raise PollFailed(f"job {task_id}: {response.status_code} {code}: {message}")
-        try:
-            return dict(response.json()["data"])
-        except (ValueError, KeyError, TypeError) as exc:
-            raise PollFailed(f"job {task_id}: malformed answer from the service") from exc
 
     _last_retry_after: float | None = None

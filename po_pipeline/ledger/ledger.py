@@ -218,12 +218,21 @@ class Ledger:
         )
 
     def claim_queued(
-        self, partitions: Sequence[str], *, limit: int, backend: str, actor: str
+        self,
+        partitions: Sequence[str],
+        *,
+        limit: int,
+        backend: str,
+        actor: str,
+        now: datetime | None = None,
     ) -> list[Document]:
-        """Move up to `limit` queued documents of `partitions` to `submitting`, oldest first.
-        Only documents this call moved are returned, so two claimers never share one."""
+        """Move up to `limit` queued documents of `partitions` to `submitting`, oldest first,
+        skipping those the backend asked us to send again only later (`next_poll_at` still
+        ahead of `now`). Only documents this call moved are returned, so two claimers never
+        share one."""
         if limit <= 0:
             return []
+        now = now or self.clock()
         with self.engine.connect() as conn:
             candidates = (
                 conn.execute(
@@ -231,6 +240,7 @@ class Ledger:
                     .where(
                         documents.c.status == DocumentStatus.QUEUED.value,
                         documents.c.arrival_partition.in_(list(partitions)),
+                        sa.or_(documents.c.next_poll_at.is_(None), documents.c.next_poll_at <= now),
                     )
                     .order_by(documents.c.id)
                     .limit(limit)

@@ -15,6 +15,7 @@ import pytest
 from po_pipeline.extraction.base import (
     BackendUnavailable,
     PollFailed,
+    ResultRejected,
     RetryLater,
     SubmissionRejected,
     SubmissionUnknown,
@@ -177,7 +178,18 @@ def test_status_failures_are_poll_failures_or_configuration(
         (httpx.Response(403), TaskLost),
         (httpx.Response(404), TaskLost),
         (httpx.Response(500), PollFailed),
-        (httpx.Response(200, text="<html>"), PollFailed),
+        # Checked before it is stored (po_pipeline.extraction.results): not a result.
+        (httpx.Response(200, text="<html>"), ResultRejected),
+        (httpx.Response(200, json={"message": "OK", "results": [{"total": "1"}]}), ResultRejected),
+        # Storage links may say octet-stream: accepted when the body is a result.
+        (
+            httpx.Response(
+                200,
+                content=b'{"results": {"Page_1": {"total": "1"}}}',
+                headers={"Content-Type": "application/octet-stream"},
+            ),
+            None,
+        ),
     ],
 )
 def test_the_download_never_carries_the_key_and_an_expired_link_is_lost(

@@ -44,3 +44,11 @@ def test_jobs_sensor_and_schedule_are_registered() -> None:
     assert defs.resolve_sensor_def("inbox_sensor").default_status == dg.DefaultSensorStatus.RUNNING
     schedule = defs.resolve_schedule_def("nightly_batch")
     assert schedule.cron_schedule == "0 2 * * *"
+
+
+def test_the_result_size_cap_comes_from_po_max_result_mb_with_one_default() -> None:
+    from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB
+
+    default = build_resources(Settings.from_env({}))["extraction"]
+    chosen = build_resources(Settings.from_env({"PO_MAX_RESULT_MB": "0.5"}))["extraction"]
+    assert (default.max_result_mb, chosen.max_result_mb) == (DEFAULT_MAX_RESULT_MB, 0.5)

@@ -127,6 +127,26 @@ def test_claim_queued_hands_each_document_to_one_claimer(ledger: Ledger) -> None
     assert ledger.claim_queued([PARTITION], limit=3, backend="local", actor="r3") == []
 
 
+def test_a_document_deferred_by_retry_after_is_not_claimed_before_it_passes(
+    ledger: Ledger,
+) -> None:
+    now = datetime(2026, 11, 30, 8, 0, tzinfo=UTC)
+    doc = register(ledger)
+    walk(ledger, doc.id, [S.QUEUED, S.SUBMITTING])
+    ledger.transition(
+        doc.id,
+        S.QUEUED,
+        actor="r1",
+        reason="submit_deferred",
+        next_poll_at=now + timedelta(seconds=60),
+    )
+    claim = dict(limit=1, backend="local", actor="r2")
+    assert ledger.claim_queued([PARTITION], now=now + timedelta(seconds=59), **claim) == []
+    assert [
+        d.id for d in ledger.claim_queued([PARTITION], now=now + timedelta(seconds=60), **claim)
+    ] == [doc.id]
+
+
 def test_same_bytes_under_another_name_are_one_document(ledger: Ledger) -> None:
     first = ledger.register(
         path="inbox/a.pdf",

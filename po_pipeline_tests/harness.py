@@ -1,0 +1,172 @@
+"""An in-process pipeline run against a real upstream, and DESIGN's invariants, for the
+fault tests (loaded by the sibling conftest.py; not shipped in the package).
+
+`PipelineRun` does what one `po-pipeline run` does, minus Dagster: register the inbox,
+`Processor.run` (the code the submit and poll ops call), then rewrite both warehouse tables
+from the ledger, as the assets do. Its clock and sleep are a `RecordedTime`: every wait is
+recorded and moves the clock, while only a sliver of real time passes, enough for the real
+upstream to make progress. `check_invariants` asserts what must hold after any fault.
+`stored_texts` gathers everything a run left in a data directory, for the secrets scans.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections import Counter
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import duckdb
+
+from po_pipeline.extraction.base import ExtractionBackend
+from po_pipeline.intake import IntakeSettings, observe_inbox, register_files
+from po_pipeline.ledger import (
+    REVIEW_STATES,
+    UNFINISHED,
+    Document,
+    DocumentStatus,
+    Ledger,
+    utc_now,
+)
+from po_pipeline.processing import ProcessingSettings, Processor
+from po_pipeline.validation import Gate
+from po_pipeline.warehouse import TABLES, Warehouse, publish
+
+S = DocumentStatus
+# Where a document may be when a run ends: a final state, or waiting on an operator.
+ENDED = frozenset({S.COMPLETED, S.NEEDS_REVIEW, S.REMOTE_FAILED, S.SUBMISSION_UNKNOWN, S.REJECTED})
+
+
+class RecordedTime:
+    """Clock and sleep for a Processor and a client: waits are recorded, not slept."""
+
+    def __init__(self, *, real_seconds: float = 0.02) -> None:
+        self.now = utc_now()
+        self.waits: list[float] = []
+        self.real_seconds = real_seconds
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.waits.append(seconds)
+        self.now += timedelta(seconds=seconds)
+        time.sleep(min(seconds, self.real_seconds))
+
+
+class PipelineRun:
+    """A data directory (inbox, ledger, warehouse) and the runs made over it."""
+
+    def __init__(self, data_dir: Path, *, schema: Path) -> None:
+        self.data_dir = data_dir
+        self.inbox = data_dir / "inbox"
+        self.inbox.mkdir(parents=True, exist_ok=True)
+        self.schema = str(schema)
+        self.ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
+        self.warehouse = Warehouse(data_dir / "warehouse.duckdb")
+        self.time = RecordedTime()
+        self.runs = 0
+
+    def drop(self, name: str, content: bytes) -> Path:
+        path = self.inbox / name
+        path.write_bytes(content)
+        return path
+
+    def run(self, backend: ExtractionBackend, *, poll_budget_seconds: float = 600.0) -> Counter:
+        """Register the inbox, process every partition with work, publish both tables."""
+        self.runs += 1
+        intake = IntakeSettings.load(self.schema, timezone="UTC")
+        seen = observe_inbox(self.inbox)
+        list(register_files(sorted(seen), self.ledger, settings=intake, observations=seen,
+                            actor="test:intake"))  # fmt: skip
+        partitions = self.ledger.partitions_with([*UNFINISHED, S.SUBMISSION_UNKNOWN])
+        processor = Processor(
+            self.ledger,
+            backend,
+            settings=ProcessingSettings(
+                poll_budget_seconds=poll_budget_seconds, gate=Gate.load(self.schema)
+            ),
+            actor=f"test:run{self.runs}",
+            clock=self.time,
+            sleep=self.time.sleep,
+        )
+        outcomes = processor.run(partitions)
+        self.publish()
+        return outcomes
+
+    def publish(self) -> None:
+        partitions = sorted({d.arrival_partition for d in self.ledger.documents()})
+        for table in TABLES:
+            publish(self.ledger, self.warehouse, table=table, partitions=partitions)
+
+    def documents(self) -> dict[str, Document]:
+        """Inbox file name -> its document."""
+        return {Path(d.source_file).name: d for d in self.ledger.documents()}
+
+    def endings(self) -> dict[str, tuple[str, str | None]]:
+        """Inbox file name -> (status, reason) of its document."""
+        return {name: (d.status.value, d.reason) for name, d in self.documents().items()}
+
+    def table(self, sql: str) -> list[tuple]:
+        with duckdb.connect(str(self.data_dir / "warehouse.duckdb"), read_only=True) as conn:
+            return conn.execute(sql).fetchall()
+
+    def check_invariants(self, remote_tasks: Callable[[Document], list[str]]) -> None:
+        """DESIGN's promises after any fault. `remote_tasks(doc)` lists the tasks the
+        upstream itself holds for a document (counted on its side, not ours)."""
+        docs = self.ledger.documents()
+        contents = {p.read_bytes() for p in self.inbox.iterdir()}
+        assert len(docs) == len(contents), "one document per distinct file"
+        for doc in docs:
+            story = f"document {doc.id} {doc.status}: {doc.reason} {doc.message}"
+            if doc.status is S.PROCESSING:
+                assert doc.task_id, story  # a live task the next run resumes
+            elif doc.status is S.QUEUED:
+                assert doc.reason == "submit_deferred", story  # the next run sends it
+            else:
+                assert doc.status in ENDED, story
+            if doc.status is not S.COMPLETED:
+                assert doc.reason and doc.message, story
+            tasks = remote_tasks(doc)
+            assert len(tasks) <= 1, f"{story}: the upstream holds {tasks}"
+            if doc.task_id:
+                assert tasks == [doc.task_id], f"{story}: the upstream holds {tasks}"
+            events = self.ledger.events(doc.id)
+            assert events[-1].to_status == doc.status.value, story
+        loaded = self.table("SELECT document_id, order_number FROM purchase_orders")
+        assert sorted(i for i, _ in loaded) == [d.id for d in docs if d.status is S.COMPLETED]
+        assert len({n for _, n in loaded}) == len(loaded), "an order number loaded twice"
+        held = self.table("SELECT document_id FROM needs_review ORDER BY 1")
+        assert [i for (i,) in held] == [d.id for d in docs if d.status in REVIEW_STATES]
+
+
+def stored_texts(data_dir: Path) -> dict[str, str]:
+    """Everything a run left under `data_dir`, as text, by place: every file byte for byte
+    (read as latin-1, so an ASCII secret is found as written; this takes in the service's
+    files, stored uploads and Dagster's compute logs), the ledger's rows (stored results
+    too), the warehouse's rows (DuckDB compresses its file, so its tables are read instead),
+    and the Dagster instance's runs and event logs, serialized."""
+    import dagster as dg
+    from dagster._serdes import serialize_value
+
+    texts = {
+        f"file {path.relative_to(data_dir)}": path.read_bytes().decode("latin-1")
+        for path in sorted(data_dir.rglob("*"))
+        if path.is_file() and not path.name.startswith("warehouse.duckdb")
+    }
+    with sqlite3.connect(data_dir / "ledger.db") as conn:
+        texts["ledger rows"] = "\n".join(conn.iterdump())
+    with duckdb.connect(str(data_dir / "warehouse.duckdb"), read_only=True) as conn:
+        tables = [t for (t,) in conn.execute("SHOW TABLES").fetchall()]
+        texts["warehouse rows"] = "\n".join(
+            repr(conn.execute(f'SELECT * FROM "{t}"').fetchall()) for t in tables
+        )
+    with dg.DagsterInstance.from_config(str(data_dir / "dagster_home")) as instance:
+        texts["dagster runs and events"] = "\n".join(
+            serialize_value(item)
+            for run in instance.get_runs()
+            for item in [run, *instance.all_logs(run.run_id)]
+        )
+    return texts
