@@ -4,6 +4,8 @@ With `PO_PIPELINE_CRASH_AT=<point>` in its environment, a process kills itself w
 the first time it reaches that point, as a power cut or the OOM killer would: no cleanup, no
 `finally`. Unset (always, in production), `crash_point` does nothing. The points:
 
+- `while_registering`: a new document is in the ledger (`discovered`), before its intake
+  check queues or rejects it;
 - `after_claim`: documents moved to `submitting`, before the upload;
 - `after_upload`: the backend accepted the upload, before its task id is stored;
 - `while_polling`: a task's status was read, before the ledger records it;

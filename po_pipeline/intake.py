@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo
 from pypdf import PdfReader
 from pypdf.errors import PdfReadError
 
+from po_pipeline.faults import crash_point
 from po_pipeline.ledger import DocumentStatus, Ledger, Registration
 
 log = logging.getLogger(__name__)
@@ -104,12 +105,17 @@ def settled(
     current: Mapping[str, Observation], previous: Mapping[str, Observation], ledger: Ledger
 ) -> tuple[list[str], dict[str, Observation]]:
     """Split the inbox into files ready to register (same size and mtime as at the previous
-    look, and not registered before) and files to look at again next time."""
+    look, and not registered before) and files to look at again next time. A file whose
+    document a crashed registrant left `discovered` (registered, never checked) is ready
+    again, so its check is finished instead of stranding it."""
     ready: list[str] = []
     waiting: dict[str, Observation] = {}
     seen = ledger.seen_files(list(current))
+    unchecked = {d.source_file for d in ledger.documents(statuses=[DocumentStatus.DISCOVERED])}
     for path, (size, mtime_ns) in current.items():
         if seen.get(path) == (size, mtime_ns):
+            if path in unchecked:
+                ready.append(path)
             continue
         if previous.get(path) == (size, mtime_ns):
             ready.append(path)
@@ -191,7 +197,8 @@ def register_files(
             deadline=settings.deadline,
             actor=actor,
         )
-        if registration.created:
+        crash_point("while_registering")
+        if registration.document.status is DocumentStatus.DISCOVERED:
             problem = problem or check_pdf(path, max_file_bytes=settings.max_file_bytes)
             doc_id = registration.document.id
             if problem is None:
@@ -209,5 +216,5 @@ def register_files(
                     reason=reason,
                     message=message,
                 )
-            registration = Registration(ledger.get(doc_id), created=True)
+            registration = Registration(ledger.get(doc_id), created=registration.created)
         yield registration

@@ -1,10 +1,15 @@
 """inbox_sensor, one test per cursor scenario: a new file, the same bytes under another
-name, a file still growing, rejected input, and no second run while one is active."""
+name, a file still growing, rejected input, no second run while one is active, and a tick
+killed while registering."""
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import signal
+import subprocess
+import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -13,6 +18,7 @@ import pytest
 
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.sensors import inbox_sensor
+from po_pipeline.faults import CRASH_ENV
 from po_pipeline.ledger import DocumentStatus, Ledger
 
 TODAY = datetime.now(UTC).strftime("%Y-%m-%d")
@@ -179,3 +185,41 @@ def test_no_second_run_is_requested_while_one_is_active(
         )
     )
     assert tick(instance, resources, None).run_requests == []
+
+
+_CRASHING_TICKS = """
+import sys
+import dagster as dg
+from po_pipeline.defs.resources import IntakeResource, LedgerResource
+from po_pipeline.defs.sensors import inbox_sensor
+resources = {"ledger": LedgerResource(url=sys.argv[1]), "intake": IntakeResource(inbox=sys.argv[2])}
+with dg.instance_for_test() as instance:
+    cursor = None
+    for _ in range(2):  # the first tick sees the file, the second registers it
+        context = dg.build_sensor_context(instance=instance, cursor=cursor, resources=resources)
+        cursor = inbox_sensor(context).cursor
+"""
+
+
+def test_a_tick_killed_while_registering_strands_nothing(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path]
+) -> None:
+    """SIGKILL between a document's registration and its intake check (crash point
+    while_registering): the document is in the ledger, unchecked. The next tick finishes
+    the check, queues it and asks for its run, though the file itself is already known."""
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "order.pdf")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
+    env[CRASH_ENV] = "while_registering"
+    killed = subprocess.run(
+        [sys.executable, "-c", _CRASHING_TICKS, resources["ledger"].url, str(data_dir / "inbox")],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert killed.returncode == -signal.SIGKILL, killed.stderr[-2000:]
+    [doc] = ledger_of(data_dir).documents()
+    assert doc.status is DocumentStatus.DISCOVERED  # registered, never checked
+
+    result = tick(instance, resources, None)  # one tick: the file is not new
+    [doc] = ledger_of(data_dir).documents()
+    assert doc.status is DocumentStatus.QUEUED
+    assert [r.partition_key for r in result.run_requests] == [TODAY]
+    assert len(ledger_of(data_dir).documents()) == 1
