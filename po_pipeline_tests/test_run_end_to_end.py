@@ -100,6 +100,12 @@ def test_runs_are_recorded_in_the_persistent_dagster_instance(
         metadata = event.asset_materialization.metadata
         assert metadata["rows"].value == 3
         assert metadata["documents_by_state"].value == {"completed": 3, "needs_review": 1}
+        assert metadata["amount_loaded"].value == pytest.approx(128.50 + 206.40 + 315.00)
+        assert "| 315.00 " in metadata["preview"].value  # money keeps its two decimals
+        held = instance.get_latest_materialization_event(dg.AssetKey("needs_review"))
+        assert held is not None
+        by_reason = held.asset_materialization.metadata["needs_review_by_reason"].value
+        assert by_reason == {"missing_total": 1}
 
 
 def test_a_second_run_changes_nothing_and_says_so(first_run) -> None:

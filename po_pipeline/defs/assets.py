@@ -6,7 +6,10 @@ asset partition is rewritten from the ledger, so re-materialising changes nothin
 """
 
 import time
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from decimal import Decimal
+from typing import Any
 
 import dagster as dg
 import pandas as pd
@@ -95,7 +98,6 @@ def _publish(
     led = ledger.open()
     published = publish(led, warehouse.open(), table=table, partitions=_partitions(context))
     partitions = published.partitions
-    preview = pd.DataFrame(published.rows[:PREVIEW_ROWS], columns=preview_columns).astype(str)
     counts = {k: v for k, v in led.count_by_status(partitions=partitions).items() if v}
     context.log.info("%s: %d rows for %s", table, len(published.rows), ", ".join(partitions))
     return dg.Output(
@@ -103,10 +105,31 @@ def _publish(
         metadata={
             "rows": len(published.rows),
             "documents_by_state": counts,
-            "preview": dg.MetadataValue.md(preview.to_markdown(index=False)),
+            **_table_metadata(table, published.rows),
+            "preview": dg.MetadataValue.md(_preview(published.rows, preview_columns)),
             "seconds": round(time.monotonic() - started, 2),
         },
     )
+
+
+def _table_metadata(table: str, rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """What an operator reads off a materialisation: the amount loaded (a float, so the UI
+    plots it per partition), or how many documents wait for each reason."""
+    if table == "purchase_orders":
+        amount = sum((row["total"] for row in rows), Decimal(0))
+        return {"amount_loaded": dg.MetadataValue.float(float(amount))}
+    return {"needs_review_by_reason": dict(sorted(Counter(r["reason"] for r in rows).items()))}
+
+
+def _preview(rows: Sequence[Mapping[str, Any]], columns: list[str]) -> str:
+    """The first rows as a Markdown table; money with its two decimals (315.00, not 315)."""
+    frame = pd.DataFrame(rows[:PREVIEW_ROWS], columns=columns)
+    if "total" in frame:
+        frame["total"] = [
+            f"{Decimal(v):,.2f}" if v is not None and v != "" else "" for v in frame["total"]
+        ]
+    # tabulate would read "315.00" back as a number and print 315.
+    return frame.astype(str).to_markdown(index=False, disable_numparse=True)
 
 
 @dg.op(ins={"polled": dg.In(dg.Nothing)}, out=dg.Out(dg.Nothing))
