@@ -15,7 +15,8 @@ Each cycle:
    appended after the PDF's bytes; copies of one seed share an order number, so all but
    the first completed copy are held as duplicates);
 2. picks, with the seeded RNG, zero to three proxy faults from SAFE_FAULTS and at most one
-   crash point (po_pipeline/faults.py), and runs once under them;
+   kill: a crash point (po_pipeline/faults.py: the run SIGKILLs itself there) or a SIGKILL
+   sent 1 to 6 s into the run; and runs once under them;
 3. clears the faults and runs once clean (the recovery run), then checks; sometimes runs
    a second clean run and checks again.
 
@@ -96,6 +97,7 @@ SAFE_FAULTS: dict[str, tuple[tuple[str, str], str, dict[str, Any]]] = {
     "result trickled": (RESULT, "trickle", {"chunk": 100, "seconds": 0.01}),
 }
 CRASH_POINTS = ("while_registering", *POINTS)
+KILL_AT_RANDOM = "sigkill"  # sent from outside, at a seeded moment of the run
 LIVE_RUN_STATES = (dg.DagsterRunStatus.STARTING, dg.DagsterRunStatus.STARTED)
 
 
@@ -111,9 +113,15 @@ def lenient_schema(directory: Path) -> Path:
 
 
 def run_pipeline(
-    data_dir: Path, schema: Path, service_url: str, crash_at: str | None
+    data_dir: Path,
+    schema: Path,
+    service_url: str,
+    crash_at: str | None,
+    *,
+    kill_after_s: float | None = None,
 ) -> dict[str, Any]:
-    """One `po-pipeline run` subprocess; its exit code, seconds and output tail."""
+    """One `po-pipeline run` subprocess; its exit code, seconds and output tail. It kills
+    itself at `crash_at`, or is sent SIGKILL after `kill_after_s` if still running."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
     env |= {
         "PO_DATA_DIR": str(data_dir),
@@ -124,13 +132,18 @@ def run_pipeline(
     if crash_at:
         env[CRASH_ENV] = crash_at
     started = time.monotonic()
-    done = subprocess.run(
+    process = subprocess.Popen(
         [sys.executable, "-m", "po_pipeline.cli", "run"],
-        env=env, capture_output=True, text=True, timeout=RUN_TIMEOUT_S, check=False,
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )  # fmt: skip
-    result = {"exit": done.returncode, "seconds": round(time.monotonic() - started, 2)}
-    if done.returncode not in (0, -signal.SIGKILL):
-        result["output_tail"] = (done.stdout + done.stderr)[-1500:]
+    try:
+        output, _ = process.communicate(timeout=kill_after_s or RUN_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        process.kill()  # at a random moment (or a hung run, past RUN_TIMEOUT_S)
+        output, _ = process.communicate()
+    result = {"exit": process.returncode, "seconds": round(time.monotonic() - started, 2)}
+    if process.returncode not in (0, -signal.SIGKILL):
+        result["output_tail"] = output[-1500:]
     return result
 
 
@@ -203,10 +216,20 @@ def soak_cycle(
         if d.status.value == "completed"
     }
     faults = rng.sample(sorted(SAFE_FAULTS), k=rng.randint(0, 3))
-    crash_at = rng.choice([None, *CRASH_POINTS])
+    crash_at = rng.choice([None, *CRASH_POINTS, KILL_AT_RANDOM])
+    kill_after_s = None
+    if crash_at == KILL_AT_RANDOM:
+        kill_after_s = round(rng.uniform(1.0, 6.0), 2)
+        crash_at = f"{KILL_AT_RANDOM} after {kill_after_s} s"
     rules = {name: proxy.add(where[0], where[1], fault, **dict(params))
              for name in faults for where, fault, params in [SAFE_FAULTS[name]]}  # fmt: skip
-    faulted = run_pipeline(pipeline.data_dir, schema, proxy.url, crash_at)
+    faulted = run_pipeline(
+        pipeline.data_dir,
+        schema,
+        proxy.url,
+        None if kill_after_s else crash_at,
+        kill_after_s=kill_after_s,
+    )
     faulted["killed"] = faulted["exit"] == -signal.SIGKILL
     faulted["fault_hits"] = {name: rule.hits for name, rule in rules.items()}
     with proxy._lock:  # the recovery runs are clean
