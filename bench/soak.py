@@ -169,9 +169,7 @@ def live_dagster_runs(data_dir: Path) -> list[str]:
         ]
 
 
-def check(
-    pipeline: PipelineRun, service_dir: Path, completed_before: dict[int, str]
-) -> list[str]:
+def check(pipeline: PipelineRun, service_dir: Path, completed_before: dict[int, str]) -> list[str]:
     """Every invariant that fails now, as sentences (empty: all hold)."""
     failed: list[str] = []
     try:
@@ -279,9 +277,14 @@ def main() -> int:
             for cycle in range(1, args.cycles + 1):
                 cycles.append(
                     soak_cycle(
-                        cycle, rng, pipeline=pipeline, proxy=proxy, schema=schema,
-                        service_dir=root / "service", files_per_cycle=args.files_per_cycle,
-                    )  # fmt: skip
+                        cycle,
+                        rng,
+                        pipeline=pipeline,
+                        proxy=proxy,
+                        schema=schema,
+                        service_dir=root / "service",
+                        files_per_cycle=args.files_per_cycle,
+                    )
                 )
                 print(f"cycle {cycle}: {'passed' if cycles[-1]['passed'] else 'FAILED'}",
                       file=sys.stderr)  # fmt: skip
