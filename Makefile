@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 CJK_FONT := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
 
-.PHONY: setup fonts run test ui samples bench train train-deps validate clean
+.PHONY: setup fonts run test ui samples bench soak train train-deps validate clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -67,6 +67,11 @@ bench: train-deps fonts bench/out/sets.stamp
 	$(BIN)/python bench/trust.py bench/out/runs.jsonl --json bench/out/trust.json
 	$(BIN)/python bench/engine_speed.py bench/out/corpus --runs 3
 	$(BIN)/python bench/service.py --text-only --copies 60
+
+# Seeded cycles of drops, faults on the wire and kills, each checked against DESIGN's
+# invariants (bench/soak.py); prints JSON and fails if any cycle failed.
+soak: setup
+	$(BIN)/python bench/soak.py --cycles 6 --files-per-cycle 3 --seed 1
 
 clean:
 	rm -rf data/ledger.db* data/warehouse.duckdb* data/.warehouse.duckdb* data/dagster_home data/service
