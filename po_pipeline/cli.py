@@ -177,9 +177,13 @@ def ui(port: int) -> None:
 
 @main.command()
 def status() -> None:
-    """Documents per state and the tables' rows."""
+    """Documents per day and state, the oldest unfinished one, the service, the tables."""
+    from po_pipeline.status import print_status
+
     settings = Settings.from_env()
-    print_report(settings, Ledger(settings.ledger_url))
+    ledger = Ledger(settings.ledger_url)
+    print_status(settings, ledger)
+    print_report(settings, ledger)
 
 
 @main.command()

@@ -370,6 +370,29 @@ class Ledger:
             counts = {status: n for status, n in conn.execute(query)}
         return {status.value: counts.get(status.value, 0) for status in DocumentStatus}
 
+    def count_by_partition(self) -> dict[str, dict[str, int]]:
+        """Documents per arrival partition and state (states with none left out)."""
+        query = sa.select(
+            documents.c.arrival_partition, documents.c.status, sa.func.count()
+        ).group_by(documents.c.arrival_partition, documents.c.status)
+        out: dict[str, dict[str, int]] = {}
+        with self.engine.connect() as conn:
+            for partition, status, n in conn.execute(query):
+                out.setdefault(partition, {})[status] = n
+        return dict(sorted(out.items()))
+
+    def oldest(self, statuses: Iterable[DocumentStatus]) -> Document | None:
+        """The earliest-discovered document in one of `statuses`."""
+        query = (
+            sa.select(documents)
+            .where(documents.c.status.in_([s.value for s in statuses]))
+            .order_by(documents.c.discovered_at, documents.c.id)
+            .limit(1)
+        )
+        with self.engine.connect() as conn:
+            row = conn.execute(query).first()
+        return Document.from_row(row) if row is not None else None
+
     def partitions_with(self, statuses: Iterable[DocumentStatus]) -> list[str]:
         query = (
             sa.select(documents.c.arrival_partition)
