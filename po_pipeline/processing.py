@@ -47,8 +47,14 @@ class ProcessingSettings:
     # recorded) does recovery wait this long: longer than any upload's timeouts, so a live
     # upload in an overlapping run is never mistaken for an orphan.
     orphan_after_seconds: float = 300.0
+    # At most one progress line per this many seconds while polling, however many
+    # documents are open: a large batch must not log a line per poll per document.
+    progress_every_seconds: float = 15.0
     # What a result must clear to be loaded; None: the packaged field schema's gate.
     gate: Gate | None = None
+
+
+_FINAL = frozenset(s.value for s in (S.COMPLETED, S.NEEDS_REVIEW, S.REMOTE_FAILED))
 
 
 def orphans(
@@ -103,6 +109,8 @@ class Processor:
         self.settings = settings
         self.actor = actor
         self.log = log or logging.getLogger(__name__)
+        # The backend's last word on each open task (pending, running), for progress lines.
+        self._backend_state: dict[int, str] = {}
         self.clock = clock
         self.sleep = sleep
         self.outcomes: Counter[str] = Counter()
@@ -280,7 +288,7 @@ class Processor:
     def poll(self, partitions: Sequence[str]) -> Counter[str]:
         """Poll until nothing is open or the budget is spent, topping up the in-flight
         window as tasks finish. Unfinished documents stay `processing` for the next run."""
-        started = self.clock()
+        started = reported = self.clock()
         self.reconcile_unknown(partitions)
         while True:
             for doc in self._open(partitions):
@@ -289,6 +297,9 @@ class Processor:
             self.submit_available(partitions)
             still_open = self._open(partitions)
             deferred = self._deferred(partitions)
+            if still_open and self.clock() - reported >= self._progress_every:
+                reported = self.clock()
+                self._report_progress(still_open, deferred)
             if not still_open and not deferred:
                 if self.reconcile_unknown(partitions):  # uploads that went unknown this run
                     continue
@@ -304,6 +315,19 @@ class Processor:
                 break
             self.sleep(max((wake - self.clock()).total_seconds(), 0.0))
         return self.outcomes
+
+    @property
+    def _progress_every(self) -> timedelta:
+        return timedelta(seconds=self.settings.progress_every_seconds)
+
+    def _report_progress(self, still_open: list[Document], deferred: list[Document]) -> None:
+        states = Counter(self._backend_state.get(d.id, "submitted") for d in still_open)
+        finished = {k: v for k, v in self.outcomes.items() if v and k in _FINAL}
+        self.log.info(
+            "Polling: %d open at the backend (%s), %d waiting to be sent again; finished so "
+            "far: %s", len(still_open), ", ".join(f"{n} {s}" for s, n in sorted(states.items())),
+            len(deferred), ", ".join(f"{n} {s}" for s, n in sorted(finished.items())) or "none",
+        )  # fmt: skip
 
     def _open(self, partitions: Sequence[str]) -> list[Document]:
         return self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING])
@@ -326,6 +350,7 @@ class Processor:
         try:
             status = self.backend.status(doc.task_id)
             crash_point("while_polling")
+            self._backend_state[doc.id] = status.state.value
             if status.state is TaskState.COMPLETED:
                 self._finish(doc, status)
                 return

@@ -1,12 +1,14 @@
 """The submit/poll processor against a scripted backend (the protocol, not the wire: the
 wire is covered by the client tests and the end-to-end run): sliding in-flight window,
 Retry-After pacing, bounded polling that the next run resumes, deadline, poll failures,
-remote failures, recovery of interrupted submits, and the trust gate: a low-confidence
+remote failures, recovery of interrupted submits, progress lines at a sane rate, and the
+trust gate: a low-confidence
 result waits in needs_review with its candidates, for the operator and the warehouse."""
 
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -309,3 +311,18 @@ def test_a_low_confidence_result_waits_in_review_with_its_candidates(ledger, clo
         review, ["list", "--older-than", "2w"], env={"PO_LEDGER_URL": ledger.url}
     )
     assert bad.exit_code != 0 and "30m, 12h, 3d" in bad.output
+
+
+def test_polling_a_large_batch_logs_progress_at_a_sane_rate(ledger, clock, caplog) -> None:
+    """40 documents polled every 2 s for a minute of the run's clock: a progress line at
+    most every 15 s (a handful), not a line per poll per document (over a thousand)."""
+    queue_documents(ledger, 40)
+    backend = ScriptedBackend(polls_to_finish=30, retry_after=2)
+    with caplog.at_level(logging.INFO, logger="po_pipeline.processing"):
+        processor(ledger, backend, clock, max_in_flight=40).run([PARTITION])
+    assert sum(backend.polls.values()) >= 1000
+    progress = [r.getMessage() for r in caplog.records if r.getMessage().startswith("Polling:")]
+    assert 2 <= len(progress) <= 5
+    assert progress[0].startswith("Polling: 40 open at the backend (40 pending)")
+    assert "finished so far: none" in progress[0]
+    assert {d.status for d in ledger.documents()} == {S.COMPLETED}
