@@ -98,6 +98,9 @@ def _field_from_mapping(raw: Any, index: int) -> FieldSpec:
     labels = _str_tuple(raw.get("labels"), f"field {name!r}: labels")
     if not labels:
         raise SchemaError(f"field {name!r}: labels must list at least one label")
+    balance_labels = _str_tuple(raw.get("balance_labels"), f"field {name!r}: balance_labels")
+    if unknown := [b for b in balance_labels if b not in labels]:
+        raise SchemaError(f"field {name!r}: balance_labels must be among its labels: {unknown}")
     return FieldSpec(
         name=name,
         prompt=str(raw.get("prompt") or name),
@@ -114,7 +117,7 @@ def _field_from_mapping(raw: Any, index: int) -> FieldSpec:
             raw.get("counterpart_headings"), f"field {name!r}: counterpart_headings"
         ),
         account_labels=_str_tuple(raw.get("account_labels"), f"field {name!r}: account_labels"),
-        balance_labels=_str_tuple(raw.get("balance_labels"), f"field {name!r}: balance_labels"),
+        balance_labels=balance_labels,
         threshold=_threshold(raw.get("threshold", 0.0), name),
     )
 

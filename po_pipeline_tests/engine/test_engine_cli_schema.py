@@ -99,6 +99,10 @@ def test_schema_from_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
             "duplicate",
         ),
         ("version: [\n", "not valid YAML"),
+        (
+            "version: 1\nfields:\n  - {name: total, labels: [Total], balance_labels: [Due]}\n",
+            "balance_labels must be among its labels",
+        ),
     ],
 )
 def test_bad_schema_is_explained(tmp_path: Path, text: str, message: str) -> None:
