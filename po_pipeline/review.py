@@ -19,59 +19,46 @@
 - `correct DOC_ID --order-number … --supplier … --total …`: a person's values (the ones
   not given stay as extracted), validated like an extraction; then as for `approve`.
 
-Every change is a guarded ledger transition with the operator as actor and a reason.
+Every change is a guarded ledger transition with the operator as actor and a reason, made
+by po_pipeline.reviewing (which the Dagster job `review_actions` calls too).
 """
 
 from __future__ import annotations
 
-import getpass
 import json
 import re
-from dataclasses import replace
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import click
-import sqlalchemy as sa
 
+from po_pipeline import reviewing
 from po_pipeline.config import Settings
-from po_pipeline.ledger import OPERATOR_PREFIX, Document, DocumentStatus, Ledger
-from po_pipeline.validation import Accepted, Gate, validate_result
+from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.reviewing import RESUBMITTABLE, REVIEWABLE, ReviewRefused
+from po_pipeline.validation import Gate
 from po_pipeline.warehouse import candidates_of
 
 S = DocumentStatus
-REVIEWABLE = (S.NEEDS_REVIEW, S.SUBMISSION_UNKNOWN, S.REMOTE_FAILED)
-RESUBMITTABLE = REVIEWABLE
-FAILABLE = (S.SUBMISSION_UNKNOWN,)
-# An unknown upload may still have a task at the backend: settle it (fail) before rejecting.
-REJECTABLE = (S.NEEDS_REVIEW, S.REMOTE_FAILED)
-# Reasons a person may overrule by approving the extracted values as they are.
-APPROVABLE_REASONS = frozenset({"low_confidence"})
 
 
 def _ledger() -> Ledger:
     return Ledger(Settings.from_env().ledger_url)
 
 
-def _operator(by: str | None) -> str:
-    try:
-        user = by or getpass.getuser()
-    except OSError:  # no login name (some containers)
-        user = "unknown"
-    return f"{OPERATOR_PREFIX}{user}"
+def _gate() -> Gate:
+    return Gate.load(Settings.from_env().schema_path)
 
 
-def _document(ledger: Ledger, doc_id: int, allowed: tuple[DocumentStatus, ...]) -> Document:
+@contextmanager
+def _refusals() -> Iterator[None]:
+    """A refused action is the operator's error message, not a traceback."""
     try:
-        doc = ledger.get(doc_id)
-    except sa.exc.NoResultFound as exc:
-        raise click.ClickException(f"document {doc_id} is not in the ledger") from exc
-    if doc.status not in allowed:
-        raise click.ClickException(
-            f"document {doc_id} is {doc.status.value}; this action needs one of "
-            f"{', '.join(s.value for s in allowed)}"
-        )
-    return doc
+        yield
+    except ReviewRefused as exc:
+        raise click.ClickException(str(exc)) from exc
 
 
 @click.group()
@@ -149,31 +136,15 @@ def _aware(at: datetime) -> datetime:
 def resubmit(doc_id: int, reason: str, by: str | None, yes: bool) -> None:
     """Queue DOC_ID again ("resubmit anyway"); the next run uploads it."""
     ledger = _ledger()
-    doc = _document(ledger, doc_id, RESUBMITTABLE)
-    if doc.status is S.SUBMISSION_UNKNOWN and not yes:
-        click.confirm(
-            f"Document {doc_id} may already have a task at the backend; uploading it again "
-            "can create a second one. Resubmit anyway?",
-            abort=True,
-        )
-    previous = f" (previous task {doc.task_id})" if doc.task_id else ""
-    now = ledger.clock()
-    moved = ledger.transition(
-        doc.id,
-        S.QUEUED,
-        actor=_operator(by),
-        expect=[doc.status],
-        reason="operator_resubmit",
-        message=f"{reason}{previous}",
-        task_id=None,
-        next_poll_at=None,
-        poll_failures=0,
-        submitted_at=None,
-        # A fresh attempt gets a fresh deadline of the same length as the first one.
-        deadline_at=now + (doc.deadline_at - doc.discovered_at),
-    )
-    if not moved:
-        raise click.ClickException(f"document {doc_id} changed state meanwhile; list again")
+    with _refusals():
+        unknown = reviewing.document(ledger, doc_id, RESUBMITTABLE).status is S.SUBMISSION_UNKNOWN
+        if unknown and not yes:
+            click.confirm(
+                f"Document {doc_id} may already have a task at the backend; uploading it "
+                "again can create a second one. Resubmit anyway?",
+                abort=True,
+            )
+        doc = reviewing.resubmit(ledger, doc_id, reason=reason, by=by)
     click.echo(
         f"document {doc_id}: {doc.status.value} -> queued; the next `po-pipeline run` uploads it"
     )
@@ -190,17 +161,8 @@ def resubmit(doc_id: int, reason: str, by: str | None, yes: bool) -> None:
 @click.option("--by", default=None, help="Operator name (default: the login name).")
 def fail(doc_id: int, reason: str, by: str | None) -> None:
     """Mark the unknown upload DOC_ID as failed (submission_unknown -> remote_failed)."""
-    ledger = _ledger()
-    doc = _document(ledger, doc_id, FAILABLE)
-    if not ledger.transition(
-        doc.id,
-        S.REMOTE_FAILED,
-        actor=_operator(by),
-        expect=[doc.status],
-        reason="operator_failed",
-        message=reason,
-    ):
-        raise click.ClickException(f"document {doc_id} changed state meanwhile; list again")
+    with _refusals():
+        reviewing.fail(_ledger(), doc_id, reason=reason, by=by)
     click.echo(f"document {doc_id}: submission_unknown -> remote_failed")
 
 
@@ -213,19 +175,8 @@ review.add_command(resubmit, name="retry")
 @click.option("--by", default=None, help="Operator name (default: the login name).")
 def reject(doc_id: int, reason: str, by: str | None) -> None:
     """Reject DOC_ID for good (needs_review or remote_failed -> rejected)."""
-    if not reason.strip():
-        raise click.ClickException("--reason must say why the document is rejected")
-    ledger = _ledger()
-    doc = _document(ledger, doc_id, REJECTABLE)
-    if not ledger.transition(
-        doc.id,
-        S.REJECTED,
-        actor=_operator(by),
-        expect=[doc.status],
-        reason="operator_rejected",
-        message=reason.strip(),
-    ):
-        raise click.ClickException(f"document {doc_id} changed state meanwhile; list again")
+    with _refusals():
+        doc = reviewing.reject(_ledger(), doc_id, reason=reason, by=by)
     click.echo(
         f"document {doc_id}: {doc.status.value} -> rejected; the next `po-pipeline run` "
         "publishes its partition"
@@ -237,7 +188,8 @@ def reject(doc_id: int, reason: str, by: str | None) -> None:
 def show(doc_id: int) -> None:
     """Everything about DOC_ID: values, confidence, candidates, reason, task, history."""
     ledger = _ledger()
-    doc = _document(ledger, doc_id, tuple(S))
+    with _refusals():
+        doc = reviewing.document(ledger, doc_id, tuple(S))
     click.echo(f"document {doc.id}: {doc.status.value}  reason={doc.reason or '-'}")
     click.echo(f"  file:  {doc.source_file}")
     click.echo(f"  task:  {doc.task_id or '-'} ({doc.backend or '-'})")
@@ -268,32 +220,12 @@ def approve(doc_id: int, note: str, by: str | None) -> None:
     """Accept DOC_ID's extracted values: only for a document the confidence gate held back
     (reason low_confidence) whose values pass every other check."""
     ledger = _ledger()
-    doc = _document(ledger, doc_id, (S.NEEDS_REVIEW,))
-    if doc.reason not in APPROVABLE_REASONS or not doc.result_json:
-        raise click.ClickException(
-            f"document {doc_id} waits for `{doc.reason}`, which approving cannot settle; "
-            "only a document held back by `low_confidence` can be approved as it stands"
-        )
-    gate = Gate.load(Settings.from_env().schema_path)
-    opened = replace(gate, thresholds={name: 0.0 for name in gate.thresholds})
-    verdict = validate_result(json.loads(doc.result_json), opened)
-    if not isinstance(verdict, Accepted):
-        raise click.ClickException(f"document {doc_id} fails another check: {verdict.message}")
-    operator = _operator(by)
-    values = f"{verdict.order_number} | {verdict.supplier} | {verdict.total}"
-    refused = ledger.approve(
-        doc.id,
-        order_number=verdict.order_number,
-        supplier=verdict.supplier,
-        total=verdict.total,
-        actor=operator,
-        message=f"approved by {operator}: {values}" + (f" ({note})" if note else ""),
-    )
-    if refused:
-        raise click.ClickException(f"document {doc_id} was not approved: {refused}")
+    with _refusals():
+        values = reviewing.approve(ledger, doc_id, gate=_gate(), note=note, by=by)
     click.echo(
         f"document {doc_id}: needs_review -> completed ({values}); the next "
-        f"`po-pipeline run` publishes partition {doc.arrival_partition} to purchase_orders"
+        f"`po-pipeline run` publishes partition {ledger.get(doc_id).arrival_partition} "
+        "to purchase_orders"
     )
 
 
@@ -319,35 +251,9 @@ def correct(
     if all(v is None for v in given.values()):
         raise click.UsageError("give at least one of --order-number, --supplier, --total")
     ledger = _ledger()
-    doc = _document(ledger, doc_id, (S.NEEDS_REVIEW,))
-    before = {"order_number": doc.order_number, "supplier": doc.supplier, "total": doc.total}
-    values = {
-        name: (new.strip() if new is not None else (before[name] or ""))
-        for name, new in given.items()
-    }
-    gate = Gate.load(Settings.from_env().schema_path)
-    verdict = validate_result({"results": {"Page_1": values}}, gate)
-    if not isinstance(verdict, Accepted):
-        raise click.ClickException(f"the corrected values fail a check: {verdict.message}")
-    operator = _operator(by)
-    changes = "; ".join(
-        f"{name}: {before[name] or '-'} -> {values[name]}"
-        for name in given
-        if given[name] is not None and values[name] != (before[name] or "")
-    )
-    refused = ledger.approve(
-        doc.id,
-        order_number=verdict.order_number,
-        supplier=verdict.supplier,
-        total=verdict.total,
-        actor=operator,
-        reason="operator_corrected",
-        message=f"corrected by {operator}: {changes or 'no change'}"
-        + (f" ({note})" if note else ""),
-    )
-    if refused:
-        raise click.ClickException(f"document {doc_id} was not corrected: {refused}")
+    with _refusals():
+        changes = reviewing.correct(ledger, doc_id, given=given, gate=_gate(), note=note, by=by)
     click.echo(
-        f"document {doc_id}: needs_review -> completed ({changes or 'values as extracted'}); "
-        f"the next `po-pipeline run` publishes partition {doc.arrival_partition}"
+        f"document {doc_id}: needs_review -> completed ({changes}); the next "
+        f"`po-pipeline run` publishes partition {ledger.get(doc_id).arrival_partition}"
     )
