@@ -13,6 +13,7 @@ from po_pipeline.defs.resources import (
     LedgerResource,
     WarehouseResource,
 )
+from po_pipeline.defs.review_job import review_actions
 from po_pipeline.defs.schedules import nightly_batch
 from po_pipeline.defs.sensors import inbox_sensor
 
@@ -45,7 +46,7 @@ def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
 defs = dg.Definitions(
     assets=[extracted_purchase_orders],
     asset_checks=[unique_order_numbers, valid_totals, no_stale_reviews],
-    jobs=[extract_job],
+    jobs=[extract_job, review_actions],
     sensors=[inbox_sensor],
     schedules=[nightly_batch],
     resources=build_resources(Settings.from_env()),
