@@ -54,50 +54,54 @@ def document(ledger: Ledger, doc_id: int, allowed: tuple[DocumentStatus, ...]) -
     return doc
 
 
-def _moved(moved: bool, doc_id: int) -> None:
-    if not moved:
-        raise ReviewRefused(f"document {doc_id} changed state meanwhile; list again")
+def _move(
+    ledger: Ledger,
+    doc: Document,
+    to: DocumentStatus,
+    *,
+    by: str | None,
+    reason: str,
+    message: str,
+    **values: object,
+) -> Document:
+    """One guarded transition from the state `doc` was read in; `doc` as it was."""
+    if not ledger.transition(
+        doc.id,
+        to,
+        actor=operator(by),
+        expect=[doc.status],
+        reason=reason,
+        message=message,
+        **values,
+    ):
+        raise ReviewRefused(f"document {doc.id} changed state meanwhile; list again")
+    return doc
 
 
 def resubmit(ledger: Ledger, doc_id: int, *, reason: str, by: str | None) -> Document:
     """Back to `queued`, so the next run uploads it again ("resubmit anyway")."""
     doc = document(ledger, doc_id, RESUBMITTABLE)
     previous = f" (previous task {doc.task_id})" if doc.task_id else ""
-    _moved(
-        ledger.transition(
-            doc.id,
-            S.QUEUED,
-            actor=operator(by),
-            expect=[doc.status],
-            reason="operator_resubmit",
-            message=f"{reason}{previous}",
-            task_id=None,
-            next_poll_at=None,
-            poll_failures=0,
-            submitted_at=None,
-            # A fresh attempt gets a fresh deadline of the same length as the first one.
-            deadline_at=ledger.clock() + (doc.deadline_at - doc.discovered_at),
-        ),
-        doc_id,
+    return _move(
+        ledger,
+        doc,
+        S.QUEUED,
+        by=by,
+        reason="operator_resubmit",
+        message=f"{reason}{previous}",
+        task_id=None,
+        next_poll_at=None,
+        poll_failures=0,
+        submitted_at=None,
+        # A fresh attempt gets a fresh deadline of the same length as the first one.
+        deadline_at=ledger.clock() + (doc.deadline_at - doc.discovered_at),
     )
-    return doc
 
 
 def fail(ledger: Ledger, doc_id: int, *, reason: str, by: str | None) -> Document:
     """An unknown upload becomes remote_failed."""
     doc = document(ledger, doc_id, FAILABLE)
-    _moved(
-        ledger.transition(
-            doc.id,
-            S.REMOTE_FAILED,
-            actor=operator(by),
-            expect=[doc.status],
-            reason="operator_failed",
-            message=reason,
-        ),  # fmt: skip
-        doc_id,
-    )
-    return doc
+    return _move(ledger, doc, S.REMOTE_FAILED, by=by, reason="operator_failed", message=reason)
 
 
 def reject(ledger: Ledger, doc_id: int, *, reason: str, by: str | None) -> Document:
@@ -105,18 +109,7 @@ def reject(ledger: Ledger, doc_id: int, *, reason: str, by: str | None) -> Docum
     if not reason.strip():
         raise ReviewRefused("a rejection must say why (--reason)")
     doc = document(ledger, doc_id, REJECTABLE)
-    _moved(
-        ledger.transition(
-            doc.id,
-            S.REJECTED,
-            actor=operator(by),
-            expect=[doc.status],
-            reason="operator_rejected",
-            message=reason.strip(),
-        ),  # fmt: skip
-        doc_id,
-    )
-    return doc
+    return _move(ledger, doc, S.REJECTED, by=by, reason="operator_rejected", message=reason.strip())
 
 
 def approve(ledger: Ledger, doc_id: int, *, gate: Gate, note: str, by: str | None) -> str:
