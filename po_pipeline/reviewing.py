@@ -127,16 +127,8 @@ def approve(ledger: Ledger, doc_id: int, *, gate: Gate, note: str, by: str | Non
         raise ReviewRefused(f"document {doc_id} fails another check: {verdict.message}")
     who = operator(by)
     values = f"{verdict.order_number} | {verdict.supplier} | {verdict.total}"
-    refused = ledger.approve(
-        doc.id,
-        order_number=verdict.order_number,
-        supplier=verdict.supplier,
-        total=verdict.total,
-        actor=who,
-        message=f"approved by {who}: {values}" + (f" ({note})" if note else ""),
-    )
-    if refused:
-        raise ReviewRefused(f"document {doc_id} was not approved: {refused}")
+    message = f"approved by {who}: {values}" + (f" ({note})" if note else "")
+    _complete(ledger, doc, verdict, who=who, reason="operator_approved", message=message)
     return values
 
 
@@ -168,15 +160,23 @@ def correct(
         for name in FIELDS
         if given.get(name) is not None and values[name] != (before[name] or "")
     )
+    message = f"corrected by {who}: {changes or 'no change'}" + (f" ({note})" if note else "")
+    _complete(ledger, doc, verdict, who=who, reason="operator_corrected", message=message)
+    return changes or "values as extracted"
+
+
+def _complete(
+    ledger: Ledger, doc: Document, verdict: Accepted, *, who: str, reason: str, message: str
+) -> None:
+    """needs_review -> completed with the values a person accepted."""
     refused = ledger.approve(
         doc.id,
         order_number=verdict.order_number,
         supplier=verdict.supplier,
         total=verdict.total,
         actor=who,
-        reason="operator_corrected",
-        message=f"corrected by {who}: {changes or 'no change'}" + (f" ({note})" if note else ""),
+        reason=reason,
+        message=message,
     )
     if refused:
-        raise ReviewRefused(f"document {doc_id} was not corrected: {refused}")
-    return changes or "values as extracted"
+        raise ReviewRefused(f"document {doc.id} was not loaded: {refused}")
