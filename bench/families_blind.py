@@ -42,11 +42,47 @@ from datetime import timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
-from reportlab.lib.colors import Color
-from reportlab.lib.pagesizes import A4, letter
+from reportlab.lib.pagesizes import A4, landscape, letter
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from families_cjk import (  # noqa: E402
+    GREY,
+    JA_ITEMS,
+    RED,
+    SHADE,
+    TW_ITEMS,
+    ZH_ITEMS,
+    Pdf,
+    a_date,
+    cells,
+    daxie,
+    fdate,
+    heads,
+    ja_addr,
+    ja_firm,
+    ja_tax,
+    ja_tel,
+    kv,
+    later,
+    make_lines,
+    mobile,
+    number,
+    paged,
+    person,
+    rel,
+    total_of,
+    tw_addr,
+    tw_firm,
+    tw_tel,
+    whole,
+    yen,
+    zh_addr,
+    zh_firm,
+    zh_tel,
+)
+from families_cjk import money as cmoney  # noqa: E402
+from families_cjk import no_total as cjk_no_total  # noqa: E402
 from families_latin import (  # noqa: E402
     DESC,
     NOTE,
@@ -75,7 +111,6 @@ from families_latin import person as lperson  # noqa: E402
 from families_latin2 import bar, plan, snug  # noqa: E402
 
 CJK_DOC = tuple[bytes, dict]
-BLUE = Color(0.1, 0.2, 0.5)
 
 # --------------------------------------------------------------------------- content
 
@@ -1589,6 +1624,654 @@ def blind_sv_inkopsorder(rng: random.Random) -> tuple[bytes, dict]:
     return result(d, "sv", "purchase_order", po, sup, total)
 
 
+# --------------------------------------------------------------------------- zh-Hans
+
+
+def blind_zh_caigou_gongyingshang(rng: random.Random) -> CJK_DOC:
+    """采购订单 under the buyer's letterhead (Chinese and English names, address at the right):
+    the number beside the title (订单编号 on the title's line), under it as No., or in a
+    head-over-value grid with 订单日期/合同号/请购单号; the vendor block under a bare 供应商 /
+    供应商： / 供 应 商 heading with the name unlabelled on the next line and address, contact and
+    phone lines beneath, then at once 交货地点 / 收货地址 and a buyer-side 收货人; 合同号,
+    报价单号, 请购单号, 币种, 付款方式 and 采购员 at the right; a 税率 column and 含税 prices, 合计
+    (quantity and amount) as the table's last row, 续下页 / 第 n 页 when the lines run over;
+    价税合计 in 大写 and 小写 with 不含税金额 and 税额, at times a 预付款 and 尾款; terms, the
+    buyer's 采购专用章 and 供应商确认（签章）."""
+    pdf, m, d = Pdf(), rng.uniform(36, 52), a_date(rng)
+    wd, buyer, none = pdf.w - 2 * m, zh_firm(rng), cjk_no_total(rng)
+    sup, clerk = zh_firm(rng, buyer.name), person(rng)
+    key = buyer.key[:3].upper()
+    order = number(rng, d, "PO{Y}{m}{d}{n3}|CGDD-{y}{m}-{n4}|4500{n6}|" + key + "-PO-{y}{n4}")
+    contract = number(rng, d, "HT-{Y}-{n3}|KJXY{y}{n4}")
+    req, quote = number(rng, d, "PR{y}{m}{n4}|QG-{n5}"), number(rng, d, "BJ{y}{n5}|QT-{n4}")
+    ds = pick(rng, "cn|iso|slash")
+    where = pick(rng, "side|side|under|grid")
+    lines = make_lines(rng, ZH_ITEMS, rng.randint(3, 26), 5, 3000)
+    rates = [13 if rng.random() < 0.85 else 9 for _ in lines]
+    total = total_of(lines)
+    pdf.text(m, 42, buyer.name, 14, bold=True, maxw=wd * 0.58)
+    pdf.text(m, 55, buyer.en, 7.5, colour=GREY, maxw=wd * 0.58)
+    addr = [f"地址：{zh_addr(rng)}", f"电话：{zh_tel(rng)}", f"传真：{zh_tel(rng)}"]
+    kv(pdf, pdf.w - m, 36, addr, 7.5, 1.5, align="r")
+    pdf.line(m, 64, pdf.w - m, 64, lw=1.2)
+    title = pick(rng, "采购订单|采 购 订 单|采购订单（含税）")
+    refs = [
+        ("订单日期", fdate(d, ds)),
+        ("合同号", contract),
+        ("请购单号", req),
+        ("报价单号", quote),
+        ("币　　种", "人民币"),
+        ("付款方式", pick(rng, "月结30天|月结60天|货到票到60天|预付30%，余款货到30天内")),
+    ]
+    if where == "side":
+        pdf.text(m, 94, title, 18, bold=True)
+        pdf.text(pdf.w - m, 94, f"订单编号：{order}", 11, align="r", bold=True)
+        y = 108
+    elif where == "under":
+        pdf.text(pdf.w / 2, 94, title, 19, align="c", bold=True)
+        pdf.text(pdf.w - m, 112, f"No. {order}", 10.5, align="r")
+        y = 122
+    else:
+        pdf.text(pdf.w / 2, 94, title, 19, align="c", bold=True)
+        grid = [("订单编号", order)] + refs[:3]
+        if rng.random() < 0.5:
+            grid[0], grid[1] = grid[1], grid[0]
+        y = (
+            pdf.grid(
+                m,
+                104,
+                rel(wd, [1, 1, 1, 1]),
+                [[g[0] for g in grid], [g[1] for g in grid]],
+                row_h=18,
+                size=9,
+            )
+            + 10
+        )
+        refs = refs[3:]
+    half = wd * 0.55
+    head = pick(rng, "供应商|供应商：|供 应 商")
+    pdf.text(m, y + 12, head, 10.5, bold=True)
+    pdf.line(m, y + 17, m + half - 16, y + 17, lw=0.6)
+    vend = [
+        sup.name,
+        f"地址：{zh_addr(rng)}",
+        f"联系人：{person(rng)}　{mobile(rng)}",
+        f"电话：{zh_tel(rng)}　传真：{zh_tel(rng)}",
+    ]
+    if rng.random() < 0.3:
+        vend.insert(1, f"供应商编码：{number(rng, d, 'S{n5}|GYS-{n4}')}")
+    pdf.text(m, y + 33, vend[0], 11, bold=True, maxw=half - 16)
+    y1 = kv(pdf, m, y + 49, vend[1:], 9, 1.65, maxw=half - 16)
+    recv = pick(rng, "交货地点|收货地址|送货地址")
+    y1 = kv(
+        pdf,
+        m,
+        y1 + 2,
+        [f"{recv}：{zh_addr(rng)}（{buyer.name}）", f"收货人：{person(rng)}　{mobile(rng)}"],
+        9,
+        1.65,
+        maxw=half - 16,
+    )
+    if rng.random() < 0.5:
+        refs.append(("采 购 员", clerk))
+    y2 = kv(pdf, m + half, y + 12, [f"{k}：{v}" for k, v in refs], 9, 1.7, maxw=wd - half)
+    y = max(y1, y2) + 4
+    head_row = heads("序号|物料编码|物料名称|规格型号|单位|数量|税率|含税单价|含税金额|交货日期")
+    codes_ = [number(rng, d, "1{n2}.{n3}.{n4}") for _ in lines]
+    body = []
+    for r, c, t in zip(cells(lines, "#nsuqpa"), codes_, rates):
+        body.append([r[0], c, *r[1:5], f"{t}%", r[5], r[6], fdate(later(rng, d), "iso")[5:]])
+    widths = rel(wd, [5, 12, 14, 14, 6, 7, 6, 11, 12, 9])
+    page = {"n": 1}
+
+    def on_page() -> float:
+        page["n"] += 1
+        pdf.text(m, 40, f"{buyer.name}　采购订单（续）", 10, bold=True)
+        pdf.text(pdf.w - m, 40, f"订单编号：{order}　第 {page['n']} 页", 9, align="r")
+        return 56
+
+    def note(yy: float, i: int) -> None:
+        pdf.text(pdf.w - m, yy + 14, "（续下页）", 9, align="r")
+
+    y = paged(
+        pdf,
+        m,
+        y,
+        widths,
+        head_row,
+        body,
+        bottom=pdf.h - 60,
+        on_page=on_page,
+        note=note,
+        row_h=18,
+        size=8.5,
+        align="cllllrcrrc",
+    )
+    qty = sum(ln.qty for ln in lines)
+    row = ["合　计", str(qty), "", "", "" if none else cmoney(total), ""]
+    y = pdf.grid(
+        m,
+        y,
+        [sum(widths[:5]), widths[5], widths[6], widths[7], widths[8], widths[9]],
+        [row],
+        head=0,
+        align="crcrrc",
+        row_h=18,
+        size=9,
+    )
+    if y > pdf.h - 230:
+        pdf.new_page()
+        y = on_page()
+    if none:
+        pdf.text(m, y + 20, "订单金额：按实际交货数量结算，单价以本订单为准。", 9.5)
+        y += 28
+    else:
+        net = sum((ln.amount / (1 + Decimal(t) / 100) for ln, t in zip(lines, rates)), Decimal(0))
+        net = net.quantize(Decimal("0.01"), ROUND_HALF_UP)
+        pdf.text(m, y + 20, f"价税合计（大写）：人民币{daxie(total)}", 9.5)
+        pdf.text(pdf.w - m, y + 20, f"（小写）¥{cmoney(total)}", 9.5, align="r", bold=True)
+        pdf.text(m, y + 38, f"其中：不含税金额 ¥{cmoney(net)}　税额 ¥{cmoney(total - net)}", 9)
+        y += 42
+        if rng.random() < 0.35:
+            pct = rng.choice([20, 30, 50])
+            dep = (total * pct / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
+            pdf.text(
+                m,
+                y + 14,
+                f"预付款（{pct}%）：¥{cmoney(dep)}　　尾款：¥{cmoney(total - dep)}"
+                "（货到验收合格后支付）",
+                9,
+            )
+            y += 18
+    invoice = pick(rng, "13%增值税专用发票|增值税专用发票（税率按明细）")
+    terms = f"""备注：
+        1. 请严格按照订单约定的规格、数量及交货日期交货，送货单须注明本订单编号。
+        2. 发票：请开具{invoice}，随货或月底前寄达。
+        3. 如不能按期交货，请提前三天书面通知采购员{clerk}。
+        4. 供应商收到订单后请于24小时内签字盖章回传。"""
+    y = kv(pdf, m, y + 22, terms, 8.5, 1.6)
+    sy = max(y + 24, pdf.h - 120)
+    pdf.text(m, sy, f"采购员：{clerk}　　审核：　　　批准：", 9.5)
+    pdf.text(m, sy + 30, "采购方（盖章）：", 9.5)
+    pdf.stamp(m + 110, sy + 24, buyer.name, rng, caption="采购专用章", r=36)
+    pdf.text(m + wd * 0.55, sy, "供应商确认（签章）：", 9.5)
+    pdf.text(m + wd * 0.55, sy + 30, "日期：　　年　　月　　日", 9.5)
+    return pdf.done("zh-Hans", "purchase_order", order, sup.name, None if none else total)
+
+
+def blind_zh_weiwai_jiagong(rng: random.Random) -> CJK_DOC:
+    """委外加工订单 on landscape A4 from a factory to its subcontractor: the buyer's name top
+    left, the title centred and a red No. at the right (or 订单号 in a grid below the title)
+    beside 生产工单号, 委外申请单号 and a 框架协议号; the parties in a four-column grid, the
+    buyer as 委托方/定作方/发包方 and the supplier as 受托方/加工方/承揽方 (sides swapped at
+    times), each with 地址, 联系人, 电话; 发料方式 (甲方供料 or 包工包料), 交货地点 and 结算方式
+    on one line; a wide table with 图号, 加工单价, 加工费, 材料费, 金额 and 交期 whose long
+    lists run onto a second or third page (本页小计, 第 n 页 共 m 页); 加工费合计 / 材料费合计 /
+    订单总金额（含税）in 大写 too; 委托方（签章） with the buyer's seal and a blank
+    受托方确认（签章）."""
+    pdf, m, d = Pdf(landscape(A4)), rng.uniform(30, 42), a_date(rng)
+    wd, buyer, none = pdf.w - 2 * m, zh_firm(rng), cjk_no_total(rng)
+    sup = zh_firm(rng, buyer.name)
+    order = number(rng, d, "WW{Y}{m}{d}{n3}|WX-{y}{m}-{n4}|OS{y}{n5}")
+    mo = number(rng, d, "MO{y}{m}{n4}|SCGD-{n6}")
+    apply_no = number(rng, d, "WR{y}{n4}|WWSQ-{n5}")
+    lines = make_lines(rng, ZH_ITEMS, rng.randint(4, 34), 2, 400)
+    mats = [
+        Decimal(0) if rng.random() < 0.5 else Decimal(rng.randint(200, 9000)) / 100 * ln.qty
+        for ln in lines
+    ]
+    proc = total_of(lines)
+    mat = sum(mats, Decimal(0))
+    total = proc + mat
+    ds = pick(rng, "cn|iso|slash")
+    page = {"n": 1, "of": 1}
+
+    def foot() -> None:
+        pdf.text(
+            pdf.w / 2,
+            pdf.h - 18,
+            f"第 {page['n']} 页 共 {page['of']} 页",
+            8,
+            align="c",
+            colour=GREY,
+        )
+
+    pdf.text(m, 36, buyer.name, 12, bold=True, maxw=wd * 0.35)
+    pdf.text(m, 49, f"地址：{zh_addr(rng)}　电话：{zh_tel(rng)}", 7.5, colour=GREY)
+    title = pick(rng, "委外加工订单|委外加工单|外协加工订单")
+    pdf.text(pdf.w / 2, 44, title, 19, align="c", bold=True)
+    red_no = rng.random() < 0.6
+    if red_no:
+        pdf.text(pdf.w - m, 40, f"No. {order}", 12, align="r", colour=RED)
+        refs = [f"生产工单号：{mo}", f"委外申请单号：{apply_no}"]
+        kv(pdf, pdf.w - m, 55, refs, 8, 1.5, align="r")
+        y = 74
+    else:
+        row = [["订单号", order, "订单日期", fdate(d, ds), "生产工单号", mo, "申请单号", apply_no]]
+        y = (
+            pdf.grid(
+                m,
+                58,
+                rel(wd, [8, 14, 8, 12, 9, 13, 8, 13]),
+                row,
+                head=0,
+                shade_cols=(0, 2, 4, 6),
+                row_h=18,
+                size=8.5,
+            )
+            + 6
+        )
+    buy_lab = pick(rng, "委托方|定作方|发包方")
+    sup_lab = pick(rng, "受托方|加工方|承揽方")
+    ours = [buy_lab + "（甲方）", buyer.name, sup_lab + "（乙方）", sup.name]
+    rows = [ours]
+    for lab, a, b in (
+        ("地　　址", zh_addr(rng), zh_addr(rng)),
+        ("联 系 人", f"{person(rng)} {mobile(rng)}", f"{person(rng)} {mobile(rng)}"),
+        ("电　　话", zh_tel(rng), zh_tel(rng)),
+    ):
+        rows.append([lab, a, lab, b])
+    if rng.random() < 0.35:  # the supplier first
+        rows = [[r[2], r[3], r[0], r[1]] for r in rows]
+    y = pdf.grid(
+        m, y, rel(wd, [12, 38, 12, 38]), rows, head=0, shade_cols=(0, 2), row_h=17, size=8.5
+    )
+    terms = [
+        f"订单日期：{fdate(d, ds)}" if red_no else f"框架协议号：{number(rng, d, 'KJ-{Y}-{n3}')}",
+        f"发料方式：{pick(rng, '甲方供料|乙方包工包料|部分供料')}",
+        f"交货地点：{buyer.name}{pick(rng, '成品仓|二号仓库|装配车间')}",
+        f"结算方式：{pick(rng, '月结30天|月结60天|验收合格后45天')}",
+    ]
+    x = m
+    for t in terms:
+        pdf.text(x, y + 14, t, 8.5, maxw=wd / 4 - 8)
+        x += wd / 4
+    y += 22
+    head_row = heads("序号|物料编码|产品名称|规格/图号|单位|数量|加工单价|加工费|材料费|金额|交期")
+    body = []
+    for i, (ln, mt) in enumerate(zip(lines, mats)):
+        dwg = number(rng, d, "DWG-{n5}|TH{n4}-{n2}")
+        body.append(
+            [
+                str(i + 1),
+                number(rng, d, "3{n2}-{n5}"),
+                ln.name,
+                f"{ln.spec} / {dwg}",
+                ln.unit,
+                str(ln.qty),
+                cmoney(ln.price),
+                cmoney(ln.amount),
+                cmoney(mt) if mt else "-",
+                cmoney(ln.amount + mt),
+                fdate(later(rng, d, 10, 40), "iso"),
+            ]
+        )
+    widths = rel(wd, [4, 10, 12, 18, 5, 6, 8, 9, 8, 10, 9])
+
+    def on_page() -> float:
+        page["n"] += 1
+        foot()
+        pdf.text(m, 36, f"{title}（续）", 11, bold=True)
+        pdf.text(pdf.w - m, 36, f"订单号：{order}", 9.5, align="r")
+        return 48
+
+    def note(yy: float, i: int) -> None:
+        if not none:
+            sub = sum((ln.amount + mt for ln, mt in zip(lines[:i], mats[:i])), Decimal(0))
+            pdf.text(pdf.w - m, yy + 13, f"本页小计：{cmoney(sub)}", 8.5, align="r")
+
+    bottom = pdf.h - 40
+    # The page count first, as paged() will break the table (17-point rows under a head row).
+    take = min(len(body), max(1, int((bottom - y) / 17) - 1))
+    left, end = len(body) - take, y + 17 * (take + 1)
+    while left > 0:
+        take = min(left, max(1, int((bottom - 48) / 17) - 1))
+        page["of"], left, end = page["of"] + 1, left - take, 48 + 17 * (take + 1)
+    page["of"] += end > pdf.h - 150
+    foot()
+    y = paged(
+        pdf,
+        m,
+        y,
+        widths,
+        head_row,
+        body,
+        bottom=bottom,
+        on_page=on_page,
+        note=note,
+        row_h=17,
+        size=8,
+        align="ccllcrrrrrc",
+    )
+    if y > pdf.h - 150:
+        pdf.new_page()
+        y = on_page()
+    if none:
+        pdf.text(
+            m, y + 18, "订单总金额：按实际加工数量结算，单价以本订单为准（含13%增值税）。", 9.5
+        )
+    else:
+        out = [f"加工费合计：¥{cmoney(proc)}", f"材料费合计：¥{cmoney(mat)}"]
+        for k, t in enumerate(out):
+            pdf.text(m + k * 170, y + 18, t, 9.5)
+        lab = pick(rng, "订单总金额（含税）|合计金额（含13%税）|订单总额")
+        pdf.text(pdf.w - m, y + 18, f"{lab}：¥{cmoney(total)}", 10.5, align="r", bold=True)
+        pdf.text(m, y + 36, f"大写：人民币{daxie(total)}", 9.5)
+    y += 44
+    notes = pick(
+        rng,
+        "乙方应按图纸及工艺要求加工，不良品由乙方承担返工费用。|"
+        "甲方所供材料损耗率不得超过2%，超出部分从加工费中扣除。",
+    )
+    pdf.text(m, y + 10, f"备注：{notes}", 8.5)
+    sy = min(y + 44, pdf.h - 50)
+    pdf.text(m, sy, f"{buy_lab}（签章）：{buyer.name}", 9.5)
+    pdf.stamp(m + 160, sy - 6, buyer.name, rng, caption=pick(rng, "合同专用章|采购专用章"), r=32)
+    pdf.text(m + wd * 0.5, sy, f"{sup_lab}确认（签章）：", 9.5)
+    pdf.text(m + wd * 0.8, sy, "日期：　　年　　月　　日", 9.5)
+    return pdf.done("zh-Hans", "purchase_order", order, sup.name, None if none else total)
+
+
+# --------------------------------------------------------------------------- zh-Hant
+
+
+def blind_tw_dingdan_queren(rng: random.Random) -> CJK_DOC:
+    """Taiwan 訂單確認書 from the seller: its letterhead centred (統一編號, address, TEL/FAX),
+    the title; the customer as 客戶名稱 with a 聯絡人 先生/小姐, 電話 and 送貨地址 at the left; a
+    grid at the right with the seller's own 確認單號 (or 本公司訂單號) and the customer's order
+    number under 貴公司採購單號 / 客戶訂單號碼 / 貴司PO No. (the truth), 民國 dates, 預定交期 and
+    業務; NT$ whole-dollar lines, 未稅合計 / 營業稅 5% / 含稅總計 (or tax-inclusive prices and
+    總計), 新台幣大寫, at times 已收訂金 and 尾款; 注意事項, the seller's 業務 and 主管, a red
+    square company seal, and 客戶確認回簽 with 大小章."""
+    pdf, m, d = Pdf(), rng.uniform(40, 54), a_date(rng)
+    wd, sup, none = pdf.w - 2 * m, tw_firm(rng), cjk_no_total(rng)
+    buyer = tw_firm(rng, sup.name)
+    while buyer.name == sup.name:
+        buyer = tw_firm(rng, sup.name)
+    po = number(rng, d, "PO{roc}{m}{d}{n3}|{roc}{m}{n4}|P{n7}|33{n2}-{roc}{m}{d}{n3}")
+    ours = number(rng, d, "SO{roc}{m}{n4}|OC-{n6}|2{n2}-{roc}{m}{d}{n3}")
+    ds = pick(rng, "roc|rocs|slash")
+    lines = make_lines(rng, TW_ITEMS, rng.randint(2, 12), 20, 9000, whole=True)
+    incl = rng.random() < 0.35
+    sub = total_of(lines)
+    tax = Decimal(0) if incl else (sub * Decimal("0.05")).quantize(Decimal(1), ROUND_HALF_UP)
+    total = sub + tax
+    pdf.text(pdf.w / 2, 44, sup.name, 17, align="c", bold=True)
+    ban = f"{rng.randint(10000000, 99999999)}"
+    pdf.text(pdf.w / 2, 58, f"統一編號：{ban}　地址：{tw_addr(rng)}", 8, align="c", colour=GREY)
+    pdf.text(pdf.w / 2, 69, f"TEL：{tw_tel(rng)}　FAX：{tw_tel(rng)}", 8, align="c", colour=GREY)
+    pdf.line(m, 76, pdf.w - m, 76, lw=1.3)
+    pdf.line(m, 79, pdf.w - m, 79, lw=0.4)
+    title = pick(rng, "訂單確認書|訂購確認單|銷貨訂單確認書")
+    pdf.text(pdf.w / 2, 106, title, 19, align="c", bold=True, space=2)
+    y = 122
+    half = wd * 0.52
+    contact = f"{person(rng, 'zh-Hant')} {pick(rng, '先生|小姐|經理')}"
+    cust = [
+        f"客戶名稱：{buyer.name}",
+        f"聯 絡 人：{contact}",
+        f"電　　話：{tw_tel(rng)}",
+        f"送貨地址：{tw_addr(rng)}",
+        f"統一編號：{rng.randint(10000000, 99999999)}",
+    ]
+    y1 = kv(pdf, m, y + 12, cust, 9.5, 1.75, maxw=half - 10)
+    po_lab = pick(rng, "貴公司採購單號|客戶訂單號碼|貴司PO No.|客戶採購單號")
+    grid = [
+        [pick(rng, "確認單號|本公司訂單號"), ours],
+        [po_lab, po],
+        ["訂單日期", fdate(d, ds)],
+        ["預定交期", fdate(later(rng, d, 7, 30), ds)],
+        ["業　　務", person(rng, "zh-Hant")],
+    ]
+    if rng.random() < 0.4:
+        grid[0], grid[1] = grid[1], grid[0]
+    y2 = pdf.grid(
+        m + half, y, [86, wd - half - 86], grid, head=0, shade_cols=(0,), row_h=18, size=9
+    )
+    y = max(y1, y2) + 10
+    pdf.text(m, y + 4, "茲確認 貴公司訂購下列貨品，內容如下：", 9.5)
+    price_lab = "單價(含稅)" if incl else "單價"
+    head_row = heads(f"項次|品號|品名規格|數量|單位|{price_lab}|金額|交期")
+    body = []
+    for i, ln in enumerate(lines):
+        code = number(rng, d, "{n2}-{n4}-{n2}|A{n5}")
+        body.append(
+            [
+                str(i + 1),
+                code,
+                f"{ln.name} {ln.spec}",
+                str(ln.qty),
+                ln.unit,
+                whole(ln.price),
+                whole(ln.amount),
+                fdate(later(rng, d, 7, 30), "rocs"),
+            ]
+        )
+    widths = rel(wd, [5, 13, 30, 7, 6, 11, 13, 12])
+    y = pdf.grid(m, y + 14, widths, [head_row, *body], align="cllrcrrc", row_h=18, size=8.5)
+    if none:
+        pdf.text(m, y + 20, "金額：依實際出貨數量計價，單價如上（未稅）。", 9.5)
+        y += 28
+    else:
+        rows = (
+            [["總　　計", f"NT${whole(total)}"]]
+            if incl
+            else [
+                ["未稅合計", whole(sub)],
+                ["營業稅 5%", whole(tax)],
+                [pick(rng, "含稅總計|總計|合計金額"), f"NT${whole(total)}"],
+            ]
+        )
+        y = pdf.grid(
+            m + sum(widths[:5]),
+            y,
+            [widths[5], widths[6] + widths[7]],
+            rows,
+            head=0,
+            align="cr",
+            shade_cols=(0,),
+            row_h=18,
+            size=9,
+        )
+        pdf.text(m, y + 18, f"新台幣（大寫）：{daxie(total, trad=True)}", 9.5)
+        y += 24
+        if rng.random() < 0.4:
+            dep = (total * Decimal("0.3")).quantize(Decimal(1), ROUND_HALF_UP)
+            pdf.text(
+                m,
+                y + 16,
+                f"已收訂金：NT${whole(dep)}　尾款：NT${whole(total - dep)}"
+                "（交貨時以即期支票或匯款付清）",
+                9,
+            )
+            y += 20
+    notes = f"""注意事項：
+        1. 本確認書請於三日內簽章回傳，逾期未回視同確認。
+        2. 交貨方式：{pick(rng, "本公司送貨到廠|貨運寄送，運費由本公司負擔|客戶自取")}。
+        3. 付款條件：{pick(rng, "月結30天|月結60天|貨到付款|開立60天期票")}。
+        4. 如有規格變更，請以書面通知本公司業務人員。"""
+    y = kv(pdf, m, y + 24, notes, 8.5, 1.6)
+    sy = max(y + 30, pdf.h - 130)
+    pdf.text(m, sy, f"業務：{person(rng, 'zh-Hant')}　主管：{person(rng, 'zh-Hant')}", 9.5)
+    pdf.stamp(m + 200, sy - 4, sup.name, rng, shape="square", r=30)
+    pdf.rect(m + wd * 0.55, sy - 16, wd * 0.45, 80)
+    pdf.text(m + wd * 0.55 + 6, sy - 2, "客戶確認回簽（請蓋公司大小章）：", 9)
+    pdf.text(m + wd * 0.55 + 6, sy + 54, "日期：　　年　　月　　日", 9)
+    return pdf.done("zh-Hant", "order_confirmation", po, sup.name, None if none else total)
+
+
+# --------------------------------------------------------------------------- ja
+
+
+def blind_ja_shiiresaki_chumon(rng: random.Random) -> CJK_DOC:
+    """注文書 / 発注書 / 購買注文書: the title centred; a header row under it with 発注番号 /
+    発注日 / 納期 / 納入場所 / 支払条件 over their values (or 注文番号 and 注文日 at the top right
+    instead); the supplier under a small shaded 仕入先 caption with 様 / 殿 / 御中 after the name,
+    its address, TEL/FAX and ご担当 below, then 納入場所 / 納品先 at once when not in the header
+    row; the buyer at the right with 登録番号, 担当 and a red 角印; 見積番号 and 工事番号 beside
+    the order's; 行 / 品番 / 品名・仕様 / 数量 / 単位 / 単価 / 金額 lines over one or two pages
+    (次頁へ続く); 小計 / 消費税（10%） / 発注金額合計（税込） under the table, or 合計（税込）
+    as its last row; a request for the 注文請書 and a 受注確認欄 to sign and seal."""
+    pdf, m, d = Pdf(), rng.uniform(38, 52), a_date(rng)
+    wd, sup, none = pdf.w - 2 * m, ja_firm(rng), cjk_no_total(rng)
+    buyer = ja_firm(rng, sup.name)
+    while buyer.name == sup.name:
+        buyer = ja_firm(rng)
+    order = number(rng, d, "P{y}{m}{d}-{n3}|{n8}|HC-{Y}-{n5}|{y}{m}-{n4}")
+    ys, ds = rng.randrange(3), pick(rng, "cn|reiwa|slash")
+    lines = make_lines(rng, JA_ITEMS[:-3], rng.randint(3, 24), 100, 30000, whole=True)
+    sub, tax = ja_tax(lines, 10)
+    total = sub + tax
+    title = pick(rng, "注　文　書|発　注　書|購買注文書")
+    pdf.text(pdf.w / 2, 52, title, 20, align="c", bold=True)
+    in_row = rng.random() < 0.6
+    place_ = pick(rng, "弊社本社工場|弊社第二倉庫|弊社物流センター|別紙指定場所")
+    if in_row:
+        hr = [
+            heads("発注番号|発注日|納期|納入場所|支払条件"),
+            [
+                order,
+                fdate(d, ds),
+                fdate(later(rng, d), ds),
+                place_,
+                pick(rng, "月末締め翌月末払い|検収後30日以内|20日締め翌月10日払い"),
+            ],
+        ]
+        y = pdf.grid(m, 66, rel(wd, [20, 18, 18, 22, 22]), hr, row_h=18, size=8.5) + 12
+    else:
+        kv(
+            pdf,
+            pdf.w - m,
+            70,
+            [f"注文番号：{order}", f"注文日：{fdate(d, ds)}"],
+            9.5,
+            1.6,
+            align="r",
+        )
+        y = 100
+    pdf.rect(m, y, 52, 16, fill=SHADE, stroke=None)
+    pdf.text(m + 26, y + 11.5, "仕入先", 9, align="c")
+    suffix = pick(rng, "様|殿|御中|様")
+    half = wd * 0.52
+    pdf.text(m, y + 38, f"{sup.name}　{suffix}", 13.5, maxw=half)
+    pdf.line(m, y + 44, m + half, y + 44, lw=0.8)
+    vend = [
+        ja_addr(rng),
+        f"TEL {ja_tel(rng)}　FAX {ja_tel(rng)}",
+        f"ご担当：{person(rng, 'ja')} 様",
+    ]
+    y1 = kv(pdf, m, y + 60, vend, 8.5, 1.6, maxw=half)
+    if not in_row:
+        y1 = kv(
+            pdf,
+            m,
+            y1 + 2,
+            [f"{pick(rng, '納入場所|納品先')}：{place_}", f"納　　期：{fdate(later(rng, d), ds)}"],
+            9,
+            1.6,
+        )
+    bx = m + wd * 0.58
+    issuer = [
+        buyer.name,
+        ja_addr(rng),
+        f"TEL {ja_tel(rng)}",
+        f"登録番号：T{rng.randint(10**12, 10**13 - 1)}",
+        f"担当：{person(rng, 'ja')}",
+    ]
+    pdf.text(bx, y + 14, issuer[0], 11, bold=True, maxw=pdf.w - m - bx)
+    kv(pdf, bx, y + 30, issuer[1:], 8, 1.6, maxw=pdf.w - m - bx)
+    pdf.stamp(pdf.w - m - 30, y + 26, buyer.name, rng, shape="square", r=26)
+    extra = [f"見積番号：{number(rng, d, 'Q{y}{m}-{n3}|MT{n6}')}"]
+    if rng.random() < 0.5:
+        extra.append(f"工事番号：{number(rng, d, 'K{y}-{n4}|PJ{n5}')}")
+    y2 = kv(pdf, bx, y + 100, extra, 8.5, 1.6)
+    y = max(y1, y2) + 6
+    pdf.text(m, y + 8, "下記の通り注文いたします。", 10)
+    head_row = heads("行|品番|品名・仕様|数量|単位|単価|金額")
+    body = []
+    for i, ln in enumerate(lines):
+        code = number(rng, d, "{n3}-{n4}|AB{n5}")
+        body.append(
+            [
+                str(i + 1),
+                code,
+                f"{ln.name}　{ln.spec}",
+                str(ln.qty),
+                ln.unit,
+                whole(ln.price),
+                whole(ln.amount),
+            ]
+        )
+    widths = rel(wd, [5, 13, 38, 8, 7, 13, 16])
+    last_row = not none and rng.random() < 0.35
+    page = {"n": 1}
+
+    def on_page() -> float:
+        page["n"] += 1
+        pdf.text(m, 40, f"{title.replace('　', '')}（続き）　{order}", 10, bold=True)
+        pdf.text(pdf.w - m, 40, f"{page['n']}頁", 9, align="r")
+        return 54
+
+    def note(yy: float, i: int) -> None:
+        pdf.text(pdf.w - m, yy + 14, "次頁へ続く", 9, align="r")
+
+    y = paged(
+        pdf,
+        m,
+        y + 18,
+        widths,
+        head_row,
+        body,
+        bottom=pdf.h - 70,
+        on_page=on_page,
+        note=note,
+        row_h=18,
+        size=8.5,
+        align="cllrcrr",
+    )
+    if last_row:
+        rows = [["消費税（10%）", whole(tax)], ["合計（税込）", yen(total, ys)]]
+        y = pdf.grid(m, y, [sum(widths[:6]), widths[6]], rows, head=0, align="rr", row_h=18, size=9)
+    if y > pdf.h - 200:
+        pdf.new_page()
+        y = on_page()
+    if none:
+        pdf.text(m, y + 20, "金額：別途見積書の単価により精算いたします。", 9.5)
+        y += 28
+    elif not last_row:
+        lab = pick(rng, "発注金額合計（税込）|合計金額（税込）|ご注文金額合計")
+        rows = [["小　計", whole(sub)], ["消費税（10%）", whole(tax)], [lab, yen(total, ys)]]
+        y = pdf.grid(
+            pdf.w - m - 250,
+            y + 10,
+            [130, 120],
+            rows,
+            head=0,
+            align="cr",
+            shade_cols=(0,),
+            row_h=19,
+            size=9,
+        )
+    y = kv(
+        pdf,
+        m,
+        y + 24,
+        [
+            "備考：本注文書受領後、3営業日以内に注文請書をご返送ください。",
+            "納品書・請求書には必ず発注番号をご記入ください。",
+        ],
+        8.5,
+        1.6,
+    )
+    sy = max(y + 10, pdf.h - 130)
+    pdf.rect(m, sy, wd, 70)
+    pdf.text(m + 6, sy + 16, "受注確認欄（受注者記入）", 9, bold=True)
+    pdf.text(m + 6, sy + 40, "上記注文をお請けいたします。　　年　　月　　日", 9)
+    pdf.text(m + wd * 0.55, sy + 58, "受注者　記名捺印", 9)
+    pdf.rect(pdf.w - m - 56, sy + 14, 46, 46, dash=(2, 2))
+    return pdf.done("ja", "purchase_order", order, sup.name, None if none else total)
+
+
 FAMILIES: dict[str, Callable[[random.Random], tuple[bytes, dict]]] = {
     f.__name__: f
     for f in (
@@ -1598,5 +2281,9 @@ FAMILIES: dict[str, Callable[[random.Random], tuple[bytes, dict]]] = {
         blind_fr_facture_commande,
         blind_es_pedido_dir3,
         blind_sv_inkopsorder,
+        blind_zh_caigou_gongyingshang,
+        blind_zh_weiwai_jiagong,
+        blind_tw_dingdan_queren,
+        blind_ja_shiiresaki_chumon,
     )
 }
