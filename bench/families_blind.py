@@ -1232,7 +1232,7 @@ def blind_fr_facture_commande(rng: random.Random) -> tuple[bytes, dict]:
     else:
         out.append(("Net à payer", fe(ttc), False))
     yb = y + 10
-    tv = [("Code", 24), ("Base HT", 62), ("Taux", 36), ("TVA", 56)]
+    tv = [("Code", 32), ("Base HT", 62), ("Taux", 36), ("TVA", 56)]
     tx = m
     trow = []
     for k in sorted(taxes):
@@ -1245,7 +1245,7 @@ def blind_fr_facture_commande(rng: random.Random) -> tuple[bytes, dict]:
             }
         )
     d.table(tx, yb, [(k, k, wd, "r") for k, wd in tv], trow, size=7.5, shade=0.9, grid=True)
-    y = d.summary(x2 - 210, x2 - 4, y + 8, out, 9, box_last=True)
+    y = d.summary(x2 - 236, x2 - 4, y + 8, out, 9, box_last=True)
     due = pick(
         rng, "30 jours fin de mois|45 jours fin de mois|à 30 jours date de facture|à réception"
     )
@@ -2179,7 +2179,8 @@ def blind_ja_shiiresaki_chumon(rng: random.Random) -> CJK_DOC:
         f"担当：{person(rng, 'ja')}",
     ]
     pdf.text(bx, y + 14, issuer[0], 11, bold=True, maxw=pdf.w - m - bx)
-    kv(pdf, bx, y + 30, issuer[1:], 8, 1.6, maxw=pdf.w - m - bx)
+    kv(pdf, bx, y + 30, issuer[1:3], 8, 1.6, maxw=pdf.w - m - bx - 58)
+    kv(pdf, bx, y + 55.6, issuer[3:], 8, 1.6, maxw=pdf.w - m - bx)
     pdf.stamp(pdf.w - m - 30, y + 26, buyer.name, rng, shape="square", r=26)
     extra = [f"見積番号：{number(rng, d, 'Q{y}{m}-{n3}|MT{n6}')}"]
     if rng.random() < 0.5:
