@@ -824,9 +824,10 @@ def blind_de_sap_bestellung(rng: random.Random) -> tuple[bytes, dict]:
     Rechnungsanschrift with the invoice-checking office; Einkäufer and Anforderer with phone and
     mail; items in Pos. 00010 steps over two or three lines (material, text, quantity, price
     per 1 or per 100 ST, net value; Liefertermin and a Rabatt condition below); over a page,
-    each page headed 'Bestellung <nr> Seite n von m'. Totals: Gesamtnettowert ohne MwSt (the
-    only total for a third of the orders), or Nettowert, MwSt 19 %/7 % and Gesamtbetrag; the
-    AEB clause, a request for an Auftragsbestätigung and a register/bank footer."""
+    each page headed 'Bestellung <nr> Seite n von m' (long orders run to three pages).
+    Totals: Gesamtnettowert ohne MwSt (the only total for a third of the orders), or
+    Nettowert, MwSt 19 %/7 % and Gesamtbetrag; the AEB clause, a request for an
+    Auftragsbestätigung and a register/bank footer."""
     d, m, x2, w, nt, dt = frame(rng, A4, "helv|dejavu|times", 40, 54)
     fm = money("de")
     (sup, sadr), (buyer, badr) = party(rng, "de", "sup"), party(rng, "de", "buy")
@@ -958,7 +959,7 @@ def blind_de_sap_bestellung(rng: random.Random) -> tuple[bytes, dict]:
             d.t(xs[i + 1] - 3 if al == "r" else xs[i] + 2, yy + 10, h, 8, b=True, al=al)
         return yy + 18
 
-    n = rng.randint(2, 14)
+    n = rng.randint(2, 14) if rng.random() < 0.7 else rng.randint(15, 48)  # long: 2-3 pages
     rows = items(rng, "de", n, fm)
     line_discounts(rng, rows, fm, "{p}")
     bottom, pages_est = d.h - 70, 1
