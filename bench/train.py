@@ -214,7 +214,7 @@ def main() -> int:
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
     schema = load_schema()
-    rows = [r for r in load_runs(args.runs) if r["split"] != "test"]
+    rows = [r for r in load_runs(args.runs) if r["split"] not in ("test", "blind")]
     party = None
     if has_candidates(rows):
         # The supplier scorer: fitted on every family; `fit` re-chosen leave-one-family-out.

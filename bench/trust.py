@@ -6,7 +6,8 @@ rate and a reliability table, per split, from engine runs (bench/engine_runs.py)
 Splits (bench/families.py): `tuned` = the sets the rules were written on (in-sample),
 `fit` = held-out families the calibration model and thresholds were fitted on (scored
 leave-one-family-out: each family by a model fitted without it), `test` = frozen families
-nothing was fitted or tuned on. A row is "loaded" when the real validation code
+nothing was fitted or tuned on, `blind` = frozen families written later by someone who never
+ran the engine on them (the figure that counts). A row is "loaded" when the real validation code
 (po_pipeline.validation.validate_result with the schema's gate) accepts it.
 
 - field accuracy: the engine's value equals the truth (an empty truth wants an empty value);
@@ -28,12 +29,12 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from families import split_of  # noqa: E402
-
 from po_pipeline.engine import load_schema  # noqa: E402
 from po_pipeline.engine.calibration import Calibrator, load_calibrator  # noqa: E402
 from po_pipeline.validation import Accepted, Gate, validate_result  # noqa: E402
 
 FIELDS = ("order_number", "supplier", "total")
+SPLITS = ("tuned", "fit", "test", "blind")
 BINS = (0.0, 0.2, 0.4, 0.6, 0.8, 0.9, 0.95, 0.99, 1.0001)
 Confidence = Callable[[Mapping[str, Any], str], float]
 
@@ -143,14 +144,14 @@ def report(rows: Sequence[Mapping[str, Any]], lofo: Confidence | None = None) ->
     gate = Gate.from_schema(schema)
     shipped = shipped_confidence(load_calibrator(schema.version))
     out: dict[str, Any] = {"schema_version": schema.version, "thresholds": dict(gate.thresholds)}
-    for split in ("tuned", "fit", "test"):
+    for split in SPLITS:
         part = [r for r in rows if r["split"] == split]
         if not part:
             continue
         confidence = lofo if (split == "fit" and lofo is not None) else shipped
         out[split] = summarise(part, gate, confidence)
         out[split]["reliability"] = reliability(part, confidence)
-        if split == "test":
+        if split in ("test", "blind"):
             out[split]["by_family"] = {
                 fam: summarise([r for r in part if r["family"] == fam], gate, confidence)
                 for fam in sorted({r["family"] for r in part})
@@ -160,7 +161,7 @@ def report(rows: Sequence[Mapping[str, Any]], lofo: Confidence | None = None) ->
 
 def print_report(out: Mapping[str, Any]) -> None:
     print(f"schema {out['schema_version']}, thresholds {out['thresholds']}")
-    for split in ("tuned", "fit", "test"):
+    for split in SPLITS:
         if split not in out:
             continue
         s = out[split]

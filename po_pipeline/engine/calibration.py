@@ -42,6 +42,7 @@ METHODS = (
     "below",
     "title",
     "title_below",
+    "title_bare",
     "above",
     "running",
     "suffix",

@@ -8,12 +8,15 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 CURRENCY = r"(?:[¥￥$€£]|US\$|HK\$|NT\$|USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|元|圆|円)"
-# Grouped thousands (1,234 / 1.234 / 1 234 / 1'234) or a plain run of digits; 1-2 decimals.
+# Grouped thousands (1,234 / 1.234 / 1 234 / 1'234) or a plain run of digits; 1-2 decimals,
+# or 4 where an ERP prints zeros past the cents ("1,350.7200").
+_DECIMALS = r"[.,](?:\d{2}00|\d{1,2})"
 _NUMBER = (
     r"(?<![\d.,/-])"
-    r"(?:\d{1,3}(?:[ \u00a0\u202f'’,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
+    rf"(?:\d{{1,3}}(?:[ \u00a0\u202f'’,.]\d{{3}})+(?:{_DECIMALS})?|\d+(?:{_DECIMALS})?)"
     r"(?![\d]|[-/]\d)"
 )
+_TAIL = re.compile(r"[.,](\d{2})00$|[.,](\d{1,2})$")
 _MONEY_RE = re.compile(
     rf"(?P<pre>{CURRENCY}\s*)?(?P<num>{_NUMBER})(?P<post>\s*{CURRENCY})?(?P<pct>\s*%)?",
     re.IGNORECASE,
@@ -37,9 +40,9 @@ class MoneyMatch:
 def _to_decimal(num: str) -> Decimal | None:
     digits = num
     decimals = ""
-    tail = re.search(r"[.,](\d{1,2})$", num)
+    tail = _TAIL.search(num)
     if tail:
-        digits, decimals = num[: tail.start()], tail.group(1)
+        digits, decimals = num[: tail.start()], tail.group(1) or tail.group(2)
     digits = re.sub(r"[^\d]", "", digits)
     if not digits:
         return None
@@ -65,7 +68,7 @@ def find_money(text: str) -> list[MoneyMatch]:
                 start=m.start(),
                 end=m.end(),
                 has_currency=bool(m.group("pre") or m.group("post")),
-                has_decimals=bool(re.search(r"[.,]\d{1,2}$", m.group("num"))),
+                has_decimals=bool(_TAIL.search(m.group("num"))),
             )
         )
     return found

@@ -30,6 +30,12 @@ LINE_ITEM_HEADERS = frozenset(
 _OWN_CAPTION = re.compile(r"^[^\W\d_]+(?:[ .][^\W\d_]+){0,3}\s*[:：]\s*\S")
 # A number under a title is marked as one: "#PO10234", "No. 4711", "№ 17".
 _NUMBER_MARK = re.compile(r"^\s*(?:#|№|n[o°º]\s*[.:]|nr\s*[.:])", re.IGNORECASE)
+# ... or a number alone on its line, long enough not to be an extension or a count
+# ("Purchase Order" / "4509367961").
+_BARE_NUMBER_DIGITS = 6
+CONF_TITLE_BARE = CONF_TITLE - 0.1
+# A heading of two fields, whose values stand side by side: "P.O. Number / Date:".
+_COMPOUND_REST = re.compile(r"^[\s.]*/\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:[:：]|$)")
 # A caption under its value (forms: the value on a rule, the caption small beneath) is set
 # at most this fraction of the value's height.
 CAPTION_HEIGHT_RATIO = 0.85
@@ -41,6 +47,9 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     seg = page.segments[i]
     title = m.entry.kind == "title"
     m = skip_translated_label(page.matcher, m)
+    compound = _COMPOUND_REST.match(m.remainder)
+    if compound:
+        m = LabelMatch(entry=m.entry, end=m.end + compound.end(), text=m.text)
     if not blankish(m.remainder):
         value = page.value(spec, m.remainder)
         if not value:
@@ -145,12 +154,20 @@ def _vertical_block(page: Page, i: int) -> list[int]:
 
 
 def _numbered_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
-    """Under a title ("Purchase Order"), a number marked as one ("#PO10234", "No. 4711")."""
+    """Under a title ("Purchase Order"), a number marked as one ("#PO10234", "No. 4711"), or
+    a number alone on its line."""
     j = _below_index(page, i)
-    if j is None or not _NUMBER_MARK.match(normalise(page.segments[j].text)):
+    if j is None:
         return None
-    value = page.value(spec, page.segments[j].text)
-    return candidate(value, CONF_TITLE, page.segments[j], method="title_below") if value else None
+    text = normalise(page.segments[j].text).strip()
+    value = page.value(spec, text)
+    if not value:
+        return None
+    if _NUMBER_MARK.match(text):
+        return candidate(value, CONF_TITLE, page.segments[j], method="title_below")
+    if value == text and sum(ch.isdigit() for ch in value) >= _BARE_NUMBER_DIGITS:
+        return candidate(value, CONF_TITLE_BARE, page.segments[j], method="title_bare")
+    return None
 
 
 def _below_index(page: Page, i: int) -> int | None:

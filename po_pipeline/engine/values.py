@@ -8,7 +8,7 @@ from po_pipeline.engine.labels import SEPARATORS, LabelMatcher, normalise
 from po_pipeline.engine.money import best_money, find_money, is_money_only
 from po_pipeline.engine.schema import FieldType
 
-_ID_PREFIX = re.compile(r"^(?:no|nr|n°|nº|number|num|#)\s*[.:：#]?\s*", re.IGNORECASE)
+_ID_PREFIX = re.compile(r"^(?:no|nr|n°|nº|n(?=\.)|number|num|#)\s*[.:：#]?\s*", re.IGNORECASE)
 _ID_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-_/.]*[A-Za-z0-9]|[0-9]")
 # Taiwanese file numbers: year, office word, 字第, number, 號 ("114採字第825號").
 _DOCKET = re.compile(r"^[0-9A-Za-z\u4e00-\u9fff]{1,8}字第[0-9A-Za-z-]{1,12}[號号]")

@@ -83,7 +83,9 @@ def test_hk_dollar_total_right_of_its_label() -> None:
         ("#PO31617", "PO31617"),
         ("No. 4711", "4711"),
         ("3/14/2026", ""),  # a date under the title is not the number
-        ("4711", ""),  # nor an unmarked figure (a phone extension, a page count...)
+        ("4711", ""),  # nor a short unmarked figure (a phone extension, a page count...)
+        ("4509367961", "4509367961"),  # but a long one alone on its line is
+        ("(847) 593-1616", ""),  # a phone number is not
     ],
 )
 def test_marked_number_under_title(below: str, expected: str) -> None:

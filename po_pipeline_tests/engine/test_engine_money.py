@@ -26,6 +26,10 @@ from po_pipeline.engine.money import is_money_only, parse_money
         ("1'234.50", "1234.50"),
         ("1,50", "1.50"),
         ("1,500", "1500.00"),
+        ("1.500", "1500.00"),  # three places are thousands, not decimals
+        ("1,350.7200", "1350.72"),  # an ERP's four places, zeros past the cents
+        ("2,6800", "2.68"),
+        ("1.234.5600", "1234.56"),
         ("0", "0.00"),
         ("０．５０", "0.50"),  # full-width digits as typed on Chinese forms
         ("Total (incl. 19% VAT): 1.234,50 €", "1234.50"),
