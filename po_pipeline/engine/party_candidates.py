@@ -295,6 +295,16 @@ def document_features(
     candidates, but which rule found a name is not a feature: on a layout whose roles are
     the reverse of the ones the rules expect, trusting it made the model sure and wrong."""
     merged: dict[str, PartyCandidate] = {}
+    # Every sighting of a name, however it is cased: a PO's letterhead ("Acme Corp.") that
+    # is also the ship-to ("ACME CORP") is the buyer's.
+    sides: dict[str, tuple[float, float]] = {}
+    for cands in per_page:
+        for c in cands:
+            seller, buyer = sides.get(_key(c.value), (0.0, 0.0))
+            sides[_key(c.value)] = (
+                max(seller, *(c.feats[f"{k}_seller"] for k in _SIGHTINGS)),
+                max(buyer, *(c.feats[f"{k}_buyer"] for k in _SIGHTINGS)),
+            )
     for cands in per_page:
         for c in cands:
             have = merged.get(c.value)
@@ -321,7 +331,10 @@ def document_features(
         addressed = max(
             c.feats.get(k, 0.0) for k in ("same_addressed", "left_addressed", "above_addressed")
         )
+        ever_seller, ever_buyer = sides.get(_key(c.value), (0.0, 0.0))
         c.feats.update(
+            ever_seller=ever_seller,
+            ever_buyer=ever_buyer,
             addressed=addressed,
             addressed_seller_doc=addressed * seller_doc,
             addressed_buyer_doc=addressed * buyer_doc,
@@ -334,6 +347,14 @@ def document_features(
         )
         out.append(c)
     return out
+
+
+_SIGHTINGS = ("same", "left", "above")
+
+
+def _key(value: str) -> str:
+    """A name as compared across its sightings: letters and digits, case folded."""
+    return "".join(ch for ch in normalise(value).casefold() if ch.isalnum())
 
 
 def _document_kind(pages: Sequence[Page]) -> tuple[float, float]:

@@ -10,7 +10,7 @@ import pytest
 from layout import seg
 
 from po_pipeline.engine.extract import extract_segments
-from po_pipeline.engine.party_candidates import page_candidates
+from po_pipeline.engine.party_candidates import document_features, page_candidates
 from po_pipeline.engine.party_model import (
     PartyModel,
     Tree,
@@ -77,6 +77,28 @@ def test_a_candidate_knows_the_heading_above_it_and_the_caption_before_it() -> N
     assert cands["FORNECEDOR"]["own_seller"] == 1.0
     assert cands["Carlos Lima"]["after_caption"] == 1.0
     assert cands["Carlos Lima"]["same_buyer"] == 1.0
+
+
+def test_a_letterhead_seen_again_under_ship_to_is_known_as_the_buyer() -> None:
+    """The buyer's letterhead in mixed case, the same name in capitals under "Ship to:", and
+    the vendor under "To:": every sighting of a name counts, however it is cased."""
+    page = page_view(
+        [
+            seg("Toshiba Machine Co., America", 18, 52),
+            seg("To:", 22, 148),
+            seg("Ship to:", 316, 148),
+            seg("ADVANCED MACHINE INC.", 47, 163),
+            seg("TOSHIBA MACHINE CO., AMERICA", 340, 163),
+        ],
+        SCHEMA,
+    )
+    cands = {
+        c.value: c.feats
+        for c in document_features(SUPPLIER, [page], [page_candidates(SUPPLIER, page, 0)], [])
+    }
+    letterhead = cands["Toshiba Machine Co., America"]
+    assert (letterhead["above_buyer"], letterhead["ever_buyer"]) == (0.0, 1.0)
+    assert cands["ADVANCED MACHINE INC."]["ever_buyer"] == 0.0
 
 
 def test_the_shipped_model_finds_the_vendor_under_a_heading_no_rule_knows() -> None:
