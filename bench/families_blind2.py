@@ -1072,6 +1072,583 @@ def blind2_be_bon_commande_cpas(rng: random.Random) -> tuple[bytes, dict]:
     return result(d, "fr", "purchase_order", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- it
+
+IT_CUST = (
+    "{C} Alimentari S.p.A.|Officine Meccaniche {C} S.r.l.|{C} Plast S.r.l.|"
+    "Cantine Riunite di {C} S.c.a.r.l.|Ceramiche {C} S.p.A.|Tecnoimpianti {C} S.r.l.|"
+    "Azienda Ospedaliera di {C}|Comune di {C}"
+)
+IT_BANKS = "Intesa Sanpaolo|UniCredit|Banco BPM|BPER Banca|Credit Agricole Italia|Banca Sella"
+
+
+def sconto(rng: random.Random) -> tuple[str, Decimal]:
+    """An Italian line discount: '', '10', '10+5' (compounded) and its net factor."""
+    k = rng.random()
+    if k < 0.5:
+        return "", Decimal(1)
+    a = rng.choice([5, 10, 15, 20, 30])
+    if k < 0.8:
+        return str(a), Decimal(100 - a) / 100
+    b = rng.choice([3, 5, 10])
+    return f"{a}+{b}", Decimal(100 - a) / 100 * Decimal(100 - b) / 100
+
+
+def blind2_it_conferma_ordine(rng: random.Random) -> tuple[bytes, dict]:
+    """Italian seller's conferma d'ordine (A4): the seller's letterhead (sede legale, Tel.,
+    PEC, P.IVA e C.F., REA, capitale sociale) left or centred; a small grid with the seller's
+    own document number (Conferma d'ordine N. / Data / Pag.); the customer at the right under
+    Spett.le (or Cliente / Intestatario) with its P.IVA, a Destinazione merce block with another
+    site; the customer's order number under Vs. Ordine N. / Rif. Vs. ordine in a reference row
+    beside Cod. Cliente, Agente, Pagamento, Porto and Vettore, or in the opening sentence ('Con
+    riferimento al Vs. ordine n. … del …') with only a Vs. Rif. person in the row; Codice /
+    Descrizione / U.M. / Q.tà / Prezzo / Sconto (10+5) / Importo / C.IVA lines; a castelletto
+    IVA (22 %, at times 10 %) beside Totale merce, Spese di trasporto, Totale imponibile, Totale
+    IVA and TOTALE DOCUMENTO, then at times Acconto versato and Saldo; the seller's IBAN, a
+    request to sign for acceptance, 'Distinti saluti' and the seller's name again."""
+    d, m, x2, w, _, dt = frame(rng, A4, "helv|times|dejavu", 34, 48, totals=False)
+    fm = money("de")
+    fd = money("de", "€") if rng.random() < 0.6 else money("de", "EUR", pre=False)
+    sup, sadr = party(rng, "it", "sup")
+    ccity, cadr = place(rng, "it")
+    cust = pick(rng, IT_CUST).format(C=ccity)
+    ours = f"{dt.year}/{rng.randint(1, 2999):04d}" if rng.random() < 0.5 else digits(
+        rng, "CO-#####")
+    po = rng.choice(
+        [
+            digits(rng, "45########"),
+            f"{rng.randint(1, 999)}/{dt.year}",
+            f"OA-{dt.year % 100}-{rng.randint(1, 9999):04d}",
+            digits(rng, "ODA######"),
+            f"{rng.randint(100, 9999)}",
+        ]
+    )
+    po_date = dt - timedelta(rng.randint(1, 12))
+    two = rng.random() < 0.15
+    pages = 2 if two else 1
+    centred = rng.random() < 0.4
+    piva = digits(rng, "###########")
+    head = [
+        f"Sede legale: {sadr[0]} - {sadr[1]}",
+        f"Tel. {phone(rng, 'it')} - {email(rng, sup, 'it', 'info')} - PEC: "
+        f"{email(rng, sup, 'it', 'amministrazione')[:-3]}@pec.it",
+        f"P.IVA e C.F. {piva} - REA {sadr[1][-3:-1]}-{rng.randint(100000, 999999)} - Cap. Soc. "
+        f"€ {rng.choice(['10.000,00', '50.000,00', '100.000,00'])} i.v.",
+    ]
+    if centred:
+        d.t(d.w / 2, 42, sup, snug(d, [sup], w, 16), b=True, al="c")
+        for k, t in enumerate(head):
+            d.t(d.w / 2, 55 + k * 10, t, 7.5, al="c", maxw=w)
+    else:
+        lx = logo(d, m, 26, sup, 36, 0.3)
+        d.t(lx, 40, sup, snug(d, [sup], w - (lx - m), 15), b=True)
+        for k, t in enumerate(head):
+            d.t(lx, 52 + k * 9.5, t, 7, maxw=x2 - lx)
+    d.line(m, 88, x2, 88, 0.8)
+    y = 100
+    d.t(m, y + 12, "CONFERMA D'ORDINE", 14, b=True)
+    lw = w * 0.5
+    y1 = d.grid(m, y + 20, [lw * 0.4, lw * 0.35, lw * 0.25], ["Numero", "Data", "Pag."],
+                [ours, dfmt(dt, "dmy"), f"1 di {pages}"], 8.5)
+    dest = [cust if rng.random() < 0.4 else f"{cust} - {pick(rng, 'Stabilimento 2|Magazzino')}",
+            *place(rng, "it")[1]]
+    y1 = block(d, m, y1 + 10, pick(rng, "Destinazione merce:|Luogo di consegna:"), dest,
+               w=lw, size=8.5, b_first=False)
+    cx = m + w * 0.56
+    clab = pick(rng, "Spett.le|Spett.le|Cliente|Intestatario")
+    d.t(cx, y + 12, clab, 8, grey=0.3)
+    cl = [cust, *cadr, f"P.IVA {digits(rng, '###########')}"]
+    y2 = d.lines(cx, y + 18, cl, snug(d, cl, x2 - cx, 10), b_first=True, lead=13)
+    y = max(y1, y2) + 12
+    in_text = rng.random() < 0.35
+    contact = lperson(rng, "it")
+    refs = [
+        ("Cod. Cliente", digits(rng, "C#####")),
+        ("Agente", lperson(rng, "it")),
+        ("Pagamento", pick(rng, "RB 60 gg d.f.f.m.|Bonifico 30 gg d.f.|RiBa 90 gg f.m.")),
+        ("Porto", pick(rng, "Franco|Assegnato|Franco con addebito")),
+        ("Vettore", pick(rng, "Mittente|BRT|GLS|Destinatario")),
+    ]
+    if in_text:
+        refs.insert(1, ("Vs. Rif.", contact))
+    else:
+        lab = pick(rng, "Vs. Ordine N.|Rif. Vs. ordine|Vostro ordine n.")
+        refs.insert(rng.choice([0, 1]), (lab, po))
+        refs.insert(2, ("Data ordine", dfmt(po_date, "dmy")))
+    refs = refs[:6]
+    y = d.grid(m, y, [w / len(refs)] * len(refs), [r_[0] for r_ in refs],
+               [r_[1] for r_ in refs], 8, shade=0.88) + 10
+    if in_text:
+        y = d.para(m, y, f"Con riferimento al Vs. ordine n. {po} del {dfmt(po_date, 'dmy')}, "
+                   "Vi confermiamo la fornitura alle condizioni di seguito indicate.", 9, w) + 4
+    spec = [
+        ("code", "Codice", 11, "l"),
+        ("desc", "Descrizione", 38, "l"),
+        ("unit", "U.M.", 5, "c"),
+        ("qty", "Q.tà", 7, "r"),
+        ("price", "Prezzo", 10, "r"),
+        ("disc", "Sconto", 8, "c"),
+        ("amount", "Importo", 12, "r"),
+        ("iva", "C.IVA", 6, "c"),
+    ]
+    top, bottom, lead = y, d.h - 54, 13.5
+    rows = items(rng, "it", rows_for(rng, two, top, bottom, lead, 250, 10), fm)
+    ten = rng.random() < 0.2
+    for r in rows:
+        r["disc"], f = sconto(rng)
+        r["amt"] = cents(r["p"] * int(r["qty"]) * f)
+        r["amount"] = fm(r["amt"])
+        r["iva"] = "10" if ten and rng.random() < 0.3 else "22"
+    page = [1]
+
+    def cont(i: int) -> float:
+        d.t(x2, bottom + 12, "segue ...", 7.5, al="r")
+        footer(d, f"Pag. {page[0]} di {pages}")
+        d.new_page()
+        page[0] += 1
+        d.t(m, 40, sup, 9.5, b=True)
+        d.t(x2, 40, f"Conferma d'ordine {ours} - Vs. ordine {po}", 9, al="r")
+        d.line(m, 46, x2, 46, 0.5)
+        return 58
+
+    y = d.table(m, top, cols(spec, w), rows, size=7.5, lead=lead, shade=0.88, rules=True,
+                bottom=bottom, cont=cont)
+    merce = sum((r["amt"] for r in rows), Decimal(0))
+    trasp = Decimal(rng.choice([0, 0, 15, 25, 40, 60]))
+    bases: dict[str, Decimal] = {}
+    for r in rows:
+        bases[r["iva"]] = bases.get(r["iva"], Decimal(0)) + r["amt"]
+    bases["22"] = bases.get("22", Decimal(0)) + trasp
+    ivas = {k: tax(v, Decimal(k)) for k, v in bases.items() if v}
+    imp = merce + trasp
+    total = imp + sum(ivas.values(), Decimal(0))
+    y += 10
+    castel = [["Cod.", "Aliquota", "Imponibile", "Imposta"]]
+    for k in sorted(ivas, reverse=True):
+        castel.append([k, f"{k}%", fm(bases[k]), fm(ivas[k])])
+    cw = [w * 0.07, w * 0.1, w * 0.15, w * 0.13]
+    yy = y
+    for r_i, row in enumerate(castel):
+        x = m
+        for c_i, cell in enumerate(row):
+            d.box(x, yy, cw[c_i], 14, fill=0.88 if r_i == 0 else None)
+            d.t(x + cw[c_i] - 3 if c_i > 1 else x + 3, yy + 10, cell, 7.5, b=r_i == 0,
+                al="r" if c_i > 1 else "l")
+            x += cw[c_i]
+        yy += 14
+    out = [("Totale merce", fm(merce), False)]
+    if trasp:
+        out.append(("Spese di trasporto", fm(trasp), False))
+    out += [("Totale imponibile", fm(imp), False),
+            ("Totale IVA", fm(sum(ivas.values(), Decimal(0))), False),
+            (pick(rng, "TOTALE DOCUMENTO|Totale documento|TOTALE ORDINE"), fd(total), True)]
+    ys = d.summary(x2 - 190, x2 - 4, y, out, 8.5, box_last=True)
+    if rng.random() < 0.3:
+        acc = cents(total * Decimal(rng.choice([20, 30, 50])) / 100)
+        ys = d.summary(x2 - 190, x2 - 4, ys + 2, [("Acconto versato", "-" + fm(acc), False),
+                                                 ("Saldo", fd(total - acc), False)], 8)
+    y = max(ys, yy) + 10
+    bank = pick(rng, IT_BANKS)
+    iban = digits(rng, "IT## @ ##### ##### ############")
+    y = d.para(m, y, f"Coordinate bancarie: {bank} - IBAN {iban} - intestato a {sup}", 7.5, w)
+    y = d.para(m, y + 4, "Consegna prevista: " + pick(rng, f"settimana {rng.randint(2, 50)}|"
+               f"entro il {dfmt(dt + timedelta(rng.randint(10, 40)), 'dmy')}|da concordare"),
+               8, w)
+    y = d.para(m, y + 2, "Vi preghiamo di restituirci copia della presente firmata per "
+               "accettazione. Per quanto non espressamente indicato valgono le nostre "
+               "condizioni generali di vendita.", 7.5, w, grey=0.25)
+    sy = max(y + 30, d.h - 104)
+    d.t(m, sy, "Distinti saluti", 8.5)
+    d.t(m, sy + 12, sup, 8.5, b=True)
+    d.t(m, sy + 24, f"Ufficio commerciale - {lperson(rng, 'it')}", 8)
+    d.box(x2 - 200, sy - 10, 200, 56)
+    d.t(x2 - 194, sy + 2, "Timbro e firma del Cliente per accettazione", 7.5)
+    footer(d, f"Pag. {page[0]} di {pages}")
+    return result(d, "it", "order_confirmation", po, sup, total)
+
+
+# --------------------------------------------------------------------------- pt-PT
+
+
+def blind2_pt_nota_encomenda(rng: random.Random) -> tuple[bytes, dict]:
+    """Portuguese nota de encomenda / encomenda a fornecedor / requisição externa (A4): the
+    buyer's logo and name with NIF and address top left; at the right a stacked column of
+    labels (N.º Encomenda:, Data:, N.º Fornecedor:, Requisição interna:, V/ Proposta:, Página:)
+    with the values in a column of their own, or the number beside the title; the supplier in
+    the window under 'Exmo.(s) Senhor(es)' or in a Fornecedor box with its NIF, the buyer's
+    contact; Local de entrega and Morada de faturação (the buyer's name again); Artigo /
+    Descrição / Qtd. / Un. / Preço Unit. / Desc. / IVA / Valor lines (23 %, at times 6 % or
+    13 %); a quadro resumo de IVA (Taxa / Incidência / Valor IVA) beside Mercadoria, Descontos,
+    Portes, Total s/ IVA, IVA and Total (EUR) in 1.234,56 € or 1 234,56 EUR; prazo and
+    condições de pagamento; two signatures and the supplier's confirmation naming it; the
+    'Processado por programa certificado n.º …/AT' line and Página 1 de 2 when long."""
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|times|dejavu", 36, 50)
+    st = pick(rng, "de|fr")
+    fm = money(st)
+    fd = money(st, "€", pre=False) if rng.random() < 0.6 else money(st, "EUR", pre=False)
+    buyer, badr, _ = firm(rng, "pt", "buy")
+    sup, sadr, _ = firm(rng, "pt", "sup")
+    po = rng.choice(
+        [
+            f"NE {dt.year}/{rng.randint(1, 2999)}",
+            f"ENC{dt.year % 100}/{rng.randint(1, 9999):04d}",
+            f"{rng.randint(1, 9999):05d}/{dt.year}",
+            f"EF {dt.year}/{rng.randint(100, 999)}",
+        ]
+    )
+    title = pick(rng, "NOTA DE ENCOMENDA|Nota de Encomenda|ENCOMENDA A FORNECEDOR|"
+                      "REQUISIÇÃO EXTERNA")
+    two = rng.random() < 0.2
+    pages = 2 if two else 1
+    lx = logo(d, m, 28, buyer, 38, rng.choice([0.2, 0.45]))
+    d.t(lx, 42, buyer, snug(d, [buyer], w * 0.5 - (lx - m), 13), b=True)
+    d.lines(lx, 47, [*badr, f"NIF {digits(rng, '5## ### ###')}  ·  Tel. {tel(rng, 'pt')}"], 7.5)
+    beside = rng.random() < 0.35
+    if beside:
+        t_ = f"{title} {po}"
+        d.t(x2, 44, t_, snug(d, [t_], w * 0.48, 14), b=True, al="r")
+    else:
+        d.t(x2, 44, title, 14, b=True, al="r")
+    refs = [] if beside else [("N.º Encomenda:", po)]
+    refs += [
+        ("Data:", dfmt(dt, pick(rng, "dmy|iso|dash"))),
+        ("N.º Fornecedor:", digits(rng, pick(rng, "F####|2211####|####"))),
+        ("Requisição interna:", digits(rng, "RI ####/##")),
+        ("V/ Proposta:", digits(rng, pick(rng, "ORC ####|PROP-#####|##/####"))),
+        ("Página:", f"1 de {pages}"),
+    ]
+    if rng.random() < 0.4:
+        refs = refs[:-1]
+    xv = x2 - max(d.width(v, 8.5) for _, v in refs)
+    y0 = kv_right(d, xv - 6, xv, 56, refs, 8.5)
+    y = max(y0, 98) + 16
+    window = rng.random() < 0.6
+    vend = [sup, *sadr, f"NIF {digits(rng, '5## ### ###')}"]
+    if rng.random() < 0.5:
+        vend.append(f"A/C: {who(rng, 'pt')}")
+    if window:
+        wx = m + w * 0.52
+        d.t(wx, y + 8, pick(rng, "Exmo.(s) Senhor(es)|Exmos. Senhores"), 8.5)
+        y1 = d.lines(wx, y + 14, vend, snug(d, vend, x2 - wx, 9.5), b_first=True, lead=12)
+        contact = [f"Contacto: {who(rng, 'pt')}", f"Tel.: {tel(rng, 'pt')}",
+                   f"E-mail: compras@{slug(buyer)}.pt"]
+        y2 = block(d, m, y, "Os nossos contactos", contact, w=w * 0.45, size=8,
+                   b_first=False)
+        y = max(y1, y2) + 14
+    else:
+        bw = w * 0.5
+        y1 = block(d, m, y, "Fornecedor", vend, style="box", w=bw,
+                   size=snug(d, vend, bw - 12, 9))
+        contact = [f"Contacto: {who(rng, 'pt')}", f"Tel.: {tel(rng, 'pt')}",
+                   f"E-mail: compras@{slug(buyer)}.pt"]
+        y2 = d.lines(m + bw + 14, y + 6, contact, 8)
+        y = max(y1, y2) + 12
+    bw = w / 2 - 10
+    dl = [buyer.upper() if rng.random() < 0.3 else buyer,
+          pick(rng, "Armazém Central|Receção de Mercadorias|Serviço de Aprovisionamento"),
+          *firm(rng, "pt", "buy")[1]]
+    fa = [buyer, *badr]
+    y1 = block(d, m, y, "Local de entrega:", dl, w=bw, size=8.5, style="under", b_first=False)
+    y2 = block(d, m + bw + 20, y, "Morada de faturação:", fa, w=bw, size=8.5, style="under",
+               b_first=False)
+    y = max(y1, y2) + 10
+    spec = [
+        ("code", "Artigo", 11, "l"),
+        ("desc", "Descrição", 38, "l"),
+        ("qty", "Qtd.", 7, "r"),
+        ("unit", "Un.", 5, "c"),
+        ("price", "Preço Unit.", 11, "r"),
+        ("disc", "Desc.", 6, "r"),
+        ("iva", "IVA", 6, "c"),
+        ("amount", "Valor", 12, "r"),
+    ]
+    top, bottom, lead = y, d.h - 60, 13.5
+    rows = goods(rng, "pt", rows_for(rng, two, top, bottom, lead, 250, 10), fm)
+    low = rng.random() < 0.25
+    for r in rows:
+        pc = rng.choice([0, 0, 0, 5, 10])
+        r["disc"] = f"{pc}%" if pc else ""
+        r["amt"] = cents(r["p"] * int(r["qty"]) * (100 - pc) / 100)
+        r["amount"] = fm(r["amt"])
+        r["iva"] = rng.choice(["6%", "13%"]) if low and rng.random() < 0.3 else "23%"
+    page = [1]
+
+    def cont(i: int) -> float:
+        d.t(x2, bottom + 12, "Continua na página seguinte", 7, al="r")
+        footer(d, f"Página {page[0]} de {pages}")
+        d.new_page()
+        page[0] += 1
+        d.t(m, 40, f"{buyer} - {title.title()} {po}", 9, b=True)
+        d.line(m, 46, x2, 46, 0.5)
+        return 58
+
+    y = d.table(m, top, cols(spec, w, nt), rows, size=7.5, lead=lead, shade=0.88, grid=True,
+                bottom=bottom, cont=cont)
+    total = None
+    if nt:
+        y = d.para(m, y + 8, "Preços conforme acordo de fornecimento em vigor; o valor da "
+                   "encomenda não é indicado.", 8.5, w)
+    else:
+        merc = sum((r["amt"] for r in rows), Decimal(0))
+        portes = Decimal(rng.choice([0, 0, 0, 12, 25, 35]))
+        bases: dict[str, Decimal] = {}
+        for r in rows:
+            bases[r["iva"]] = bases.get(r["iva"], Decimal(0)) + r["amt"]
+        if portes:
+            bases["23%"] = bases.get("23%", Decimal(0)) + portes
+        ivas = {k: tax(v, Decimal(k[:-1])) for k, v in bases.items()}
+        iva = sum(ivas.values(), Decimal(0))
+        total = merc + portes + iva
+        yq = d.t(m, y + 16, "Quadro resumo de IVA", 8, b=True)
+        qy = y + 20
+        cw = [w * 0.09, w * 0.14, w * 0.13]
+        for r_i, row in enumerate([["Taxa", "Incidência", "Valor IVA"]] + [
+                [k, fm(bases[k]), fm(ivas[k])] for k in sorted(bases, key=lambda s_: -int(
+                    s_[:-1]))]):
+            x = m
+            for c_i, cell in enumerate(row):
+                d.box(x, qy, cw[c_i], 13, fill=0.9 if r_i == 0 else None)
+                d.t(x + cw[c_i] - 3, qy + 9.5, cell, 7.5, al="r", b=r_i == 0)
+                x += cw[c_i]
+            qy += 13
+        del yq
+        out = [("Mercadoria", fm(merc), False)]
+        if portes:
+            out.append(("Portes", fm(portes), False))
+        out += [("Total s/ IVA", fm(merc + portes), False), ("IVA", fm(iva), False),
+                (pick(rng, "Total (EUR)|Total da Encomenda|Total c/ IVA|TOTAL"), fd(total), True)]
+        y = max(d.summary(x2 - 180, x2 - 4, y + 6, out, 8.5, box_last=True), qy)
+    y += 8
+    for t in [
+        f"Prazo de entrega: {rng.choice([5, 8, 10, 15, 30])} dias úteis.",
+        f"Condições de pagamento: {pick(rng, '30|60|90')} dias após receção da fatura.",
+        "Mencionar obrigatoriamente o n.º desta encomenda na guia de remessa e na fatura.",
+    ]:
+        y = d.para(m, y, t, 8, w)
+    sy = max(y + 36, d.h - 120)
+    d.sign(m, sy, 150, "O Responsável de Compras")
+    d.sign(m + 180, sy, 150, "Aprovado por")
+    d.box(m, sy + 22, w, 44)
+    d.t(m + 6, sy + 34, "Confirmação do fornecedor", 8, b=True)
+    d.t(m + 6, sy + 46, f"{sup} confirma a receção e aceitação desta encomenda.", 7.5,
+        maxw=w - 12)
+    d.t(m + 6, sy + 59, "Data: ____/____/______     Assinatura e carimbo: "
+        "______________________", 7.5)
+    d.t(m, d.h - 32, f"Processado por programa certificado n.º {rng.randint(100, 2999)}/AT",
+        6.5, grey=0.35)
+    footer(d, f"Página {page[0]} de {pages}")
+    return result(d, "pt", "purchase_order", po, sup, total)
+
+
+# --------------------------------------------------------------------------- cs
+
+
+def qr(d: Doc, x: float, y: float, size: float, rng: random.Random) -> None:
+    """A QR-code-like square of modules (not a real code: QR Platba is drawn, not read)."""
+    n = 25
+    u = size / n
+    for i in range(n):
+        for j in range(n):
+            finder = min(i, j) < 7 and max(i, j) < 7 or (i < 7 and j >= n - 7) or (
+                j < 7 and i >= n - 7)
+            if finder:
+                ii, jj = i % (n - 7) if i >= n - 7 else i, j % (n - 7) if j >= n - 7 else j
+                on = ii in (0, 6) or jj in (0, 6) or (2 <= ii <= 4 and 2 <= jj <= 4)
+            else:
+                on = rng.random() < 0.5
+            if on:
+                d.box(x + j * u, y + i * u, u, u, fill=0, stroke=False)
+
+
+def kc(v: Decimal) -> str:
+    return money("fr")(v)
+
+
+def blind2_cz_faktura_objednavka(rng: random.Random) -> tuple[bytes, dict]:
+    """Czech supplier invoice, FAKTURA - DAŇOVÝ DOKLAD č. … (A4), quoting the buyer's order:
+    Dodavatel (or Prodávající) and Odběratel (Kupující) side by side in two boxes - the seller
+    left with IČO, DIČ, its commercial-register line and bank account, the buyer right with IČO
+    and DIČ, sides swapped now and then -, a Konečný příjemce / Místo dodání block with another
+    company or site; variabilní and konstantní symbol, Datum vystavení / DUZP / splatnosti and
+    Forma úhrady; the order as 'Objednávka č.: … ze dne …' (or Číslo objednávky / Vaše
+    objednávka) among the delivery note (Dodací list) and contract numbers; Označení dodávky /
+    Počet m.j. / Cena za m.j. / DPH % / Bez DPH / DPH / Celkem lines; Rekapitulace DPH v Kč (21
+    % and 12 %), Zaokrouhlení and Celkem k úhradě in whole koruny (12 345,00 Kč), or Celkem then
+    Uhrazeno zálohou and the smaller amount still due; a QR Platba square, Vystavil and
+    Převzal; Strana 1 z 2 when long."""
+    d, m, x2, w, _, dt = frame(rng, A4, "dejavu", 30, 44, totals=False)
+    fm = kc
+    sup, sadr, _ = firm(rng, "cz", "sup")
+    buyer, badr, _ = firm(rng, "cz", "buy")
+    inv = f"{dt.year}{rng.randint(1, 99999):05d}" if rng.random() < 0.6 else digits(
+        rng, "FV########")
+    po = rng.choice(
+        [
+            f"OBJ-{dt.year}-{rng.randint(1, 999):04d}",
+            f"{rng.randint(1, 999)}/{dt.year}",
+            digits(rng, "45########"),
+            f"O{dt.year % 100}{rng.randint(1, 9999):05d}",
+            f"{rng.randint(1000, 99999)}",
+        ]
+    )
+    po_date = dt - timedelta(rng.randint(3, 25))
+    two = rng.random() < 0.15
+    pages = 2 if two else 1
+    t_ = pick(rng, "FAKTURA - DAŇOVÝ DOKLAD|Faktura - daňový doklad|FAKTURA")
+    d.t(m, 42, t_, 15, b=True)
+    d.t(x2, 42, f"č. {inv}", 14, b=True, al="r")
+    d.line(m, 50, x2, 50, 1.2)
+    y = 60
+    bw = w / 2
+    ico_s, ico_b = digits(rng, "########"), digits(rng, "########")
+    lab_s, lab_b = ("Dodavatel:", "Odběratel:") if rng.random() < 0.75 else (
+        "Prodávající:", "Kupující:")
+    soud = pick(rng, "Krajského soudu v Brně|Městského soudu v Praze|Krajského soudu v Ostravě|"
+                     "Krajského soudu v Plzni")
+    sl = [sup, *sadr, f"IČO: {ico_s}   DIČ: CZ{ico_s}",
+          f"Zapsáno v OR vedeném u {soud},",
+          f"oddíl C, vložka {rng.randint(1000, 99999)}"]
+    bl = [buyer, *badr, f"IČO: {ico_b}   DIČ: CZ{ico_b}"]
+    boxes = [(lab_s, sl), (lab_b, bl)]
+    swap = rng.random() < 0.2
+    if swap:
+        boxes.reverse()
+    bh = 20 + 12 * max(len(sl), len(bl)) + 6
+    for k, (lab, rows) in enumerate(boxes):
+        bx = m + k * bw
+        d.box(bx, y, bw, bh)
+        d.t(bx + 5, y + 11, lab, 8, b=True, grey=0.3)
+        fit_ = snug(d, rows[:1], bw - 12, 10.5)
+        d.t(bx + 6, y + 27, rows[0], fit_, b=True)
+        d.lines(bx + 6, y + 31, rows[1:], snug(d, rows[1:], bw - 12, 8.5), lead=11.5)
+    y += bh
+    acct = f"{rng.randint(100000, 9999999999)}/{pick(rng, '0100|0300|0800|2010|5500')}"
+    bank = pick(rng, "Komerční banka, a.s.|Česká spořitelna, a.s.|ČSOB, a.s.|Fio banka, a.s.")
+    pay = [
+        ("Bankovní účet:", acct),
+        ("Banka:", bank),
+        ("IBAN:", digits(rng, "CZ## #### #### #### #### ####")),
+        ("Variabilní symbol:", inv.lstrip("FV")),
+        ("Konstantní symbol:", "0308"),
+    ]
+    dates = [
+        ("Datum vystavení:", dfmt(dt, "dot")),
+        ("Datum zdanit. plnění:", dfmt(dt - timedelta(rng.randint(0, 5)), "dot")),
+        ("Datum splatnosti:", dfmt(dt + timedelta(rng.choice([14, 14, 30, 60])), "dot")),
+        ("Forma úhrady:", pick(rng, "Převodem|Převodním příkazem|Bankovním převodem")),
+    ]
+    olab = pick(rng, "Objednávka č.:|Číslo objednávky:|Vaše objednávka:|Objednávka:")
+    orders = [(olab, po), ("ze dne:", dfmt(po_date, "dot")),
+              ("Dodací list č.:", digits(rng, "DL##-#####"))]
+    if rng.random() < 0.3:
+        orders.append(("Smlouva č.:", digits(rng, "SML/####/##")))
+    left, right = (pay, dates + orders) if not swap else (dates + orders, pay)
+    y1 = y + 6
+    for k_, v in left:
+        d.t(m + 6, y1 + 9, k_, 8)
+        d.t(m + 110, y1 + 9, v, 8, b=v == po)
+        y1 += 11.5
+    y2 = y + 6
+    for k_, v in right:
+        d.t(m + bw + 6, y2 + 9, k_, 8)
+        d.t(m + bw + 112, y2 + 9, v, 8, b=v == po)
+        y2 += 11.5
+    y = max(y1, y2) + 4
+    if rng.random() < 0.5:
+        kp = [pick(rng, "Konečný příjemce:|Místo dodání:|Místo určení:"),
+              f"{buyer} - {pick(rng, 'provozovna|sklad|středisko')} "
+              f"{pick(rng, REG['cz']['cities']).split('=')[0]}", firm(rng, 'cz', 'buy')[1][0]]
+        kx = m + (0 if swap else bw) + 6  # under the buyer's box
+        d.t(kx, y + 9, kp[0], 8, b=True)
+        d.t(kx, y + 20, kp[1], 8, maxw=bw - 12)
+        d.t(kx, y + 31, kp[2], 8)
+        y += 36
+    d.line(m, y + 2, x2, y + 2, 0.8)
+    y = d.para(m, y + 8, pick(rng, "Fakturujeme Vám za dodané zboží dle Vaší objednávky:|"
+                                  "Fakturujeme Vám:|Na základě Vaší objednávky Vám fakturujeme "
+                                  "dodávku zboží:"), 8.5, w) + 2
+    spec = [
+        ("desc", "Označení dodávky", 36, "l"),
+        ("qty", "Počet m.j.", 10, "r"),
+        ("price", "Cena za m.j.", 11, "r"),
+        ("vat", "Sazba", 7, "c"),
+        ("net", "Bez DPH", 12, "r"),
+        ("tax", "DPH", 10, "r"),
+        ("amount", "Celkem", 12, "r"),
+    ]
+    top, bottom, lead = y, d.h - 56, 13.0
+    rows = goods(rng, "cs", rows_for(rng, two, top, bottom, lead, 250, 10), fm)
+    twelve = rng.random() < 0.25
+    for r in rows:
+        rate = 12 if twelve and rng.random() < 0.35 else 21
+        r["vat"] = str(rate)
+        r["qty"] = f"{r['qty']} {r['unit']}"
+        r["net"] = fm(r["amt"])
+        r["t"] = tax(r["amt"], Decimal(rate))
+        r["tax"] = fm(r["t"])
+        r["amount"] = fm(r["amt"] + r["t"])
+    page = [1]
+
+    def cont(i: int) -> float:
+        footer(d, f"Strana {page[0]} z {pages}")
+        d.new_page()
+        page[0] += 1
+        d.t(m, 40, f"Faktura č. {inv}", 9.5, b=True)
+        d.t(x2, 40, sup, 9, al="r")
+        d.line(m, 46, x2, 46, 0.5)
+        return 58
+
+    y = d.table(m, top, cols(spec, w), rows, size=7.5, lead=lead, shade=0.88, rules=True,
+                bottom=bottom, cont=cont)
+    net = sum((r["amt"] for r in rows), Decimal(0))
+    vat = sum((r["t"] for r in rows), Decimal(0))
+    exact = net + vat
+    whole_kc = rng.random() < 0.75
+    total = exact.quantize(Decimal(1), ROUND_HALF_UP) if whole_kc else exact
+    y += 10
+    d.t(m, y + 8, "Rekapitulace DPH v Kč:", 8, b=True)
+    ry = y + 12
+    cw = [w * 0.1, w * 0.13, w * 0.11, w * 0.13]
+    recap = [["Sazba", "Základ v Kč", "DPH v Kč", "Celkem s DPH"]]
+    for rate in ("21", "12"):
+        b_ = sum((r["amt"] for r in rows if r["vat"] == rate), Decimal(0))
+        t_ = sum((r["t"] for r in rows if r["vat"] == rate), Decimal(0))
+        if b_:
+            recap.append([f"{rate} %", fm(b_), fm(t_), fm(b_ + t_)])
+    for r_i, row in enumerate(recap):
+        x = m
+        for c_i, cell in enumerate(row):
+            d.box(x, ry, cw[c_i], 13, fill=0.9 if r_i == 0 else None)
+            d.t(x + cw[c_i] - 3, ry + 9.5, cell, 7.5, al="r", b=r_i == 0)
+            x += cw[c_i]
+        ry += 13
+    out = [("Celkem bez DPH", fm(net), False), ("DPH celkem", fm(vat), False)]
+    if total != exact:
+        out.append(("Zaokrouhlení", fm(total - exact), False))
+    if rng.random() < 0.2:
+        dep = Decimal(rng.choice([20, 30, 50])) * total / 100
+        dep = dep.quantize(Decimal(1), ROUND_HALF_UP)
+        out += [("Celkem", f"{fm(total)} Kč", True), ("Uhrazeno zálohou", f"-{fm(dep)} Kč", False),
+                (pick(rng, "Zbývá uhradit|Celkem k úhradě"), f"{fm(total - dep)} Kč", False)]
+    else:
+        out.append((pick(rng, "Celkem k úhradě|CELKEM K ÚHRADĚ|Celkem"), f"{fm(total)} Kč", True))
+    ys = d.summary(x2 - 200, x2 - 4, y + 4, out, 8.5, box_last=False)
+    y = max(ys, ry) + 12
+    if rng.random() < 0.7:
+        qr(d, m, y, 62, rng)
+        d.t(m + 31, y + 72, "QR Platba", 7, al="c")
+    sy = max(y + 84, d.h - 100)
+    d.t(m, sy, f"Vystavil: {who(rng, 'cz')}, tel. {tel(rng, 'cz')}", 8)
+    d.t(m, sy + 12, f"E-mail: fakturace@{slug(sup)}.cz", 8)
+    d.sign(m + w * 0.55, sy + 20, w * 0.45, "Převzal (razítko a podpis odběratele)")
+    d.t(m, d.h - 32, "Dodavatel je plátcem DPH. Při prodlení s úhradou účtujeme úrok z "
+        "prodlení dle platných předpisů.", 6.5, grey=0.35)
+    footer(d, f"Strana {page[0]} z {pages}")
+    return result(d, "cs", "invoice", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {f.__name__: f for f in (
     blind2_ca_smallbiz_po, blind2_us_university_po, blind2_ch_bestellung_brief,
-    blind2_be_bon_commande_cpas)}
+    blind2_be_bon_commande_cpas, blind2_it_conferma_ordine, blind2_pt_nota_encomenda,
+    blind2_cz_faktura_objednavka)}
