@@ -46,7 +46,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable
-from datetime import date, timedelta
+from datetime import timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
@@ -57,6 +57,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from families_cjk import (  # noqa: E402
     CITIES,
     GREY,
+    JA_BRANDS,
     RED,
     SHADE,
     ZH_ITEMS,
@@ -68,7 +69,6 @@ from families_cjk import (  # noqa: E402
     fdate,
     heads,
     ja_addr,
-    ja_firm,
     ja_tel,
     kv,
     later,
@@ -107,7 +107,7 @@ from families_latin import (  # noqa: E402
     result,
 )
 from families_latin import person as lperson  # noqa: E402
-from families_latin2 import plan, snug  # noqa: E402
+from families_latin2 import snug  # noqa: E402
 
 Draw = Callable[[random.Random], tuple[bytes, dict]]
 
@@ -213,7 +213,7 @@ DESC_CS = (
     "Papír kopírovací A4 80 g, 5 balíků|Brýle ochranné čiré|Stahovací pásky 300 mm černé|"
     'Kulový ventil 1" mosaz|LED panel 600 x 600, 40 W|Toner černý, vysoká výtěžnost|'
     "Fólie stretch 500 mm x 300 m|Ložisko kuličkové 6204-2RS|Sada vrtáků HSS, 19 ks|"
-    "Jistič 1P B16|Kartonová krabice 400 x 300 x 300|Hydraulická hadice 1/2\" x 2 m|"
+    'Jistič 1P B16|Kartonová krabice 400 x 300 x 300|Hydraulická hadice 1/2" x 2 m|'
     "Odstředivé čerpadlo 0,75 kW|Kalibrace na místě (služba)"
 )
 UNITS_CS = "ks|bal|bal|kar"
@@ -268,11 +268,6 @@ def tax(v: Decimal, rate: Decimal) -> Decimal:
     return cents(v * rate / 100)
 
 
-def rate_s(k: Decimal, comma: bool = False) -> str:
-    s = f"{k.normalize():f}"
-    return s.replace(".", ",") if comma else s
-
-
 def initials(name: str) -> str:
     return "".join(w[0] for w in name.split() if w[0].isalpha() and w[0].isupper())[:3]
 
@@ -285,8 +280,15 @@ def logo(d: Doc, x: float, y: float, name: str, size: float = 34, shade: float =
     return x + size + 8
 
 
-def rows_for(rng: random.Random, two: bool, top: float, bottom: float, lead: float,
-             tail: float, most: int = 12) -> int:
+def rows_for(
+    rng: random.Random,
+    two: bool,
+    top: float,
+    bottom: float,
+    lead: float,
+    tail: float,
+    most: int = 12,
+) -> int:
     """Item rows for a table from `top`: more than page 1 holds when `two` (drawn before the
     header, so that 'Page 1 of 2' can be printed there), else few enough that `tail` points of
     totals and signatures still fit under them."""
@@ -310,8 +312,15 @@ def footer(d: Doc, text: str, size: float = 7) -> None:
     d.t(d.w / 2, d.h - 20, text, size, al="c", grey=0.35)
 
 
-def kv_right(d: Doc, xl: float, xv: float, y: float, pairs: list[tuple[str, str]],
-             size: float = 8.5, b_value: bool = False) -> float:
+def kv_right(
+    d: Doc,
+    xl: float,
+    xv: float,
+    y: float,
+    pairs: list[tuple[str, str]],
+    size: float = 8.5,
+    b_value: bool = False,
+) -> float:
     """A stacked column of labels right-aligned at xl with their values left-aligned at xv."""
     lead = size * 1.45
     for i, (k, v) in enumerate(pairs):
@@ -381,8 +390,15 @@ def blind2_ca_smallbiz_po(rng: random.Random) -> tuple[bytes, dict]:
         yr = kv_right(d, x2 - 78, x2 - 72, 58, refs, 8.5)
     else:
         cw = 72
-        d.grid(x2 - 2 * cw, 56, [cw, cw], ["Date", "P.O. No."], [dfmt(dt, ds), po], 9,
-               shade=rng.choice([0.88, 0.8, None]))
+        d.grid(
+            x2 - 2 * cw,
+            56,
+            [cw, cw],
+            ["Date", "P.O. No."],
+            [dfmt(dt, ds), po],
+            9,
+            shade=rng.choice([0.88, 0.8, None]),
+        )
         yr = 56 + 2 * 17
     y = max(y0, yr) + 16
     bw = w / 2 - 8
@@ -421,8 +437,18 @@ def blind2_ca_smallbiz_po(rng: random.Random) -> tuple[bytes, dict]:
     ]
     rng.shuffle(strip)
     strip = strip[: rng.randint(3, 5)]
-    y = d.grid(m, y, [w / len(strip)] * len(strip), [s[0] for s in strip],
-               [s[1] for s in strip], 8.5, shade=0.9) + 12
+    y = (
+        d.grid(
+            m,
+            y,
+            [w / len(strip)] * len(strip),
+            [s[0] for s in strip],
+            [s[1] for s in strip],
+            8.5,
+            shade=0.9,
+        )
+        + 12
+    )
     taxes = [(n_, Decimal(r_)) for n_, r_ in CA_TAX[prov]]
     codes = {"ON": "H", "NB": "H", "BC": "GP", "MB": "GP", "AB": "G"}[prov]
     if sage:
@@ -458,13 +484,23 @@ def blind2_ca_smallbiz_po(rng: random.Random) -> tuple[bytes, dict]:
         d.line(m, 47, x2, 47, 0.6)
         return 58
 
-    y = d.table(m, top, cols(spec, w, nt), rows, size=8, lead=lead, shade=0.88,
-                grid=rng.random() < 0.5, rules=True, bottom=bottom, cont=cont)
+    y = d.table(
+        m,
+        top,
+        cols(spec, w, nt),
+        rows,
+        size=8,
+        lead=lead,
+        shade=0.88,
+        grid=rng.random() < 0.5,
+        rules=True,
+        bottom=bottom,
+        cont=cont,
+    )
     sub = sum((r["amt"] for r in rows), Decimal(0))
     total = None
     if nt:
-        y = d.para(m, y + 10, "Pricing as per our standing account - no order total shown.", 8.5,
-                   w)
+        y = d.para(m, y + 10, "Pricing as per our standing account - no order total shown.", 8.5, w)
     else:
         frt = Decimal(rng.randint(25, 250)) if rng.random() < 0.35 else Decimal(0)
         base = sub + frt
@@ -541,8 +577,9 @@ def blind2_us_university_po(rng: random.Random) -> tuple[bytes, dict]:
     req = digits(rng, pick(rng, "REQ00######|R#######|RQ######"))
     vid = digits(rng, pick(rng, "0000######|V000####|#######"))
     bid = digits(rng, pick(rng, "RFQ-##-###|IFB ##-####|Bid ####-##"))
-    contract = digits(rng, pick(rng, "Contract ##-###-##|E&I Contract CNR0####|"
-                                     "Sourcewell ######-@@@|NASPO #####"))
+    contract = digits(
+        rng, pick(rng, "Contract ##-###-##|E&I Contract CNR0####|Sourcewell ######-@@@|NASPO #####")
+    )
     buyer_p, end_user = lperson(rng, "en"), lperson(rng, "en")
     dept = pick(rng, DEPTS)
     where = pick(rng, "row|stack|box")
@@ -556,8 +593,13 @@ def blind2_us_university_po(rng: random.Random) -> tuple[bytes, dict]:
         d.t(d.w / 2, 42, initials(univ), 8, b=True, al="c")
         d.t(d.w / 2, 68, univ.upper(), snug(d, [univ.upper()], w, 13), b=True, al="c")
         d.t(d.w / 2, 80, f"Procurement Services · {badr[0]} · {badr[1]}", 8, al="c")
-        d.t(d.w / 2, 91, f"Phone {phone(rng, 'us')} · purchasing@{email(rng, univ, 'us', 'x')[2:-4]}"
-            ".edu", 7.5, al="c")
+        d.t(
+            d.w / 2,
+            91,
+            f"Phone {phone(rng, 'us')} · purchasing@{email(rng, univ, 'us', 'x')[2:-4]}.edu",
+            7.5,
+            al="c",
+        )
         y = 100
     else:
         d.c.circle(m + 18, d.h - 42, 17)
@@ -602,8 +644,7 @@ def blind2_us_university_po(rng: random.Random) -> tuple[bytes, dict]:
     if vstyle == "id":
         d.t(vx, wy + 12 + 9.5, sup, snug(d, [sup], w * 0.46, 9.5), b=True)
     if rng.random() < 0.3:
-        ra = ["REMIT TO:", f"{sup}", f"P.O. Box {rng.randint(1000, 99999)}",
-              place(rng, "us")[1][1]]
+        ra = ["REMIT TO:", f"{sup}", f"P.O. Box {rng.randint(1000, 99999)}", place(rng, "us")[1][1]]
         y1 = d.lines(vx, y1 + 6, ra, 7.5)
     xl = x2 - 80
     refs = []
@@ -625,13 +666,25 @@ def blind2_us_university_po(rng: random.Random) -> tuple[bytes, dict]:
     y2 = kv_right(d, xl, xl + 6, wy - 8, refs, 8.5)
     y = max(y1, y2) + 14
     bw = w / 2 - 8
-    ship = [univ, "Central Receiving", f"Attn: {dept}, {end_user}",
-            place(rng, "us")[1][0], badr[1]]
-    bill = ["Accounts Payable", univ, f"P.O. Box {rng.randint(1000, 9999)}", badr[1],
-            f"ap@{email(rng, univ, 'us', 'x')[2:-4]}.edu"]
+    ship = [univ, "Central Receiving", f"Attn: {dept}, {end_user}", place(rng, "us")[1][0], badr[1]]
+    bill = [
+        "Accounts Payable",
+        univ,
+        f"P.O. Box {rng.randint(1000, 9999)}",
+        badr[1],
+        f"ap@{email(rng, univ, 'us', 'x')[2:-4]}.edu",
+    ]
     y3 = block(d, m, y, "SHIP TO:", ship, style="bar", w=bw, size=snug(d, ship, bw, 8.5))
-    y4 = block(d, m + bw + 16, y, pick(rng, "BILL TO:|INVOICE TO:"), bill, style="bar", w=bw,
-               size=snug(d, bill, bw, 8.5))
+    y4 = block(
+        d,
+        m + bw + 16,
+        y,
+        pick(rng, "BILL TO:|INVOICE TO:"),
+        bill,
+        style="bar",
+        w=bw,
+        size=snug(d, bill, bw, 8.5),
+    )
     y = max(y3, y4) + 8
     terms = [
         ("F.O.B.", pick(rng, "Destination|Destination, Prepaid|Origin")),
@@ -661,8 +714,14 @@ def blind2_us_university_po(rng: random.Random) -> tuple[bytes, dict]:
         ship_c = Decimal(rng.randint(1500, 19000)) / 100
     body = list(rows)
     if lastrow:
-        body.append({"desc": pick(rng, "TOTAL|PO TOTAL|ORDER TOTAL"), "amount": fd(total),
-                     "_b": True, "_fill": 0.88})
+        body.append(
+            {
+                "desc": pick(rng, "TOTAL|PO TOTAL|ORDER TOTAL"),
+                "amount": fd(total),
+                "_b": True,
+                "_fill": 0.88,
+            }
+        )
     page = [1]
 
     def cont(i: int) -> float:
@@ -675,8 +734,18 @@ def blind2_us_university_po(rng: random.Random) -> tuple[bytes, dict]:
         d.line(m, 54, x2, 54, 0.8)
         return 64
 
-    y = d.table(m, top, cols(spec, w, nt), body, size=7.5, lead=lead, shade=0.85,
-                grid=True, bottom=bottom, cont=cont)
+    y = d.table(
+        m,
+        top,
+        cols(spec, w, nt),
+        body,
+        size=7.5,
+        lead=lead,
+        shade=0.85,
+        grid=True,
+        bottom=bottom,
+        cont=cont,
+    )
     cf = digits(rng, "Fund ##### · Dept ###### · Acct ###### · Program ##")
     d.t(m, y + 11, f"Funding: {cf}", 7, grey=0.25)
     y += 14
@@ -693,26 +762,41 @@ def blind2_us_university_po(rng: random.Random) -> tuple[bytes, dict]:
         out.append((pick(rng, "PO TOTAL|TOTAL|Order Total"), fd(total_out), True))
         y = d.summary(x2 - 190, x2 - 4, y + 2, out, 9, box_last=True)
     y = d.para(
-        m, y + 10,
+        m,
+        y + 10,
         f"This order is issued under {univ}'s standard terms and conditions and, where cited, "
         f"{contract}. The university is exempt from state sales and federal excise taxes. "
         "Send invoices to Accounts Payable only; do not ship to Accounts Payable.",
-        7, w * 0.98, grey=0.25)
+        7,
+        w * 0.98,
+        grey=0.25,
+    )
     sy = max(y + 26, d.h - 134)
     d.t(m, sy, pick(rng, "/s/ |Electronically signed: |") + lperson(rng, "en"), 9)
-    d.sign(m, sy + 4, 200, pick(rng, "Director of Procurement Services|Chief Procurement "
-                                     "Officer|Authorized Purchasing Agent"))
+    d.sign(
+        m,
+        sy + 4,
+        200,
+        pick(
+            rng,
+            "Director of Procurement Services|Chief Procurement "
+            "Officer|Authorized Purchasing Agent",
+        ),
+    )
     d.t(m + 230, sy - 4, f"Buyer: {buyer_p} · {phone(rng, 'us')}", 8)
     d.box(m, sy + 26, w, 72)
     d.t(m + 6, sy + 38, "VENDOR ACKNOWLEDGEMENT", 8, b=True)
-    d.t(m + 6, sy + 50, f"Vendor: {sup} - accepts this order, its prices and its delivery "
-        "date.", 7.5)
+    d.t(
+        m + 6,
+        sy + 50,
+        f"Vendor: {sup} - accepts this order, its prices and its delivery date.",
+        7.5,
+    )
     d.sign(m + 10, sy + 76, 180, "Signature")
     d.sign(m + 210, sy + 76, 150, "Name / Title")
     d.sign(m + 380, sy + 76, min(110, w - 390), "Date")
     footer(d, f"Page {page[0]} of {pages}")
     return result(d, "en", "purchase_order", po, sup, total_out)
-
 
 
 # --------------------------------------------------------------------------- de-CH
@@ -769,8 +853,13 @@ def blind2_ch_bestellung_brief(rng: random.Random) -> tuple[bytes, dict]:
     pages = 2 if two else 1
     lx = logo(d, m, 30, buyer, 36, rng.choice([0.15, 0.35]))
     d.t(lx, 44, buyer, snug(d, [buyer], w * 0.6, 13), b=True)
-    d.t(lx, 56, f"{pick(rng, 'Einkauf|Beschaffung|Materialwirtschaft')} · {badr[0]} · "
-        f"{badr[1]}", 7.5, grey=0.3)
+    d.t(
+        lx,
+        56,
+        f"{pick(rng, 'Einkauf|Beschaffung|Materialwirtschaft')} · {badr[0]} · {badr[1]}",
+        7.5,
+        grey=0.3,
+    )
     wx = m + w * 0.56  # the window at the right
     wy = 132
     if rng.random() < 0.6:
@@ -815,8 +904,14 @@ def blind2_ch_bestellung_brief(rng: random.Random) -> tuple[bytes, dict]:
     d.t(m, y + 24, title, 14, b=True)
     offer = refs[[k for k, _ in refs].index("Ihre Offerte")][1]
     y = d.para(m, y + 40, "Sehr geehrte Damen und Herren", 9, w)
-    y = d.para(m, y + 4, f"Gestützt auf Ihre Offerte {offer} bestellen wir zu unseren "
-               "Einkaufsbedingungen wie folgt:", 9, w)
+    y = d.para(
+        m,
+        y + 4,
+        f"Gestützt auf Ihre Offerte {offer} bestellen wir zu unseren "
+        "Einkaufsbedingungen wie folgt:",
+        9,
+        w,
+    )
     spec = [
         ("pos", "Pos.", 5, "c"),
         ("code", "Artikel-Nr.", 12, "l"),
@@ -847,8 +942,18 @@ def blind2_ch_bestellung_brief(rng: random.Random) -> tuple[bytes, dict]:
         d.line(m, 46, x2, 46, 0.5)
         return 58
 
-    y = d.table(m, top, cols(spec, w, nt), rows, size=8, lead=lead, shade=0.9, rules=False,
-                bottom=bottom, cont=cont)
+    y = d.table(
+        m,
+        top,
+        cols(spec, w, nt),
+        rows,
+        size=8,
+        lead=lead,
+        shade=0.9,
+        rules=False,
+        bottom=bottom,
+        cont=cont,
+    )
     d.line(m, y, x2, y, 0.6)
     total = None
     if nt:
@@ -868,8 +973,9 @@ def blind2_ch_bestellung_brief(rng: random.Random) -> tuple[bytes, dict]:
             out.append(("Fracht und Verpackung", fm(frt), False))
         out.append((f"MWST 8.1 % auf {fm(base)}", fm(vat), False))
         if total != exact:
-            out.append(("Rundungsdifferenz", ("+" if total > exact else "") + fm(total - exact),
-                        False))
+            out.append(
+                ("Rundungsdifferenz", ("+" if total > exact else "") + fm(total - exact), False)
+            )
         lab = pick(rng, "Total inkl. MWST|Bestelltotal|Gesamttotal inkl. MWST|Total")
         out.append((lab, fd(total), True))
         y = d.summary(x2 - 230, x2 - 4, y + 6, out, 8.5, box_last=rng.random() < 0.6)
@@ -877,13 +983,17 @@ def blind2_ch_bestellung_brief(rng: random.Random) -> tuple[bytes, dict]:
     bw = w / 2 - 10
     dcity, dl = ch_place(rng)
     dname = buyer.upper() if rng.random() < 0.4 else buyer
-    deliv = [dname, pick(rng, "Warenannahme, Rampe 2|Lager West|Magazin Werk 2|Zentrallager"),
-             *dl]
-    inv = [buyer, pick(rng, "Kreditorenbuchhaltung|Finanzen / Kreditoren|Rechnungswesen"),
-           f"Postfach, {badr[1]}", email(rng, buyer, "ch", "kreditoren")]
+    deliv = [dname, pick(rng, "Warenannahme, Rampe 2|Lager West|Magazin Werk 2|Zentrallager"), *dl]
+    inv = [
+        buyer,
+        pick(rng, "Kreditorenbuchhaltung|Finanzen / Kreditoren|Rechnungswesen"),
+        f"Postfach, {badr[1]}",
+        email(rng, buyer, "ch", "kreditoren"),
+    ]
     y1 = block(d, m, y, "Lieferadresse", deliv, w=bw, size=8.5, style="under")
-    y2 = block(d, m + bw + 20, y, "Rechnungsadresse", inv, w=bw, size=8.5, style="under",
-               b_first=False)
+    y2 = block(
+        d, m + bw + 20, y, "Rechnungsadresse", inv, w=bw, size=8.5, style="under", b_first=False
+    )
     y = max(y1, y2) + 8
     terms = [
         f"Liefertermin: {dfmt(dt + timedelta(rng.randint(7, 40)), 'dot')}",
@@ -902,8 +1012,10 @@ def blind2_ch_bestellung_brief(rng: random.Random) -> tuple[bytes, dict]:
     d.t(m + 200, sy + 46, lperson(rng, "de"), 8.5)
     d.t(m + 200, sy + 57, "Leitung Beschaffung", 8, grey=0.3)
     bank = pick(rng, "Zürcher Kantonalbank|UBS Switzerland AG|PostFinance AG|Raiffeisenbank")
-    foot = (f"UID {digits(rng, 'CHE-###.###.###')} MWST · {bank} · IBAN "
-            f"{digits(rng, 'CH## #### #### #### #### #')}")
+    foot = (
+        f"UID {digits(rng, 'CHE-###.###.###')} MWST · {bank} · IBAN "
+        f"{digits(rng, 'CH## #### #### #### #### #')}"
+    )
     d.t(m, d.h - 32, foot, 6.5, grey=0.35)
     footer(d, f"Seite {page[0]}/{pages}")
     return result(d, "de", "purchase_order", po, sup, total)
@@ -942,19 +1054,31 @@ def blind2_be_bon_commande_cpas(rng: random.Random) -> tuple[bytes, dict]:
     eng = f"E/{year}/{rng.randint(1, 9999):04d}"
     art = digits(rng, "###/###-##")
     marche = digits(rng, pick(rng, "MP-####-##|PNSPP ####/##|Marché stock ###"))
-    service = pick(rng, "Service des Travaux|Service Informatique|Service Achats|"
-                        "Maison de repos|Service Propreté publique|Crèche communale")
+    service = pick(
+        rng,
+        "Service des Travaux|Service Informatique|Service Achats|"
+        "Maison de repos|Service Propreté publique|Crèche communale",
+    )
     two = rng.random() < 0.2
     pages = 2 if two else 1
     lx = logo(d, m, 28, buyer, 40, rng.choice([0.2, 0.4]))
     d.t(lx, 40, buyer, snug(d, [buyer], w * 0.5, 13), b=True)
-    bl = [pick(rng, "Service Marchés publics|Service des Achats|Cellule Achats"),
-          f"{badr[0]} - {badr[1]}", f"N° BCE {digits(rng, '0###.###.###')}"]
+    bl = [
+        pick(rng, "Service Marchés publics|Service des Achats|Cellule Achats"),
+        f"{badr[0]} - {badr[1]}",
+        f"N° BCE {digits(rng, '0###.###.###')}",
+    ]
     d.lines(lx, 45, bl, 7.5)
     beside = rng.random() < 0.5
     if beside:
-        d.t(x2, 44, f"BON DE COMMANDE N° {po}", snug(d, [f"BON DE COMMANDE N° {po}"], w * 0.45,
-                                                      14), b=True, al="r")
+        d.t(
+            x2,
+            44,
+            f"BON DE COMMANDE N° {po}",
+            snug(d, [f"BON DE COMMANDE N° {po}"], w * 0.45, 14),
+            b=True,
+            al="r",
+        )
     else:
         d.t(x2, 40, "BON DE COMMANDE", 15, b=True, al="r")
         d.t(x2, 56, f"N° : {po}", 11, b=True, al="r")
@@ -969,16 +1093,21 @@ def blind2_be_bon_commande_cpas(rng: random.Random) -> tuple[bytes, dict]:
     ]
     if rng.random() < 0.5:
         grid = grid[:4]
-    y = d.grid(m, y, [w / len(grid)] * len(grid), [g[0] for g in grid], [g[1] for g in grid],
-               8.5) + 12
-    vend = [sup, *sadr, f"TVA {digits(rng, 'BE 0###.###.###')}",
-            f"Tél. {tel(rng, 'wal')}"]
+    y = (
+        d.grid(m, y, [w / len(grid)] * len(grid), [g[0] for g in grid], [g[1] for g in grid], 8.5)
+        + 12
+    )
+    vend = [sup, *sadr, f"TVA {digits(rng, 'BE 0###.###.###')}", f"Tél. {tel(rng, 'wal')}"]
     if rng.random() < 0.6:
         vend.append(f"Contact : {who(rng, 'wal')}")
     contact = who(rng, "wal")
     mailbox = ".".join(contact.lower().split()).replace("é", "e").replace("è", "e")
-    req = [service, f"Personne de contact : {contact}", f"Tél. {tel(rng, 'wal')}",
-           f"{mailbox}@{slug(buyer)}.be"]
+    req = [
+        service,
+        f"Personne de contact : {contact}",
+        f"Tél. {tel(rng, 'wal')}",
+        f"{mailbox}@{slug(buyer)}.be",
+    ]
     sides = [("FOURNISSEUR", vend), ("SERVICE DEMANDEUR", req)]
     if rng.random() < 0.3:
         sides.reverse()
@@ -993,10 +1122,20 @@ def blind2_be_bon_commande_cpas(rng: random.Random) -> tuple[bytes, dict]:
         d.t(bx + bw / 2, y + 11.5, lab, 9, b=True, al="c")
         d.lines(bx + 6, y + hh + 4, rows, snug(d, rows, bw - 12, 8.5), b_first=True, lead=11.5)
     y += bh + 10
-    dl = [pick(rng, "Atelier communal|Dépôt des Travaux|Maison de repos « Les Tilleuls »|"
-                    "Administration centrale, accueil"), *firm(rng, "wal", "buy")[1]]
-    fac = [buyer.upper(), pick(rng, "Service Finances|Directeur financier|Comptabilité"),
-           *badr, "Factures électroniques via Peppol / Mercurius"]
+    dl = [
+        pick(
+            rng,
+            "Atelier communal|Dépôt des Travaux|Maison de repos « Les Tilleuls »|"
+            "Administration centrale, accueil",
+        ),
+        *firm(rng, "wal", "buy")[1],
+    ]
+    fac = [
+        buyer.upper(),
+        pick(rng, "Service Finances|Directeur financier|Comptabilité"),
+        *badr,
+        "Factures électroniques via Peppol / Mercurius",
+    ]
     y1 = block(d, m, y, "Lieu de livraison :", dl, w=bw - 10, size=8.5, b_first=False)
     y2 = block(d, m + bw, y, "Adresse de facturation :", fac, w=bw - 10, size=8.5)
     y = max(y1, y2) + 10
@@ -1026,8 +1165,18 @@ def blind2_be_bon_commande_cpas(rng: random.Random) -> tuple[bytes, dict]:
         d.line(m, 46, x2, 46, 0.5)
         return 58
 
-    y = d.table(m, top, cols(spec, w, nt), rows, size=8, lead=lead, shade=0.85, grid=True,
-                bottom=bottom, cont=cont)
+    y = d.table(
+        m,
+        top,
+        cols(spec, w, nt),
+        rows,
+        size=8,
+        lead=lead,
+        shade=0.85,
+        grid=True,
+        bottom=bottom,
+        cont=cont,
+    )
     total = None
     if nt:
         y = d.para(m, y + 8, NOTE["fr"], 8.5, w)
@@ -1057,11 +1206,19 @@ def blind2_be_bon_commande_cpas(rng: random.Random) -> tuple[bytes, dict]:
         y = d.para(m, y, t, 8, w)
     sy = max(y + 40, d.h - 110)
     cpas = buyer.startswith("CPAS")
-    roles = [pick(rng, "Le Directeur général|La Directrice générale"),
-             "La Présidente" if cpas and rng.random() < 0.5 else
-             ("Le Président" if cpas else pick(rng, "Le Bourgmestre|La Bourgmestre"))]
-    d.t(m, sy - 28, pick(rng, "Par le Collège :|Pour le Conseil de l'action sociale :|"
-                             "Par ordonnance :"), 8.5, b=True)
+    roles = [
+        pick(rng, "Le Directeur général|La Directrice générale"),
+        "La Présidente"
+        if cpas and rng.random() < 0.5
+        else ("Le Président" if cpas else pick(rng, "Le Bourgmestre|La Bourgmestre")),
+    ]
+    d.t(
+        m,
+        sy - 28,
+        pick(rng, "Par le Collège :|Pour le Conseil de l'action sociale :|Par ordonnance :"),
+        8.5,
+        b=True,
+    )
     for k, role in enumerate(roles):
         x = m + k * (w / 3)
         d.t(x, sy - 14, role + ",", 8.5)
@@ -1070,7 +1227,6 @@ def blind2_be_bon_commande_cpas(rng: random.Random) -> tuple[bytes, dict]:
     d.t(x2 - w / 3 + 16, sy - 14, "Visa du Directeur financier", 7.5, b=True)
     footer(d, f"Page {page[0]}/{pages}")
     return result(d, "fr", "purchase_order", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- it
@@ -1113,8 +1269,9 @@ def blind2_it_conferma_ordine(rng: random.Random) -> tuple[bytes, dict]:
     sup, sadr = party(rng, "it", "sup")
     ccity, cadr = place(rng, "it")
     cust = pick(rng, IT_CUST).format(C=ccity)
-    ours = f"{dt.year}/{rng.randint(1, 2999):04d}" if rng.random() < 0.5 else digits(
-        rng, "CO-#####")
+    ours = (
+        f"{dt.year}/{rng.randint(1, 2999):04d}" if rng.random() < 0.5 else digits(rng, "CO-#####")
+    )
     po = rng.choice(
         [
             digits(rng, "45########"),
@@ -1149,12 +1306,28 @@ def blind2_it_conferma_ordine(rng: random.Random) -> tuple[bytes, dict]:
     y = 100
     d.t(m, y + 12, "CONFERMA D'ORDINE", 14, b=True)
     lw = w * 0.5
-    y1 = d.grid(m, y + 20, [lw * 0.4, lw * 0.35, lw * 0.25], ["Numero", "Data", "Pag."],
-                [ours, dfmt(dt, "dmy"), f"1 di {pages}"], 8.5)
-    dest = [cust if rng.random() < 0.4 else f"{cust} - {pick(rng, 'Stabilimento 2|Magazzino')}",
-            *place(rng, "it")[1]]
-    y1 = block(d, m, y1 + 10, pick(rng, "Destinazione merce:|Luogo di consegna:"), dest,
-               w=lw, size=8.5, b_first=False)
+    y1 = d.grid(
+        m,
+        y + 20,
+        [lw * 0.4, lw * 0.35, lw * 0.25],
+        ["Numero", "Data", "Pag."],
+        [ours, dfmt(dt, "dmy"), f"1 di {pages}"],
+        8.5,
+    )
+    dest = [
+        cust if rng.random() < 0.4 else f"{cust} - {pick(rng, 'Stabilimento 2|Magazzino')}",
+        *place(rng, "it")[1],
+    ]
+    y1 = block(
+        d,
+        m,
+        y1 + 10,
+        pick(rng, "Destinazione merce:|Luogo di consegna:"),
+        dest,
+        w=lw,
+        size=8.5,
+        b_first=False,
+    )
     cx = m + w * 0.56
     clab = pick(rng, "Spett.le|Spett.le|Cliente|Intestatario")
     d.t(cx, y + 12, clab, 8, grey=0.3)
@@ -1177,11 +1350,30 @@ def blind2_it_conferma_ordine(rng: random.Random) -> tuple[bytes, dict]:
         refs.insert(rng.choice([0, 1]), (lab, po))
         refs.insert(2, ("Data ordine", dfmt(po_date, "dmy")))
     refs = refs[:6]
-    y = d.grid(m, y, [w / len(refs)] * len(refs), [r_[0] for r_ in refs],
-               [r_[1] for r_ in refs], 8, shade=0.88) + 10
+    y = (
+        d.grid(
+            m,
+            y,
+            [w / len(refs)] * len(refs),
+            [r_[0] for r_ in refs],
+            [r_[1] for r_ in refs],
+            8,
+            shade=0.88,
+        )
+        + 10
+    )
     if in_text:
-        y = d.para(m, y, f"Con riferimento al Vs. ordine n. {po} del {dfmt(po_date, 'dmy')}, "
-                   "Vi confermiamo la fornitura alle condizioni di seguito indicate.", 9, w) + 4
+        y = (
+            d.para(
+                m,
+                y,
+                f"Con riferimento al Vs. ordine n. {po} del {dfmt(po_date, 'dmy')}, "
+                "Vi confermiamo la fornitura alle condizioni di seguito indicate.",
+                9,
+                w,
+            )
+            + 4
+        )
     spec = [
         ("code", "Codice", 11, "l"),
         ("desc", "Descrizione", 38, "l"),
@@ -1212,8 +1404,18 @@ def blind2_it_conferma_ordine(rng: random.Random) -> tuple[bytes, dict]:
         d.line(m, 46, x2, 46, 0.5)
         return 58
 
-    y = d.table(m, top, cols(spec, w), rows, size=7.5, lead=lead, shade=0.88, rules=True,
-                bottom=bottom, cont=cont)
+    y = d.table(
+        m,
+        top,
+        cols(spec, w),
+        rows,
+        size=7.5,
+        lead=lead,
+        shade=0.88,
+        rules=True,
+        bottom=bottom,
+        cont=cont,
+    )
     merce = sum((r["amt"] for r in rows), Decimal(0))
     trasp = Decimal(rng.choice([0, 0, 15, 25, 40, 60]))
     bases: dict[str, Decimal] = {}
@@ -1233,31 +1435,60 @@ def blind2_it_conferma_ordine(rng: random.Random) -> tuple[bytes, dict]:
         x = m
         for c_i, cell in enumerate(row):
             d.box(x, yy, cw[c_i], 14, fill=0.88 if r_i == 0 else None)
-            d.t(x + cw[c_i] - 3 if c_i > 1 else x + 3, yy + 10, cell, 7.5, b=r_i == 0,
-                al="r" if c_i > 1 else "l")
+            d.t(
+                x + cw[c_i] - 3 if c_i > 1 else x + 3,
+                yy + 10,
+                cell,
+                7.5,
+                b=r_i == 0,
+                al="r" if c_i > 1 else "l",
+            )
             x += cw[c_i]
         yy += 14
     out = [("Totale merce", fm(merce), False)]
     if trasp:
         out.append(("Spese di trasporto", fm(trasp), False))
-    out += [("Totale imponibile", fm(imp), False),
-            ("Totale IVA", fm(sum(ivas.values(), Decimal(0))), False),
-            (pick(rng, "TOTALE DOCUMENTO|Totale documento|TOTALE ORDINE"), fd(total), True)]
+    out += [
+        ("Totale imponibile", fm(imp), False),
+        ("Totale IVA", fm(sum(ivas.values(), Decimal(0))), False),
+        (pick(rng, "TOTALE DOCUMENTO|Totale documento|TOTALE ORDINE"), fd(total), True),
+    ]
     ys = d.summary(x2 - 190, x2 - 4, y, out, 8.5, box_last=True)
     if rng.random() < 0.3:
         acc = cents(total * Decimal(rng.choice([20, 30, 50])) / 100)
-        ys = d.summary(x2 - 190, x2 - 4, ys + 2, [("Acconto versato", "-" + fm(acc), False),
-                                                 ("Saldo", fd(total - acc), False)], 8)
+        ys = d.summary(
+            x2 - 190,
+            x2 - 4,
+            ys + 2,
+            [("Acconto versato", "-" + fm(acc), False), ("Saldo", fd(total - acc), False)],
+            8,
+        )
     y = max(ys, yy) + 10
     bank = pick(rng, IT_BANKS)
     iban = digits(rng, "IT## @ ##### ##### ############")
     y = d.para(m, y, f"Coordinate bancarie: {bank} - IBAN {iban} - intestato a {sup}", 7.5, w)
-    y = d.para(m, y + 4, "Consegna prevista: " + pick(rng, f"settimana {rng.randint(2, 50)}|"
-               f"entro il {dfmt(dt + timedelta(rng.randint(10, 40)), 'dmy')}|da concordare"),
-               8, w)
-    y = d.para(m, y + 2, "Vi preghiamo di restituirci copia della presente firmata per "
-               "accettazione. Per quanto non espressamente indicato valgono le nostre "
-               "condizioni generali di vendita.", 7.5, w, grey=0.25)
+    y = d.para(
+        m,
+        y + 4,
+        "Consegna prevista: "
+        + pick(
+            rng,
+            f"settimana {rng.randint(2, 50)}|"
+            f"entro il {dfmt(dt + timedelta(rng.randint(10, 40)), 'dmy')}|da concordare",
+        ),
+        8,
+        w,
+    )
+    y = d.para(
+        m,
+        y + 2,
+        "Vi preghiamo di restituirci copia della presente firmata per "
+        "accettazione. Per quanto non espressamente indicato valgono le nostre "
+        "condizioni generali di vendita.",
+        7.5,
+        w,
+        grey=0.25,
+    )
     sy = max(y + 30, d.h - 104)
     d.t(m, sy, "Distinti saluti", 8.5)
     d.t(m, sy + 12, sup, 8.5, b=True)
@@ -1297,8 +1528,9 @@ def blind2_pt_nota_encomenda(rng: random.Random) -> tuple[bytes, dict]:
             f"EF {dt.year}/{rng.randint(100, 999)}",
         ]
     )
-    title = pick(rng, "NOTA DE ENCOMENDA|Nota de Encomenda|ENCOMENDA A FORNECEDOR|"
-                      "REQUISIÇÃO EXTERNA")
+    title = pick(
+        rng, "NOTA DE ENCOMENDA|Nota de Encomenda|ENCOMENDA A FORNECEDOR|REQUISIÇÃO EXTERNA"
+    )
     two = rng.random() < 0.2
     pages = 2 if two else 1
     lx = logo(d, m, 28, buyer, 38, rng.choice([0.2, 0.45]))
@@ -1331,27 +1563,34 @@ def blind2_pt_nota_encomenda(rng: random.Random) -> tuple[bytes, dict]:
         wx = m + w * 0.52
         d.t(wx, y + 8, pick(rng, "Exmo.(s) Senhor(es)|Exmos. Senhores"), 8.5)
         y1 = d.lines(wx, y + 14, vend, snug(d, vend, x2 - wx, 9.5), b_first=True, lead=12)
-        contact = [f"Contacto: {who(rng, 'pt')}", f"Tel.: {tel(rng, 'pt')}",
-                   f"E-mail: compras@{slug(buyer)}.pt"]
-        y2 = block(d, m, y, "Os nossos contactos", contact, w=w * 0.45, size=8,
-                   b_first=False)
+        contact = [
+            f"Contacto: {who(rng, 'pt')}",
+            f"Tel.: {tel(rng, 'pt')}",
+            f"E-mail: compras@{slug(buyer)}.pt",
+        ]
+        y2 = block(d, m, y, "Os nossos contactos", contact, w=w * 0.45, size=8, b_first=False)
         y = max(y1, y2) + 14
     else:
         bw = w * 0.5
-        y1 = block(d, m, y, "Fornecedor", vend, style="box", w=bw,
-                   size=snug(d, vend, bw - 12, 9))
-        contact = [f"Contacto: {who(rng, 'pt')}", f"Tel.: {tel(rng, 'pt')}",
-                   f"E-mail: compras@{slug(buyer)}.pt"]
+        y1 = block(d, m, y, "Fornecedor", vend, style="box", w=bw, size=snug(d, vend, bw - 12, 9))
+        contact = [
+            f"Contacto: {who(rng, 'pt')}",
+            f"Tel.: {tel(rng, 'pt')}",
+            f"E-mail: compras@{slug(buyer)}.pt",
+        ]
         y2 = d.lines(m + bw + 14, y + 6, contact, 8)
         y = max(y1, y2) + 12
     bw = w / 2 - 10
-    dl = [buyer.upper() if rng.random() < 0.3 else buyer,
-          pick(rng, "Armazém Central|Receção de Mercadorias|Serviço de Aprovisionamento"),
-          *firm(rng, "pt", "buy")[1]]
+    dl = [
+        buyer.upper() if rng.random() < 0.3 else buyer,
+        pick(rng, "Armazém Central|Receção de Mercadorias|Serviço de Aprovisionamento"),
+        *firm(rng, "pt", "buy")[1],
+    ]
     fa = [buyer, *badr]
     y1 = block(d, m, y, "Local de entrega:", dl, w=bw, size=8.5, style="under", b_first=False)
-    y2 = block(d, m + bw + 20, y, "Morada de faturação:", fa, w=bw, size=8.5, style="under",
-               b_first=False)
+    y2 = block(
+        d, m + bw + 20, y, "Morada de faturação:", fa, w=bw, size=8.5, style="under", b_first=False
+    )
     y = max(y1, y2) + 10
     spec = [
         ("code", "Artigo", 11, "l"),
@@ -1383,12 +1622,27 @@ def blind2_pt_nota_encomenda(rng: random.Random) -> tuple[bytes, dict]:
         d.line(m, 46, x2, 46, 0.5)
         return 58
 
-    y = d.table(m, top, cols(spec, w, nt), rows, size=7.5, lead=lead, shade=0.88, grid=True,
-                bottom=bottom, cont=cont)
+    y = d.table(
+        m,
+        top,
+        cols(spec, w, nt),
+        rows,
+        size=7.5,
+        lead=lead,
+        shade=0.88,
+        grid=True,
+        bottom=bottom,
+        cont=cont,
+    )
     total = None
     if nt:
-        y = d.para(m, y + 8, "Preços conforme acordo de fornecimento em vigor; o valor da "
-                   "encomenda não é indicado.", 8.5, w)
+        y = d.para(
+            m,
+            y + 8,
+            "Preços conforme acordo de fornecimento em vigor; o valor da encomenda não é indicado.",
+            8.5,
+            w,
+        )
     else:
         merc = sum((r["amt"] for r in rows), Decimal(0))
         portes = Decimal(rng.choice([0, 0, 0, 12, 25, 35]))
@@ -1403,9 +1657,10 @@ def blind2_pt_nota_encomenda(rng: random.Random) -> tuple[bytes, dict]:
         yq = d.t(m, y + 16, "Quadro resumo de IVA", 8, b=True)
         qy = y + 20
         cw = [w * 0.09, w * 0.14, w * 0.13]
-        for r_i, row in enumerate([["Taxa", "Incidência", "Valor IVA"]] + [
-                [k, fm(bases[k]), fm(ivas[k])] for k in sorted(bases, key=lambda s_: -int(
-                    s_[:-1]))]):
+        for r_i, row in enumerate(
+            [["Taxa", "Incidência", "Valor IVA"]]
+            + [[k, fm(bases[k]), fm(ivas[k])] for k in sorted(bases, key=lambda s_: -int(s_[:-1]))]
+        ):
             x = m
             for c_i, cell in enumerate(row):
                 d.box(x, qy, cw[c_i], 13, fill=0.9 if r_i == 0 else None)
@@ -1416,8 +1671,11 @@ def blind2_pt_nota_encomenda(rng: random.Random) -> tuple[bytes, dict]:
         out = [("Mercadoria", fm(merc), False)]
         if portes:
             out.append(("Portes", fm(portes), False))
-        out += [("Total s/ IVA", fm(merc + portes), False), ("IVA", fm(iva), False),
-                (pick(rng, "Total (EUR)|Total da Encomenda|Total c/ IVA|TOTAL"), fd(total), True)]
+        out += [
+            ("Total s/ IVA", fm(merc + portes), False),
+            ("IVA", fm(iva), False),
+            (pick(rng, "Total (EUR)|Total da Encomenda|Total c/ IVA|TOTAL"), fd(total), True),
+        ]
         y = max(d.summary(x2 - 180, x2 - 4, y + 6, out, 8.5, box_last=True), qy)
     y += 8
     for t in [
@@ -1431,12 +1689,20 @@ def blind2_pt_nota_encomenda(rng: random.Random) -> tuple[bytes, dict]:
     d.sign(m + 180, sy, 150, "Aprovado por")
     d.box(m, sy + 22, w, 44)
     d.t(m + 6, sy + 34, "Confirmação do fornecedor", 8, b=True)
-    d.t(m + 6, sy + 46, f"{sup} confirma a receção e aceitação desta encomenda.", 7.5,
-        maxw=w - 12)
-    d.t(m + 6, sy + 59, "Data: ____/____/______     Assinatura e carimbo: "
-        "______________________", 7.5)
-    d.t(m, d.h - 32, f"Processado por programa certificado n.º {rng.randint(100, 2999)}/AT",
-        6.5, grey=0.35)
+    d.t(m + 6, sy + 46, f"{sup} confirma a receção e aceitação desta encomenda.", 7.5, maxw=w - 12)
+    d.t(
+        m + 6,
+        sy + 59,
+        "Data: ____/____/______     Assinatura e carimbo: ______________________",
+        7.5,
+    )
+    d.t(
+        m,
+        d.h - 32,
+        f"Processado por programa certificado n.º {rng.randint(100, 2999)}/AT",
+        6.5,
+        grey=0.35,
+    )
     footer(d, f"Página {page[0]} de {pages}")
     return result(d, "pt", "purchase_order", po, sup, total)
 
@@ -1450,8 +1716,9 @@ def qr(d: Doc, x: float, y: float, size: float, rng: random.Random) -> None:
     u = size / n
     for i in range(n):
         for j in range(n):
-            finder = min(i, j) < 7 and max(i, j) < 7 or (i < 7 and j >= n - 7) or (
-                j < 7 and i >= n - 7)
+            finder = (
+                min(i, j) < 7 and max(i, j) < 7 or (i < 7 and j >= n - 7) or (j < 7 and i >= n - 7)
+            )
             if finder:
                 ii, jj = i % (n - 7) if i >= n - 7 else i, j % (n - 7) if j >= n - 7 else j
                 on = ii in (0, 6) or jj in (0, 6) or (2 <= ii <= 4 and 2 <= jj <= 4)
@@ -1481,8 +1748,9 @@ def blind2_cz_faktura_objednavka(rng: random.Random) -> tuple[bytes, dict]:
     fm = kc
     sup, sadr, _ = firm(rng, "cz", "sup")
     buyer, badr, _ = firm(rng, "cz", "buy")
-    inv = f"{dt.year}{rng.randint(1, 99999):05d}" if rng.random() < 0.6 else digits(
-        rng, "FV########")
+    inv = (
+        f"{dt.year}{rng.randint(1, 99999):05d}" if rng.random() < 0.6 else digits(rng, "FV########")
+    )
     po = rng.choice(
         [
             f"OBJ-{dt.year}-{rng.randint(1, 999):04d}",
@@ -1502,13 +1770,21 @@ def blind2_cz_faktura_objednavka(rng: random.Random) -> tuple[bytes, dict]:
     y = 60
     bw = w / 2
     ico_s, ico_b = digits(rng, "########"), digits(rng, "########")
-    lab_s, lab_b = ("Dodavatel:", "Odběratel:") if rng.random() < 0.75 else (
-        "Prodávající:", "Kupující:")
-    soud = pick(rng, "Krajského soudu v Brně|Městského soudu v Praze|Krajského soudu v Ostravě|"
-                     "Krajského soudu v Plzni")
-    sl = [sup, *sadr, f"IČO: {ico_s}   DIČ: CZ{ico_s}",
-          f"Zapsáno v OR vedeném u {soud},",
-          f"oddíl C, vložka {rng.randint(1000, 99999)}"]
+    lab_s, lab_b = (
+        ("Dodavatel:", "Odběratel:") if rng.random() < 0.75 else ("Prodávající:", "Kupující:")
+    )
+    soud = pick(
+        rng,
+        "Krajského soudu v Brně|Městského soudu v Praze|Krajského soudu v Ostravě|"
+        "Krajského soudu v Plzni",
+    )
+    sl = [
+        sup,
+        *sadr,
+        f"IČO: {ico_s}   DIČ: CZ{ico_s}",
+        f"Zapsáno v OR vedeném u {soud},",
+        f"oddíl C, vložka {rng.randint(1000, 99999)}",
+    ]
     bl = [buyer, *badr, f"IČO: {ico_b}   DIČ: CZ{ico_b}"]
     boxes = [(lab_s, sl), (lab_b, bl)]
     swap = rng.random() < 0.2
@@ -1539,8 +1815,11 @@ def blind2_cz_faktura_objednavka(rng: random.Random) -> tuple[bytes, dict]:
         ("Forma úhrady:", pick(rng, "Převodem|Převodním příkazem|Bankovním převodem")),
     ]
     olab = pick(rng, "Objednávka č.:|Číslo objednávky:|Vaše objednávka:|Objednávka:")
-    orders = [(olab, po), ("ze dne:", dfmt(po_date, "dot")),
-              ("Dodací list č.:", digits(rng, "DL##-#####"))]
+    orders = [
+        (olab, po),
+        ("ze dne:", dfmt(po_date, "dot")),
+        ("Dodací list č.:", digits(rng, "DL##-#####")),
+    ]
     if rng.random() < 0.3:
         orders.append(("Smlouva č.:", digits(rng, "SML/####/##")))
     left, right = (pay, dates + orders) if not swap else (dates + orders, pay)
@@ -1556,18 +1835,33 @@ def blind2_cz_faktura_objednavka(rng: random.Random) -> tuple[bytes, dict]:
         y2 += 11.5
     y = max(y1, y2) + 4
     if rng.random() < 0.5:
-        kp = [pick(rng, "Konečný příjemce:|Místo dodání:|Místo určení:"),
-              f"{buyer} - {pick(rng, 'provozovna|sklad|středisko')} "
-              f"{pick(rng, REG['cz']['cities']).split('=')[0]}", firm(rng, 'cz', 'buy')[1][0]]
+        kp = [
+            pick(rng, "Konečný příjemce:|Místo dodání:|Místo určení:"),
+            f"{buyer} - {pick(rng, 'provozovna|sklad|středisko')} "
+            f"{pick(rng, REG['cz']['cities']).split('=')[0]}",
+            firm(rng, "cz", "buy")[1][0],
+        ]
         kx = m + (0 if swap else bw) + 6  # under the buyer's box
         d.t(kx, y + 9, kp[0], 8, b=True)
         d.t(kx, y + 20, kp[1], 8, maxw=bw - 12)
         d.t(kx, y + 31, kp[2], 8)
         y += 36
     d.line(m, y + 2, x2, y + 2, 0.8)
-    y = d.para(m, y + 8, pick(rng, "Fakturujeme Vám za dodané zboží dle Vaší objednávky:|"
-                                  "Fakturujeme Vám:|Na základě Vaší objednávky Vám fakturujeme "
-                                  "dodávku zboží:"), 8.5, w) + 2
+    y = (
+        d.para(
+            m,
+            y + 8,
+            pick(
+                rng,
+                "Fakturujeme Vám za dodané zboží dle Vaší objednávky:|"
+                "Fakturujeme Vám:|Na základě Vaší objednávky Vám fakturujeme "
+                "dodávku zboží:",
+            ),
+            8.5,
+            w,
+        )
+        + 2
+    )
     spec = [
         ("desc", "Označení dodávky", 36, "l"),
         ("qty", "Počet m.j.", 10, "r"),
@@ -1599,8 +1893,18 @@ def blind2_cz_faktura_objednavka(rng: random.Random) -> tuple[bytes, dict]:
         d.line(m, 46, x2, 46, 0.5)
         return 58
 
-    y = d.table(m, top, cols(spec, w), rows, size=7.5, lead=lead, shade=0.88, rules=True,
-                bottom=bottom, cont=cont)
+    y = d.table(
+        m,
+        top,
+        cols(spec, w),
+        rows,
+        size=7.5,
+        lead=lead,
+        shade=0.88,
+        rules=True,
+        bottom=bottom,
+        cont=cont,
+    )
     net = sum((r["amt"] for r in rows), Decimal(0))
     vat = sum((r["t"] for r in rows), Decimal(0))
     exact = net + vat
@@ -1629,8 +1933,11 @@ def blind2_cz_faktura_objednavka(rng: random.Random) -> tuple[bytes, dict]:
     if rng.random() < 0.2:
         dep = Decimal(rng.choice([20, 30, 50])) * total / 100
         dep = dep.quantize(Decimal(1), ROUND_HALF_UP)
-        out += [("Celkem", f"{fm(total)} Kč", True), ("Uhrazeno zálohou", f"-{fm(dep)} Kč", False),
-                (pick(rng, "Zbývá uhradit|Celkem k úhradě"), f"{fm(total - dep)} Kč", False)]
+        out += [
+            ("Celkem", f"{fm(total)} Kč", True),
+            ("Uhrazeno zálohou", f"-{fm(dep)} Kč", False),
+            (pick(rng, "Zbývá uhradit|Celkem k úhradě"), f"{fm(total - dep)} Kč", False),
+        ]
     else:
         out.append((pick(rng, "Celkem k úhradě|CELKEM K ÚHRADĚ|Celkem"), f"{fm(total)} Kč", True))
     ys = d.summary(x2 - 200, x2 - 4, y + 4, out, 8.5, box_last=False)
@@ -1642,13 +1949,602 @@ def blind2_cz_faktura_objednavka(rng: random.Random) -> tuple[bytes, dict]:
     d.t(m, sy, f"Vystavil: {who(rng, 'cz')}, tel. {tel(rng, 'cz')}", 8)
     d.t(m, sy + 12, f"E-mail: fakturace@{slug(sup)}.cz", 8)
     d.sign(m + w * 0.55, sy + 20, w * 0.45, "Převzal (razítko a podpis odběratele)")
-    d.t(m, d.h - 32, "Dodavatel je plátcem DPH. Při prodlení s úhradou účtujeme úrok z "
-        "prodlení dle platných předpisů.", 6.5, grey=0.35)
+    d.t(
+        m,
+        d.h - 32,
+        "Dodavatel je plátcem DPH. Při prodlení s úhradou účtujeme úrok z "
+        "prodlení dle platných předpisů.",
+        6.5,
+        grey=0.35,
+    )
     footer(d, f"Strana {page[0]} z {pages}")
     return result(d, "cs", "invoice", po, sup, total)
 
 
-FAMILIES: dict[str, Draw] = {f.__name__: f for f in (
-    blind2_ca_smallbiz_po, blind2_us_university_po, blind2_ch_bestellung_brief,
-    blind2_be_bon_commande_cpas, blind2_it_conferma_ordine, blind2_pt_nota_encomenda,
-    blind2_cz_faktura_objednavka)}
+# --------------------------------------------------------------------------- zh-Hans
+
+
+def split_rows(rng: random.Random, two: bool, first: int, later_: int, tail: int, most: int) -> int:
+    """How many table rows: more than the first page's `first` when `two` (but with `tail`
+    rows' room left on page 2), else few enough that `tail` rows still fit on page 1."""
+    if two:
+        return first + rng.randint(1, max(1, min(10, later_ - tail - 1)))
+    return rng.randint(2, max(2, min(most, first - tail)))
+
+
+def blind2_zh_erp_ziduan(rng: random.Random) -> tuple[bytes, dict]:
+    """采购订单 printed from an ERP (U8 / Kingdee style), landscape or portrait: the buyer's
+    name and the title centred, then a header of label：value fields three to a row -
+    订单编号 / 单据编号, 订单日期, 业务类型, 供应商 / 供货单位 / 供方 (at times after a
+    供应商编码 field), 部门, 业务员, 币种, 汇率, 税率, 付款条件, 采购类型, 合同号, 请购单号 - in
+    a shuffled order, with rules under the rows at times; an item table with 存货编码 /
+    存货名称 / 规格型号 / 主计量 / 数量 / 原币含税单价 / 原币单价 / 原币金额 / 原币税额 /
+    原币价税合计 / 计划到货日期 whose last row is 合计;
+    long orders go on over a second page with the header fields repeated in brief and 续下页;
+    at times 价税合计（大写）; 制单人 / 审核人 / 打印日期 and 第1页/共2页 at the foot."""
+    land = rng.random() < 0.6
+    pdf = Pdf(landscape(A4) if land else A4)
+    m, d = rng.uniform(28, 42), a_date(rng)
+    wd = pdf.w - 2 * m
+    sup, none = zh_firm(rng), cjk_no_total(rng)
+    buyer = zh_firm(rng, sup.name)
+    while buyer.name == sup.name:
+        buyer = zh_firm(rng, sup.name)
+    order = number(rng, d, "CG{Y}{m}{d}{n3}|PO{y}{m}{n5}|0000{n6}|CGDD-{Y}-{n5}|POORD{n6}")
+    rate = rng.choice([13, 13, 13, 9])
+    ds = pick(rng, "iso|iso|slash|cn0")
+    title = pick(rng, "采购订单|采购订单|采 购 订 单")
+    pdf.text(pdf.w / 2, 34, buyer.name, 12, align="c", bold=True)
+    pdf.text(pdf.w / 2, 58, title, 17, align="c", bold=True, space=3)
+    sup_lab = pick(rng, "供应商|供应商|供货单位|供方")
+    no_lab = pick(rng, "订单编号|单据编号|订单号")
+    fields = [
+        (no_lab, order),
+        (pick(rng, "订单日期|单据日期"), fdate(d, ds)),
+        ("业务类型", pick(rng, "普通采购|普通采购|受托代销")),
+        ("部门", pick(rng, "采购部|供应部|设备部|物资部")),
+        (pick(rng, "业务员|采购员"), person(rng)),
+        ("币种", "人民币"),
+        ("汇率", "1"),
+        ("税率", f"{rate}.00"),
+        ("付款条件", pick(rng, "月结30天|月结60天|货到票到30天|预付30%")),
+        ("采购类型", pick(rng, "生产采购|办公采购|维修备件|工程采购")),
+    ]
+    if rng.random() < 0.6:
+        fields.append(("合同号", number(rng, d, "HT{Y}-{n4}|CGHT{y}{m}{n3}")))
+    if rng.random() < 0.5:
+        fields.append(("请购单号", number(rng, d, "QG{y}{m}{n4}|PR{n6}")))
+    head, rest = fields[:2], fields[2:]
+    rng.shuffle(rest)
+    # The supplier takes a row of its own (two thirds of the width) beside one more field.
+    sup_row = [(sup_lab, sup.name), rest.pop()]
+    if rng.random() < 0.35:
+        sup_row = [("供应商编码", number(rng, d, "01.{n2}.{n4}|G{n5}")), *sup_row[:1]]
+        sup_row = [sup_row[1], sup_row[0]]
+    rows3 = [head + [rest.pop()]]
+    rows3.insert(rng.choice([0, 1]), sup_row)
+    while rest:
+        rows3.append([rest.pop() for _ in range(min(3, len(rest)))])
+    fs = 9.5
+    y = 80
+    ruled = rng.random() < 0.5
+    for row in rows3:
+        x = m
+        for lab, val in row:
+            wide = lab == sup_lab
+            span = wd * (2 / 3 if wide else 1 / 3)
+            pdf.text(x, y + 11, f"{lab}：{val}", fs, maxw=span - 8)
+            x += span
+        if ruled:
+            pdf.line(m, y + 15, pdf.w - m, y + 15, lw=0.3, colour=GREY)
+        y += 18
+    y += 6
+    lines = []
+    if land:
+        cols_ = (
+            "序号|存货编码|存货名称|规格型号|主计量|数量|原币含税单价|原币单价|原币金额|"
+            "原币税额|原币价税合计|计划到货日期"
+        )
+        widths = rel(wd, [4, 9, 12, 11, 5, 6, 9, 8, 9, 8, 10, 9])
+    else:
+        cols_ = "序号|存货编码|存货名称|规格型号|单位|数量|含税单价|金额|税额|价税合计|到货日期"
+        widths = rel(wd, [4, 9, 11, 12, 5, 6, 9, 9, 8, 10, 10])
+    row_h = 17
+    bottom = pdf.h - 56
+    first = int((bottom - y) // row_h) - 1
+    later_ = int((bottom - 60) // row_h) - 1
+    two = rng.random() < 0.2
+    n = split_rows(rng, two, first, later_, 5, 16)
+    lines = make_lines(rng, ZH_ITEMS, n, 3, 2500)
+    body = []
+    tot = {"q": 0, "net": Decimal(0), "tax": Decimal(0), "gross": Decimal(0)}
+    for i, ln in enumerate(lines):
+        gross = cents(ln.price * ln.qty)
+        net = cents(gross / (1 + Decimal(rate) / 100))
+        tx = gross - net
+        excl = (ln.price / (1 + Decimal(rate) / 100)).quantize(Decimal("0.000001"))
+        tot["q"] += ln.qty
+        tot["net"] += net
+        tot["tax"] += tx
+        tot["gross"] += gross
+        due = fdate(later(rng, d, 5, 40), "iso")
+        code = number(rng, d, "0{n2}.{n2}.{n4}|{n8}|WL{n6}")
+        if land:
+            body.append(
+                [
+                    str(i + 1),
+                    code,
+                    ln.name,
+                    ln.spec,
+                    ln.unit,
+                    str(ln.qty),
+                    f"{ln.price:.2f}",
+                    f"{excl:.6f}".rstrip("0"),
+                    f"{net:.2f}",
+                    f"{tx:.2f}",
+                    f"{gross:.2f}",
+                    due,
+                ]
+            )
+        else:
+            body.append(
+                [
+                    str(i + 1),
+                    code,
+                    ln.name,
+                    ln.spec,
+                    ln.unit,
+                    str(ln.qty),
+                    f"{ln.price:.2f}",
+                    f"{net:.2f}",
+                    f"{tx:.2f}",
+                    f"{gross:.2f}",
+                    due,
+                ]
+            )
+    total = tot["gross"]
+    if none:
+        body = [r[:6] + ["" for _ in r[6:-1]] + r[-1:] for r in body]
+    tail = ["合计", "", "", "", "", str(tot["q"])]
+    if land:
+        tail += ["", "", f"{tot['net']:.2f}", f"{tot['tax']:.2f}", f"{total:.2f}", ""]
+    else:
+        tail += ["", f"{tot['net']:.2f}", f"{tot['tax']:.2f}", f"{total:.2f}", ""]
+    if none:
+        tail = tail[:6] + [""] * (len(tail) - 6)
+    align = "cllllrrrrrrc" if land else "clllcrrrrrc"
+    pages = 2 if two else 1
+    maker, checker = person(rng), person(rng)
+    printed = (
+        f"{fdate(later(rng, d, 0, 3), 'iso')} {rng.randint(8, 17):02d}:{rng.randint(0, 59):02d}"
+    )
+
+    def foot(k: int) -> None:
+        yy = pdf.h - 30
+        pdf.text(m, yy, f"制单人：{maker}　　审核人：{checker}　　打印日期：{printed}", 8.5)
+        pdf.text(pdf.w - m, yy, f"第{k}页/共{pages}页", 8.5, align="r")
+
+    chunk = body[:first] if two else body
+    y = pdf.grid(
+        m,
+        y,
+        widths,
+        [heads(cols_), *chunk] + ([] if two else [tail]),
+        row_h=row_h,
+        size=8,
+        align=align,
+    )
+    if two:
+        pdf.text(pdf.w - m, y + 12, "续下页", 8.5, align="r")
+        foot(1)
+        pdf.new_page()
+        pdf.text(m, 34, f"{title.replace(' ', '')}（续）", 11, bold=True)
+        pdf.text(pdf.w / 2, 34, f"{sup_lab}：{sup.name}", 9, align="c")
+        pdf.text(pdf.w - m, 34, f"{no_lab}：{order}", 9.5, align="r")
+        y = pdf.grid(
+            m, 46, widths, [heads(cols_), *body[first:], tail], row_h=row_h, size=8, align=align
+        )
+    if none:
+        pdf.text(m, y + 16, "金额：按框架协议价格结算，本单不列示金额。", 9.5)
+    elif rng.random() < 0.5:
+        pdf.text(m, y + 16, f"价税合计（大写）：{daxie(total)}　　（小写）：¥{cmoney(total)}", 9.5)
+    remark = pick(rng, "请按期交货，送货单上注明订单号。|发票随货同行。|质量按国标验收。|")
+    pdf.text(m, y + 34, f"备注：{remark}", 9)
+    foot(pages)
+    return pdf.done("zh-Hans", "purchase_order", order, sup.name, None if none else total)
+
+
+ZH_BRANDS = "得力 晨光 公牛 正泰 德力西 施耐德 史丹利 世达 齐心 欧姆龙 西门子 台达".split()
+PLATFORMS = (
+    "{c}市政府采购电子卖场|企业采购商城|阳光采购服务平台|{c}国资委集中采购平台|"
+    "高校物资采购平台|电子商城（企业购）"
+)
+
+
+def blind2_zh_pingtai_dingdan(rng: random.Random) -> tuple[bytes, dict]:
+    """订单详情 printed from an e-procurement platform (政府采购电子卖场, 企业采购商城, 高校物资
+    平台): a grey bar with the platform's name and 打印时间, the title, then banded sections -
+    订单信息 (订单编号, 下单时间, 订单状态, 采购方式, 采购单位 (the buyer), 采购人 and phone, a
+    预算编号 / 项目编号 / 采购计划号), 供应商信息 / 供货商信息 (供应商名称 (the truth),
+    统一社会信用代码, 联系人, 联系电话, 地址), 收货信息 (收货单位 the buyer's sub-unit,
+    收货人, 收货地址, 期望到货日期), in varying order; 商品清单 with 商品编号, 品牌, 单价(元)
+    and 小计(元); 金额信息 as 商品总额 /
+    运费 / 优惠金额 / 订单总额 (or 应付总额, 订单金额), at times with 大写; an 审批记录 table of
+    approvers; 第 n 页 共 m 页 when long."""
+    pdf, m, d = Pdf(), rng.uniform(32, 44), a_date(rng)
+    wd = pdf.w - 2 * m
+    sup, none = zh_firm(rng), cjk_no_total(rng)
+    buyer = zh_firm(rng, sup.name)
+    while buyer.name == sup.name:
+        buyer = zh_firm(rng, sup.name)
+    if rng.random() < 0.5:
+        city = rng.choice(CITIES)[0]
+        buyer_name = pick(
+            rng,
+            f"{city}市第一人民医院|{city}大学|{city}市公安局|{city}市实验中学|"
+            f"{city}市人民政府办公室",
+        )
+    else:
+        buyer_name = buyer.name
+    order = number(rng, d, "{Y}{m}{d}{n8}|CG{Y}{m}{d}{n6}|DD{y}{m}{n7}|{n16}")
+    plat = pick(rng, PLATFORMS).format(c=rng.choice(CITIES)[0])
+    pdf.rect(0, 0, pdf.w, 30, fill=SHADE, stroke=None)
+    pdf.text(m, 20, plat, 10, bold=True)
+    stamp_t = (
+        f"{fdate(later(rng, d, 0, 5), 'iso')} {rng.randint(8, 20):02d}:{rng.randint(0, 59):02d}"
+    )
+    pdf.text(pdf.w - m, 20, f"打印时间：{stamp_t}", 8, align="r", colour=GREY)
+    pdf.text(
+        pdf.w / 2, 62, pick(rng, "订单详情|采购订单|订单详情（采购单）"), 17, align="c", bold=True
+    )
+    y = 78
+    half = wd / 2
+    hh, mm, ss = rng.randint(8, 20), rng.randint(0, 59), rng.randint(0, 59)
+    t0 = f"{fdate(d, 'iso')} {hh:02d}:{mm:02d}:{ss:02d}"
+    no_lab = pick(rng, "订单编号|订单号|采购订单号")
+    info = [
+        (no_lab, order),
+        ("下单时间", t0),
+        ("订单状态", pick(rng, "已确认|待发货|已发货|已完成|待收货")),
+        ("采购方式", pick(rng, "网上超市|直购|竞价|定点采购")),
+        ("采购单位", buyer_name),
+        ("采购人", person(rng)),
+        ("联系电话", mobile(rng)),
+        (pick(rng, "预算编号|项目编号|采购计划号"), number(rng, d, "YS{Y}{n5}|{Y}-JH-{n4}|XM{n8}")),
+    ]
+    sup_lab = pick(rng, "供应商信息|供货商信息|供应商")
+    vend = [
+        ("供应商名称", sup.name),
+        ("统一社会信用代码", credit_code(rng)),
+        ("联系人", person(rng)),
+        ("联系电话", zh_tel(rng)),
+        ("地址", zh_addr(rng)),
+    ]
+    unit = pick(rng, "后勤管理处|资产管理处|办公室|信息中心|总务科|实验室管理中心")
+    recv = [
+        ("收货单位", f"{buyer_name}{unit}"),
+        ("收货人", person(rng)),
+        ("联系电话", mobile(rng)),
+        ("期望到货", fdate(later(rng, d, 2, 15), "iso")),
+        ("收货地址", zh_addr(rng)),
+    ]
+
+    def section(y: float, title: str, pairs: list[tuple[str, str]]) -> float:
+        y = band(pdf, m, y, wd, title)
+        k = 0
+        while k < len(pairs):
+            lab, val = pairs[k]
+            full = pdf_w(f"{lab}：{val}") > half - 12 or lab in ("地址", "收货地址")
+            if full:
+                pdf.text(m + 6, y + 10, f"{lab}：{val}", 9.5, maxw=wd - 12)
+                k += 1
+            else:
+                pdf.text(m + 6, y + 10, f"{lab}：{val}", 9.5)
+                if k + 1 < len(pairs):
+                    l2, v2 = pairs[k + 1]
+                    if pdf_w(f"{l2}：{v2}") <= half - 12 and l2 not in ("地址", "收货地址"):
+                        pdf.text(m + half + 6, y + 10, f"{l2}：{v2}", 9.5)
+                        k += 1
+                k += 1
+            y += 17
+        return y + 6
+
+    def pdf_w(t: str) -> float:
+        from reportlab.pdfbase.pdfmetrics import stringWidth
+
+        from po_pipeline.samples import FONT_NAME
+
+        return stringWidth(t, FONT_NAME, 9.5)
+
+    secs = [("订单信息", info), (sup_lab, vend), ("收货信息", recv)]
+    if rng.random() < 0.4:
+        secs[1], secs[2] = secs[2], secs[1]
+    for t, pairs in secs:
+        y = section(y, t, pairs)
+    y = band(pdf, m, y, wd, "商品清单")
+    head = heads("序号|商品编号|商品名称|规格型号|品牌|单位|数量|单价(元)|小计(元)")
+    widths = rel(wd, [5, 13, 17, 17, 8, 6, 7, 12, 14])
+    row_h, bottom = 18, pdf.h - 50
+    first = int((bottom - y) // row_h) - 1
+    later_ = int((bottom - 56) // row_h) - 1
+    two = first < 6 or rng.random() < 0.2
+    tail_rows = 13  # amounts and approvals, in rows of the table's height
+    n = (
+        split_rows(rng, two, min(first, 30), later_, tail_rows, 10)
+        if first > 2
+        else rng.randint(2, 10)
+    )
+    lines = make_lines(rng, ZH_ITEMS, n, 2, 1800)
+    body = []
+    for i, ln in enumerate(lines):
+        amt = cents(ln.price * ln.qty)
+        body.append(
+            [
+                str(i + 1),
+                number(rng, d, "{n10}|SKU{n7}|{n12}"),
+                ln.name,
+                ln.spec,
+                rng.choice(ZH_BRANDS),
+                ln.unit,
+                str(ln.qty),
+                cmoney(ln.price),
+                cmoney(amt),
+            ]
+        )
+    goods_ = sum((cents(ln.price * ln.qty) for ln in lines), Decimal(0))
+    pages = 2 if two else 1
+
+    def foot(k: int) -> None:
+        pdf.text(pdf.w / 2, pdf.h - 22, f"第 {k} 页 共 {pages} 页", 8, align="c", colour=GREY)
+
+    if two:
+        k = max(0, min(first, len(body) - 1))
+        if k:
+            y = pdf.grid(m, y, widths, [head, *body[:k]], row_h=row_h, size=8, align="cllllcrrr")
+        foot(1)
+        pdf.new_page()
+        pdf.text(m, 34, f"{no_lab}：{order}", 9, colour=GREY)
+        y = pdf.grid(m, 46, widths, [head, *body[k:]], row_h=row_h, size=8, align="cllllcrrr")
+    else:
+        y = pdf.grid(m, y, widths, [head, *body], row_h=row_h, size=8, align="cllllcrrr")
+    y += 10
+    y = band(pdf, m, y, wd, "金额信息")
+    total = None
+    if none:
+        pdf.text(m + 6, y + 10, "订单金额：以供应商最终结算单为准（协议价）。", 9.5)
+        y += 24
+    else:
+        frt = Decimal(rng.choice([0, 0, 0, 10, 15, 20, 50]))
+        off = Decimal(rng.choice([0, 0, 0, 5, 10, 20, 30, 50])) if goods_ > 100 else Decimal(0)
+        total = goods_ + frt - off
+        rows = [("商品总额", f"¥{cmoney(goods_)}"), ("运费", f"¥{cmoney(frt)}")]
+        if off:
+            rows.append(("优惠金额", f"-¥{cmoney(off)}"))
+        lab = pick(rng, "订单总额|应付总额|订单金额|订单总金额")
+        for k_, (l_, v_) in enumerate(rows):
+            pdf.text(pdf.w - m - 120, y + 10 + k_ * 16, f"{l_}：", 9.5, align="r")
+            pdf.text(pdf.w - m - 6, y + 10 + k_ * 16, v_, 9.5, align="r")
+        yy = y + 10 + len(rows) * 16 + 4
+        pdf.text(pdf.w - m - 120, yy, f"{lab}：", 11, align="r", bold=True)
+        pdf.text(pdf.w - m - 6, yy, f"¥{cmoney(total)}", 12, align="r", bold=True, colour=RED)
+        if rng.random() < 0.5:
+            pdf.text(m + 6, yy, f"大写：人民币{daxie(total)}", 9.5)
+        y = yy + 12
+    y = band(pdf, m, y + 4, wd, "审批记录")
+    steps = [["审批节点", "审批人", "审批意见", "审批时间"]]
+    nodes = ["部门负责人", "资产管理处", "财务审核", "分管领导", "采购中心"]
+    when = later(rng, d, -3, -1)
+    for node in sorted(rng.sample(nodes, 3), key=nodes.index):
+        when = later(rng, when, 0, 1)
+        steps.append(
+            [
+                node,
+                person(rng),
+                pick(rng, "同意|同意|同意采购|已审核"),
+                f"{fdate(when, 'iso')} {rng.randint(8, 18):02d}:{rng.randint(0, 59):02d}",
+            ]
+        )
+    pdf.grid(m, y, rel(wd, [22, 18, 30, 30]), steps, row_h=16, size=8.5, align="cccc")
+    foot(pages)
+    return pdf.done("zh-Hans", "purchase_order", order, sup.name, total)
+
+
+# --------------------------------------------------------------------------- ja
+
+KOJI_ITEMS = [
+    ("共通仮設工事", "養生・清掃片付け", "式"),
+    ("解体撤去工事", "既存内装材撤去", "式"),
+    ("給排水衛生設備工事", "配管・器具取付", "式"),
+    ("空調設備工事", "ルームエアコン 4.0kW", "台"),
+    ("電気設備工事", "幹線・分電盤更新", "式"),
+    ("内装工事", "LGS下地・PB張り", "㎡"),
+    ("塗装工事", "EP塗装 2回塗り", "㎡"),
+    ("床仕上工事", "長尺塩ビシート", "㎡"),
+    ("建具工事", "アルミ建具交換", "箇所"),
+    ("防水工事", "ウレタン塗膜防水", "㎡"),
+    ("産業廃棄物処分費", "混合廃棄物 4t車", "台"),
+    ("足場工事", "枠組足場 架払い", "㎡"),
+    ("現場管理費", "", "式"),
+    ("法定福利費", "", "式"),
+]
+JA_SUP_TRADES = "設備工業|電設|建装|塗装工業|管工|内装|防水工業|空調サービス".split("|")
+JA_SITE = (
+    "邸新築工事|ビル改修工事|工場空調更新工事|店舗内装工事|倉庫屋根改修工事|社宅外壁改修工事".split(
+        "|"
+    )
+)
+
+
+def blind2_ja_koji_chumonsho(rng: random.Random) -> tuple[bytes, dict]:
+    """工事注文書 from a general contractor (元請) to a subcontractor (A4, landscape at
+    times): 注文番号 and 発行日 top right; the subcontractor as 「… 御中」 (or 殿) top left,
+    at times after a 請負者 caption, then 下記の通り注文いたします; the contractor at the right
+    with address, 代表取締役, 担当 and a red 角印; a label/value grid of 工事名称, 工事場所,
+    工期 (from ～ to), 注文金額 (税込) with うち消費税額, 支払条件 (現金 / 手形 shares),
+    見積番号 and 工事番号; a 内訳明細 of 工種 with 式 / ㎡ / 台 units, 小計, 出精値引 (a
+    round-down discount), 消費税（10%） and 合計 - on a second page (内訳明細書, 注文番号
+    repeated) when the first has no room; the 注文請書 request and the 工事請負約款; a 請負者
+    acceptance box to fill in."""
+    land = rng.random() < 0.5
+    pdf = Pdf(landscape(A4) if land else A4)
+    m, d = rng.uniform(36, 50), a_date(rng)
+    wd = pdf.w - 2 * m
+    b1, b2 = rng.sample(JA_BRANDS, 2)
+    sup = pick(
+        rng,
+        f"株式会社{b1}{rng.choice(JA_SUP_TRADES)}|{b1}{rng.choice(JA_SUP_TRADES)}"
+        f"株式会社|有限会社{b1}{rng.choice(JA_SUP_TRADES)}",
+    )
+    buyer = pick(rng, f"{b2}建設株式会社|株式会社{b2}工務店|{b2}建設工業株式会社|株式会社{b2}組")
+    none = cjk_no_total(rng)
+    order = number(rng, d, "K-{Y}-{n4}|{y}{m}-{n4}|C{n7}|注{y}-{n3}")
+    ds = pick(rng, "reiwa|cn|slash")
+    ys = rng.randrange(3)
+    pdf.text(
+        pdf.w / 2,
+        46,
+        pick(rng, "注　文　書|工事注文書|注 文 書（工事）"),
+        20,
+        align="c",
+        bold=True,
+        space=2,
+    )
+    kv(pdf, pdf.w - m, 40, [f"注文番号：{order}", f"発行日：{fdate(d, ds)}"], 9, 1.6, align="r")
+    y = 84
+    half = wd * (0.5 if land else 0.55)
+    if rng.random() < 0.4:
+        pdf.text(m, y, "請負者", 8.5, colour=GREY)
+        y += 6
+    hon = pick(rng, "御中|御中|殿")
+    pdf.text(m, y + 16, f"{sup}　{hon}", 14, maxw=half)
+    pdf.line(m, y + 22, m + half, y + 22, lw=0.8)
+    pdf.text(m, y + 42, "下記の通り注文いたします。", 9.5)
+    bx = m + wd * (0.62 if land else 0.58)
+    iss = [
+        f"{ja_addr(rng)}",
+        f"TEL {ja_tel(rng)}　FAX {ja_tel(rng)}",
+        f"代表取締役　{person(rng, 'ja')}",
+        f"担当：{person(rng, 'ja')}（工事部）",
+    ]
+    pdf.text(bx, y + 8, "注文者", 8, colour=GREY)
+    pdf.text(bx, y + 24, buyer, 12, bold=True, maxw=pdf.w - m - bx - 40)
+    kv(pdf, bx, y + 40, iss, 8, 1.6, maxw=pdf.w - m - bx - 50)
+    pdf.stamp(pdf.w - m - 24, y + 40, buyer, rng, shape="square", r=24)
+    y += 92 if land else 104
+    # the breakdown
+    picks = rng.sample(KOJI_ITEMS[:-2], rng.randint(2, 7)) + [
+        it for it in KOJI_ITEMS[-2:] if rng.random() < 0.6
+    ]
+    rows = []
+    for name, spec, unit in picks:
+        if unit == "式":
+            qty, price = 1, Decimal(rng.randint(30, 900) * 1000)
+        elif unit == "㎡":
+            qty, price = rng.randint(20, 400), Decimal(rng.randint(12, 80) * 100)
+        else:
+            qty, price = rng.randint(1, 12), Decimal(rng.randint(20, 300) * 1000)
+        rows.append((name, spec, qty, unit, price, price * qty))
+    sub = sum((r[5] for r in rows), Decimal(0))
+    cut = sub % 10000 if rng.random() < 0.7 else Decimal(0)
+    if cut == 0 and rng.random() < 0.5:
+        cut = Decimal(rng.choice([10000, 20000, 50000]))
+    net = sub - cut
+    ctax = (net * Decimal("0.1")).quantize(Decimal(1), ROUND_HALF_UP)
+    total = net + ctax
+    start = later(rng, d, 5, 30)
+    kwork = rng.choice(JA_SITE)
+    grid = [
+        ["工事名称", f"（仮称）{pick(rng, '田中|山本|中央|北斗|緑町')}{kwork}"],
+        ["工事場所", ja_addr(rng)],
+        ["工　　期", f"{fdate(start, ds)}　～　{fdate(later(rng, start, 30, 120), ds)}"],
+        [
+            "注文金額",
+            "別途精算（単価契約）"
+            if none
+            else f"{yen(total, ys)}（税込）　うち消費税額 {yen(ctax, ys)}",
+        ],
+        [
+            "支払条件",
+            pick(
+                rng,
+                "月末締め翌月末払い　現金100%|20日締め翌月10日払い　現金70%・手形30%"
+                "（120日）|出来高払い　月末締め翌々月10日",
+            ),
+        ],
+        ["見積番号", number(rng, d, "M{y}-{n4}|見{n5}")],
+    ]
+    if rng.random() < 0.6:
+        grid.append(["工事番号", number(rng, d, "{y}-{n3}|KJ{n5}")])
+    y = pdf.grid(
+        m, y, [wd * 0.16, wd * 0.84], grid, head=0, shade_cols=(0,), row_h=20, size=9.5, align="cl"
+    )
+    head = heads("名称|仕様・摘要|数量|単位|単価|金額")
+    body = [[n_, s_, str(q), u, whole(p), whole(a)] for n_, s_, q, u, p, a in rows]
+    sums_ = [["", "小　計", "", "", "", whole(sub)]]
+    if cut:
+        sums_.append(["", "出精値引", "", "", "", f"-{whole(cut)}"])
+    sums_ += [
+        ["", "消費税（10%）", "", "", "", whole(ctax)],
+        ["", "合　計", "", "", "", yen(total, ys)],
+    ]
+    if none:
+        body = [r[:4] + [r[4], ""] for r in body]
+        sums_ = []
+    widths = rel(wd, [26, 28, 9, 7, 14, 16])
+    need = 22 + 18 * (1 + len(body) + len(sums_)) + 110
+    pages = 1
+    if y + need > pdf.h - 40:
+        pdf.text(m, y + 18, "内訳は別紙「内訳明細書」のとおり。", 9.5)
+        y += 24
+        y = _ja_foot(pdf, m, wd, y, rng)
+        pdf.new_page()
+        pages = 2
+        pdf.text(pdf.w / 2, 44, "内 訳 明 細 書", 15, align="c", bold=True)
+        pdf.text(pdf.w - m, 44, f"注文番号：{order}", 9, align="r")
+        pdf.text(m, 44, f"{sup}　{hon}", 9.5)
+        y = pdf.grid(m, 60, widths, [head, *body, *sums_], row_h=18, size=9, align="llrcrr")
+    else:
+        pdf.text(m, y + 16, "内訳明細", 10, bold=True)
+        y = pdf.grid(m, y + 22, widths, [head, *body, *sums_], row_h=18, size=9, align="llrcrr")
+        _ja_foot(pdf, m, wd, y, rng)
+    del pages
+    return pdf.done("ja", "purchase_order", order, sup, None if none else total)
+
+
+def _ja_foot(pdf: Pdf, m: float, wd: float, y: float, rng: random.Random) -> float:
+    """The notes and the subcontractor's acceptance box under a 工事注文書."""
+    y = kv(
+        pdf,
+        m,
+        y + 18,
+        [
+            "1. 本注文書受領後7日以内に注文請書をご提出ください。",
+            f"2. 本工事は{pick(rng, '当社工事請負約款|建設工事標準下請契約約款')}"
+            "によるものとします。",
+        ],
+        8.5,
+        1.6,
+    )
+    bw = min(300, wd * 0.5)
+    bx = pdf.w - m - bw
+    pdf.rect(bx, y - 4, bw, 58)
+    pdf.text(bx + 6, y + 10, "請負者（住所・会社名・代表者）", 8.5)
+    pdf.text(pdf.w - m - 8, y + 46, "印", 9, align="r", colour=GREY)
+    return y + 60
+
+
+FAMILIES: dict[str, Draw] = {
+    f.__name__: f
+    for f in (
+        blind2_ca_smallbiz_po,
+        blind2_us_university_po,
+        blind2_ch_bestellung_brief,
+        blind2_be_bon_commande_cpas,
+        blind2_it_conferma_ordine,
+        blind2_pt_nota_encomenda,
+        blind2_cz_faktura_objednavka,
+        blind2_zh_erp_ziduan,
+        blind2_zh_pingtai_dingdan,
+        blind2_ja_koji_chumonsho,
+    )
+}
