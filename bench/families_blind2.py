@@ -46,7 +46,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
@@ -140,7 +140,7 @@ REG: dict[str, dict[str, str]] = {
         "lastp": "MacLeod|Gagnon|Wilson|Patel|Thompson|Roy|Martin|Kim|Anderson|Hughes",
     },
     "pt": {
-        "tpl": "{L} & {L2}, Lda.|{S} {X}, Lda.|{S} {L}, S.A.|{X} {S}, Unipessoal Lda.|"
+        "tpl": "{L} & {L2}, Lda.|{S} {X}, Lda.|{S} {L}, S.A.|{S} {X}, Unipessoal Lda.|"
         "{L}, {S}, Lda.",
         "last": "Ferreira|Carvalho|Gonçalves|Rodrigues|Martins|Sousa|Fernandes|Pinto|Teixeira|"
         "Moreira|Lopes",
@@ -167,7 +167,7 @@ REG: dict[str, dict[str, str]] = {
         "Kancelářské potřeby|Spojovací materiál|Ložiska",
         "stems": "Moravia Trade|Bohemia Tech|Vltava|Labe|Šumava|Beskydy|Krkonoše|Haná|Polabí",
         "forms": " s.r.o.| s.r.o.| a.s.| spol. s r.o.",
-        "buy": "Město {C}|Technické služby {C} s.r.o.|Nemocnice {C} a.s.|{C}ská strojírna a.s.|"
+        "buy": "Město {C}|Technické služby {C} s.r.o.|Nemocnice {C} a.s.|Strojírna {C} a.s.|"
         "Vodárna {C} a.s.|Dopravní podnik města {C} a.s.",
         "cities": "Brno=6## 00 Brno|Olomouc=779 00 Olomouc|Plzeň=301 00 Plzeň|"
         "Zlín=760 01 Zlín|Pardubice=530 02 Pardubice|Jihlava=586 01 Jihlava|"
@@ -636,13 +636,12 @@ def blind2_us_university_po(rng: random.Random) -> tuple[bytes, dict]:
     vx = m + 14
     if vstyle == "label":
         d.t(m, wy - 4, "VENDOR:", 7.5, b=True)
-    elif vstyle == "id":
-        vend.insert(0, f"Vendor ID: {vid}")
+    elif vstyle == "id":  # the vendor ID on the line above the name
+        d.t(vx, wy + 9.5, f"Vendor ID: {vid}", 9.5)
+        wy += 12
     if rng.random() < 0.5:
         vend.append(f"Attn: {lperson(rng, 'en')}")
-    y1 = d.lines(vx, wy, vend, snug(d, vend, w * 0.46, 9.5), b_first=vstyle != "id", lead=12)
-    if vstyle == "id":
-        d.t(vx, wy + 12 + 9.5, sup, snug(d, [sup], w * 0.46, 9.5), b=True)
+    y1 = d.lines(vx, wy, vend, snug(d, vend, w * 0.46, 9.5), b_first=True, lead=12)
     if rng.random() < 0.3:
         ra = ["REMIT TO:", f"{sup}", f"P.O. Box {rng.randint(1000, 99999)}", place(rng, "us")[1][1]]
         y1 = d.lines(vx, y1 + 6, ra, 7.5)
@@ -915,8 +914,8 @@ def blind2_ch_bestellung_brief(rng: random.Random) -> tuple[bytes, dict]:
     spec = [
         ("pos", "Pos.", 5, "c"),
         ("code", "Artikel-Nr.", 12, "l"),
-        ("desc", "Bezeichnung", 38, "l"),
-        ("qty", "Menge", 7, "r"),
+        ("desc", "Bezeichnung", 36, "l"),
+        ("qty", "Menge", 9, "r"),
         ("unit", "ME", 5, "c"),
         ("price", "Preis", 11, "r"),
         ("disc", "Rab. %", 7, "r"),
@@ -1062,7 +1061,7 @@ def blind2_be_bon_commande_cpas(rng: random.Random) -> tuple[bytes, dict]:
     two = rng.random() < 0.2
     pages = 2 if two else 1
     lx = logo(d, m, 28, buyer, 40, rng.choice([0.2, 0.4]))
-    d.t(lx, 40, buyer, snug(d, [buyer], w * 0.5, 13), b=True)
+    d.t(lx, 40, buyer, snug(d, [buyer], w * 0.52 - (lx - m), 13), b=True)
     bl = [
         pick(rng, "Service Marchés publics|Service des Achats|Cellule Achats"),
         f"{badr[0]} - {badr[1]}",
@@ -1215,7 +1214,9 @@ def blind2_be_bon_commande_cpas(rng: random.Random) -> tuple[bytes, dict]:
     d.t(
         m,
         sy - 28,
-        pick(rng, "Par le Collège :|Pour le Conseil de l'action sociale :|Par ordonnance :"),
+        "Pour le Conseil de l'action sociale :"
+        if cpas
+        else pick(rng, "Par le Collège :|Par ordonnance :"),
         8.5,
         b=True,
     )
@@ -1689,7 +1690,7 @@ def blind2_pt_nota_encomenda(rng: random.Random) -> tuple[bytes, dict]:
     d.sign(m + 180, sy, 150, "Aprovado por")
     d.box(m, sy + 22, w, 44)
     d.t(m + 6, sy + 34, "Confirmação do fornecedor", 8, b=True)
-    d.t(m + 6, sy + 46, f"{sup} confirma a receção e aceitação desta encomenda.", 7.5, maxw=w - 12)
+    d.t(m + 6, sy + 46, f"{sup} confirma a receção e aceitação desta encomenda.", 7.5)
     d.t(
         m + 6,
         sy + 59,
@@ -2062,7 +2063,7 @@ def blind2_zh_erp_ziduan(rng: random.Random) -> tuple[bytes, dict]:
         gross = cents(ln.price * ln.qty)
         net = cents(gross / (1 + Decimal(rate) / 100))
         tx = gross - net
-        excl = (ln.price / (1 + Decimal(rate) / 100)).quantize(Decimal("0.000001"))
+        excl = (ln.price / (1 + Decimal(rate) / 100)).quantize(Decimal("0.0001"))
         tot["q"] += ln.qty
         tot["net"] += net
         tot["tax"] += tx
@@ -2079,7 +2080,7 @@ def blind2_zh_erp_ziduan(rng: random.Random) -> tuple[bytes, dict]:
                     ln.unit,
                     str(ln.qty),
                     f"{ln.price:.2f}",
-                    f"{excl:.6f}".rstrip("0"),
+                    f"{excl:.4f}",
                     f"{net:.2f}",
                     f"{tx:.2f}",
                     f"{gross:.2f}",
@@ -2333,16 +2334,11 @@ def blind2_zh_pingtai_dingdan(rng: random.Random) -> tuple[bytes, dict]:
     y = band(pdf, m, y + 4, wd, "审批记录")
     steps = [["审批节点", "审批人", "审批意见", "审批时间"]]
     nodes = ["部门负责人", "资产管理处", "财务审核", "分管领导", "采购中心"]
-    when = later(rng, d, -3, -1)
+    when = datetime(d.year, d.month, d.day, 9) - timedelta(days=rng.randint(2, 4))
     for node in sorted(rng.sample(nodes, 3), key=nodes.index):
-        when = later(rng, when, 0, 1)
+        when += timedelta(minutes=rng.randint(20, 1500))
         steps.append(
-            [
-                node,
-                person(rng),
-                pick(rng, "同意|同意|同意采购|已审核"),
-                f"{fdate(when, 'iso')} {rng.randint(8, 18):02d}:{rng.randint(0, 59):02d}",
-            ]
+            [node, person(rng), pick(rng, "同意|同意|同意采购|已审核"), f"{when:%Y-%m-%d %H:%M}"]
         )
     pdf.grid(m, y, rel(wd, [22, 18, 30, 30]), steps, row_h=16, size=8.5, align="cccc")
     foot(pages)
