@@ -43,6 +43,7 @@ METHODS = (
     "title",
     "title_below",
     "title_bare",
+    "title_caption",
     "above",
     "running",
     "suffix",

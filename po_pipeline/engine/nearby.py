@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from po_pipeline.engine.found import (
     CONF_ABOVE,
@@ -34,6 +35,13 @@ _NUMBER_MARK = re.compile(r"^\s*(?:#|№|n[o°º]\s*[.:]|nr\s*[.:])", re.IGNOREC
 # ("Purchase Order" / "4509367961").
 _BARE_NUMBER_DIGITS = 6
 CONF_TITLE_BARE = CONF_TITLE - 0.1
+# A bare number caption under the title, its value right of it: "Purchase order" over
+# "Number  PO284256-1", "Date  1/27/2021".
+_NUMBER_CAPTION = re.compile(
+    r"^(?:number|no|nr|n[°º]|#|numéro|nummer|número|numero|numer|番号|编号|編號|号码|號碼)"
+    r"\s*[.:：]?$",
+    re.IGNORECASE,
+)
 # A heading of two fields, whose values stand side by side: "P.O. Number / Date:".
 _COMPOUND_REST = re.compile(r"^[\s.]*/\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:[:：]|$)")
 # A caption under its value (forms: the value on a rule, the caption small beneath) is set
@@ -154,12 +162,15 @@ def _vertical_block(page: Page, i: int) -> list[int]:
 
 
 def _numbered_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
-    """Under a title ("Purchase Order"), a number marked as one ("#PO10234", "No. 4711"), or
-    a number alone on its line."""
+    """Under a title ("Purchase Order"), a number marked as one ("#PO10234", "No. 4711"), a
+    number alone on its line, or a bare "Number" caption with the number right of it."""
     j = _below_index(page, i)
     if j is None:
         return None
     text = normalise(page.segments[j].text).strip()
+    if _NUMBER_CAPTION.match(text):
+        right = _right_of(spec, page, j)
+        return replace(right, method="title_caption") if right is not None else None
     value = page.value(spec, text)
     if not value:
         return None

@@ -1,5 +1,6 @@
 """Layouts of ERP prints: a heading of two fields over two values ("P.O. Number / Date:"), a
-number alone under the title, "n." before a number, totals named after the order."""
+number alone under the title or right of a bare "Number" caption under it, "n." before a
+number, totals named after the order."""
 
 from __future__ import annotations
 
@@ -51,3 +52,19 @@ def test_number_after_a_title_and_n_dot(line: str, expected: str) -> None:
 )
 def test_totals_named_after_the_order(line: str, expected: str) -> None:
     assert values([seg(line, 300, 700)])["total"] == expected
+
+
+def test_a_bare_number_caption_under_the_title() -> None:
+    page = [
+        seg("Purchase order", 302, 122, h=16),
+        seg("Number", 302, 147),
+        seg("PO284256-1", 410, 147),
+        seg("Date", 302, 159),
+        seg("1/27/2021", 410, 159),
+    ]
+    assert values(page)["order_number"] == "PO284256-1"
+
+
+def test_a_number_caption_without_a_title_above_is_no_order_number() -> None:
+    page = [seg("Invoice", 302, 122, h=16), seg("Number", 302, 147), seg("INV-4411", 410, 147)]
+    assert values(page)["order_number"] == ""
