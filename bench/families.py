@@ -97,9 +97,9 @@ DEV_FAMILIES: frozenset[str] = frozenset(
 
 
 def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str, Any]]]]:
-    from families_cjk import FAMILIES as CJK  # noqa: PLC0415
     from families_blind import FAMILIES as BLIND  # noqa: PLC0415
     from families_blind2 import FAMILIES as BLIND2  # noqa: PLC0415
+    from families_cjk import FAMILIES as CJK  # noqa: PLC0415
     from families_cjk2 import FAMILIES as CJK2  # noqa: PLC0415
     from families_latin import FAMILIES as LATIN  # noqa: PLC0415
     from families_latin2 import FAMILIES as LATIN2  # noqa: PLC0415
