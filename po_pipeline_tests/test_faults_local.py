@@ -72,7 +72,9 @@ def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
         pipeline_run.drop(name, (SEEDS / name).read_bytes() + b"\n%" + marker + b"\n")
     proxy = fault_proxy(service.url, clock=pipeline_run.time)
 
-    def go(rules: list[tuple], *, timeout: float = 30.0) -> tuple[Any, Any]:
+    def go(
+        rules: list[tuple], *, timeout: float = 30.0, download_seconds: float = 30.0
+    ) -> tuple[Any, Any]:
         for (method, path), fault, params in rules:
             proxy.add(method, path, fault, **params)
         backend = LocalJobsBackend(
@@ -81,6 +83,7 @@ def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
             sleep=pipeline_run.time.sleep,
             timeout=httpx.Timeout(timeout, connect=5.0),
             max_result_bytes=RESULT_CAP,
+            download_seconds=download_seconds,
         )
         try:
             pipeline_run.run(backend)
@@ -214,6 +217,29 @@ def test_a_fault_that_never_passes_holds_only_its_document(
     doc = pipeline.documents()[FILES[0]]
     assert pipeline.endings() == {**DONE, FILES[0]: ("needs_review", reason)}
     assert f"document {doc.id} ({FILES[0]})" in doc.message and says in doc.message
+
+
+# A result that trickles in: 16 bytes every 50 ms, each piece well within the read timeout,
+# the whole (about 1 KB) past a download deadline of 0.3 s.
+SLOW_DRIP = {"chunk": 16, "seconds": 0.05}
+
+
+def test_a_result_that_trickles_past_the_deadline_is_fetched_again(run) -> None:
+    rule = {**SLOW_DRIP, "sticky": True}
+    proxy, pipeline = run([(RESULT, "trickle", rule)], download_seconds=0.3)
+    assert pipeline.endings() == DONE
+    job = proxy.rules[0].first_target
+    fetched = [s for s in proxy.requests("GET", "/result") if s.target == job]
+    assert [s.fault for s in fetched] == ["trickle", None]  # abandoned once, then fetched
+
+
+def test_a_result_that_always_trickles_holds_only_its_document(run) -> None:
+    proxy, pipeline = run(
+        [(RESULT, "trickle", {**SLOW_DRIP, "times": 99, "sticky": True})], download_seconds=0.3
+    )
+    doc = pipeline.documents()[FILES[0]]
+    assert pipeline.endings() == {**DONE, FILES[0]: ("needs_review", "poll_failed")}
+    assert "still downloading after 0.3 s" in doc.message
 
 
 def bad(data: dict) -> bytes:

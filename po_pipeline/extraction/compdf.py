@@ -34,7 +34,12 @@ from po_pipeline.extraction.base import (
     TaskState,
     TaskStatus,
 )
-from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_BYTES, checked_result, read_json
+from po_pipeline.extraction.results import (
+    DEFAULT_DOWNLOAD_SECONDS,
+    DEFAULT_MAX_RESULT_BYTES,
+    checked_result,
+    read_json,
+)
 from po_pipeline.extraction.retry_after import parse_retry_after
 
 DEFAULT_TIMEOUT = httpx.Timeout(20.0, connect=5.0)
@@ -98,6 +103,7 @@ class ComPdfBackend:
         transport: httpx.BaseTransport | None = None,
         download_transport: httpx.BaseTransport | None = None,
         max_result_bytes: int = DEFAULT_MAX_RESULT_BYTES,
+        download_seconds: float = DEFAULT_DOWNLOAD_SECONDS,
     ) -> None:
         from po_pipeline.engine import load_schema
 
@@ -106,6 +112,7 @@ class ComPdfBackend:
         if not api_key.strip():
             raise BackendUnavailable("COMPDF_API_KEY is empty: set it to your ComPDF API key")
         self._max_result_bytes = max_result_bytes
+        self._download_seconds = download_seconds
         schema = load_schema(Path(schema_path) if schema_path else None)
         # ensure_ascii=False: the prompts are Chinese and ComPDF reads them as written.
         self._extract_fields = json.dumps(schema.compdf_extract_fields(), ensure_ascii=False)
@@ -268,7 +275,12 @@ class ComPdfBackend:
                 if response.status_code != 200:
                     response.read()
                     self._raise_for(response, what, link=True)
-                body = read_json(response, max_bytes=self._max_result_bytes, what=what)
+                body = read_json(
+                    response,
+                    max_bytes=self._max_result_bytes,
+                    what=what,
+                    seconds=self._download_seconds,
+                )
         except httpx.TransportError as exc:
             raise PollFailed(f"{what}: {type(exc).__name__} talking to ComPDF") from exc
         return checked_result(body, what=what)

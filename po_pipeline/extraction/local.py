@@ -30,7 +30,12 @@ from po_pipeline.extraction.base import (
     TaskState,
     TaskStatus,
 )
-from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_BYTES, checked_result, read_json
+from po_pipeline.extraction.results import (
+    DEFAULT_DOWNLOAD_SECONDS,
+    DEFAULT_MAX_RESULT_BYTES,
+    checked_result,
+    read_json,
+)
 from po_pipeline.extraction.retry_after import parse_retry_after
 
 _JOB_STATES = {
@@ -101,8 +106,10 @@ class LocalJobsBackend:
         timeout: httpx.Timeout | None = None,
         sleep: Callable[[float], None] | None = None,
         max_result_bytes: int = DEFAULT_MAX_RESULT_BYTES,
+        download_seconds: float = DEFAULT_DOWNLOAD_SECONDS,
     ) -> None:
         self._max_result_bytes = max_result_bytes
+        self._download_seconds = download_seconds
         self._client = httpx.Client(
             base_url=base_url.rstrip("/"),
             headers={"Authorization": f"Bearer {token}"},
@@ -199,7 +206,12 @@ class LocalJobsBackend:
                 if response.status_code != 200:
                     response.read()
                     self._raise_for(response, task_id)
-                body = read_json(response, max_bytes=self._max_result_bytes, what=what)
+                body = read_json(
+                    response,
+                    max_bytes=self._max_result_bytes,
+                    what=what,
+                    seconds=self._download_seconds,
+                )
         except httpx.TransportError as exc:
             raise PollFailed(f"job {task_id}: {type(exc).__name__} talking to the service") from exc
         return checked_result(body.get("data") if isinstance(body, dict) else body, what=what)

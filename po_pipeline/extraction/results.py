@@ -4,21 +4,25 @@ reads. A download that fails them raises `ResultRejected` with a reason code; fe
 again would bring the same, so the document goes to review with its task id kept.
 
 The cap is the setting `PO_MAX_RESULT_MB` (README, "Configuration"); its default is written
-here, once.
+here, once. A download that trickles in (each piece within the read timeout, the whole never
+done) is abandoned after `DEFAULT_DOWNLOAD_SECONDS` as a failed poll: the next poll fetches
+it again, and the poll budget bounds how often.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Mapping
 from typing import Any
 
 import httpx
 
-from po_pipeline.extraction.base import ResultRejected
+from po_pipeline.extraction.base import PollFailed, ResultRejected
 
 DEFAULT_MAX_RESULT_MB = 5.0  # a 250-page result is well under 1 MB
+DEFAULT_DOWNLOAD_SECONDS = 120.0  # a whole result, however slowly it comes
 _JSON_TYPE = re.compile(r"^(application/([\w.+-]+\+)?json|text/json)$")
 # Pre-signed storage links (ComPDF's downloads) may carry a generic binary type; such a body
 # must still parse and have the shape of a result.
@@ -33,10 +37,16 @@ def mb_to_bytes(megabytes: float) -> int:
 DEFAULT_MAX_RESULT_BYTES = mb_to_bytes(DEFAULT_MAX_RESULT_MB)
 
 
-def read_json(response: httpx.Response, *, max_bytes: int, what: str) -> Any:
+def read_json(
+    response: httpx.Response,
+    *,
+    max_bytes: int,
+    what: str,
+    seconds: float = DEFAULT_DOWNLOAD_SECONDS,
+) -> Any:
     """The parsed body of a streamed 200 answer. Rejected unless typed as JSON, no larger
     than `max_bytes` (by Content-Length, then counted while reading, so an oversized body is
-    never held whole) and valid JSON."""
+    never held whole) and valid JSON. Not whole within `seconds`: PollFailed."""
     kind = response.headers.get("content-type", "").split(";")[0].strip().lower()
     if not (_JSON_TYPE.match(kind) or kind in _GENERIC_TYPES):
         raise ResultRejected(
@@ -50,10 +60,15 @@ def read_json(response: httpx.Response, *, max_bytes: int, what: str) -> Any:
     if declared.isdigit() and int(declared) > max_bytes:
         raise too_large
     body = bytearray()
+    deadline = time.monotonic() + seconds
     for chunk in response.iter_bytes():
         body += chunk
         if len(body) > max_bytes:
             raise too_large
+        if time.monotonic() > deadline:
+            raise PollFailed(
+                f"{what} was still downloading after {seconds:g} s ({len(body)} bytes so far)"
+            )
     try:
         return json.loads(body)
     except ValueError as exc:  # UnicodeDecodeError is one

@@ -47,7 +47,9 @@ def run(pipeline_run, standin, api_key, fault_proxy) -> Callable[..., Any]:
         pipeline_run.drop(name, (SEEDS / name).read_bytes())
     proxy = fault_proxy(standin.url, clock=pipeline_run.time)
 
-    def go(rules: list[tuple], *, timeout: float = 20.0) -> tuple[Any, Any]:
+    def go(
+        rules: list[tuple], *, timeout: float = 20.0, download_seconds: float = 20.0
+    ) -> tuple[Any, Any]:
         for (method, path), fault, params in rules:
             proxy.add(method, path, fault, **params)
         backend = ComPdfBackend(
@@ -55,6 +57,7 @@ def run(pipeline_run, standin, api_key, fault_proxy) -> Callable[..., Any]:
             api_key,
             timeout=httpx.Timeout(timeout, connect=5.0),
             max_result_bytes=RESULT_CAP,
+            download_seconds=download_seconds,
         )
         try:
             pipeline_run.run(backend)
@@ -204,6 +207,15 @@ def test_a_fault_that_never_passes_holds_only_its_document(
     doc = pipeline.documents()[FILES[0]]
     assert pipeline.endings() == {**DONE, FILES[0]: ("needs_review", reason)}
     assert f"document {doc.id} ({FILES[0]})" in doc.message and says in doc.message
+
+
+def test_a_download_that_always_trickles_holds_only_its_document(run) -> None:
+    """16 bytes every 50 ms, each within the read timeout, the whole past 0.3 s."""
+    rule = {"chunk": 16, "seconds": 0.05, "times": 99, "sticky": True}
+    proxy, pipeline = run([(DOWNLOAD, "trickle", rule)], download_seconds=0.3)
+    doc = pipeline.documents()[FILES[0]]
+    assert pipeline.endings() == {**DONE, FILES[0]: ("needs_review", "poll_failed")}
+    assert "still downloading after 0.3 s" in doc.message
 
 
 def result(pages: object) -> bytes:
