@@ -67,6 +67,7 @@ bench: train-deps fonts bench/out/sets.stamp
 	$(BIN)/python bench/trust.py bench/out/runs.jsonl --json bench/out/trust.json
 	$(BIN)/python bench/engine_speed.py bench/out/corpus --runs 3
 	$(BIN)/python bench/service.py --text-only --copies 60
+	$(BIN)/python bench/sensor_ticks.py --files 20000
 
 # Seeded cycles of drops, faults on the wire and kills, each checked against DESIGN's
 # invariants (bench/soak.py); prints JSON and fails if any cycle failed.

@@ -1,6 +1,7 @@
 """inbox_sensor: register settled files, then ask for a run per partition with queued work."""
 
 import json
+import time
 import uuid
 from pathlib import Path
 
@@ -12,6 +13,10 @@ from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.intake import observe_inbox, register_files, settled
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.processing import ProcessingSettings, orphans
+
+# Seconds a tick spends registering (hashing, checking) settled files; the rest wait in the
+# cursor for the next tick, so a bulk drop never runs a tick into Dagster's 60 s timeout.
+REGISTER_SECONDS = 10.0
 
 ACTIVE_RUN_STATUSES = [
     dg.DagsterRunStatus.NOT_STARTED,
@@ -65,15 +70,20 @@ def inbox_sensor(
     led = ledger.open()
     current = observe_inbox(Path(intake.inbox))
     ready, waiting = settled(current, previous, led)
-    registrations = list(
-        register_files(
-            ready, led, settings=intake.settings(), observations=current, actor="inbox_sensor"
+    registrations = []
+    stop_at = time.monotonic() + REGISTER_SECONDS
+    for done, path in enumerate(ready, start=1):
+        registrations += register_files(
+            [path], led, settings=intake.settings(), observations=current, actor="inbox_sensor"
         )
-    )
+        if time.monotonic() > stop_at:
+            # Settled already: the next tick registers them first thing.
+            waiting.update((later, current[later]) for later in ready[done:])
+            break
     new = [r for r in registrations if r.created]
     if registrations:
         context.log.info(
-            "Registered %d files (%d new documents); %d still settling",
+            "Registered %d files (%d new documents); %d settling or left for the next tick",
             len(registrations),
             len(new),
             len(waiting),

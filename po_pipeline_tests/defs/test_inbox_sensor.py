@@ -223,3 +223,26 @@ def test_a_tick_killed_while_registering_strands_nothing(
     assert doc.status is DocumentStatus.QUEUED
     assert [r.partition_key for r in result.run_requests] == [TODAY]
     assert len(ledger_of(data_dir).documents()) == 1
+
+
+def test_a_bulk_drop_is_registered_over_several_ticks_within_the_budget(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path], monkeypatch
+) -> None:
+    """With no time to spare, each tick registers one settled file and carries the rest in
+    its cursor; the next ticks go on where it stopped, and nothing is lost or registered
+    twice."""
+    from po_pipeline.defs import sensors  # noqa: PLC0415
+
+    monkeypatch.setattr(sensors, "REGISTER_SECONDS", 0.0)
+    for i, pdf in enumerate(seed_pdfs):
+        shutil.copy2(pdf, data_dir / "inbox" / f"bulk-{i}.pdf")
+    cursor = tick(instance, resources, None).cursor  # seen once: settling
+    registered = []
+    for _ in seed_pdfs:
+        cursor = tick(instance, resources, cursor).cursor
+        registered.append(len(ledger_of(data_dir).documents()))
+    assert registered == list(range(1, len(seed_pdfs) + 1))
+    assert json.loads(cursor) == {}
+    assert sorted(Path(d.source_file).name for d in ledger_of(data_dir).documents()) == sorted(
+        f"bulk-{i}.pdf" for i in range(len(seed_pdfs))
+    )
