@@ -37,6 +37,7 @@ from po_pipeline.extraction.base import (
 from po_pipeline.extraction.results import (
     DEFAULT_DOWNLOAD_SECONDS,
     DEFAULT_MAX_RESULT_BYTES,
+    ResultLimits,
     checked_result,
     read_json,
 )
@@ -111,8 +112,7 @@ class ComPdfBackend:
             raise BackendUnavailable(f"COMPDF_BASE_URL {base_url!r} is not an http(s) URL")
         if not api_key.strip():
             raise BackendUnavailable("COMPDF_API_KEY is empty: set it to your ComPDF API key")
-        self._max_result_bytes = max_result_bytes
-        self._download_seconds = download_seconds
+        self._limits = ResultLimits(max_result_bytes, download_seconds)
         schema = load_schema(Path(schema_path) if schema_path else None)
         # ensure_ascii=False: the prompts are Chinese and ComPDF reads them as written.
         self._extract_fields = json.dumps(schema.compdf_extract_fields(), ensure_ascii=False)
@@ -275,12 +275,7 @@ class ComPdfBackend:
                 if response.status_code != 200:
                     response.read()
                     self._raise_for(response, what, link=True)
-                body = read_json(
-                    response,
-                    max_bytes=self._max_result_bytes,
-                    what=what,
-                    seconds=self._download_seconds,
-                )
+                body = read_json(response, limits=self._limits, what=what)
         except httpx.TransportError as exc:
             raise PollFailed(f"{what}: {type(exc).__name__} talking to ComPDF") from exc
         return checked_result(body, what=what)

@@ -33,6 +33,7 @@ from po_pipeline.extraction.base import (
 from po_pipeline.extraction.results import (
     DEFAULT_DOWNLOAD_SECONDS,
     DEFAULT_MAX_RESULT_BYTES,
+    ResultLimits,
     checked_result,
     read_json,
 )
@@ -108,8 +109,7 @@ class LocalJobsBackend:
         max_result_bytes: int = DEFAULT_MAX_RESULT_BYTES,
         download_seconds: float = DEFAULT_DOWNLOAD_SECONDS,
     ) -> None:
-        self._max_result_bytes = max_result_bytes
-        self._download_seconds = download_seconds
+        self._limits = ResultLimits(max_result_bytes, download_seconds)
         self._client = httpx.Client(
             base_url=base_url.rstrip("/"),
             headers={"Authorization": f"Bearer {token}"},
@@ -206,12 +206,7 @@ class LocalJobsBackend:
                 if response.status_code != 200:
                     response.read()
                     self._raise_for(response, task_id)
-                body = read_json(
-                    response,
-                    max_bytes=self._max_result_bytes,
-                    what=what,
-                    seconds=self._download_seconds,
-                )
+                body = read_json(response, limits=self._limits, what=what)
         except httpx.TransportError as exc:
             raise PollFailed(f"job {task_id}: {type(exc).__name__} talking to the service") from exc
         return checked_result(body.get("data") if isinstance(body, dict) else body, what=what)

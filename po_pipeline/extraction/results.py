@@ -15,6 +15,7 @@ import json
 import re
 import time
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
@@ -37,16 +38,19 @@ def mb_to_bytes(megabytes: float) -> int:
 DEFAULT_MAX_RESULT_BYTES = mb_to_bytes(DEFAULT_MAX_RESULT_MB)
 
 
-def read_json(
-    response: httpx.Response,
-    *,
-    max_bytes: int,
-    what: str,
-    seconds: float = DEFAULT_DOWNLOAD_SECONDS,
-) -> Any:
+@dataclass(frozen=True)
+class ResultLimits:
+    """How large a result may be, and how long its download may take."""
+
+    max_bytes: int = DEFAULT_MAX_RESULT_BYTES
+    seconds: float = DEFAULT_DOWNLOAD_SECONDS
+
+
+def read_json(response: httpx.Response, *, limits: ResultLimits, what: str) -> Any:
     """The parsed body of a streamed 200 answer. Rejected unless typed as JSON, no larger
-    than `max_bytes` (by Content-Length, then counted while reading, so an oversized body is
-    never held whole) and valid JSON. Not whole within `seconds`: PollFailed."""
+    than `limits.max_bytes` (by Content-Length, then counted while reading, so an oversized
+    body is never held whole) and valid JSON. Not whole within `limits.seconds`: PollFailed."""
+    max_bytes, seconds = limits.max_bytes, limits.seconds
     kind = response.headers.get("content-type", "").split(";")[0].strip().lower()
     if not (_JSON_TYPE.match(kind) or kind in _GENERIC_TYPES):
         raise ResultRejected(
