@@ -39,6 +39,12 @@ class Ledger:
         self.engine = make_engine(url)
         self.clock = clock
         metadata.create_all(self.engine)
+        # create_all adds no index to a table that already exists: a ledger from an older
+        # release gains the ones added since here (IF NOT EXISTS: two openers may race).
+        with self.engine.begin() as conn:
+            for table in metadata.sorted_tables:
+                for index in table.indexes:
+                    conn.execute(sa.schema.CreateIndex(index, if_not_exists=True))
 
     def dispose(self) -> None:
         self.engine.dispose()

@@ -81,6 +81,8 @@ sa.Index(
     postgresql_where=documents.c.status == DocumentStatus.COMPLETED.value,
 )
 sa.Index("ix_documents_partition_status", documents.c.arrival_partition, documents.c.status)
+# Every sensor tick asks for the documents in one state across partitions (`discovered`).
+sa.Index("ix_documents_status", documents.c.status)
 
 # Every file that carried a document's bytes, so the sensor can skip what it has seen
 # by (path, size, mtime) without hashing it again.

@@ -229,6 +229,25 @@ def test_state_survives_reopening_the_file(tmp_path: Path) -> None:
     assert reopened.count_by_status()["discovered"] == 1
 
 
+def test_a_ledger_from_an_older_release_gains_the_new_indexes(tmp_path: Path) -> None:
+    """An index added in a later release is created when an existing file is opened (and
+    the sensor's by-status lookup uses it)."""
+    url = f"sqlite:///{tmp_path / 'ledger.db'}"
+    register(Ledger(url))
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(sa.text("DROP INDEX ix_documents_status"))  # as an older release made it
+    Ledger(url)
+    with engine.connect() as conn:
+        names = {i["name"] for i in sa.inspect(conn).get_indexes("documents")}
+        plan = conn.execute(
+            sa.text("EXPLAIN QUERY PLAN SELECT id FROM documents WHERE status = 'discovered'")
+        ).all()
+    engine.dispose()
+    assert "ix_documents_status" in names
+    assert any("ix_documents_status" in str(row) for row in plan)
+
+
 def test_stale_partitions_track_changes_after_the_last_publish(tmp_path: Path) -> None:
     now = [datetime(2026, 11, 30, 12, tzinfo=UTC)]
     ledger = Ledger(f"sqlite:///{tmp_path / 'l.db'}", clock=lambda: now[0])
