@@ -60,7 +60,6 @@ from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
-from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4, landscape, letter
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -68,10 +67,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from families_blind2 import initials, logo, rappen, rows_for, slug, tax  # noqa: E402
 from families_cjk import (  # noqa: E402
     BRANDS,
+    CITIES,
     GREY,
     JA_BRANDS,
     JA_ITEMS,
-    JA_PLACE,
     SHADE,
     TRADES,
     ZH_ITEMS,
@@ -234,8 +233,7 @@ REG: dict[str, dict[str, str]] = {
         "cities": "Amersfoort=3811 @@ Amersfoort|Zwolle=8011 @@ Zwolle|Haarlem=2011 @@ "
         "Haarlem|Deventer=7411 @@ Deventer|Leiden=2311 @@ Leiden|Apeldoorn=7311 @@ Apeldoorn|"
         "Breda=4811 @@ Breda|Alkmaar=1811 @@ Alkmaar",
-        "streets": "Industrieweg ##|Ambachtsstraat #|Nijverheidsweg ##|Kanaaldijk ###|"
-        "Postbus ####",
+        "streets": "Industrieweg ##|Ambachtsstraat #|Nijverheidsweg ##|Kanaaldijk ###|Postbus ####",
         "phone": "0## ### ## ##|06 ## ## ## ##",
         "first": "Jeroen|Marloes|Sander|Ingrid|Wouter|Femke|Ruud|Anouk|Joost|Linda",
         "lastp": "de Vries|Bakker|Visser|Smit|Meijer|de Boer|Mulder|van den Berg|Peters",
@@ -512,13 +510,6 @@ def footer(d: Doc, text: str, size: float = 7) -> None:
     d.t(d.w / 2, d.h - 20, text, size, al="c", grey=0.35)
 
 
-def two_col(
-    d: Doc, x: float, y: float, pairs: list[tuple[str, str]], lw: float, size: float = 8.5
-) -> float:
-    """Label / value rows with a fixed label column (labels bold)."""
-    return d.kv(x, y, pairs, lw, size)
-
-
 # --------------------------------------------------------------------------- es-MX
 
 
@@ -631,14 +622,35 @@ def blind3_mx_orden_compra(rng: random.Random) -> tuple[bytes, dict]:
         ship.append(f"Recibe: {who(rng, 'mx')}")
     bill = [buyer, f"R.F.C. {rfc_b}", *badr]
     if rng.random() < 0.6:
-        bill.append(pick(rng, "Uso de CFDI: G01 Adquisición de mercancías|Uso de CFDI: G03 "
-                         "Gastos en general|Régimen fiscal: 601 General de Ley P.M."))
+        bill.append(
+            pick(
+                rng,
+                "Uso de CFDI: G01 Adquisición de mercancías|Uso de CFDI: G03 "
+                "Gastos en general|Régimen fiscal: 601 General de Ley P.M.",
+            )
+        )
     xs = m + bw + 16
-    ys = block(d, xs, y + 4, pick(rng, "LUGAR DE ENTREGA|Lugar de entrega|ENTREGAR EN"), ship,
-               style=vstyle if vstyle != "kv" else "bar", w=bw, size=snug(d, ship, bw - 10, 8))
+    ys = block(
+        d,
+        xs,
+        y + 4,
+        pick(rng, "LUGAR DE ENTREGA|Lugar de entrega|ENTREGAR EN"),
+        ship,
+        style=vstyle if vstyle != "kv" else "bar",
+        w=bw,
+        size=snug(d, ship, bw - 10, 8),
+    )
     if rng.random() < 0.55:
-        ys = block(d, xs, ys + 6, pick(rng, "FACTURAR A|Facturar a|DATOS DE FACTURACIÓN"), bill,
-                   style="plain", w=bw, size=snug(d, bill, bw - 10, 7.8))
+        ys = block(
+            d,
+            xs,
+            ys + 6,
+            pick(rng, "FACTURAR A|Facturar a|DATOS DE FACTURACIÓN"),
+            bill,
+            style="plain",
+            w=bw,
+            size=snug(d, bill, bw - 10, 7.8),
+        )
     y = max(y1, ys) + 8
     who_ = [
         ("Solicitado por:", who(rng, "mx")),
@@ -674,9 +686,22 @@ def blind3_mx_orden_compra(rng: random.Random) -> tuple[bytes, dict]:
         footer(d, f"Hoja {p} de {pages}")
 
     y = paged(
-        d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot,
-        carry=(pick(rng, "Subtotal hoja / Van:|Van:|Pasa a la hoja 2:"), "Vienen:") if not nt
-        else None, fm=fm, size=8, lead=14, shade=0.86, grid=rng.random() < 0.5,
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        carry=(pick(rng, "Subtotal hoja / Van:|Van:|Pasa a la hoja 2:"), "Vienen:")
+        if not nt
+        else None,
+        fm=fm,
+        size=8,
+        lead=14,
+        shade=0.86,
+        grid=rng.random() < 0.5,
     )
     total = None
     if nt:
@@ -708,8 +733,7 @@ def blind3_mx_orden_compra(rng: random.Random) -> tuple[bytes, dict]:
         y = d.para(m, y + 8, f"Importe con letra: {words}", 8, w * 0.8)
     cond = [
         "Favor de indicar el número de orden de compra en su factura (CFDI 4.0) y remisión.",
-        "No se recibirá mercancía sin copia de esta orden ni fuera del horario de 8:00 a "
-        "15:00 h.",
+        "No se recibirá mercancía sin copia de esta orden ni fuera del horario de 8:00 a 15:00 h.",
     ]
     y = d.para(m, y + 8, " ".join(cond[: rng.randint(1, 2)]), 7.5, w, grey=0.25)
     sy = max(y + 40, d.h - 100)
@@ -720,10 +744,13 @@ def blind3_mx_orden_compra(rng: random.Random) -> tuple[bytes, dict]:
     if rng.random() < 0.5:
         d.t(m + 2 * sw + 40, sy - 4, sup, snug(d, [sup], sw, 7.5), b=True)
     d.sign(m + 2 * sw + 40, sy, sw, cap)
-    footer(d, f"Hoja {pages} de {pages}" if pages == 2 else "Original: Proveedor  -  Copia: "
-           "Almacén  -  Copia: Contabilidad")
+    footer(
+        d,
+        f"Hoja {pages} de {pages}"
+        if pages == 2
+        else "Original: Proveedor  -  Copia: Almacén  -  Copia: Contabilidad",
+    )
     return result(d, "es", "purchase_order", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- en-NZ / en-IE
@@ -781,8 +808,18 @@ def blind3_nz_ie_po(rng: random.Random) -> tuple[bytes, dict]:
     across = rng.random() < 0.45
     if across:
         cells = grid[:5]
-        y = d.grid(m, 104, [w / len(cells)] * len(cells), [c[0] for c in cells],
-                   [c[1] for c in cells], 8.5, shade=0.88) + 12
+        y = (
+            d.grid(
+                m,
+                104,
+                [w / len(cells)] * len(cells),
+                [c[0] for c in cells],
+                [c[1] for c in cells],
+                8.5,
+                shade=0.88,
+            )
+            + 12
+        )
         y_sup = y
     else:
         gx, gw = x2 - 210, 210
@@ -806,8 +843,17 @@ def blind3_nz_ie_po(rng: random.Random) -> tuple[bytes, dict]:
     else:
         first_b = True
     sx = m + bw + 16
-    y1 = block(d, sx, y_sup, pick(rng, "Supplier|Supplier:|SUPPLIER"), vend, style="box", w=bw,
-               size=snug(d, vend, bw - 12, 8.5), b_first=first_b)
+    y1 = block(
+        d,
+        sx,
+        y_sup,
+        pick(rng, "Supplier|Supplier:|SUPPLIER"),
+        vend,
+        style="box",
+        w=bw,
+        size=snug(d, vend, bw - 12, 8.5),
+        b_first=first_b,
+    )
     unit = pick(rng, "Central Stores|Ward 7|Pharmacy|Facilities Management|Theatre Stores")
     deliver = [buyer, unit, *firm(rng, reg, "buy")[1]]
     if rng.random() < 0.5:
@@ -819,10 +865,26 @@ def blind3_nz_ie_po(rng: random.Random) -> tuple[bytes, dict]:
     else:
         inv = [buyer, "Accounts Payable", f"PO Box {rng.randint(100, 9999)}", badr[1]]
     inv.append(f"invoices@{slug(inv[0])}.{'ie' if ie else 'co.nz'}")
-    y2 = block(d, m, y_sup, pick(rng, "Deliver To|Deliver To:|Delivery Address"), deliver,
-               style="box", w=bw, size=snug(d, deliver, bw - 12, 8.5))
-    y2 = block(d, m, y2 + 6, pick(rng, "Invoice To|Invoice To:|Send Invoices To"), inv,
-               style="box", w=bw, size=snug(d, inv, bw - 12, 8.5))
+    y2 = block(
+        d,
+        m,
+        y_sup,
+        pick(rng, "Deliver To|Deliver To:|Delivery Address"),
+        deliver,
+        style="box",
+        w=bw,
+        size=snug(d, deliver, bw - 12, 8.5),
+    )
+    y2 = block(
+        d,
+        m,
+        y2 + 6,
+        pick(rng, "Invoice To|Invoice To:|Send Invoices To"),
+        inv,
+        style="box",
+        w=bw,
+        size=snug(d, inv, bw - 12, 8.5),
+    )
     y = max(y1, y2) + 8
     info = [
         ("Contact:", f"{who(rng, reg)}  {tel(rng, reg)}"),
@@ -853,8 +915,20 @@ def blind3_nz_ie_po(rng: random.Random) -> tuple[bytes, dict]:
     def foot(p: int) -> None:
         d.t(x2, d.h - 36, "Continued ...", 8, al="r", grey=0.3)
 
-    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot, size=8,
-              lead=14, shade=0.88, grid=rng.random() < 0.4)
+    y = paged(
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        size=8,
+        lead=14,
+        shade=0.88,
+        grid=rng.random() < 0.4,
+    )
     total = None
     if nt:
         y = d.para(m, y + 12, NOTE["en"], 8.5, w)
@@ -867,17 +941,26 @@ def blind3_nz_ie_po(rng: random.Random) -> tuple[bytes, dict]:
         if frt:
             out.append(("Freight", fm(frt), False))
         out.append((f"{taxn} {pct(rate, 'en')}%", fm(tx), False))
-        lab = pick(rng, f"Total (incl {taxn})|Total incl. {taxn}|ORDER TOTAL|Total "
-                   f"({'EUR' if ie else 'NZD'})")
+        lab = pick(
+            rng,
+            f"Total (incl {taxn})|Total incl. {taxn}|ORDER TOTAL|Total ({'EUR' if ie else 'NZD'})",
+        )
         if rng.random() < 0.5:
-            y = d.summary(x2 - 200, x2 - 4, y + 6, out + [(lab, ft(total), True)], 9,
-                          box_last=True, shade=0.9)
+            y = d.summary(
+                x2 - 200, x2 - 4, y + 6, out + [(lab, ft(total), True)], 9, box_last=True, shade=0.9
+            )
         else:
-            y = d.summary(x2 - 200, x2 - 4, y + 6, out + [(lab, ft(total), True)], 9,
-                          boxed=True)
-    y = d.para(m, y + 12, f"This order is issued under the standard terms and conditions of "
-               f"{buyer}. Quote the Order No on all invoices and delivery dockets; invoices "
-               "without a valid order number will be returned.", 7.5, w * 0.75, grey=0.25)
+            y = d.summary(x2 - 200, x2 - 4, y + 6, out + [(lab, ft(total), True)], 9, boxed=True)
+    y = d.para(
+        m,
+        y + 12,
+        f"This order is issued under the standard terms and conditions of "
+        f"{buyer}. Quote the Order No on all invoices and delivery dockets; invoices "
+        "without a valid order number will be returned.",
+        7.5,
+        w * 0.75,
+        grey=0.25,
+    )
     sy = max(y + 40, d.h - 96)
     d.sign(m, sy, 200, f"Authorised by: {who(rng, reg)}")
     if rng.random() < 0.4:
@@ -1007,10 +1090,18 @@ def blind3_sg_bilingual(rng: random.Random) -> tuple[bytes, dict]:
         body.append([str(i + 1), code, f"{ln.en} {ln.spec}", str(ln.qty), ln.unit_en, *price])
     sub = sum((ln.amount for ln in lines_), Decimal(0))
     if two:
-        y = pdf.grid(m, y, widths, [head, *body[:first]], row_h=17, size=8, align="cllrcrr",
-                     head_fill=SHADE)
-        pdf.text(pdf.w - m, y + 14, f"Page Sub-Total 本页小计: {cmoney(total_of_lines(lines_[:first]))}"
-                 if not none else "Continued on next page 续下页", 8.5, align="r")
+        y = pdf.grid(
+            m, y, widths, [head, *body[:first]], row_h=17, size=8, align="cllrcrr", head_fill=SHADE
+        )
+        pdf.text(
+            pdf.w - m,
+            y + 14,
+            f"Page Sub-Total 本页小计: {cmoney(total_of_lines(lines_[:first]))}"
+            if not none
+            else "Continued on next page 续下页",
+            8.5,
+            align="r",
+        )
         pdf.text(pdf.w / 2, pdf.h - 24, "Page 1 of 2", 8, align="c", colour=GREY)
         pdf.new_page()
         pdf.text(m, 40, ben, 10, bold=True)
@@ -1021,7 +1112,9 @@ def blind3_sg_bilingual(rng: random.Random) -> tuple[bytes, dict]:
         y = pdf.grid(m, y, widths, [head, *body], row_h=17, size=8, align="cllrcrr")
     total = None
     if none:
-        pdf.text(m, y + 18, "Prices as per annual contract - amount not shown.  价格按年度合同。", 9)
+        pdf.text(
+            m, y + 18, "Prices as per annual contract - amount not shown.  价格按年度合同。", 9
+        )
         y += 30
     else:
         disc = cmoney_dec(sub * rng.choice([2, 3, 5]) / 100) if rng.random() < 0.2 else Decimal(0)
@@ -1059,7 +1152,8 @@ def blind3_sg_bilingual(rng: random.Random) -> tuple[bytes, dict]:
             y += 14
     y += 10
     remarks = [
-        "1. Please quote our PO number on all delivery orders and invoices. 请在送货单及发票上注明采购单号。",
+        "1. Please quote our PO number on all delivery orders and invoices. "
+        "请在送货单及发票上注明采购单号。",
         "2. Goods are subject to our inspection and acceptance upon delivery. 货物须经验收。",
     ]
     for s in remarks:
@@ -1073,8 +1167,14 @@ def blind3_sg_bilingual(rng: random.Random) -> tuple[bytes, dict]:
     pdf.text(m + sw + 15, sy + 12, "Approved by 批准", 8)
     ax = m + 2 * sw + 30
     pdf.rect(ax, sy - 62, pdf.w - m - ax, 80, lw=0.5)
-    pdf.text(ax + 4, sy - 50, "Supplier's Acknowledgement 供应商确认", 8, bold=True,
-             maxw=pdf.w - m - ax - 8)
+    pdf.text(
+        ax + 4,
+        sy - 50,
+        "Supplier's Acknowledgement 供应商确认",
+        8,
+        bold=True,
+        maxw=pdf.w - m - ax - 8,
+    )
     if rng.random() < 0.6:
         pdf.text(ax + 4, sy - 36, "For and on behalf of", 7)
         pdf.text(ax + 4, sy - 25, sup, 7.5, maxw=pdf.w - m - ax - 8)
@@ -1090,7 +1190,6 @@ def cmoney_dec(v: Decimal) -> Decimal:
 
 def total_of_lines(lines: list[Line]) -> Decimal:
     return sum((ln.amount for ln in lines), Decimal(0))
-
 
 
 # --------------------------------------------------------------------------- nl-NL
@@ -1186,19 +1285,28 @@ def blind3_nl_gemeente(rng: random.Random) -> tuple[bytes, dict]:
         y = d.kv(m, y + 2, refs, lw_, 8.5) + 8
     else:
         cells = refs[:5]
-        y = d.table(m, y + 2, [(f"c{i}", k, w / 5, "l") for i, (k, _) in enumerate(cells)],
-                    [{f"c{i}": v for i, (_, v) in enumerate(cells)}], size=8, shade=None) + 10
+        y = (
+            d.table(
+                m,
+                y + 2,
+                [(f"c{i}", k, w / 5, "l") for i, (k, _) in enumerate(cells)],
+                [{f"c{i}": v for i, (_, v) in enumerate(cells)}],
+                size=8,
+                shade=None,
+            )
+            + 10
+        )
     if rng.random() < 0.4:
         half = w / 2
         d.box(m, y, w, 44)
         d.line(m + half, y, m + half, y + 44)
         d.t(m + 4, y + 11, "Opdrachtgever", 8, b=True)
         d.t(m + half + 4, y + 11, pick(rng, "Opdrachtnemer|Leverancier"), 8, b=True)
-        dept = pick(rng, "Team Openbare Ruimte|Afdeling Facilitaire Zaken|Sector Beheer|"
-                    "Team Inkoop")
+        dept = pick(
+            rng, "Team Openbare Ruimte|Afdeling Facilitaire Zaken|Sector Beheer|Team Inkoop"
+        )
         d.lines(m + 4, y + 16, [buyer, dept], 8.5, lead=11)
-        d.lines(m + half + 4, y + 16, [sup, who(rng, "nl")], snug(d, [sup], half - 8, 8.5),
-                lead=11)
+        d.lines(m + half + 4, y + 16, [sup, who(rng, "nl")], snug(d, [sup], half - 8, 8.5), lead=11)
         y += 54
     gender = pick(rng, "heer/mevrouw|heer|mevrouw")
     letter_ = (
@@ -1213,9 +1321,16 @@ def blind3_nl_gemeente(rng: random.Random) -> tuple[bytes, dict]:
     n = rows_for(rng, two, y, bottom, 14, 230, 8)
     for i in range(n):
         desc, unit, lo, hi = rng.choice(GEM_ITEMS)
-        desc = desc.format(n=rng.randint(1, 12), c=pick(rng, "A|B|Bremen|Luna|Classic"),
-                           k=rng.choice([2500, 10000, 45000]))
-        q = Decimal(rng.choice([1, 1, 2, 3, 6, 12])) if unit != "uur" else Decimal(rng.randint(8, 160))
+        desc = desc.format(
+            n=rng.randint(1, 12),
+            c=pick(rng, "A|B|Bremen|Luna|Classic"),
+            k=rng.choice([2500, 10000, 45000]),
+        )
+        q = (
+            Decimal(rng.choice([1, 1, 2, 3, 6, 12]))
+            if unit != "uur"
+            else Decimal(rng.randint(8, 160))
+        )
         if unit in ("m", "m²"):
             q = Decimal(rng.randint(20, 900))
         if unit in ("maand", "post"):
@@ -1223,8 +1338,19 @@ def blind3_nl_gemeente(rng: random.Random) -> tuple[bytes, dict]:
         p = Decimal(rng.randint(lo * 100, hi * 100)) / 100
         r = 9 if rng.random() < 0.2 else 21
         amt = cents(p * q)
-        rows.append({"pos": str(i + 1), "desc": desc, "qty": f"{q}", "unit": unit,
-                     "price": fm(p), "btw": f"{r}%", "amount": fm(amt), "amt": amt, "r": r})
+        rows.append(
+            {
+                "pos": str(i + 1),
+                "desc": desc,
+                "qty": f"{q}",
+                "unit": unit,
+                "price": fm(p),
+                "btw": f"{r}%",
+                "amount": fm(amt),
+                "amt": amt,
+                "r": r,
+            }
+        )
     spec = [
         ("pos", "Nr.", 5, "c"),
         ("desc", "Omschrijving", 46, "l"),
@@ -1245,9 +1371,22 @@ def blind3_nl_gemeente(rng: random.Random) -> tuple[bytes, dict]:
     def foot(p: int) -> None:
         footer(d, f"pagina {p} van {pages}")
 
-    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot,
-              carry=("Transport", "Transport") if not nt else None, fm=fm, size=8, lead=14,
-              shade=0.9, rules=True)
+    y = paged(
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        carry=("Transport", "Transport") if not nt else None,
+        fm=fm,
+        size=8,
+        lead=14,
+        shade=0.9,
+        rules=True,
+    )
     total = None
     if nt:
         y = d.para(m, y + 10, note("nl"), 8.5, w)
@@ -1263,8 +1402,14 @@ def blind3_nl_gemeente(rng: random.Random) -> tuple[bytes, dict]:
                 out.append((f"BTW {r}% over {fm(base)}", fm(v), False))
         total = net + vat
         lab = pick(rng, "Totaal incl. BTW|Totaal inclusief BTW|Opdrachtbedrag incl. BTW")
-        y = d.summary(x2 - 230, x2 - 4, y + 6, out + [(lab, ft(total), True)], 8.5,
-                      box_last=rng.random() < 0.5)
+        y = d.summary(
+            x2 - 230,
+            x2 - 4,
+            y + 6,
+            out + [(lab, ft(total), True)],
+            8.5,
+            box_last=rng.random() < 0.5,
+        )
     fa = (
         f"Factuuradres: {buyer}, t.a.v. Crediteurenadministratie, Postbus "
         f"{rng.randint(100, 9999)}, {badr[1]}. Wij ontvangen uw factuur bij voorkeur als "
@@ -1273,8 +1418,14 @@ def blind3_nl_gemeente(rng: random.Random) -> tuple[bytes, dict]:
     )
     y = d.para(m, y + 12, fa, 7.8, w)
     if rng.random() < 0.5:
-        y = d.para(m, y + 4, f"Afleveradres: {buyer}, {pick(rng, 'Gemeentewerf|Stadskantoor|Milieustraat')}, "
-                   f"{', '.join(firm(rng, 'nl', 'sup')[1])}", 7.8, w)
+        y = d.para(
+            m,
+            y + 4,
+            f"Afleveradres: {buyer}, {pick(rng, 'Gemeentewerf|Stadskantoor|Milieustraat')}, "
+            f"{', '.join(firm(rng, 'nl', 'sup')[1])}",
+            7.8,
+            w,
+        )
     sy = max(y + 24, d.h - 140)
     d.t(m, sy, "Met vriendelijke groet,", 8.5)
     d.t(m, sy + 12, f"namens burgemeester en wethouders van {city},", 8.5)
@@ -1325,10 +1476,16 @@ def blind3_dk_no_indkob(rng: random.Random) -> tuple[bytes, dict]:
     d.t(hx, 40, buyer, 13, b=True, al=al)
     d.t(hx, 53, f"{badr[0]}, {badr[1]}", 8, al=al)
     d.t(hx, 63, f"Tlf. {tel(rng, reg)}   {bid}", 8, al=al)
-    title = pick(rng, "Innkjøpsordre|INNKJØPSORDRE|Bestilling") if no else pick(
-        rng, "Indkøbsordre|INDKØBSORDRE|Bestilling|Rekvisition")
-    nolab = pick(rng, "Ordrenr.|Ordrenummer|Bestillingsnr.") if no else pick(
-        rng, "Ordrenr.|Ordrenummer|Indkøbsordrenr.")
+    title = (
+        pick(rng, "Innkjøpsordre|INNKJØPSORDRE|Bestilling")
+        if no
+        else pick(rng, "Indkøbsordre|INDKØBSORDRE|Bestilling|Rekvisition")
+    )
+    nolab = (
+        pick(rng, "Ordrenr.|Ordrenummer|Bestillingsnr.")
+        if no
+        else pick(rng, "Ordrenr.|Ordrenummer|Indkøbsordrenr.")
+    )
     beside = rng.random() < 0.35
     ty = 96
     tx_ = m if right_head else x2
@@ -1341,11 +1498,20 @@ def blind3_dk_no_indkob(rng: random.Random) -> tuple[bytes, dict]:
     refs += [
         ("Ordredato", dfmt(dt, ds)),
         (ours, who(rng, reg)),
-        ("Deres ref.", pick(rng, f"Tilbud {digits(rng, '####')}|{who(rng, reg)}|Tilbud nr. "
-                        f"{digits(rng, 'T-#####')}")),
+        (
+            "Deres ref.",
+            pick(
+                rng,
+                f"Tilbud {digits(rng, '####')}|{who(rng, reg)}|Tilbud nr. {digits(rng, 'T-#####')}",
+            ),
+        ),
         ("Leveringsdato", dfmt(dt + timedelta(rng.randint(5, 30)), ds)),
-        ("Betalingsbet.", pick(rng, "Netto 30 dager|14 dager netto") if no else pick(
-            rng, "Netto 30 dage|Løbende måned + 30 dage|8 dage netto")),
+        (
+            "Betalingsbet.",
+            pick(rng, "Netto 30 dager|14 dager netto")
+            if no
+            else pick(rng, "Netto 30 dage|Løbende måned + 30 dage|8 dage netto"),
+        ),
         ("Side", f"1 af {pages}" if not no else f"1 av {pages}"),
     ]
     if rng.random() < 0.3:
@@ -1367,18 +1533,33 @@ def blind3_dk_no_indkob(rng: random.Random) -> tuple[bytes, dict]:
         d.t(m, yy + 8, f"Leverandørnr. {digits(rng, '#####')}", 8)
         yy += 11
     y1 = d.lines(m, yy, vend, snug(d, vend, bw, 8.5), b_first=True, lead=11)
-    site = pick(rng, "Lager|Værksted|Byggeplads|Centrallager") if not no else pick(
-        rng, "Lager|Verksted|Byggeplass|Sentrallager")
+    site = (
+        pick(rng, "Lager|Værksted|Byggeplads|Centrallager")
+        if not no
+        else pick(rng, "Lager|Verksted|Byggeplass|Sentrallager")
+    )
     lev = [buyer, site, *firm(rng, reg, "buy")[1]]
     if rng.random() < 0.5:
         lev.append(f"Att.: {who(rng, reg)}")
     fak = [buyer, "Kreditor" if not no else "Fakturamottak", *badr]
-    fak.append(pick(rng, "EHF-faktura til org.nr.|PDF til faktura@" + slug(buyer) + ".no") if no
-               else f"EAN {rng.randint(5790000000000, 5790009999999)}")
-    y2 = block(d, m + bw + 10, y, "Leveringsadresse", lev, style="plain", w=bw,
-               size=snug(d, lev, bw, 8.5))
-    y3 = block(d, m + 2 * bw + 20, y, "Fakturaadresse", fak, style="plain", w=bw,
-               size=snug(d, fak, bw, 8.5))
+    fak.append(
+        pick(rng, "EHF-faktura til org.nr.|PDF til faktura@" + slug(buyer) + ".no")
+        if no
+        else f"EAN {rng.randint(5790000000000, 5790009999999)}"
+    )
+    y2 = block(
+        d, m + bw + 10, y, "Leveringsadresse", lev, style="plain", w=bw, size=snug(d, lev, bw, 8.5)
+    )
+    y3 = block(
+        d,
+        m + 2 * bw + 20,
+        y,
+        "Fakturaadresse",
+        fak,
+        style="plain",
+        w=bw,
+        size=snug(d, fak, bw, 8.5),
+    )
     y = max(y1, y2, y3) + 12
     spec = [
         ("pos", "Pos.", 5, "c"),
@@ -1401,9 +1582,21 @@ def blind3_dk_no_indkob(rng: random.Random) -> tuple[bytes, dict]:
         return 58
 
     carry = ("Overført", "Overført") if no else ("Transport", "Transport")
-    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head,
-              carry=None if nt else carry, fm=fm, size=8, lead=14, shade=0.88,
-              zebra=0.95 if rng.random() < 0.4 else None)
+    y = paged(
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        carry=None if nt else carry,
+        fm=fm,
+        size=8,
+        lead=14,
+        shade=0.88,
+        zebra=0.95 if rng.random() < 0.4 else None,
+    )
     total = None
     mv = "MVA" if no else "Moms"
     if nt:
@@ -1413,19 +1606,38 @@ def blind3_dk_no_indkob(rng: random.Random) -> tuple[bytes, dict]:
         frt = Decimal(rng.randint(95, 650)) if rng.random() < 0.3 else Decimal(0)
         vat = tax(sub + frt, Decimal(25))
         total = sub + frt + vat
-        out = [(pick(rng, "Sum eks. mva.|Nettobeløp") if no else pick(
-            rng, "Subtotal|I alt ekskl. moms|Nettobeløb"), fm(sub), False)]
+        out = [
+            (
+                pick(rng, "Sum eks. mva.|Nettobeløp")
+                if no
+                else pick(rng, "Subtotal|I alt ekskl. moms|Nettobeløb"),
+                fm(sub),
+                False,
+            )
+        ]
         if frt:
             out.append(("Frakt" if no else "Fragt", fm(frt), False))
         out.append((f"{mv} 25 %", fm(vat), False))
-        lab = pick(rng, "Sum inkl. mva.|Totalt inkl. mva.|Total NOK") if no else pick(
-            rng, "Total inkl. moms|I alt inkl. moms|Total DKK")
-        y = d.summary(x2 - 200, x2 - 4, y + 6, out + [(lab, ft(total), True)], 9,
-                      box_last=rng.random() < 0.6)
-    y = d.para(m, y + 14, "Vennligst send ordrebekreftelse innen 2 dager og oppgi vårt "
-               "ordrenummer på faktura og følgeseddel." if no else "Venligst fremsend "
-               "ordrebekræftelse senest 2 dage efter modtagelsen. Vores ordrenummer skal "
-               "fremgå af faktura og følgeseddel.", 7.8, w * 0.7)
+        lab = (
+            pick(rng, "Sum inkl. mva.|Totalt inkl. mva.|Total NOK")
+            if no
+            else pick(rng, "Total inkl. moms|I alt inkl. moms|Total DKK")
+        )
+        y = d.summary(
+            x2 - 200, x2 - 4, y + 6, out + [(lab, ft(total), True)], 9, box_last=rng.random() < 0.6
+        )
+    y = d.para(
+        m,
+        y + 14,
+        "Vennligst send ordrebekreftelse innen 2 dager og oppgi vårt "
+        "ordrenummer på faktura og følgeseddel."
+        if no
+        else "Venligst fremsend "
+        "ordrebekræftelse senest 2 dage efter modtagelsen. Vores ordrenummer skal "
+        "fremgå af faktura og følgeseddel.",
+        7.8,
+        w * 0.7,
+    )
     sy = max(y + 40, d.h - 90)
     d.sign(m, sy, 200, f"{'Med vennlig hilsen' if no else 'Med venlig hilsen'} {who(rng, reg)}")
     return result(d, lang, "purchase_order", po, sup, total)
@@ -1491,14 +1703,24 @@ def blind3_fi_ostotilaus(rng: random.Random) -> tuple[bytes, dict]:
     y1 = d.lines(m, wy, win, snug(d, win, 230, 10), b_first=labelled, lead=12.5)
     y = max(y, y1) + 16
     bw = w / 2 - 8
-    toim = [buyer, pick(rng, "Keskusvarasto|Vesilaitos|Tuotantolaitos|Kiinteistöpalvelut"),
-            *firm(rng, "fi", "buy")[1]]
-    lask = [buyer, f"Verkkolaskuosoite 0037{ytb.replace('-', '')}",
-            pick(rng, "Operaattori Maventa (003721291126)|Operaattori Basware (BAWCFI22)|"
-                 "Operaattori OpusCapita (E204503)")]
+    toim = [
+        buyer,
+        pick(rng, "Keskusvarasto|Vesilaitos|Tuotantolaitos|Kiinteistöpalvelut"),
+        *firm(rng, "fi", "buy")[1],
+    ]
+    lask = [
+        buyer,
+        f"Verkkolaskuosoite 0037{ytb.replace('-', '')}",
+        pick(
+            rng,
+            "Operaattori Maventa (003721291126)|Operaattori Basware (BAWCFI22)|"
+            "Operaattori OpusCapita (E204503)",
+        ),
+    ]
     y2 = block(d, m, y, "Toimitusosoite", toim, style="under", w=bw, size=snug(d, toim, bw, 8.5))
-    y3 = block(d, m + bw + 16, y, "Laskutusosoite", lask, style="under", w=bw,
-               size=snug(d, lask, bw, 8.5))
+    y3 = block(
+        d, m + bw + 16, y, "Laskutusosoite", lask, style="under", w=bw, size=snug(d, lask, bw, 8.5)
+    )
     y = max(y2, y3) + 6
     terms = [
         ("Toimitusehto", pick(rng, "DAP Incoterms 2020|Vapaasti vastaanottajalla|FCA")),
@@ -1532,12 +1754,31 @@ def blind3_fi_ostotilaus(rng: random.Random) -> tuple[bytes, dict]:
 
     def ft_(p: int) -> None:
         d.line(m, d.h - 44, x2, d.h - 44, 0.4)
-        d.t(m, d.h - 34, f"{buyer}  |  {badr[0]}, {badr[1]}  |  Y-tunnus {ytb}  |  "
-            f"Kotipaikka {badr[1].split()[-1]}", 6.8, grey=0.3)
+        d.t(
+            m,
+            d.h - 34,
+            f"{buyer}  |  {badr[0]}, {badr[1]}  |  Y-tunnus {ytb}  |  "
+            f"Kotipaikka {badr[1].split()[-1]}",
+            6.8,
+            grey=0.3,
+        )
 
-    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot,
-              carry=None if nt else ("Siirto", "Siirto"), fm=fm, size=8, lead=14, shade=0.9,
-              rules=rng.random() < 0.6)
+    y = paged(
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        carry=None if nt else ("Siirto", "Siirto"),
+        fm=fm,
+        size=8,
+        lead=14,
+        shade=0.9,
+        rules=rng.random() < 0.6,
+    )
     total = None
     if nt:
         y = d.para(m, y + 10, note("fi"), 8.5, w)
@@ -1551,13 +1792,984 @@ def blind3_fi_ostotilaus(rng: random.Random) -> tuple[bytes, dict]:
             out.insert(0, ("Rahti", fm(frt), False))
         out.append((f"ALV {pct(rate, 'fr')} %", fm(vat), False))
         lab = pick(rng, "Yhteensä|Verollinen yhteensä|Tilaus yhteensä|Yhteensä (sis. ALV)")
-        y = d.summary(x2 - 200, x2 - 4, y + 6, out + [(lab, ft(total), True)], 9,
-                      box_last=rng.random() < 0.5)
-    y = d.para(m, y + 12, "Pyydämme tilausvahvistuksen kahden arkipäivän kuluessa. Merkitkää "
-               "tilausnumeromme laskuun ja lähetteeseen.", 7.8, w * 0.7)
+        y = d.summary(
+            x2 - 200, x2 - 4, y + 6, out + [(lab, ft(total), True)], 9, box_last=rng.random() < 0.5
+        )
+    y = d.para(
+        m,
+        y + 12,
+        "Pyydämme tilausvahvistuksen kahden arkipäivän kuluessa. Merkitkää "
+        "tilausnumeromme laskuun ja lähetteeseen.",
+        7.8,
+        w * 0.7,
+    )
     d.sign(m, max(y + 40, d.h - 84), 200, f"Ystävällisin terveisin {who(rng, 'fi')}")
     ft_(pages)
     return result(d, "fi", "purchase_order", po, sup, total)
 
 
-FAMILIES: dict[str, Draw] = {f.__name__: f for f in (blind3_mx_orden_compra, blind3_nz_ie_po, blind3_sg_bilingual, blind3_nl_gemeente, blind3_dk_no_indkob, blind3_fi_ostotilaus)}
+# --------------------------------------------------------------------------- de-DE
+
+GEWERKE = {
+    "Elektro {L}{F}|{L} Elektrotechnik{F}": [
+        ("Mantelleitung NYM-J 3x1,5 mm² verlegen", "m", 3, 9),
+        ("Schalterdose UP setzen, inkl. Schlitz", "Stk", 9, 22),
+        ("Unterverteilung 4-reihig liefern und montieren", "Stk", 650, 1900),
+        ("LED-Einbauleuchte 18 W liefern und anschließen", "Stk", 45, 140),
+        ("Potentialausgleich herstellen", "psch", 280, 900),
+    ],
+    "Malerbetrieb {L}{F}|{L} Malerwerkstätten{F}": [
+        ("Wandflächen spachteln Q3, schleifen", "m²", 6, 14),
+        ("Dispersionsanstrich zweifach, weiß", "m²", 4, 9),
+        ("Deckenflächen grundieren", "m²", 2, 5),
+        ("Türzargen lackieren", "Stk", 35, 90),
+        ("Abdeckarbeiten Boden und Fenster", "psch", 250, 900),
+    ],
+    "{L} Trockenbau{F}|Trockenbau {L}{F}": [
+        ("Metallständerwand CW 75, beidseitig 2-lagig beplankt", "m²", 48, 85),
+        ("Abhangdecke GK auf Unterkonstruktion", "m²", 38, 70),
+        ("Revisionsklappe 300x300 einbauen", "Stk", 60, 160),
+        ("Vorsatzschale für Installationen", "m²", 35, 60),
+    ],
+    "{L} Heizung-Sanitär{F}|{L} Haustechnik{F}": [
+        ("Kupferrohr 15 mm verlegen, inkl. Formteile", "m", 14, 32),
+        ("Waschtischanlage komplett montieren", "Stk", 280, 720),
+        ("Heizkörper Typ 22 600x1000 liefern und montieren", "Stk", 240, 520),
+        ("Druckprobe und Spülung", "psch", 180, 650),
+        ("Rohrdämmung 20 mm", "m", 4, 11),
+    ],
+    "Dachdeckerei {L}{F}|{L} Bedachungen{F}": [
+        ("Dachabdichtung Bitumen 2-lagig", "m²", 32, 58),
+        ("Wärmedämmung EPS 160 mm verlegen", "m²", 18, 34),
+        ("Attikaabdeckung Aluminium", "m", 38, 75),
+        ("Dachrinne Zink NW 333 montieren", "m", 28, 55),
+    ],
+    "{L} Fliesen & Naturstein{F}|Fliesen {L}{F}": [
+        ("Bodenfliesen 60x60 im Dünnbett verlegen", "m²", 38, 72),
+        ("Wandfliesen 30x60 verlegen", "m²", 34, 66),
+        ("Verbundabdichtung Nassbereich", "m²", 18, 35),
+        ("Sockelfliesen schneiden und verlegen", "m", 9, 18),
+    ],
+}
+POS_EXTRA = [
+    ("Baustelleneinrichtung vorhalten und räumen", "psch", 400, 2400),
+    ("Stundenlohnarbeiten Facharbeiter", "Std", 48, 68),
+]
+
+
+def blind3_de_handwerk_auftrag(rng: random.Random) -> tuple[bytes, dict]:
+    """A German general contractor's Nachunternehmerauftrag / Auftrag / Bestellung to a
+    craftsman (A4): the contractor's letterhead, its return-address line over the DIN window
+    with the Auftragnehmer (labelled or not), an info column of Bestell-Nr. / Auftrags-Nr.,
+    Projekt-Nr., Datum, Ihr Angebot (Nr. and date), Bearbeiter, Telefon; or Auftraggeber and
+    Auftragnehmer boxes side by side; Bauvorhaben, Baustelle (an address) and Bauleiter; the
+    letter 'auf der Grundlage Ihres Angebotes … und der VOB/B beauftragen wir Sie'; LV
+    positions (Pos. 01.02.0030 / Kurztext / Menge / ME / EP / GP) running over two pages with
+    Übertrag at times; Summe Positionen, Nachlass 3 %, Auftragssumme netto, 19 % MwSt. and
+    Gesamtbetrag brutto - or the net sum with the § 13b UStG note; Skonto with its amount,
+    Sicherheitseinbehalt and Vertragsstrafe; an acceptance slip for the Auftragnehmer naming
+    it."""
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|helv|times|dejavu", 46, 58)
+    fm = money("de")
+    ft = money("de", pick(rng, "€|EUR"), pre=False)
+    trade = rng.choice(list(GEWERKE))
+    city, sadr = lplace(rng, "de")
+    l1, l2 = rng.sample(
+        "Hoffmann|Schneider|Becker|Krüger|Wagner|Schäfer|Brandt|Vogel|Lorenz|"
+        "Hartmann|Keller|Pohl|Winkler".split("|"),
+        2,
+    )
+    form = pick(rng, " GmbH| GmbH & Co. KG| e.K.| GmbH| GmbH")
+    sup = " ".join(pick(rng, trade).format(L=l1, F=form).split())
+    gu = pick(
+        rng,
+        "{L} Bau GmbH|{X} Bauunternehmung GmbH & Co. KG|{L} Generalbau AG|{L} "
+        "Hoch- und Tiefbau GmbH|{X} Projektbau GmbH",
+    )
+    buyer = gu.format(L=l2, X=pick(rng, "Rheintal|Nordwest|Elbtal|Hanse|Mainfranken|Allgäu"))
+    bcity, badr = lplace(rng, "de")
+    po = rng.choice(
+        [
+            digits(rng, "NU-####-###"),
+            f"{dt.year % 100}-{rng.randint(100, 999)}-{rng.randint(1, 99):02d}",
+            digits(rng, "45########"),
+            f"B{rng.randint(100000, 999999)}",
+        ]
+    )
+    nolab = pick(rng, "Bestell-Nr.|Auftrags-Nr.|Bestellnummer|Auftragsnummer")
+    proj = digits(rng, pick(rng, "P-#####|####.##|BV ####"))
+    ang = digits(rng, pick(rng, "A-#####|####/##|AN-####"))
+    bv = pick(
+        rng,
+        "Neubau Kindertagesstätte|Sanierung Grundschule|Neubau Mehrfamilienhaus, "
+        "Haus {h}|Erweiterung Verwaltungsgebäude|Umbau Ärztehaus|Neubau Logistikhalle",
+    )
+    bv = bv.format(h=pick(rng, "A|B|C")) + f" in {city}"
+    baustelle = lplace(rng, "de")[1]
+    # letterhead
+    lx = logo(d, m, 26, buyer, 38, rng.choice([0.2, 0.4, 0.6]))
+    d.t(lx, 40, buyer, snug(d, [buyer], w * 0.6, 13), b=True)
+    d.t(lx, 52, f"{badr[0]} · {badr[1]} · Tel. {digits(rng, '0### #####-0')}", 7.5)
+    boxes = rng.random() < 0.35
+    two = rng.random() < 0.3
+    pages = 2 if two else 1
+    info = [
+        (nolab, po),
+        ("Projekt-Nr.", proj),
+        ("Datum", dfmt(dt, "dot")),
+        ("Ihr Angebot", f"{ang} vom {dfmt(dt - timedelta(rng.randint(5, 40)), 'dot')}"),
+        ("Bearbeiter", lperson(rng, "de")),
+        ("Telefon", digits(rng, "0### #####-##")),
+    ]
+    if rng.random() < 0.4:
+        info[0], info[1] = info[1], info[0]
+    if rng.random() < 0.3:
+        info.insert(2, ("Vergabe-Nr.", digits(rng, "V-##/###")))
+    title = pick(rng, "Nachunternehmerauftrag|Auftrag|Bestellung|Auftragsschreiben")
+    if boxes:
+        y = 80
+        d.t(m, y + 14, title, 15, b=True)
+        y += 26
+        bw = w / 2 - 8
+        ag = [buyer, *badr, f"Bauleitung: {lperson(rng, 'de')}"]
+        an = [sup, *sadr, f"Tel. {digits(rng, '0### ######')}"]
+        if rng.random() < 0.5:
+            an.append(f"Ansprechpartner: {lperson(rng, 'de')}")
+        y1 = block(d, m, y, "Auftraggeber", ag, style="box", w=bw, size=snug(d, ag, bw - 12, 8.5))
+        y2 = block(
+            d,
+            m + bw + 16,
+            y,
+            "Auftragnehmer",
+            an,
+            style="box",
+            w=bw,
+            size=snug(d, an, bw - 12, 8.5),
+        )
+        y = max(y1, y2) + 8
+        y = (
+            d.grid(
+                m,
+                y,
+                [w / 4] * 4,
+                [k for k, _ in info[:4]],
+                [v for _, v in info[:4]],
+                8.5,
+                shade=0.9,
+            )
+            + 10
+        )
+    else:
+        d.t(m, 118, f"{buyer} · {badr[0]} · {badr[1]}", 6.5, grey=0.3)
+        d.line(m, 121, m + 240, 121, 0.3)
+        wy = 132
+        lab = rng.random() < 0.5
+        if lab:
+            d.t(m, wy + 8, "Auftragnehmer:", 8, b=True)
+            wy += 12
+        win = [sup, *sadr]
+        d.lines(m, wy, win, snug(d, win, 240, 10), lead=12.5)
+        lw_ = max(d.width(k, 8, True) for k, _ in info) + 8
+        ix = x2 - lw_ - max(d.width(v, 8) for _, v in info)
+        y = d.kv(ix, 120, info, lw_, 8)
+        y = max(y, 220) + 10
+        d.t(m, y, f"{title} {po}" if rng.random() < 0.4 else title, 14, b=True)
+        y += 10
+    bvl = [
+        ("Bauvorhaben:", bv),
+        ("Baustelle:", ", ".join(baustelle)),
+        ("Bauleiter:", f"{lperson(rng, 'de')}, mobil {digits(rng, '01## #######')}"),
+    ]
+    y = d.kv(m, y + 4, bvl, 70, 8.5) + 4
+    y = (
+        d.para(
+            m,
+            y,
+            f"Sehr geehrte Damen und Herren, auf der Grundlage Ihres Angebotes Nr. {ang}"
+            ", der VOB/B und unserer Allgemeinen Nachunternehmerbedingungen beauftragen wir "
+            "Sie mit den folgenden Leistungen:",
+            8.5,
+            w,
+        )
+        + 4
+    )
+    catalogue = GEWERKE[trade] + POS_EXTRA
+    bottom = d.h - 66
+    n = rows_for(rng, two, y, bottom, 14, 230, 9)
+    rows = []
+    for i in range(n):
+        desc, unit, lo, hi = rng.choice(catalogue)
+        if unit in ("m²", "m"):
+            q = Decimal(rng.randint(1000, 60000)) / 100
+        elif unit == "Std":
+            q = Decimal(rng.randint(4, 80))
+        elif unit == "psch":
+            q = Decimal(1)
+        else:
+            q = Decimal(rng.randint(1, 40))
+        p = Decimal(rng.randint(lo * 100, hi * 100)) / 100
+        amt = cents(p * q)
+        qs = f"{q:,.2f}".replace(",", "X").replace(".", ",").replace("X", ".")
+        pos = f"{i // 6 + 1:02d}.{i % 6 + 1:02d}.{rng.randint(1, 9)}0"
+        rows.append(
+            {
+                "pos": pos,
+                "desc": desc,
+                "qty": qs,
+                "unit": unit,
+                "price": fm(p),
+                "amount": fm(amt),
+                "amt": amt,
+            }
+        )
+    spec = [
+        ("pos", "Pos.", 11, "l"),
+        ("desc", "Kurztext", 47, "l"),
+        ("qty", "Menge", 10, "r"),
+        ("unit", "ME", 6, "c"),
+        ("price", "EP", 12, "r"),
+        ("amount", "GP", 14, "r"),
+    ]
+
+    def head(p: int) -> float:
+        d.t(m, 40, f"{buyer} - {title} {po}", 9, b=True)
+        d.t(x2, 40, f"Seite {p} von {pages}", 8.5, al="r")
+        d.t(m, 51, f"BV: {bv}", 8)
+        d.line(m, 56, x2, 56, 0.5)
+        return 66
+
+    def foot(p: int) -> None:
+        footer(d, f"Seite {p} von {pages}")
+
+    y = paged(
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        carry=None if nt else ("Übertrag", "Übertrag"),
+        fm=fm,
+        size=8,
+        lead=14,
+        shade=0.88,
+        grid=rng.random() < 0.3,
+    )
+    total = None
+    if nt:
+        y = d.para(
+            m,
+            y + 10,
+            "Abrechnung nach Aufmaß zu den Einheitspreisen des "
+            "Rahmenvertrages; eine Auftragssumme wird nicht ausgewiesen.",
+            8.5,
+            w,
+        )
+    else:
+        net = total_of(rows)
+        out = [("Summe Positionen netto", fm(net), False)]
+        nl = Decimal(rng.choice([2, 3, 5])) if rng.random() < 0.5 else Decimal(0)
+        if nl:
+            nv = cents(net * nl / 100)
+            out.append((f"Nachlass {pct(nl, 'de')},00 %", "-" + fm(nv), False))
+            net -= nv
+            out.append(("Auftragssumme netto", fm(net), False))
+        if rng.random() < 0.25:  # reverse charge between builders: no tax shown
+            total = net
+            out[-1] = (out[-1][0] if nl else "Auftragssumme netto", ft(net), True)
+            if not nl:
+                out = [
+                    ("Summe Positionen netto", fm(net), False),
+                    ("Auftragssumme netto", ft(net), True),
+                ]
+            y = d.summary(x2 - 220, x2 - 4, y + 6, out, 9, box_last=True)
+            y = d.para(
+                m,
+                y + 6,
+                "Steuerschuldnerschaft des Leistungsempfängers gemäß § 13b "
+                "UStG - die Rechnung ist ohne Umsatzsteuer zu stellen.",
+                8,
+                w,
+            )
+        else:
+            vat = tax(net, Decimal(19))
+            total = net + vat
+            out.append(("zzgl. 19 % MwSt.", fm(vat), False))
+            lab = pick(rng, "Gesamtbetrag brutto|Auftragssumme brutto|Gesamtsumme brutto")
+            y = d.summary(x2 - 220, x2 - 4, y + 6, out + [(lab, ft(total), True)], 9, box_last=True)
+        sk = rng.choice([2, 3])
+        sy_ = f"Skonto: {sk} % bei Zahlung innerhalb von 14 Tagen"
+        if rng.random() < 0.5:
+            sy_ += f" (Skontobetrag {fm(cents(total * sk / 100))} €)"
+        y = d.para(
+            m,
+            y + 8,
+            f"{sy_}. Sicherheitseinbehalt: 5 % der Abrechnungssumme, "
+            "ablösbar durch Bürgschaft. Vertragsstrafe: 0,2 % je Werktag, max. 5 %.",
+            7.8,
+            w,
+        )
+    y = d.para(
+        m,
+        y + 6,
+        f"Ausführungszeitraum: KW {rng.randint(2, 30)} bis KW "
+        f"{rng.randint(31, 50)}. Bitte geben Sie bei Rechnungen stets die {nolab} an.",
+        7.8,
+        w,
+    )
+    sy = max(y + 20, d.h - 150)
+    if sy + 90 > d.h - 30:
+        footer(d, f"Seite {pages} von {pages}")
+        d.new_page()
+        d.t(m, 40, f"{buyer} - {title} {po}", 9, b=True)
+        sy = 80
+    d.sign(m, sy + 28, 200, f"{buyer}")
+    d.box(m + w / 2, sy - 6, w / 2, 84)
+    d.t(m + w / 2 + 5, sy + 6, pick(rng, "Auftragsbestätigung|Auftrag angenommen"), 8.5, b=True)
+    if rng.random() < 0.6:
+        d.t(m + w / 2 + 5, sy + 20, sup, snug(d, [sup], w / 2 - 10, 8.5))
+    d.sign(
+        m + w / 2 + 8, sy + 66, w / 2 - 16, "Ort, Datum, Stempel und Unterschrift Auftragnehmer", 7
+    )
+    if d.pages == pages == 2:
+        footer(d, f"Seite 2 von {pages}")
+    return result(d, "de", "purchase_order", po, sup, total)
+
+
+# --------------------------------------------------------------------------- fr-LU / fr-CH
+
+
+def blind3_lu_fr_bon(rng: random.Random) -> tuple[bytes, dict]:
+    """A bon de commande from a firm or commune in Luxembourg or French-speaking Switzerland
+    (A4): the buyer's letterhead at the right or centred (Matricule TVA LU… / N° IDE CHE-…
+    TVA, RCS); BON DE COMMANDE at the left; 'Fournisseur' as a bold label to the left of the
+    supplier's block (or in the left column of a two-column box), with its TVA number and a
+    contact under it; a reference table whose header row holds N° de commande, Date, Votre
+    offre n°, N° client and Délai de livraison, with the values under them; Adresse de
+    livraison and Adresse de facturation naming the buyer; Demandeur / Personne de contact;
+    Réf. / Désignation / Qté / Unité / Prix unit. HT / Montant HT lines; Total HT (at times
+    printed larger and bolder than everything else), Remise, Frais de port, TVA 17 % / 8 %
+    (LU) or 8,1 % / 2,6 % (CH), Montant total TTC in 1.234,50 € or CHF 1'234.55 (to five
+    centimes); signatures and 'Cachet et signature du fournisseur'."""
+    ch = rng.random() < 0.45
+    reg = "chf" if ch else "lu"
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|helv|times|dejavu", 38, 52)
+    if ch:
+        fm = money("ch")
+        ft = money("ch", "CHF")
+    else:
+        st = pick(rng, "de|fr")
+        fm = money(st)
+        ft = money(st, pick(rng, "€|EUR"), pre=False)
+    sup, sadr, buyer, badr = pair(rng, reg)
+    po = rng.choice(
+        [
+            f"BC-{dt.year}-{rng.randint(1, 9999):04d}",
+            f"{rng.randint(10000, 99999)}",
+            digits(rng, "CMD######"),
+            f"{dt.year % 100}/{rng.randint(100, 9999)}",
+        ]
+    )
+    ds = pick(rng, "dot|dmy|long_fr")
+    if ch:
+        ide = f"CHE-{rng.randint(100, 999)}.{rng.randint(100, 999)}.{rng.randint(100, 999)} TVA"
+        sid = f"CHE-{rng.randint(100, 999)}.{rng.randint(100, 999)}.{rng.randint(100, 999)} TVA"
+    else:
+        ide = f"TVA LU{rng.randint(10000000, 39999999)} · RCS B{rng.randint(10000, 299999)}"
+        sid = f"TVA LU{rng.randint(10000000, 39999999)}"
+    centred = rng.random() < 0.4
+    head_lines = [*badr, f"Tél. {tel(rng, reg)}", ide]
+    if centred:
+        d.t(d.w / 2, 40, buyer, snug(d, [buyer], w, 14), b=True, al="c")
+        d.t(d.w / 2, 53, " · ".join(head_lines), 7.5, al="c", maxw=w)
+        y = 78
+    else:
+        d.t(x2, 40, buyer, snug(d, [buyer], w * 0.5, 13), b=True, al="r")
+        d.lines(x2, 45, head_lines, 7.5, al="r")
+        y = 100
+    d.t(
+        m,
+        48 if not centred else y,
+        pick(rng, "BON DE COMMANDE|Bon de commande|COMMANDE"),
+        16,
+        b=True,
+    )
+    y = max(y, 60) + 18
+    fl = pick(rng, "Fournisseur|Fournisseur :|FOURNISSEUR")
+    vend = [sup, *sadr, sid]
+    if rng.random() < 0.5:
+        vend.append(f"À l'att. de {who(rng, reg)}")
+    style = pick(rng, "side|side|cell")
+    if style == "side":
+        d.t(m, y + 9, fl, 9, b=True)
+        lx = m + 92
+        y1 = d.lines(lx, y, vend, snug(d, vend, w * 0.5 - 92 + 40, 9), b_first=True, lead=11.5)
+    else:
+        hh = len(vend) * 11.5 + 8
+        d.box(m, y, 80, hh, fill=0.9)
+        d.box(m + 80, y, w * 0.55 - 80, hh)
+        d.t(m + 4, y + 12, fl, 8.5, b=True)
+        y1 = (
+            d.lines(m + 86, y + 4, vend, snug(d, vend, w * 0.55 - 92, 8.5), b_first=True, lead=11.5)
+            + 4
+        )
+    # delivery / invoice blocks at the right
+    rx = m + w * 0.6
+    liv = [
+        buyer,
+        pick(rng, "Réception marchandises|Atelier communal|Magasin central|Chantier"),
+        *firm(rng, reg, "buy")[1],
+    ]
+    fac = [buyer, pick(rng, "Service comptabilité|Comptabilité fournisseurs"), badr[1]]
+    y2 = block(
+        d,
+        rx,
+        y,
+        "Adresse de livraison",
+        liv,
+        style="under",
+        w=w * 0.4,
+        size=snug(d, liv, w * 0.4, 8),
+    )
+    if rng.random() < 0.6:
+        y2 = block(
+            d,
+            rx,
+            y2 + 4,
+            "Adresse de facturation",
+            fac,
+            style="under",
+            w=w * 0.4,
+            size=snug(d, fac, w * 0.4, 8),
+        )
+    y = max(y1, y2) + 12
+    two = rng.random() < 0.22
+    pages = 2 if two else 1
+    refs = [
+        ("N° de commande", po),
+        ("Date", dfmt(dt, ds)),
+        ("Votre offre n°", digits(rng, pick(rng, "OF-####|#####|DEV-####"))),
+        ("N° client", digits(rng, pick(rng, "C####|######"))),
+        ("Délai de livraison", dfmt(dt + timedelta(rng.randint(7, 40)), "dot")),
+    ]
+    if rng.random() < 0.4:
+        refs[0], refs[1] = refs[1], refs[0]
+    y = (
+        d.grid(
+            m,
+            y,
+            [w / 5] * 5,
+            [k for k, _ in refs],
+            [v for _, v in refs],
+            8.5,
+            shade=rng.choice([0.88, 0.8, None]),
+        )
+        + 8
+    )
+    d.t(
+        m,
+        y + 8,
+        f"Demandeur : {who(rng, reg)}     Personne de contact : {who(rng, reg)}, {tel(rng, reg)}",
+        8,
+    )
+    y += 18
+    spec = [
+        ("code", "Réf.", 12, "l"),
+        ("desc", "Désignation", 44, "l"),
+        ("qty", "Qté", 7, "r"),
+        ("unit", "Unité", 7, "c"),
+        ("price", "Prix unit. HT", 13, "r"),
+        ("amount", "Montant HT", 14, "r"),
+    ]
+    bottom = d.h - 60
+    rows = items(rng, "fr", rows_for(rng, two, y, bottom, 14, 200, 12), fm)
+
+    def head(p: int) -> float:
+        d.t(m, 40, f"{buyer} - Bon de commande {po}", 9, b=True)
+        d.t(x2, 40, f"Page {p}/{pages}", 8.5, al="r")
+        d.line(m, 46, x2, 46, 0.5)
+        return 58
+
+    def foot(p: int) -> None:
+        footer(d, f"Page {p}/{pages} - suite au verso" if p < pages else f"Page {p}/{pages}")
+
+    y = paged(
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        carry=None if nt or rng.random() < 0.5 else ("À reporter", "Report"),
+        fm=fm,
+        size=8,
+        lead=14,
+        shade=0.88,
+        grid=rng.random() < 0.4,
+    )
+    total = None
+    if nt:
+        y = d.para(m, y + 10, NOTE["fr"], 8.5, w)
+    else:
+        sub = total_of(rows)
+        rem = cents(sub * rng.choice([2, 3, 5]) / 100) if rng.random() < 0.25 else Decimal(0)
+        port = Decimal(rng.randint(15, 180)) if rng.random() < 0.4 else Decimal(0)
+        ht = sub - rem + port
+        rate = Decimal(pick(rng, "8.1|8.1|2.6")) if ch else Decimal(pick(rng, "17|17|8"))
+        tva = tax(ht, rate)
+        total = rappen(ht + tva) if ch else ht + tva
+        out = []
+        if rem or port:
+            out.append(("Total marchandises", fm(sub), False))
+        if rem:
+            out.append(("Remise", "-" + fm(rem), False))
+        if port:
+            out.append(("Frais de port et emballage", fm(port), False))
+        big = rng.random() < 0.35
+        rate_s = pct(rate, "fr" if not ch or rng.random() < 0.5 else "en")
+        tl = pick(rng, "Montant total TTC|Total TTC|Montant total TTC") + (
+            " (CHF)" if ch and rng.random() < 0.3 else ""
+        )
+        yy = y + 6
+        if big:  # Total HT printed larger than everything else
+            yy = d.summary(x2 - 220, x2 - 4, yy, out, 9) if out else yy
+            d.box(x2 - 224, yy + 2, 228, 22, fill=0.85, stroke=False)
+            d.t(x2 - 220, yy + 18, "Total HT", 13, b=True)
+            d.t(x2 - 4, yy + 18, ft(ht), 13, b=True, al="r")
+            yy += 28
+            rest = [(f"TVA {rate_s} %", fm(tva), False)]
+            if ch and total != ht + tva:
+                rest.append(("Arrondi", fm(total - ht - tva), False))
+            y = d.summary(x2 - 220, x2 - 4, yy, rest + [(tl, ft(total), False)], 9)
+        else:
+            out.append(("Total HT", fm(ht), False))
+            out.append((f"TVA {rate_s} %", fm(tva), False))
+            if ch and total != ht + tva:
+                out.append(("Arrondi", fm(total - ht - tva), False))
+            y = d.summary(x2 - 220, x2 - 4, yy, out + [(tl, ft(total), True)], 9, box_last=True)
+    y = d.para(
+        m,
+        y + 12,
+        "Merci de rappeler le numéro de commande sur vos bulletins de "
+        "livraison et factures. Nos conditions générales d'achat s'appliquent.",
+        7.8,
+        w * 0.7,
+    )
+    sy = max(y + 40, d.h - 96)
+    d.sign(m, sy, 180, f"Pour la commande : {who(rng, reg)}")
+    d.sign(
+        m + w - 220,
+        sy,
+        220,
+        pick(rng, "Cachet et signature du fournisseur|Bon pour accord - le fournisseur"),
+    )
+    if pages == 2:
+        footer(d, f"Page 2/{pages}")
+    return result(d, "fr", "purchase_order", po, sup, total)
+
+
+# --------------------------------------------------------------------------- zh-Hans
+
+TRADERS = "进出口有限公司|国际贸易有限公司|外贸有限公司|实业进出口有限公司"
+
+
+def blind3_zh_waimao_pi(rng: random.Random) -> tuple[bytes, dict]:
+    """A foreign-trade company's 采购合同 / 外贸采购合同 / 订货单 with a factory (A4, landscape at
+    times): the title (with PURCHASE CONTRACT under it at times), 合同编号 with 签订日期 and
+    签订地点, beside a 客户PI号 / 报价单号 / 外销合同号; the parties as 买方 / 卖方 or 需方 /
+    供方 (at times with Buyer / Seller) side by side or one under the other, each with 地址,
+    联系人, 电话, 税号 and the seller's bank; 交货地点 / 收货地址 with the consignee's
+    warehouse under the seller's block; 序号 / 货号 / 品名 / 规格 / 单位 / 数量 / 含税单价 /
+    含税金额 / 交货期, 合计 as the last row; 含税总价 in figures and 大写 (the total) with the
+    13 % 增值税 noted; clauses on 包装及唛头, 交货, 付款 (a deposit and the balance as figures),
+    验货 and 违约; 签章 blocks naming both parties again, with red seals; over two pages with
+    本页小计 when long."""
+    register_cjk_font()
+    land = rng.random() < 0.3
+    pdf = Pdf(landscape(A4) if land else A4)
+    m, d = rng.uniform(34, 48), a_date(rng)
+    wd = pdf.w - 2 * m
+    none = cjk_no_total(rng)
+    sup = zh_firm(rng)
+    (c, _), (b, b_en) = rng.choice(CITIES), rng.choice(BRANDS)
+    while b in sup.name:
+        b, b_en = rng.choice(BRANDS)
+    buyer = f"{c}{b}{pick(rng, TRADERS)}"
+    roles = rng.choice([("买方", "卖方"), ("需方", "供方"), ("甲方（买方）", "乙方（卖方）")])
+    en = rng.random() < 0.4
+    order = number(rng, d, "HT{Y}{m}{n3}|CG{y}{m}{d}{n2}|PC{Y}-{n4}|XX{y}-{n4}")
+    order = order.replace("XX", b_en[:2].upper())
+    title = pick(rng, "采购合同|外贸采购合同|订货单|采 购 合 同")
+    y = 44
+    pdf.text(pdf.w / 2, y, title, 18, align="c", bold=True, space=2)
+    if en:
+        y += 16
+        pdf.text(
+            pdf.w / 2,
+            y,
+            "PURCHASE CONTRACT" if "合同" in title else "PURCHASE ORDER",
+            10,
+            align="c",
+        )
+    y += 22
+    ds = pick(rng, "cn|iso|cn0")
+    other = pick(rng, "客户PI号|报价单号|外销合同号|客户订单号")
+    ov = number(rng, d, "PI{y}{m}{n3}|BJ{n5}|EX{Y}-{n3}|{n6}")
+    refs = [
+        (f"合同编号{'(Contract No.)' if en else ''}：", order),
+        ("签订日期：", fdate(d, ds)),
+        ("签订地点：", f"{c}"),
+        (f"{other}：", ov),
+    ]
+    if rng.random() < 0.5:
+        refs[0], refs[3] = refs[3], refs[0]
+    if land or rng.random() < 0.5:
+        x = m
+        for lab, val in refs:
+            pdf.text(x, y, f"{lab}{val}", 9.5, maxw=wd / 4 - 10)
+            x += wd / 4
+        y += 20
+    else:
+        for i, (lab, val) in enumerate(refs):
+            pdf.text(m + (i % 2) * wd / 2, y + (i // 2) * 16, f"{lab}{val}", 9.5, maxw=wd / 2 - 10)
+        y += 36
+    contact_b, contact_s = cperson(rng), cperson(rng)
+    bankname = pick(rng, "中国工商银行|中国建设银行|中国银行|招商银行") + f"{sup.name[:2]}支行"
+    bl = [
+        f"{roles[0]}{'(Buyer)' if en else ''}：{buyer}",
+        f"地址：{zh_addr(rng)}",
+        f"联系人：{contact_b}　电话：{zh_tel(rng)}",
+        f"税号：{credit_code(rng)}",
+    ]
+    sl = [
+        f"{roles[1]}{'(Seller)' if en else ''}：{sup.name}",
+        f"地址：{zh_addr(rng)}",
+        f"联系人：{contact_s}　手机：{mobile(rng)}",
+        f"开户行：{bankname}",
+        f"账号：{rng.randint(1000, 9999)} {rng.randint(1000, 9999)} {rng.randint(1000, 9999)}"
+        f" {rng.randint(100, 999)}",
+    ]
+    ship = [
+        f"交货地点：{buyer}{pick(rng, '宁波北仑仓库|上海外高桥仓库|指定货代仓库|公司仓库')}",
+        f"收货地址：{zh_addr(rng)}　收货人：{cperson(rng)} {mobile(rng)}",
+    ]
+    side = land or rng.random() < 0.5
+    if rng.random() < 0.5:  # the seller first
+        first, second = sl, bl
+    else:
+        first, second = bl, sl
+    if side:
+        colw = wd / 2 - 10
+        y1 = y
+        for s in first:
+            pdf.text(m, y1, s, 9, maxw=colw)
+            y1 += 15
+        y2 = y
+        for s in second:
+            pdf.text(m + wd / 2, y2, s, 9, maxw=colw)
+            y2 += 15
+        y = max(y1, y2) + 2
+        for s in ship:
+            pdf.text(m, y, s, 9, maxw=wd)
+            y += 15
+    else:
+        for blk in (first, second):
+            for s in blk:
+                pdf.text(m, y, s, 9, maxw=wd)
+                y += 15
+            if blk is sl:
+                for s in ship:
+                    pdf.text(m, y, s, 9, maxw=wd)
+                    y += 15
+            y += 4
+    y += 4
+    pdf.text(
+        m,
+        y,
+        f"经{roles[0][-3:-1] if '（' in roles[0] else roles[0]}、"
+        f"{roles[1][-3:-1] if '（' in roles[1] else roles[1]}双方协商一致，签订本合同，"
+        "条款如下：",
+        9,
+    )
+    y += 10
+    head = heads("序号|货号|品名|规格型号|单位|数量|含税单价|含税金额|交货期")
+    widths = rel(wd, [5, 10, 14, 16, 6, 7, 11, 13, 11])
+    row_h = 18
+    bottom = pdf.h - 60
+    first_n = int((bottom - y) // row_h) - 2
+    two = rng.random() < 0.22
+    n = first_n + rng.randint(2, 8) if two else rng.randint(2, max(2, min(10, first_n - 10)))
+    lines = make_lines(rng, ZH_ITEMS, min(n, len(ZH_ITEMS)), 3, 1800)
+    lines = (lines * 3)[:n]
+    due = fdate(later(rng, d, 15, 60), "iso")
+    body = []
+    for i, ln in enumerate(lines):
+        code = number(rng, d, "{n2}-{n4}|HH{n4}|A{n5}")
+        pa = [cmoney(ln.price), cmoney(ln.amount)] if not none else ["", ""]
+        body.append([str(i + 1), code, ln.name, ln.spec, ln.unit, str(ln.qty), *pa, due])
+    total = sum((ln.amount for ln in lines), Decimal(0))
+    qty = sum(ln.qty for ln in lines)
+    tail = ["合计", "", "", "", "", str(qty), "", "" if none else cmoney(total), ""]
+    pages = 2 if two else 1
+    if two:
+        chunk = body[:first_n]
+        y = pdf.grid(m, y, widths, [head, *chunk], row_h=row_h, size=8.5, align="clllcrrrc")
+        if not none:
+            part = sum((ln.amount for ln in lines[:first_n]), Decimal(0))
+            pdf.text(pdf.w - m, y + 14, f"本页小计：{cmoney(part)}", 9, align="r")
+        pdf.text(pdf.w / 2, pdf.h - 24, f"第 1 页 共 {pages} 页", 8, align="c", colour=GREY)
+        pdf.new_page()
+        pdf.text(m, 36, f"{title.replace(' ', '')}（续）", 11, bold=True)
+        pdf.text(pdf.w - m, 36, f"合同编号：{order}", 9.5, align="r")
+        y = pdf.grid(
+            m, 48, widths, [head, *body[first_n:], tail], row_h=row_h, size=8.5, align="clllcrrrc"
+        )
+    else:
+        y = pdf.grid(m, y, widths, [head, *body, tail], row_h=row_h, size=8.5, align="clllcrrrc")
+    y += 18
+    if none:
+        pdf.text(m, y, "价格：按双方年度框架协议价格执行，本合同不列示总价。", 9.5)
+    else:
+        lab = pick(rng, "含税总价|合同总金额（含13%增值税）|含税总价（人民币）")
+        pdf.text(
+            m, y, f"{lab}：¥{cmoney(total)}　　大写：人民币{daxie(total)}", 9.5, bold=True, maxw=wd
+        )
+    y += 18
+    dep = cents(total * Decimal("0.3"))
+    clauses = [
+        "一、质量要求：按双方确认的样品及技术要求，符合国家标准。",
+        "二、包装及唛头：出口标准纸箱包装，唛头按买方要求印刷。",
+        f"三、交货时间及地点：{fdate(later(rng, d, 20, 60), ds)}前送达{ship[0][5:]}。",
+        (
+            f"四、付款方式：合同签订后预付30%定金¥{cmoney(dep)}，余款¥{cmoney(total - dep)}"
+            "凭增值税专用发票于交货后30日内付清。"
+            if not none
+            else "四、付款方式：月结60天。"
+        ),
+        "五、验货：买方或其指定验货公司出货前验货，不合格由卖方负责返工。",
+        "六、违约责任：逾期交货每日按合同总额的0.5%支付违约金。",
+    ]
+    for s in clauses:
+        if y > pdf.h - 150:
+            break
+        pdf.text(m, y, s, 8.5, maxw=wd)
+        y += 14
+    sy = max(y + 10, pdf.h - 135)
+    half = wd / 2
+    parts = [(roles[0], buyer), (roles[1], sup.name)]
+    if rng.random() < 0.5:
+        parts.reverse()
+    for k, (r, nm) in enumerate(parts):
+        x = m + k * half
+        pdf.text(x, sy, f"{r}（盖章）：{nm}", 9.5, maxw=half - 10)
+        pdf.text(x, sy + 22, "法定代表人或委托代理人：", 9)
+        pdf.text(x, sy + 44, "日期：", 9)
+        if rng.random() < 0.6:
+            pdf.stamp(x + 120, sy + 14, nm, rng, caption="合同专用章", r=34)
+    if two:
+        pdf.text(pdf.w / 2, pdf.h - 24, f"第 2 页 共 {pages} 页", 8, align="c", colour=GREY)
+    return pdf.done("zh-Hans", "purchase_order", order, sup.name, None if none else total)
+
+
+# --------------------------------------------------------------------------- ja
+
+RETAIL = (
+    "株式会社{b}ストア|{b}マート株式会社|株式会社スーパー{b}|{b}ドラッグ株式会社|"
+    "株式会社{b}ホームセンター"
+)
+STORES = "新横浜店 大宮店 梅田店 栄店 博多駅前店 蒲田店 芝公園店 桜木町店".split()
+
+
+def blind3_ja_kourishou_hacchu(rng: random.Random) -> tuple[bytes, dict]:
+    """A retailer's 発注書 to a vendor printed from EDI (A4, landscape at times): 発注書 centred;
+    取引先コード and 取引先名 with the vendor's name and 御中 (or the name alone under the code);
+    the retailer at the right with 商品部 / 本部, address, TEL / FAX and 発注担当; a header grid
+    of 発注番号 / 伝票番号 / 発注日 / 納品日 / 店舗コード / 部門 / 便 in shuffled order; 納品先
+    (a store or a 物流センター, named) as a distractor block; 行 / JANコード / 商品名 / 規格 /
+    入数 / 発注数 / 原単価 / 原価金額 / 売単価 / 売価金額 lines (8 % food and 10 % goods);
+    原価金額合計, 8 % / 10 % 対象 and 消費税, 合計金額(税込) - and 売価金額合計 (larger) beside
+    them; 頁計 and a second page at times; notes on the 伝票番号 and 欠品."""
+    register_cjk_font()
+    land = rng.random() < 0.5
+    pdf = Pdf(landscape(A4) if land else A4)
+    m, d = rng.uniform(30, 42), a_date(rng)
+    wd = pdf.w - 2 * m
+    none = cjk_no_total(rng)
+    b1, b2 = rng.sample(JA_BRANDS, 2)
+    t = rng.choice("商事 食品 産業 物産 フーズ 工業".split())
+    sup = pick(rng, f"株式会社{b1}{t}|{b1}{t}株式会社|{b1}{t}株式会社")
+    retail = pick(rng, RETAIL).format(b=b2)
+    order = number(rng, d, "{n10}|H{y}{m}{n5}|{y}{m}{d}{n4}|{n8}")
+    slip = f"{rng.randint(10000000, 99999999)}"
+    while slip in order or order in slip:
+        slip = f"{rng.randint(10000000, 99999999)}"
+    ds = pick(rng, "slash|cn|iso")
+    store = rng.choice(STORES)
+    store_code = f"{rng.randint(1, 999):04d}"
+    center = rng.random() < 0.4
+    pdf.text(
+        pdf.w / 2, 40, pick(rng, "発 注 書|発注書|発注書（EDI）"), 17, align="c", bold=True, space=2
+    )
+    code = f"{rng.randint(100000, 999999)}"
+    hon = pick(rng, "御中|御中|殿")
+    y = 66
+    if rng.random() < 0.5:
+        pdf.text(m, y, f"取引先コード：{code}", 9)
+        pdf.text(m, y + 20, f"取引先名：{sup}　{hon}", 12, maxw=wd * 0.5)
+    else:
+        pdf.text(m, y, f"取引先コード　{code}", 9)
+        pdf.text(m, y + 20, sup, 12.5, bold=True, maxw=wd * 0.45)
+        pdf.text(m + min(wd * 0.45, 14 * len(sup)) + 8, y + 20, hon, 11)
+    pdf.line(m, y + 25, m + wd * 0.48, y + 25, lw=0.7)
+    rx = pdf.w - m
+    rinfo = [
+        retail,
+        f"{pick(rng, '商品部|本部 商品部|仕入部')}",
+        ja_addr(rng),
+        f"TEL {ja_tel(rng)}　FAX {ja_tel(rng)}",
+        f"発注担当：{cperson(rng, 'ja')}",
+    ]
+    for i, s in enumerate(rinfo):
+        pdf.text(rx, y + i * 13, s, 10.5 if i == 0 else 8.5, align="r", bold=i == 0)
+    y += 76
+    cells = [
+        ("発注番号", order),
+        ("伝票番号", slip),
+        ("発注日", fdate(d, ds)),
+        ("納品日", fdate(later(rng, d, 1, 7), ds)),
+        ("店舗コード", store_code),
+        ("部門", pick(rng, "01 食品|12 日用品|05 飲料|21 DIY")),
+        ("便", pick(rng, "1便|2便|定番|特売")),
+    ]
+    rest = cells[2:]
+    rng.shuffle(rest)
+    cells = cells[:2] + rest
+    if rng.random() < 0.5:
+        cells[0], cells[1] = cells[1], cells[0]
+    if rng.random() < 0.3:
+        cells[1], cells[2] = cells[2], cells[1]
+    y = (
+        pdf.grid(
+            m,
+            y,
+            [wd / len(cells)] * len(cells),
+            [[c[0] for c in cells], [c[1] for c in cells]],
+            row_h=17,
+            size=8.5,
+            align="c" * len(cells),
+        )
+        + 10
+    )
+    if center:
+        dest = f"納品先：{retail} {pick(rng, '東日本|関西|九州')}物流センター　{ja_addr(rng)}"
+    else:
+        dest = f"納品先：{retail} {store}（店舗コード {store_code}）　{ja_addr(rng)}"
+    pdf.text(m, y, dest, 9, maxw=wd)
+    y += 16
+    head = heads("行|JANコード|商品名|規格|入数|発注数|原単価|原価金額|売単価|売価金額")
+    widths = rel(wd, [4, 13, 18, 13, 5, 6, 9, 11, 9, 11])
+    row_h = 17
+    bottom = pdf.h - 70
+    first_n = int((bottom - y) // row_h) - 2
+    two = rng.random() < 0.22
+    n = first_n + rng.randint(2, 8) if two else rng.randint(2, max(2, min(10, first_n - 9)))
+    lines = make_lines(rng, JA_ITEMS, min(n, len(JA_ITEMS)), 1, 3000, whole=True)
+    lines = (lines * 3)[:n]
+    body, sale = [], Decimal(0)
+    for i, ln in enumerate(lines):
+        sp = (ln.price * Decimal(rng.choice(["1.25", "1.3", "1.4", "1.5"]))).quantize(Decimal(1))
+        sale += sp * ln.qty
+        jan = f"49{rng.randint(10**10, 10**11 - 1)}"
+        irisu = str(rng.choice([1, 6, 12, 24]))
+        pa = [f"{ln.price:,.0f}", f"{ln.amount:,.0f}"] if not none else ["", ""]
+        body.append(
+            [
+                str(i + 1),
+                jan,
+                ln.name,
+                ln.spec,
+                irisu,
+                str(ln.qty),
+                *pa,
+                f"{sp:,.0f}",
+                f"{sp * ln.qty:,.0f}",
+            ]
+        )
+    al = "clllrrrrrr"
+    if two:
+        y = pdf.grid(m, y, widths, [head, *body[:first_n]], row_h=row_h, size=8, align=al)
+        if not none:
+            part = sum((ln.amount for ln in lines[:first_n]), Decimal(0))
+            pdf.text(pdf.w - m, y + 14, f"頁計　原価金額 {part:,.0f}", 9, align="r")
+        pdf.text(pdf.w / 2, pdf.h - 24, "1 / 2", 8, align="c", colour=GREY)
+        pdf.new_page()
+        pdf.text(m, 36, f"発注書（続き）　{sup} {hon}", 10, bold=True)
+        pdf.text(pdf.w - m, 36, f"発注番号 {order}　伝票番号 {slip}", 9, align="r")
+        y = pdf.grid(m, 48, widths, [head, *body[first_n:]], row_h=row_h, size=8, align=al)
+    else:
+        y = pdf.grid(m, y, widths, [head, *body], row_h=row_h, size=8, align=al)
+    y += 20
+    total = None
+    if none:
+        pdf.text(m, y, "※ 原価は取引条件書によります（本発注書には金額を記載しません）。", 9)
+        y += 16
+    else:
+        b8 = sum((ln.amount for ln in lines if ln.rate == 8), Decimal(0))
+        b10 = sum((ln.amount for ln in lines if ln.rate == 10), Decimal(0))
+        t8 = (b8 * Decimal("0.08")).quantize(Decimal(1), rounding="ROUND_DOWN")
+        t10 = (b10 * Decimal("0.10")).quantize(Decimal(1), rounding="ROUND_DOWN")
+        net = b8 + b10
+        total = net + t8 + t10
+        rows = [("原価金額合計（税抜）", f"{net:,.0f}")]
+        if b8:
+            rows.append(("8%対象", f"{b8:,.0f}"))
+            rows.append(("消費税（8%）", f"{t8:,.0f}"))
+        if b10:
+            rows.append(("10%対象", f"{b10:,.0f}"))
+            rows.append(("消費税（10%）", f"{t10:,.0f}"))
+        lab = pick(rng, "合計金額(税込)|合計金額（税込）|発注金額合計（税込）")
+        yen_ = pick(rng, "¥{v}|{v}円|{v}")
+        rows.append((lab, yen_.format(v=f"{total:,.0f}")))
+        sx = pdf.w - m
+        yy = y
+        for i, (k, v) in enumerate(rows):
+            last = i == len(rows) - 1
+            pdf.text(sx - 110, yy, k, 9.5, align="r", bold=last)
+            pdf.text(sx, yy, v, 10 if last else 9.5, align="r", bold=last)
+            yy += 15
+        if rng.random() < 0.7:  # the selling-price total, larger, at the left
+            pdf.rect(m, y - 12, 220, 40, lw=0.5)
+            pdf.text(m + 6, y + 2, "売価金額合計（税込）", 9)
+            pdf.text(m + 214, y + 20, f"{sale:,.0f}", 14, align="r", bold=True)
+        y = yy + 6
+    notes = [
+        "※ 納品時は本発注書の伝票番号を納品書に必ず記載してください。",
+        "※ 欠品・納期遅延の場合は発注担当まで事前にご連絡ください。",
+    ]
+    for s in notes:
+        pdf.text(m, y, s, 8.5, maxw=wd)
+        y += 13
+    if two:
+        pdf.text(pdf.w / 2, pdf.h - 24, "2 / 2", 8, align="c", colour=GREY)
+    return pdf.done("ja", "purchase_order", order, sup, None if none else total)
+
+
+FAMILIES: dict[str, Draw] = {
+    f.__name__: f
+    for f in (
+        blind3_mx_orden_compra,
+        blind3_nz_ie_po,
+        blind3_sg_bilingual,
+        blind3_nl_gemeente,
+        blind3_dk_no_indkob,
+        blind3_fi_ostotilaus,
+        blind3_de_handwerk_auftrag,
+        blind3_lu_fr_bon,
+        blind3_zh_waimao_pi,
+        blind3_ja_kourishou_hacchu,
+    )
+}
