@@ -2575,6 +2575,8 @@ def fit5_hk_po_bilingual(rng: random.Random) -> tuple[bytes, dict]:
     for i in range(n):
         zh, en, unit, lo, hi = rng.choice(HK_ITEMS_EN)
         qty = rng.choice([1, 1, 2, 3, 4, 5, 10, 12, 20, 50])
+        if unit.endswith(("JOB", "LOT")):
+            qty = 1
         price = Decimal(rng.randint(lo, hi))
         if rng.random() < 0.4:
             price += Decimal(rng.choice([50, 90, 25])) / 100
