@@ -7,7 +7,13 @@ import unicodedata
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-CURRENCY = r"(?:[¥￥$€£]|US\$|HK\$|NT\$|USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|元|圆|円)"
+# Signs, ISO codes and the local marks of the currencies read (Kč, zł, kr, RM, R, Fr.); a
+# code or mark is a word of its own, so "Nr 12" or "Entry 5" carries no currency.
+CURRENCY = (
+    r"(?:[¥￥$€£₹₩]|US\$|HK\$|NT\$|A\$|C\$|S\$|NZ\$|R\$|元|圆|円"
+    r"|(?<![^\W\d_])(?:USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|SEK|NOK|DKK|PLN|CZK|HUF|RON|AUD|CAD"
+    r"|NZD|SGD|MYR|ZAR|INR|MXN|BRL|TWD|KRW|Kč|zł|kr|RM|R|Fr)\.?(?![^\W\d_]))"
+)
 # Grouped thousands (1,234 / 1.234 / 1 234 / 1'234) or a plain run of digits; 1-2 decimals,
 # or 4 where an ERP prints zeros past the cents ("1,350.7200").
 _DECIMALS = r"[.,](?:\d{2}00|\d{1,2})"

@@ -27,10 +27,17 @@ from po_pipeline.plausibility import ARTICLE, has_legal_form
 LINE_ITEM_HEADERS = frozenset(
     "数量 单价 qty quantity unitprice price menge einzelpreis quantité prixunitaire".split()
 )
+# The same column heads in the other languages read, matched on a segment's own text.
+_LINE_ITEM_HEAD = re.compile(
+    r"(?i)^(?:qty|quantity|menge|anzahl|quantité|qté|quantità|q\.?tà|cantidad|cant\."
+    r"|quantidade|qtd|aantal|antal|antall|mängd|määrä|ilość|počet|množství|unit\s+price"
+    r"|price|preis|einzelpreis|prix|prezzo|precio|preço|prijs|eenheidsprijs|pris|à-pris"
+    r"|enhetspris|stykpris|hinta|yksikköhinta|cena|数量|數量|单价|單價|単価)(?:\W|$)"
+)
 # A neighbour that opens with its own caption ("Order date: …") is another field's value.
 _OWN_CAPTION = re.compile(r"^[^\W\d_]+(?:[ .][^\W\d_]+){0,3}\s*[:：]\s*\S")
 # A number under a title is marked as one: "#PO10234", "No. 4711", "№ 17".
-_NUMBER_MARK = re.compile(r"^\s*(?:#|№|n[o°º]\s*[.:]|nr\s*[.:])", re.IGNORECASE)
+_NUMBER_MARK = re.compile(r"^\s*(?:#|№|n[o°º]\s*[.:]|n[°º]\s|nr\s*[.:]|nr\s)", re.IGNORECASE)
 # ... or a number alone on its line, long enough not to be an extension or a count
 # ("Purchase Order" / "4509367961").
 _BARE_NUMBER_DIGITS = 6
@@ -70,7 +77,7 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
             return [candidate(value, CONF_INLINE_BARE, seg, method="inline_bare")]
         return [candidate(value, CONF_INLINE, seg, method="inline")]
     right = _right_of(spec, page, i)
-    if right is not None:
+    if right is not None and not (title and not _title_number(right.line)):
         return [right]
     if title:
         below = _numbered_below(spec, page, i)
@@ -181,6 +188,13 @@ def _numbered_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
     return None
 
 
+def _title_number(line: str) -> bool:
+    """Beside a title, only a number marked as one, or standing alone, is the title's: an
+    address line further along ("3500 Hasselt") is not."""
+    text = normalise(line).strip()
+    return bool(_NUMBER_MARK.match(text)) or not re.search(r"\s", text)
+
+
 def _below_index(page: Page, i: int) -> int | None:
     """The nearest segment under segment i, starting within about a line of it."""
     seg = page.segments[i]
@@ -246,9 +260,11 @@ def _in_line_item_header(page: Page, i: int) -> bool:
         m = page.matches[j]
         if (
             j != i
-            and m is not None
             and other.same_line(seg)
-            and m.entry.compact in LINE_ITEM_HEADERS
+            and (
+                (m is not None and m.entry.compact in LINE_ITEM_HEADERS)
+                or _LINE_ITEM_HEAD.match(normalise(other.text).strip())
+            )
         ):
             return True
     return False

@@ -35,7 +35,8 @@ _SELLER = re.compile(
     r"(?i)\b(?:vendor|supplier|seller|sold\s+by|messrs|fournisseur|vendeur|titulaire"
     r"|fornitore|ditta(?:\s+fornitrice)?|affidatario|spett\.?\s*le|lieferant|auftragnehmer"
     r"|verkäufer|anbieter|proveedor|vendedor|señores|fornecedor|leverancier|verkoper"
-    r"|dostawca|sprzedawca|wykonawca)\b|^from\b"
+    r"|dostawca|sprzedawca|wykonawca|dodavatel|prodávající|zhotovitel|leverantör|leverandør"
+    r"|toimittaja|opdrachtnemer)\b|^from\b"
     r"|供应|供應|供货|供貨|供方|卖方|賣方|销售方|銷售方|销方|出卖人|厂商|廠商|承揽方"
     r"|仕入先|発注先|受注者|売主|販売元"
 )
@@ -54,9 +55,13 @@ _BUYER = re.compile(
     r"|liefer(?:adresse|anschrift|ort)|empfänger|comprador|facturación|entrega"
     r"|faturamento|cobrança|solicitante|committente|amministrazione|fatturazione"
     r"|consegna|destinazione|ordinante|stazione\s+appaltante|koper|klant|factuur\w*"
-    r"|aflever\w*|lever(?:adres|ing)|zamawiający|nabywca|odbiorca|płatnik|dostawa)\b"
+    r"|aflever\w*|lever(?:adres|ing)|zamawiający|nabywca|odbiorca|płatnik|dostawa|odběratel"
+    r"|kupující|objednatel|příjemce|köpare|beställare|leveransadress|fakturaadress|køber|kjøper"
+    r"|bestiller|leveringsadresse|fakturaadresse|tilaaja|ostaja|toimitusosoite|laskutusosoite"
+    r"|intestatario|cliente|adquirente|morada|opdrachtgever|afnemer|bezorg\w*)\b"
     r"|买方|買方|采购方|採購方|购方|購方|需方|收货|收貨|发票抬头|發票抬頭|购买方|購買方"
-    r"|注文者|発注者|発注元|買主|納入先|納品先|請求先|送付先|客户|客戶|收件"
+    r"|注文者|発注者|発注元|買主|納入先|納品先|請求先|送付先|客户|客戶|收件|定作方|委托方"
+    r"|订货单位|訂貨單位|공급받는자|발주처"
 )
 # A caption for a name, set alone: "Razão social", "Company name", "名称".
 _NAME_CAPTION = re.compile(
@@ -73,7 +78,8 @@ _SELLER_DOC = re.compile(
     r"|bon\s+de\s+livraison|confirmation|devis|factura|albarán|confirmación|presupuesto"
     r"|fattura|ddt|documento\s+di\s+trasporto|conferma|preventivo|factuur|pakbon"
     r"|orderbevestiging|offerte|faktura|potwierdzenie|oferta|nota\s+fiscal|romaneio"
-    r"|orçamento)\b"
+    r"|orçamento|orderbekräftelse|ordrebekræftelse|ordrebekreftelse|tilausvahvistus|lasku"
+    r"|fatura|potvrzení|dodací\s+list|följesedel|følgeseddel)\b"
     r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销售确认|銷售確認|订单确认|訂單確認"
     r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内"
 )
@@ -81,7 +87,8 @@ _BUYER_DOC = re.compile(
     r"(?i)\b(?:purchase\s+order|order\s+form|purchase\s+requisition|bestellung|bestellschein"
     r"|auftrag|bon\s+de\s+commande|commande|orden\s+de\s+compra|pedido|ordine"
     r"|ordinativo|buono\s+d'ordine|inkooporder|bestelbon|bestelling|zamówienie"
-    r"|ordem\s+de\s+compra)\b"
+    r"|ordem\s+de\s+compra|encomenda|objednávka|inköpsorder|beställning|indkøbsordre"
+    r"|innkjøpsordre|bestilling|ostotilaus|tilaus)\b"
     r"|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
 )
 # Lines of a block above a name that are still "its" block; beyond, a heading says nothing.

@@ -12,6 +12,9 @@ _ID_PREFIX = re.compile(r"^(?:no|nr|n°|nº|n(?=\.)|number|num|#)\s*[.:：#]?\s*
 _ID_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-_/.]*[A-Za-z0-9]|[0-9]")
 # Taiwanese file numbers: year, office word, 字第, number, 號 ("114採字第825號").
 _DOCKET = re.compile(r"^[0-9A-Za-z\u4e00-\u9fff]{1,8}字第[0-9A-Za-z-]{1,12}[號号]")
+# A document series before its year/number, as certified invoicing software prints it
+# ("NE 2025/2900", "EF 2026/137"): the series is part of the number.
+_SERIES = re.compile(r"^[A-Z]{2,3} (?=[A-Z0-9]*\d)[A-Z0-9]{1,6}/\d{1,8}(?![\w/])")
 _DATE = re.compile(r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
 _BLANK = re.compile(r"^[\s_＿.…\-—–]*$")
 # OCR drops the space before the next field's label: "PO182321Date" is "PO182321", "Date".
@@ -42,6 +45,9 @@ def identifier_value(text: str) -> str:
     docket = _DOCKET.match(text)
     if docket:
         return docket.group(0)
+    series = _SERIES.match(text)
+    if series:
+        return series.group(0)
     match = _ID_TOKEN.match(text)
     if not match:
         return ""

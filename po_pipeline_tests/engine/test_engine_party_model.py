@@ -59,12 +59,12 @@ def test_only_pages_the_model_believes_state_a_party() -> None:
 def test_a_candidate_knows_the_heading_above_it_and_the_caption_before_it() -> None:
     page = page_view(
         [
-            seg("FORNECEDOR", 40, 100),
+            seg("DADOS DO FORNECEDOR", 40, 100),
             seg("Metalúrgica Souza Ltda.", 40, 114),
             seg("FATURAMENTO", 300, 100),
             seg("Hospital Santa Luzia", 300, 114),
             seg("Razão social", 40, 200),
-            seg("Comprador: Carlos Lima", 40, 230),
+            seg("Solicitante: Carlos Lima", 40, 230),
         ],
         SCHEMA,
     )
@@ -74,7 +74,7 @@ def test_a_candidate_knows_the_heading_above_it_and_the_caption_before_it() -> N
     assert (buyer["above_seller"], buyer["above_buyer"]) == (0.0, 1.0)
     assert vendor["legal_form"] == 1.0 and vendor["first_in_block"] == 1.0
     assert cands["Razão social"]["own_caption"] == 1.0
-    assert cands["FORNECEDOR"]["own_seller"] == 1.0
+    assert cands["DADOS DO FORNECEDOR"]["own_seller"] == 1.0
     assert cands["Carlos Lima"]["after_caption"] == 1.0
     assert cands["Carlos Lima"]["same_buyer"] == 1.0
 
@@ -109,7 +109,7 @@ def test_the_shipped_model_finds_the_vendor_under_a_heading_no_rule_knows() -> N
         seg("PEDIDO DE COMPRA", 380, 30, h=16),
         seg("Rua das Flores, 20 - Campinas/SP", 40, 50, h=8),
         seg("Nº do Pedido 58213", 380, 60),
-        seg("FORNECEDOR", 40, 100),
+        seg("DADOS DO FORNECEDOR", 40, 100),
         seg("Metalúrgica Souza Ltda.", 40, 114),
         seg("Av. Brasil, 1485 - Uberlândia/MG", 40, 126, h=8),
         seg("FATURAMENTO", 300, 100),
