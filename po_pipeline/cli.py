@@ -19,6 +19,8 @@ from po_pipeline.runtime import ensure_dagster_home, extraction_service
 from po_pipeline.service.commands import serve
 from po_pipeline.warehouse import TABLES
 
+# `dg` (dagster-dg-cli) of this interpreter's environment, whatever PATH says.
+DG_CLI = [sys.executable, "-m", "dagster_dg_cli.cli"]
 SETTLE_SECONDS = 1.0
 SETTLE_ROUNDS = 10
 
@@ -148,7 +150,7 @@ def run() -> None:
 @main.command()
 @click.option("--port", default=3000, show_default=True, help="Dagster webserver port.")
 def ui(port: int) -> None:
-    """Start the extraction service and `dagster dev` (webserver + daemon)."""
+    """Start the extraction service and `dg dev` (webserver + daemon)."""
     settings = Settings.from_env()
     settings.inbox.mkdir(parents=True, exist_ok=True)
     ensure_dagster_home(settings)
@@ -156,13 +158,16 @@ def ui(port: int) -> None:
         if url:
             click.echo(f"Extraction service: {url}")
         workspace = Path(__file__).resolve().parent.parent / "workspace.yaml"
-        command = [sys.executable, "-m", "dagster", "dev", "-h", "127.0.0.1", "-p", str(port)]
+        # `dg dev` (dagster-dg-cli) supersedes `dagster dev`, which warns that it is. Given
+        # the workspace file it starts the same webserver and daemon, without needing a
+        # dg project layout ([tool.dg] in pyproject.toml).
+        command = [*DG_CLI, "dev", "-h", "127.0.0.1", "-p", str(port)]
         if workspace.exists():
             command += ["-w", str(workspace)]
         else:
             command += ["-m", "po_pipeline.definitions"]
-        # `dagster dev` shuts its webserver and daemon down cleanly on SIGINT (Ctrl-C reaches
-        # it straight from the terminal). SIGINT may arrive ignored when we run in the
+        # `dg dev` shuts its webserver and daemon down cleanly on SIGINT (Ctrl-C reaches it
+        # straight from the terminal). SIGINT may arrive ignored when we run in the
         # background, so the child gets the default back, and a SIGTERM to us becomes a SIGINT
         # to it; leaving the context afterwards stops the embedded extraction service.
         dagster_dev = subprocess.Popen(
