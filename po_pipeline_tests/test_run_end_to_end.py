@@ -107,6 +107,13 @@ def test_runs_are_recorded_in_the_persistent_dagster_instance(
         assert held is not None
         by_reason = held.asset_materialization.metadata["needs_review_by_reason"].value
         assert by_reason == {"missing_total": 1}
+        # The summary ran after both tables were published, in the same run.
+        summary = instance.get_latest_materialization_event(dg.AssetKey("daily_summary"))
+        assert summary is not None and summary.run_id == event.run_id
+        glance = summary.asset_materialization.metadata
+        assert glance["documents_by_state"].value == {"completed": 3, "needs_review": 1}
+        assert glance["amount_loaded"].value == pytest.approx(128.50 + 206.40 + 315.00)
+        assert "| 315.00 | " in glance["amount_per_supplier"].value
 
 
 def test_a_second_run_changes_nothing_and_says_so(first_run) -> None:
