@@ -9,11 +9,13 @@ import time
 from pathlib import Path
 
 import click
+from rich.console import Console
 
 from po_pipeline.config import Settings
 from po_pipeline.engine.commands import extract
 from po_pipeline.intake import IntakeSettings, observe_inbox, register_files, settled
 from po_pipeline.ledger import UNFINISHED, DocumentStatus, Ledger
+from po_pipeline.progress import BarProgress, run_progress
 from po_pipeline.review import review
 from po_pipeline.runtime import ensure_dagster_home, extraction_service
 from po_pipeline.service.commands import serve
@@ -57,9 +59,13 @@ def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
     return sorted(partitions), len(waiting)
 
 
-def execute_partitions(partitions: list[str], ledger: Ledger) -> bool:
+def execute_partitions(
+    partitions: list[str], ledger: Ledger, *, console: Console | None = None
+) -> bool:
     """Run the extraction job for each partition in-process against the persistent
-    instance, so the runs appear in the Dagster UI afterwards."""
+    instance, so the runs appear in the Dagster UI afterwards. On a terminal (`console`, by
+    default stdout) a progress bar per partition stands in for the job's INFO log lines;
+    warnings and errors still print. Elsewhere the lines print as they come."""
     import dagster as dg
 
     from po_pipeline.definitions import defs
@@ -68,20 +74,22 @@ def execute_partitions(partitions: list[str], ledger: Ledger) -> bool:
 
     job = defs.resolve_job_def("extract_purchase_orders")
     ok = True
-    with dg.DagsterInstance.get() as instance:
+    with dg.DagsterInstance.get() as instance, run_progress(ledger, console=console) as progress:
+        log_level = "WARNING" if isinstance(progress, BarProgress) else "INFO"
         # Earlier runs killed mid-way stay STARTED unless someone marks them failed.
         for run_id in fail_dead_runs(instance, ledger, job.name):
-            click.echo(f"   run {run_id} had lost its process: marked failed")
+            progress.line(f"   run {run_id} had lost its process: marked failed")
         for partition in partitions:
-            click.echo(f"-- running extract_purchase_orders for partition {partition}")
-            result = job.execute_in_process(
-                partition_key=partition,
-                instance=instance,
-                raise_on_error=False,
-                tags={"po_pipeline/trigger": "cli", **process_tags(run_worker())},
-                run_config={"loggers": {"console": {"config": {"log_level": "INFO"}}}},
-            )
-            click.echo(f"   run {result.run_id}: {'success' if result.success else 'FAILED'}")
+            progress.line(f"-- running extract_purchase_orders for partition {partition}")
+            with progress.partition(partition):
+                result = job.execute_in_process(
+                    partition_key=partition,
+                    instance=instance,
+                    raise_on_error=False,
+                    tags={"po_pipeline/trigger": "cli", **process_tags(run_worker())},
+                    run_config={"loggers": {"console": {"config": {"log_level": log_level}}}},
+                )
+            progress.line(f"   run {result.run_id}: {'success' if result.success else 'FAILED'}")
             ok &= result.success
     return ok
 

@@ -75,6 +75,10 @@ def test_the_seeds_that_state_a_total_load_and_the_one_without_waits(first_run) 
     assert [(r[0], r[1]) for r in review] == [("PO-2026-018", "missing_total")]
     assert "total" in review[0][2]
     assert "warehouse.duckdb" in result.stdout and "Documents by state" in result.stdout
+    # Not a terminal: the plain lines, no progress bar or terminal codes.
+    assert "-- running extract_purchase_orders for partition" in result.stdout
+    assert "━" not in result.stdout and "\x1b[" not in result.stdout
+    assert " - INFO - " in result.stderr  # the job's log lines, as they come
 
 
 def test_a_renamed_copy_is_the_same_document(first_run) -> None:
