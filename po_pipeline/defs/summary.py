@@ -49,7 +49,9 @@ def daily_summary(
     published = publish(
         ledger.open(), store, table="daily_summary", partitions=list(context.partition_keys)
     )
-    context.log.info("daily_summary: %d rows for %s", len(published.rows), published.partitions)
+    context.log.info(
+        "daily_summary: %d rows for %s", len(published.rows), ", ".join(published.partitions)
+    )
     return dg.MaterializeResult(metadata=summary_metadata(store, published.rows))
 
 
