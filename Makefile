@@ -4,8 +4,9 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 CJK_FONT := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
+CHROMIUM := /usr/bin/chromium
 
-.PHONY: setup fonts run test ui samples bench soak train train-deps validate clean
+.PHONY: setup fonts chromium run test ui samples bench soak train train-deps validate clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,10 +24,18 @@ fonts:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei >/dev/null; \
 	  else echo "missing $(CJK_FONT): sudo apt-get install fonts-wqy-microhei"; exit 1; fi; }
 
+# Debian's chromium, for the browser test of the Dagster UI (po_pipeline_tests/test_browser_ui.py):
+# Playwright drives it through executable_path (it cannot download its own browsers here).
+chromium:
+	@test -x $(CHROMIUM) || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else echo "missing $(CHROMIUM): sudo apt-get install chromium"; exit 1; fi; }
+
 run: setup
 	$(BIN)/po-pipeline run
 
-test: setup fonts
+test: setup fonts chromium
 	$(BIN)/python -m pytest -q
 
 ui: setup

@@ -9,16 +9,20 @@ import time
 from pathlib import Path
 
 import click
+from rich.console import Console
 
 from po_pipeline.config import Settings
 from po_pipeline.engine.commands import extract
 from po_pipeline.intake import IntakeSettings, observe_inbox, register_files, settled
 from po_pipeline.ledger import UNFINISHED, DocumentStatus, Ledger
+from po_pipeline.progress import BarProgress, run_progress
 from po_pipeline.review import review
 from po_pipeline.runtime import ensure_dagster_home, extraction_service
 from po_pipeline.service.commands import serve
 from po_pipeline.warehouse import TABLES
 
+# `dg` (dagster-dg-cli) of this interpreter's environment, whatever PATH says.
+DG_CLI = [sys.executable, "-m", "dagster_dg_cli.cli"]
 SETTLE_SECONDS = 1.0
 SETTLE_ROUNDS = 10
 
@@ -55,9 +59,13 @@ def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
     return sorted(partitions), len(waiting)
 
 
-def execute_partitions(partitions: list[str], ledger: Ledger) -> bool:
+def execute_partitions(
+    partitions: list[str], ledger: Ledger, *, console: Console | None = None
+) -> bool:
     """Run the extraction job for each partition in-process against the persistent
-    instance, so the runs appear in the Dagster UI afterwards."""
+    instance, so the runs appear in the Dagster UI afterwards. On a terminal (`console`, by
+    default stdout) a progress bar per partition stands in for the job's INFO log lines;
+    warnings and errors still print. Elsewhere the lines print as they come."""
     import dagster as dg
 
     from po_pipeline.definitions import defs
@@ -66,20 +74,22 @@ def execute_partitions(partitions: list[str], ledger: Ledger) -> bool:
 
     job = defs.resolve_job_def("extract_purchase_orders")
     ok = True
-    with dg.DagsterInstance.get() as instance:
+    with dg.DagsterInstance.get() as instance, run_progress(ledger, console=console) as progress:
+        log_level = "WARNING" if isinstance(progress, BarProgress) else "INFO"
         # Earlier runs killed mid-way stay STARTED unless someone marks them failed.
         for run_id in fail_dead_runs(instance, ledger, job.name):
-            click.echo(f"   run {run_id} had lost its process: marked failed")
+            progress.line(f"   run {run_id} had lost its process: marked failed")
         for partition in partitions:
-            click.echo(f"-- running extract_purchase_orders for partition {partition}")
-            result = job.execute_in_process(
-                partition_key=partition,
-                instance=instance,
-                raise_on_error=False,
-                tags={"po_pipeline/trigger": "cli", **process_tags(run_worker())},
-                run_config={"loggers": {"console": {"config": {"log_level": "INFO"}}}},
-            )
-            click.echo(f"   run {result.run_id}: {'success' if result.success else 'FAILED'}")
+            progress.line(f"-- running extract_purchase_orders for partition {partition}")
+            with progress.partition(partition):
+                result = job.execute_in_process(
+                    partition_key=partition,
+                    instance=instance,
+                    raise_on_error=False,
+                    tags={"po_pipeline/trigger": "cli", **process_tags(run_worker())},
+                    run_config={"loggers": {"console": {"config": {"log_level": log_level}}}},
+                )
+            progress.line(f"   run {result.run_id}: {'success' if result.success else 'FAILED'}")
             ok &= result.success
     return ok
 
@@ -148,7 +158,7 @@ def run() -> None:
 @main.command()
 @click.option("--port", default=3000, show_default=True, help="Dagster webserver port.")
 def ui(port: int) -> None:
-    """Start the extraction service and `dagster dev` (webserver + daemon)."""
+    """Start the extraction service and `dg dev` (webserver + daemon)."""
     settings = Settings.from_env()
     settings.inbox.mkdir(parents=True, exist_ok=True)
     ensure_dagster_home(settings)
@@ -156,13 +166,16 @@ def ui(port: int) -> None:
         if url:
             click.echo(f"Extraction service: {url}")
         workspace = Path(__file__).resolve().parent.parent / "workspace.yaml"
-        command = [sys.executable, "-m", "dagster", "dev", "-h", "127.0.0.1", "-p", str(port)]
+        # `dg dev` (dagster-dg-cli) supersedes `dagster dev`, which warns that it is. Given
+        # the workspace file it starts the same webserver and daemon, without needing a
+        # dg project layout ([tool.dg] in pyproject.toml).
+        command = [*DG_CLI, "dev", "-h", "127.0.0.1", "-p", str(port)]
         if workspace.exists():
             command += ["-w", str(workspace)]
         else:
             command += ["-m", "po_pipeline.definitions"]
-        # `dagster dev` shuts its webserver and daemon down cleanly on SIGINT (Ctrl-C reaches
-        # it straight from the terminal). SIGINT may arrive ignored when we run in the
+        # `dg dev` shuts its webserver and daemon down cleanly on SIGINT (Ctrl-C reaches it
+        # straight from the terminal). SIGINT may arrive ignored when we run in the
         # background, so the child gets the default back, and a SIGTERM to us becomes a SIGINT
         # to it; leaving the context afterwards stops the embedded extraction service.
         dagster_dev = subprocess.Popen(

@@ -16,6 +16,7 @@ from po_pipeline.defs.resources import (
 from po_pipeline.defs.review_job import review_actions
 from po_pipeline.defs.schedules import nightly_batch
 from po_pipeline.defs.sensors import inbox_sensor
+from po_pipeline.defs.summary import daily_summary
 
 
 def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
@@ -44,7 +45,7 @@ def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
 
 
 defs = dg.Definitions(
-    assets=[extracted_purchase_orders],
+    assets=[extracted_purchase_orders, daily_summary],
     asset_checks=[unique_order_numbers, valid_totals, no_stale_reviews],
     jobs=[extract_job, review_actions],
     sensors=[inbox_sensor],

@@ -75,6 +75,10 @@ def test_the_seeds_that_state_a_total_load_and_the_one_without_waits(first_run) 
     assert [(r[0], r[1]) for r in review] == [("PO-2026-018", "missing_total")]
     assert "total" in review[0][2]
     assert "warehouse.duckdb" in result.stdout and "Documents by state" in result.stdout
+    # Not a terminal: the plain lines, no progress bar or terminal codes.
+    assert "-- running extract_purchase_orders for partition" in result.stdout
+    assert "━" not in result.stdout and "\x1b[" not in result.stdout
+    assert " - INFO - " in result.stderr  # the job's log lines, as they come
 
 
 def test_a_renamed_copy_is_the_same_document(first_run) -> None:
@@ -107,6 +111,13 @@ def test_runs_are_recorded_in_the_persistent_dagster_instance(
         assert held is not None
         by_reason = held.asset_materialization.metadata["needs_review_by_reason"].value
         assert by_reason == {"missing_total": 1}
+        # The summary ran after both tables were published, in the same run.
+        summary = instance.get_latest_materialization_event(dg.AssetKey("daily_summary"))
+        assert summary is not None and summary.run_id == event.run_id
+        glance = summary.asset_materialization.metadata
+        assert glance["documents_by_state"].value == {"completed": 3, "needs_review": 1}
+        assert glance["amount_loaded"].value == pytest.approx(128.50 + 206.40 + 315.00)
+        assert "| 315.00 | " in glance["amount_per_supplier"].value
 
 
 def test_a_second_run_changes_nothing_and_says_so(first_run) -> None:

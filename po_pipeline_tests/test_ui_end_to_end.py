@@ -1,6 +1,7 @@
 """`make ui` as an operator uses it: `po-pipeline ui` starts the extraction service and
-`dagster dev`; the inbox sensor (running by default) picks up a dropped PDF, the daemon
-launches the partition's run, the row lands in DuckDB; SIGTERM stops every process."""
+`dg dev`; the inbox sensor (running by default) picks up a dropped PDF, the daemon
+launches the partition's run, the row lands in DuckDB; SIGTERM stops every process, and
+nothing warns that the command is superseded."""
 
 from __future__ import annotations
 
@@ -84,6 +85,9 @@ def test_sensor_and_daemon_load_a_dropped_pdf(
             proc.kill()
         log.close()
     assert alive == [], f"still running after SIGTERM: {[p.cmdline()[:4] for p in alive]}"
+    output = (data_dir / "ui.log").read_text(encoding="utf-8", errors="replace")
+    assert "Serving dagster-webserver on http://127.0.0.1" in output
+    assert "Supersession" not in output and "superseded" not in output, output
 
 
 def _answers(url: str) -> bool:

@@ -16,6 +16,7 @@ import pandas as pd
 
 from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import ExtractionResource, LedgerResource, WarehouseResource
+from po_pipeline.defs.summary import daily_summary
 from po_pipeline.processing import Processor
 from po_pipeline.warehouse import publish
 
@@ -190,6 +191,9 @@ def extracted_purchase_orders() -> dict[str, object]:
 
 extract_job = dg.define_asset_job(
     "extract_purchase_orders",
-    selection=[extracted_purchase_orders],
-    description="Submit queued documents, poll the backend, load purchase_orders/needs_review.",
+    selection=[extracted_purchase_orders, daily_summary],
+    description=(
+        "Submit queued documents, poll the backend, load purchase_orders/needs_review, "
+        "then summarise the day (daily_summary)."
+    ),
 )

@@ -2,9 +2,9 @@
 
 An operator opens the job's Launchpad, fills in the run config (what to do, to which
 document, who they are and why) and launches it. The op calls the same functions as the
-CLI (po_pipeline.reviewing), records the ledger event, then republishes both tables for the
-document's arrival day, so purchase_orders and needs_review show the decision at once and
-the asset partitions record it. A refused action fails the run with the reason.
+CLI (po_pipeline.reviewing), records the ledger event, then republishes the tables for the
+document's arrival day, so purchase_orders, needs_review and daily_summary show the decision
+at once and the asset partitions record it. A refused action fails the run with the reason.
 """
 
 from typing import Literal
@@ -13,6 +13,7 @@ import dagster as dg
 
 from po_pipeline import reviewing
 from po_pipeline.defs.resources import IntakeResource, LedgerResource, WarehouseResource
+from po_pipeline.defs.summary import summary_metadata
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.reviewing import ReviewRefused
 from po_pipeline.validation import Gate
@@ -46,14 +47,18 @@ def review_action(
     except ReviewRefused as exc:
         raise dg.Failure(description=str(exc)) from exc
     partition = led.get(config.document_id).arrival_partition
-    for table in TABLES:
-        published = publish(led, warehouse.open(), table=table, partitions=[partition])
+    store = warehouse.open()
+    for table in TABLES:  # daily_summary last: it reads the other two
+        published = publish(led, store, table=table, partitions=[partition])
+        metadata = {"rows": len(published.rows), "document_id": config.document_id}
+        if table == "daily_summary":
+            metadata |= summary_metadata(store, published.rows)
         context.log_event(
             dg.AssetMaterialization(
                 asset_key=table,
                 partition=partition,
                 description=f"republished after review action {config.action}",
-                metadata={"rows": len(published.rows), "document_id": config.document_id},
+                metadata=metadata,
             )
         )
     context.log.info(

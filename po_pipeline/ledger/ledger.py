@@ -376,11 +376,15 @@ class Ledger:
             counts = {status: n for status, n in conn.execute(query)}
         return {status.value: counts.get(status.value, 0) for status in DocumentStatus}
 
-    def count_by_partition(self) -> dict[str, dict[str, int]]:
+    def count_by_partition(
+        self, *, partitions: Sequence[str] | None = None
+    ) -> dict[str, dict[str, int]]:
         """Documents per arrival partition and state (states with none left out)."""
         query = sa.select(
             documents.c.arrival_partition, documents.c.status, sa.func.count()
         ).group_by(documents.c.arrival_partition, documents.c.status)
+        if partitions is not None:
+            query = query.where(documents.c.arrival_partition.in_(list(partitions)))
         out: dict[str, dict[str, int]] = {}
         with self.engine.connect() as conn:
             for partition, status, n in conn.execute(query):

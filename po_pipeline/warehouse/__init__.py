@@ -3,6 +3,7 @@
 from po_pipeline.warehouse.publish import (
     Published,
     candidates_of,
+    daily_summary_rows,
     needs_review_rows,
     publish,
     purchase_order_rows,
@@ -15,6 +16,7 @@ __all__ = [
     "Published",
     "Warehouse",
     "candidates_of",
+    "daily_summary_rows",
     "needs_review_rows",
     "publish",
     "purchase_order_rows",

@@ -40,6 +40,8 @@ def publish(
         rows = purchase_order_rows(docs, reviews=ledger.reviews(partitions))
     elif table == "needs_review":
         rows = needs_review_rows(ledger.documents(partitions=partitions, statuses=REVIEW_STATES))
+    elif table == "daily_summary":
+        rows = daily_summary_rows(ledger.count_by_partition(partitions=partitions))
     else:
         raise ValueError(f"{table!r} is not a warehouse table")
     warehouse.replace_partitions(table, partitions, rows)
@@ -96,6 +98,17 @@ def needs_review_rows(docs: Iterable[Document]) -> list[dict[str, Any]]:
         }
         for d in docs
         if d.status in REVIEW_STATES
+    ]
+
+
+def daily_summary_rows(counts: Mapping[str, Mapping[str, int]]) -> list[dict[str, Any]]:
+    """`counts`: documents per arrival partition and state (Ledger.count_by_partition); one
+    row per day and state that has documents, days in order, states in lifecycle order."""
+    return [
+        {"arrival_date": date.fromisoformat(day), "status": status.value, "documents": n}
+        for day in sorted(counts)
+        for status in DocumentStatus
+        if (n := counts[day].get(status.value, 0))
     ]
 
 

@@ -1,4 +1,4 @@
-"""What analysts find in the warehouse: two tables and two views, with fixed names and types.
+"""What analysts find in the warehouse: three tables and two views, with fixed names and types.
 
 The names and types are a contract (README, "Analysts"; po_pipeline_tests/warehouse/
 test_contract.py pins them). `apply_schema` makes a private copy of the warehouse match this
@@ -57,6 +57,14 @@ TABLES: dict[str, tuple[Column, ...]] = {
         Column("since", TIMESTAMPTZ, nullable=False),
         Column("loaded_at", TIMESTAMPTZ, nullable=False, default="current_timestamp"),
         Column("candidates", "VARCHAR"),  # JSON: {field: [{"value", "confidence"}, ...]}
+    ),
+    # Documents per arrival day and state, from the ledger: every state, also those still
+    # on their way (queued, processing) that neither table above holds.
+    "daily_summary": (
+        Column("arrival_date", "DATE", nullable=False),
+        Column("status", "VARCHAR", nullable=False),
+        Column("documents", "BIGINT", nullable=False),
+        Column("loaded_at", TIMESTAMPTZ, nullable=False, default="current_timestamp"),
     ),
 }
 

@@ -11,6 +11,7 @@ from po_pipeline.defs.resources import LedgerResource
 from po_pipeline.defs.schedules import nightly_batch
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.liveness import ProcessId
+from po_pipeline.warehouse import TABLES
 
 
 def test_nightly_batch_requests_yesterday_and_unfinished_earlier_partitions(data_dir: Path) -> None:
@@ -35,7 +36,7 @@ def test_nightly_batch_requests_yesterday_and_unfinished_earlier_partitions(data
         ledger.transition(doc.id, status, actor="test")
     # 11-25 is finished and its tables are up to date; 11-24 finished but never published
     # (its publish failed), so it is stale and must be rewritten.
-    for table in ("purchase_orders", "needs_review"):
+    for table in TABLES:
         ledger.mark_published(table, ["2026-11-25"], as_of=datetime.now(UTC) + timedelta(seconds=1))
     stale = ledger.register(
         path="/in/stale.pdf",

@@ -71,6 +71,11 @@ def test_a_correction_from_the_ui_is_loaded_at_once_and_names_the_person(
         assert result.success
         event = instance.get_latest_materialization_event(dg.AssetKey("purchase_orders"))
         assert event is not None and event.asset_materialization.partition == PARTITION
+        summary = instance.get_latest_materialization_event(dg.AssetKey("daily_summary"))
+        assert summary is not None and summary.asset_materialization.partition == PARTITION
+        glance = summary.asset_materialization.metadata
+        assert glance["documents_by_state"].value == {"completed": 1}
+        assert "| Acme GmbH | 1 | 88.00 |" in glance["amount_per_supplier"].value
     last = ledger.events(doc_id)[-1]
     assert (last.actor, last.to_status, last.reason) == (
         "operator:carol",
@@ -82,6 +87,7 @@ def test_a_correction_from_the_ui_is_loaded_at_once_and_names_the_person(
         data_dir, "SELECT order_number, CAST(total AS VARCHAR), reviewed_by FROM purchase_orders"
     ) == [("PO-7", "88.00", "carol")]
     assert rows(data_dir, "SELECT count(*) FROM needs_review") == [(0,)]
+    assert rows(data_dir, "SELECT status, documents FROM daily_summary") == [("completed", 1)]
 
 
 def test_a_refused_action_fails_the_run_with_the_reason_and_changes_nothing(

@@ -1,6 +1,6 @@
 """The analysts' contract: the one entry point (data/warehouse.duckdb, opened read-only)
-holds exactly purchase_orders, needs_review, daily_totals and review_queue, with these column
-names and DuckDB types, and the two views answer what they promise."""
+holds exactly purchase_orders, needs_review, daily_summary, daily_totals and review_queue, with
+these column names and DuckDB types, and the two views answer what they promise."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 
 from po_pipeline.ledger import REVIEW_STATES
 from po_pipeline.review import REVIEWABLE
-from po_pipeline.warehouse import Warehouse
+from po_pipeline.warehouse import Warehouse, daily_summary_rows
 from po_pipeline_tests.warehouse.rows import order_row, review_row
 
 TSTZ = "TIMESTAMP WITH TIME ZONE"
@@ -49,6 +49,12 @@ CONTRACT: dict[str, list[tuple[str, str]]] = {
         ("since", TSTZ),
         ("loaded_at", TSTZ),
         ("candidates", "VARCHAR"),
+    ],
+    "daily_summary": [
+        ("arrival_date", "DATE"),
+        ("status", "VARCHAR"),
+        ("documents", "BIGINT"),
+        ("loaded_at", TSTZ),
     ],
     "daily_totals": [
         ("arrival_date", "DATE"),
@@ -101,10 +107,12 @@ def entry_point(tmp_path: Path) -> Path:
         for i, status in enumerate(sorted(REVIEW_STATES))
     ]
     warehouse.replace_partitions("needs_review", [day.isoformat()], waiting)
+    counts = {"2026-11-29": {"completed": 2}, "2026-11-30": {"completed": 1, "queued": 1}}
+    warehouse.replace_partitions("daily_summary", list(counts), daily_summary_rows(counts))
     return path
 
 
-def test_the_entry_point_holds_the_four_relations_with_their_types(entry_point: Path) -> None:
+def test_the_entry_point_holds_the_five_relations_with_their_types(entry_point: Path) -> None:
     with duckdb.connect(str(entry_point), read_only=True) as conn:
         relations = {
             name

@@ -1,0 +1,203 @@
+"""The Dagster UI in a real browser: `po-pipeline ui` (what `make ui` runs) on a loopback port
+over a fresh data directory, opened in headless Chromium (Debian's `chromium`, which
+`make test` installs) driven by Playwright. The asset graph shows the three assets; the
+review_actions job launched from the Launchpad corrects a held-back document, and the
+daily_summary page then shows the amount with its bar. Screenshots are kept under the
+test's tmp_path and in po_pipeline_tests/artifacts/browser/ (git-ignored).
+
+Nothing leaves 127.0.0.1: the browser aborts any request to another host, and the test
+fails if there was one.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from urllib.parse import urlparse
+
+import dagster as dg
+import httpx
+import psutil
+import pytest
+
+from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.service.testing import free_port
+
+try:
+    from playwright.sync_api import Page, Route, expect, sync_playwright
+except ImportError as exc:  # pragma: no cover - a broken setup, said plainly
+    raise ImportError(
+        "playwright is missing: `make test` installs it (the `test` extra of pyproject.toml)"
+    ) from exc
+
+S = DocumentStatus
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts" / "browser"
+WEBSERVER_START_SECONDS = 120  # dg dev loads the code location twice before it serves
+LAUNCH_CONFIG = """\
+ops:
+  review_action:
+    config:
+      action: correct
+      document_id: {doc_id}
+      by: playwright
+      total: "88.00"
+      note: read off the paper copy in the browser test
+"""
+
+
+def wait_for(predicate: Callable[[], bool], *, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.5)
+    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+
+
+def answers(url: str) -> bool:
+    try:
+        return httpx.get(url, timeout=2).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
+@pytest.fixture
+def held(data_dir: Path) -> tuple[str, int]:
+    """(partition, id) of a document waiting in needs_review: it states no total."""
+    partition = datetime.now(UTC).date().isoformat()
+    ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
+    doc = ledger.register(
+        path="inbox/po.pdf", sha256="7".ljust(64, "0"), size_bytes=1, mtime_ns=1,
+        schema_version="1", arrival_partition=partition, deadline=timedelta(hours=24),
+        actor="test",
+    ).document  # fmt: skip
+    for to in (S.QUEUED, S.SUBMITTING, S.PROCESSING):
+        assert ledger.transition(doc.id, to, actor="test", task_id="job_7", backend="local")
+    assert ledger.transition(
+        doc.id, S.NEEDS_REVIEW, actor="test", reason="missing_total",
+        order_number="PO-7", supplier="Acme GmbH", total="",
+    )  # fmt: skip
+    return partition, doc.id
+
+
+@pytest.fixture
+def webserver(data_dir: Path) -> Iterator[str]:
+    """`po-pipeline ui` on a free loopback port; stopped with SIGTERM afterwards."""
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
+    env["PO_DATA_DIR"] = str(data_dir)
+    log = (data_dir / "ui.log").open("w")
+    ui = subprocess.Popen(
+        [sys.executable, "-m", "po_pipeline.cli", "ui", "--port", str(port)],
+        env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(
+            lambda: ui.poll() is None and answers(f"{base}/server_info"),
+            timeout=WEBSERVER_START_SECONDS,
+            what=f"the Dagster webserver (log: {data_dir / 'ui.log'})",
+        )
+        yield base
+    finally:
+        family = psutil.Process(ui.pid).children(recursive=True) + [psutil.Process(ui.pid)]
+        ui.send_signal(signal.SIGTERM)
+        _, alive = psutil.wait_procs(family, timeout=60)
+        for proc in alive:
+            proc.kill()
+        log.close()
+
+
+@pytest.fixture
+def page(tmp_path: Path) -> Iterator[Page]:
+    if not CHROMIUM.exists():
+        pytest.fail(
+            f"{CHROMIUM} is missing: `make test` installs Debian's chromium "
+            "(as root: apt-get install chromium)"
+        )
+    elsewhere: list[str] = []
+
+    def loopback_only(route: Route) -> None:
+        if urlparse(route.request.url).hostname in ("127.0.0.1", None):
+            route.continue_()
+        else:
+            elsewhere.append(route.request.url)
+            route.abort()
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        context.route(re.compile(r"^https?://"), loopback_only)
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        # A fresh instance greets its first visitor with a newsletter dialog.
+        page.add_locator_handler(
+            page.get_by_text("Join the Dagster community"),
+            lambda: page.get_by_role("button", name="Skip").click(),
+        )
+        try:
+            yield page
+        finally:
+            browser.close()
+    assert elsewhere == [], f"the UI asked for hosts other than 127.0.0.1: {elsewhere}"
+
+
+def screenshot(page: Page, tmp_path: Path, name: str) -> None:
+    path = tmp_path / f"{name}.png"
+    page.screenshot(path=path, full_page=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(path, ARTIFACTS / path.name)
+
+
+def test_the_ui_shows_the_assets_and_launches_a_review_from_the_launchpad(
+    data_dir: Path, held: tuple[str, int], webserver: str, page: Page, tmp_path: Path
+) -> None:
+    partition, doc_id = held
+
+    page.goto(f"{webserver}/asset-groups")
+    graph = page.locator("svg foreignObject")  # the nodes of the lineage graph
+    for asset in ("purchase_orders", "needs_review", "daily_summary"):
+        graph.get_by_text(asset, exact=True).wait_for()
+    screenshot(page, tmp_path, "1-asset-graph")
+
+    page.goto(f"{webserver}/locations/po_pipeline/jobs/review_actions/playground")
+    editor = page.locator(".CodeMirror")
+    editor.wait_for()
+    # CodeMirror 5's own API: typing would meet its auto-indent and bracket closing.
+    editor.evaluate("(e, text) => e.CodeMirror.setValue(text)", LAUNCH_CONFIG.format(doc_id=doc_id))
+    launch = page.get_by_role("button", name="Launch Run")
+    expect(launch).to_be_enabled()  # the config is valid
+    screenshot(page, tmp_path, "2-launchpad")
+    launch.click()
+
+    page.wait_for_url(re.compile(r".*/runs/[0-9a-f-]{36}"))
+    run_id = page.url.rsplit("/", 1)[1].split("?")[0]
+    page.get_by_text("STEP_SUCCESS").first.wait_for(timeout=60_000)
+    screenshot(page, tmp_path, "3-run")
+
+    with dg.DagsterInstance.from_config(str(data_dir / "dagster_home")) as instance:
+        run = instance.get_run_by_id(run_id)
+        assert run is not None and run.job_name == "review_actions"
+        wait_for(
+            lambda: instance.get_run_by_id(run_id).status == dg.DagsterRunStatus.SUCCESS,
+            timeout=30,
+            what="the review run to succeed",
+        )
+    document = Ledger(f"sqlite:///{data_dir / 'ledger.db'}").get(doc_id)
+    assert (document.status, document.total) == (S.COMPLETED, "88.00")
+
+    page.goto(f"{webserver}/assets/daily_summary?view=partitions&partition={partition}")
+    page.get_by_text("amount_per_supplier").wait_for()
+    page.get_by_text("88.00").first.wait_for()
+    assert page.get_by_text(re.compile("^█+$")).count() >= 1  # the chart's bar
+    screenshot(page, tmp_path, "4-daily-summary")
