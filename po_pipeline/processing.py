@@ -35,11 +35,15 @@ from po_pipeline.liveness import is_alive, run_worker
 from po_pipeline.validation import Accepted, Gate, validate_result
 
 S = DocumentStatus
+# Remote tasks open at once, per run (PO_MAX_IN_FLIGHT). To keep W service workers busy it
+# should be at least W, better about 2 W: a task that finished is only seen at its next poll,
+# and the tasks queued behind it at the service keep the workers busy meanwhile.
+DEFAULT_MAX_IN_FLIGHT = 4
 
 
 @dataclass(frozen=True)
 class ProcessingSettings:
-    max_in_flight: int = 4  # remote tasks open at once, per run
+    max_in_flight: int = DEFAULT_MAX_IN_FLIGHT  # remote tasks open at once, per run
     poll_budget_seconds: float = 600.0  # how long one run keeps polling; the rest resumes later
     max_poll_failures: int = 3  # consecutive failed status/result GETs before review
     # A document left `submitting` by a process that is gone is recovered at once. Only when
