@@ -1,7 +1,7 @@
 """Orchestration efficiency (issue 12, item 2): the pipeline against a service of known speed.
 
     python bench/orchestration.py [--docs 400] [--workers 8] [--latency 1]
-                                  [--max-in-flight 16[,8...]]
+                                  [--max-in-flight 24[,8...]]
 
 Starts the extraction service with `--simulate-latency L` (every job sleeps exactly L s
 and returns a made-up valid result; benchmark only) and W workers, drops N byte-distinct
@@ -194,7 +194,7 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=8)
     parser.add_argument("--latency", type=float, default=1.0, help="seconds per job")
     parser.add_argument(
-        "--max-in-flight", default="16", help="PO_MAX_IN_FLIGHT values, comma-separated"
+        "--max-in-flight", default="24", help="PO_MAX_IN_FLIGHT values, comma-separated"
     )
     args = parser.parse_args()
     runs = []

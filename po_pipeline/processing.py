@@ -37,8 +37,9 @@ from po_pipeline.validation import Accepted, Gate, validate_result
 
 S = DocumentStatus
 # Remote tasks open at once, per run (PO_MAX_IN_FLIGHT). To keep W service workers busy it
-# should be at least W, better about 2 W: a task that finished is only seen at its next poll,
-# and the tasks queued behind it at the service keep the workers busy meanwhile.
+# must exceed W: a finished task is only seen at its next poll (Retry-After, at least 1 s),
+# and only the tasks queued behind it at the service keep its worker busy meanwhile. About
+# W x (1 + 1.2 s / L) for jobs of L seconds: 3 W for 1 s jobs (bench/orchestration.py).
 DEFAULT_MAX_IN_FLIGHT = 4
 
 
