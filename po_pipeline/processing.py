@@ -382,6 +382,8 @@ class Processor:
             except PollFailed as exc:
                 if exc.retry_after is not None:
                     answers.update(dict.fromkeys(chunk, exc))
+            except TaskLost:
+                pass  # the batch route itself is missing (an older service): poll one by one
         return answers
 
     def _poll_one(self, doc: Document, answer: TaskStatus | PollFailed | None = None) -> bool:

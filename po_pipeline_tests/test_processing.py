@@ -17,7 +17,13 @@ from typing import Any
 
 import pytest
 
-from po_pipeline.extraction.base import PollFailed, SubmitRequest, TaskState, TaskStatus
+from po_pipeline.extraction.base import (
+    PollFailed,
+    SubmitRequest,
+    TaskLost,
+    TaskState,
+    TaskStatus,
+)
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.processing import ProcessingSettings, Processor
 
@@ -428,9 +434,17 @@ def test_tasks_falling_due_one_after_another_share_one_status_call(ledger, clock
     assert clock.sleeps[0] == pytest.approx(0.9)
 
 
-def test_a_batch_call_failing_without_retry_after_falls_back_to_single_polls(ledger, clock) -> None:
+@pytest.mark.parametrize(
+    "failure",
+    [PollFailed("malformed answer from the service"), TaskLost("no such route (404)")],
+    ids=["broken answer", "route missing"],
+)
+def test_a_batch_call_failing_without_retry_after_falls_back_to_single_polls(
+    ledger, clock, failure: Exception
+) -> None:
     """A batch answer that breaks (a 500, a cut body) may be one job the backend cannot
-    render: its tasks are polled one by one at once, so only that job's document waits."""
+    render, and an older service has no batch route: the tasks are polled one by one at
+    once, so only a job that cannot be answered for holds its document."""
     queue_documents(ledger, 2)
     backend = BatchBackend()
     original = backend.statuses
@@ -438,7 +452,7 @@ def test_a_batch_call_failing_without_retry_after_falls_back_to_single_polls(led
     def broken_once(task_ids: list[str]) -> dict[str, TaskStatus]:
         if not any(call == "statuses" for call, _ in backend.calls):
             backend.calls.append(("statuses", tuple(task_ids)))
-            raise PollFailed("malformed answer from the service")
+            raise failure
         return original(task_ids)
 
     backend.statuses = broken_once  # type: ignore[method-assign]
