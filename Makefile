@@ -70,13 +70,14 @@ train: train-deps fonts bench/out/sets.stamp
 	$(BIN)/python bench/engine_runs.py bench/out/runs.jsonl $(TUNED_SETS) bench/out/families
 	$(BIN)/python bench/train.py bench/out/runs.jsonl --write
 
-# Benchmarks print figures; corpora are generated into bench/out (git-ignored).
+# Benchmarks print figures; corpora are generated into bench/out (git-ignored). The last
+# step (bench/report.py) runs the speed benchmarks and prints every figure, trust's too, as
+# one JSON document (also written to bench/out/report.json).
 bench: train-deps fonts bench/out/sets.stamp
 	$(BIN)/python bench/engine_runs.py bench/out/runs.jsonl $(TUNED_SETS) bench/out/families
 	$(BIN)/python bench/trust.py bench/out/runs.jsonl --json bench/out/trust.json
-	$(BIN)/python bench/engine_speed.py bench/out/corpus --runs 3
-	$(BIN)/python bench/service.py --text-only --copies 60
-	$(BIN)/python bench/sensor_ticks.py --files 20000
+	$(BIN)/python bench/report.py --corpus bench/out/corpus --trust bench/out/trust.json \
+	  --out bench/out/report.json
 
 # Seeded cycles of drops, faults on the wire and kills, each checked against DESIGN's
 # invariants (bench/soak.py); prints JSON and fails if any cycle failed.

@@ -38,6 +38,7 @@ def main() -> int:
     defaults = EngineLimits()
     parser.add_argument("--ocr-threads", type=int, default=defaults.ocr_threads)
     parser.add_argument("--det-max-side", type=int, default=defaults.ocr_det_max_side)
+    parser.add_argument("--json", action="store_true", help="end with the figures as one JSON line")
     args = parser.parse_args()
     limits = EngineLimits(ocr_threads=args.ocr_threads, ocr_det_max_side=args.det_max_side)
     if not (args.corpus / "truth.json").exists():
@@ -70,6 +71,17 @@ def main() -> int:
         f"(render at {limits.ocr_dpi} dpi, {limits.ocr_threads} onnxruntime thread(s), "
         f"detection on a {limits.ocr_det_max_side} px long side)"
     )
+    if args.json:
+        figures = {
+            "text_pages_per_s_median": round(statistics.median(rates), 1),
+            "text_pages_per_s_min": round(min(rates), 1),
+            "text_runs": args.runs,
+            "ocr_pages": pages,
+            "ocr_cpu_s_per_page": round(cpu / pages, 2),
+            "ocr_wall_s_per_page": round(wall / pages, 2),
+            "targets": {"text_pages_per_s_min": 30, "ocr_cpu_s_per_page_max": 3},
+        }
+        print(json.dumps(figures))
     return 0
 
 

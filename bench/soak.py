@@ -65,7 +65,7 @@ from po_pipeline_tests.harness import PipelineRun  # noqa: E402
 SEEDS = sorted((REPO / "data" / "inbox").glob("PO-2026-0*.pdf"))
 TOKEN = "tok-soak-" + os.urandom(8).hex()
 UPLOAD = ("POST", r"^/api/v1/jobs$")
-STATUS = ("GET", r"^/api/v1/jobs/job_[0-9a-f]+$")
+STATUS = ("GET", r"^/api/v1/jobs(/job_[0-9a-f]+)?$")  # one job, or a batch (?ids=)
 RESULT = ("GET", r"^/api/v1/jobs/job_[0-9a-f]+/result$")
 RUN_TIMEOUT_S = 600
 

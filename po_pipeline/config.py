@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB
+from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT
 
 BACKENDS = ("local", "compdf")
 DEFAULT_COMPDF_BASE_URL = "https://api-server.compdf.com/server/v2"
@@ -31,6 +32,7 @@ class Settings:
     schema_path: str  # "" = the packaged field schema
     compdf_base_url: str
     max_result_mb: float  # a downloaded result larger than this is rejected, not stored
+    max_in_flight: int  # remote tasks a run keeps open at once
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -39,6 +41,9 @@ class Settings:
         backend = (env.get("PO_BACKEND") or "local").strip().lower()
         if backend not in BACKENDS:
             raise ValueError(f"PO_BACKEND={backend!r}: choose one of {', '.join(BACKENDS)}")
+        max_in_flight = env.get("PO_MAX_IN_FLIGHT") or str(DEFAULT_MAX_IN_FLIGHT)
+        if not max_in_flight.strip().isdigit() or int(max_in_flight) < 1:
+            raise ValueError(f"PO_MAX_IN_FLIGHT={max_in_flight!r}: give a whole number >= 1")
         return cls(
             data_dir=data_dir,
             inbox=Path(env.get("PO_INBOX") or data_dir / "inbox").resolve(),
@@ -51,4 +56,5 @@ class Settings:
             schema_path=env.get("PO_SCHEMA") or "",
             compdf_base_url=(env.get("COMPDF_BASE_URL") or DEFAULT_COMPDF_BASE_URL).rstrip("/"),
             max_result_mb=float(env.get("PO_MAX_RESULT_MB") or DEFAULT_MAX_RESULT_MB),
+            max_in_flight=int(max_in_flight),
         )

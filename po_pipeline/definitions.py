@@ -39,6 +39,7 @@ def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
             compdf_base_url=settings.compdf_base_url,
             schema_path=settings.schema_path,
             max_result_mb=settings.max_result_mb,
+            max_in_flight=settings.max_in_flight,
             **secrets,
         ),
     }

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from po_pipeline.extraction.base import (
     BackendUnavailable,
+    BatchStatus,
     ExtractionBackend,
     PollFailed,
     ResultRejected,
@@ -35,13 +36,21 @@ from po_pipeline.liveness import is_alive, run_worker
 from po_pipeline.validation import Accepted, Gate, validate_result
 
 S = DocumentStatus
+# Remote tasks open at once, per run (PO_MAX_IN_FLIGHT). To keep W service workers busy it
+# must exceed W: a finished task is only seen at its next poll (Retry-After, at least 1 s),
+# and only the tasks queued behind it at the service keep its worker busy meanwhile. About
+# W x (1 + 1.2 s / L) for jobs of L seconds: 3 W for 1 s jobs (bench/orchestration.py).
+DEFAULT_MAX_IN_FLIGHT = 4
 
 
 @dataclass(frozen=True)
 class ProcessingSettings:
-    max_in_flight: int = 4  # remote tasks open at once, per run
+    max_in_flight: int = DEFAULT_MAX_IN_FLIGHT  # remote tasks open at once, per run
     poll_budget_seconds: float = 600.0  # how long one run keeps polling; the rest resumes later
     max_poll_failures: int = 3  # consecutive failed status/result GETs before review
+    # With a backend that answers many tasks per status call, a poll round waits this long
+    # past its first due task, so the tasks falling due just after it share the call.
+    poll_coalesce_seconds: float = 0.2
     # A document left `submitting` by a process that is gone is recovered at once. Only when
     # its claimer cannot be checked (another host, or a claim made before claimers were
     # recorded) does recovery wait this long: longer than any upload's timeouts, so a live
@@ -291,9 +300,18 @@ class Processor:
         started = reported = self.clock()
         self.reconcile_unknown(partitions)
         while True:
-            for doc in self._open(partitions):
-                if doc.next_poll_at is None or doc.next_poll_at <= self.clock():
-                    self._poll_one(doc)
+            now = self.clock()
+            due = [
+                doc
+                for doc in self._open(partitions)
+                if doc.next_poll_at is None or doc.next_poll_at <= now
+            ]
+            answers = self._batch_statuses(due)
+            for doc in due:
+                if self._poll_one(doc, answers.get(doc.task_id or "")):
+                    # Its slot is free now: the next queued document goes out before the
+                    # rest of this round is settled, not once the round or the window ends.
+                    self.submit_available(partitions)
             self.submit_available(partitions)
             still_open = self._open(partitions)
             deferred = self._deferred(partitions)
@@ -313,8 +331,17 @@ class Processor:
                     "resumes them", len(still_open), len(deferred),
                 )  # fmt: skip
                 break
-            self.sleep(max((wake - self.clock()).total_seconds(), 0.0))
+            self.sleep(max((wake - self.clock()).total_seconds(), 0.0) + self._coalesce(still_open))
         return self.outcomes
+
+    def _coalesce(self, still_open: list[Document]) -> float:
+        """Seconds to wait past the first due task, so that tasks due just after it share its
+        status call (a backend that answers many per call). Tasks submitted one after
+        another fall due one after another; without this each would cost a request. No
+        task is ever polled before its Retry-After."""
+        if len(still_open) < 2 or not isinstance(self.backend, BatchStatus):
+            return 0.0
+        return self.settings.poll_coalesce_seconds
 
     @property
     def _progress_every(self) -> timedelta:
@@ -337,47 +364,72 @@ class Processor:
         queued = self.ledger.documents(partitions=partitions, statuses=[S.QUEUED])
         return [d for d in queued if d.next_poll_at is not None and d.next_poll_at > self.clock()]
 
-    def _poll_one(self, doc: Document) -> None:
+    def _batch_statuses(self, due: list[Document]) -> dict[str, TaskStatus | PollFailed]:
+        """The states of the due tasks in as few calls as the backend allows (one per
+        `max_batch`), when it can answer for several at once; {} when it cannot, or for a
+        single task. A call refused with a Retry-After (busy, down) stands as a failed poll
+        of each of its tasks; one that failed otherwise leaves them to be polled one by
+        one, so a single job the backend cannot answer for holds only its own document."""
+        if not isinstance(self.backend, BatchStatus) or len(due) < 2:
+            return {}
+        now = self.clock()
+        task_ids = [d.task_id for d in due if d.task_id and now < d.deadline_at]
+        answers: dict[str, TaskStatus | PollFailed] = {}
+        for start in range(0, len(task_ids), self.backend.max_batch):
+            chunk = task_ids[start : start + self.backend.max_batch]
+            try:
+                answers.update(self.backend.statuses(chunk))
+            except PollFailed as exc:
+                if exc.retry_after is not None:
+                    answers.update(dict.fromkeys(chunk, exc))
+            except TaskLost:
+                pass  # the batch route itself is missing (an older service): poll one by one
+        return answers
+
+    def _poll_one(self, doc: Document, answer: TaskStatus | PollFailed | None = None) -> bool:
+        """Poll one task, or settle it by the answer a batch call already gave; True when
+        the document left `processing` (its in-flight slot is free)."""
         assert doc.task_id is not None
         if self.clock() >= doc.deadline_at:
-            self._to(
+            return self._to(
                 doc,
                 S.NEEDS_REVIEW,
                 "deadline_exceeded",
                 f"task {doc.task_id} did not finish before the deadline; task id kept",
             )
-            return
         try:
-            status = self.backend.status(doc.task_id)
+            if isinstance(answer, PollFailed):
+                raise answer
+            status = answer or self.backend.status(doc.task_id)
             crash_point("while_polling")
             self._backend_state[doc.id] = status.state.value
             if status.state is TaskState.COMPLETED:
                 self._finish(doc, status)
-                return
+                return True
         except PollFailed as exc:
-            self._poll_failed(doc, exc)
-            return
+            return self._poll_failed(doc, exc)
         except TaskLost as exc:
-            self._to(doc, S.NEEDS_REVIEW, "task_lost", str(exc))
-            return
+            return self._to(doc, S.NEEDS_REVIEW, "task_lost", str(exc))
         if status.state is TaskState.FAILED:
-            self._to(
+            return self._to(
                 doc,
                 S.REMOTE_FAILED,
                 status.error_code or "remote_failed",
                 status.error_message or "the backend reported the task failed",
             )
-            return
         self.ledger.update_poll_state(
             doc.id,
             poll_failures=0,
             next_poll_at=self.clock() + timedelta(seconds=poll_delay(status.retry_after)),
         )
+        return False
 
-    def _poll_failed(self, doc: Document, exc: PollFailed) -> None:
+    def _poll_failed(self, doc: Document, exc: PollFailed) -> bool:
+        """Count a failed poll; True when it was one too many and the document went to
+        review."""
         failures = doc.poll_failures + 1
         if failures >= self.settings.max_poll_failures:
-            self._to(
+            return self._to(
                 doc,
                 S.NEEDS_REVIEW,
                 "poll_failed",
@@ -385,7 +437,6 @@ class Processor:
                 f"last: {exc}. The task id is kept; once the backend answers again, "
                 "`po-pipeline review resubmit` sends the document again",
             )
-            return
         # The backend said when to come back: that is the pace (DESIGN). Only without a
         # Retry-After do waits grow with each failure.
         if exc.retry_after is not None:
@@ -398,6 +449,7 @@ class Processor:
             poll_failures=failures,
             next_poll_at=self.clock() + timedelta(seconds=backoff),
         )
+        return False
 
     def _finish(self, doc: Document, status: TaskStatus) -> None:
         assert doc.task_id is not None
@@ -447,8 +499,9 @@ class Processor:
 
     def _to(
         self, doc: Document, to: DocumentStatus, reason: str, message: str, **values: object
-    ) -> None:
-        # Guard on the state this document was read in: if anyone moved it since, we lose.
+    ) -> bool:
+        """Move `doc` on, guarded on the state it was read in; False if anyone moved it since
+        (then we lose)."""
         if self.ledger.transition(
             doc.id,
             to,
@@ -460,3 +513,5 @@ class Processor:
         ):
             self.outcomes[to.value] += 1
             self.log.info("Document %d -> %s (%s)", doc.id, to.value, reason)
+            return True
+        return False

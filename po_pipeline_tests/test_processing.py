@@ -17,7 +17,13 @@ from typing import Any
 
 import pytest
 
-from po_pipeline.extraction.base import PollFailed, SubmitRequest, TaskState, TaskStatus
+from po_pipeline.extraction.base import (
+    PollFailed,
+    SubmitRequest,
+    TaskLost,
+    TaskState,
+    TaskStatus,
+)
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.processing import ProcessingSettings, Processor
 
@@ -326,3 +332,136 @@ def test_polling_a_large_batch_logs_progress_at_a_sane_rate(ledger, clock, caplo
     assert progress[0].startswith("Polling: 40 open at the backend (40 pending)")
     assert "finished so far: none" in progress[0]
     assert {d.status for d in ledger.documents()} == {S.COMPLETED}
+
+
+@dataclass
+class BatchBackend(ScriptedBackend):
+    """A ScriptedBackend that also answers many tasks at once; every call is logged in
+    order. `forget` tasks are left out of batch answers; `batch_errors` fail whole calls."""
+
+    max_batch: int = 3
+    forget: set[str] = field(default_factory=set)
+    batch_errors: int = 0
+    calls: list[tuple[str, object]] = field(default_factory=list)
+
+    def submit(self, request: SubmitRequest) -> str:
+        self.calls.append(("submit", request.document_id))
+        return super().submit(request)
+
+    def status(self, task_id: str) -> TaskStatus:
+        self.calls.append(("status", task_id))
+        return super().status(task_id)
+
+    def statuses(self, task_ids: list[str]) -> dict[str, TaskStatus]:
+        self.calls.append(("statuses", tuple(task_ids)))
+        if self.batch_errors:
+            self.batch_errors -= 1
+            raise PollFailed("503 from backend", retry_after=5)
+        return {t: ScriptedBackend.status(self, t) for t in task_ids if t not in self.forget}
+
+    def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
+        self.calls.append(("fetch", task_id))
+        return super().fetch_result(task_id, status)
+
+
+def test_due_tasks_are_polled_in_batches_of_at_most_max_batch(ledger, clock) -> None:
+    queue_documents(ledger, 5)
+    backend = BatchBackend(polls_to_finish=2, retry_after=1)
+    outcomes = processor(ledger, backend, clock, max_in_flight=5).run([PARTITION])
+    assert outcomes["completed"] == 5
+    polls = [args for call, args in backend.calls if call in ("status", "statuses")]
+    # Two rounds (pending, then completed), each one call for tasks 1-3 and one for 4-5.
+    assert polls == [("task-1", "task-2", "task-3"), ("task-4", "task-5")] * 2
+
+
+def test_a_task_left_out_of_the_batch_answer_is_polled_on_its_own(ledger, clock) -> None:
+    queue_documents(ledger, 2)
+    backend = BatchBackend(forget={"task-2"})
+    processor(ledger, backend, clock).run([PARTITION])
+    polls = [(call, args) for call, args in backend.calls if call in ("status", "statuses")]
+    assert polls == [("statuses", ("task-1", "task-2")), ("status", "task-2")]
+    assert {d.status for d in ledger.documents()} == {S.COMPLETED}
+
+
+def test_a_batch_call_refused_with_retry_after_is_a_failed_poll_of_each_task(ledger, clock) -> None:
+    queue_documents(ledger, 2)
+    backend = BatchBackend(batch_errors=1)
+    processor(ledger, backend, clock).run([PARTITION])
+    # Failed once, retried after the server's Retry-After (5 s), then completed; each
+    # round waited the coalescing pause past its due time (never less than Retry-After).
+    assert [args for call, args in backend.calls if call == "statuses"] == [
+        ("task-1", "task-2"),
+        ("task-1", "task-2"),
+    ]
+    assert clock.sleeps == pytest.approx([1.2, 5.2])
+    assert {d.status for d in ledger.documents()} == {S.COMPLETED}
+
+
+def test_a_finished_task_frees_its_slot_before_the_rest_of_the_round_is_settled(
+    ledger, clock
+) -> None:
+    queue_documents(ledger, 4)
+    backend = BatchBackend()
+    processor(ledger, backend, clock, max_in_flight=2).run([PARTITION])
+    assert backend.calls[:7] == [
+        ("submit", 1),
+        ("submit", 2),
+        ("statuses", ("task-1", "task-2")),
+        ("fetch", "task-1"),
+        ("submit", 3),  # task 2 is still being settled: the window slides, it does not drain
+        ("fetch", "task-2"),
+        ("submit", 4),
+    ]
+    assert backend.max_open == 2
+
+
+def test_tasks_falling_due_one_after_another_share_one_status_call(ledger, clock) -> None:
+    """Three tasks submitted 0.1 s apart fall due 0.1 s apart: the round waits the
+    coalescing pause past the first, so one call asks about all three, none of them early."""
+    queue_documents(ledger, 3)
+    backend = BatchBackend(polls_to_finish=2, retry_after=1)
+    original = backend.submit
+
+    def submit_taking_a_while(request: SubmitRequest) -> str:
+        clock.now += timedelta(seconds=0.1)
+        return original(request)
+
+    backend.submit = submit_taking_a_while  # type: ignore[method-assign]
+    processor(ledger, backend, clock, max_in_flight=3).run([PARTITION])
+    rounds = [args for call, args in backend.calls if call in ("status", "statuses")]
+    assert rounds == [("task-1", "task-2", "task-3")] * 2
+    # Submitting took until 0.3 s; the first task fell due at 1.0 s, the last at 1.2 s.
+    assert clock.sleeps[0] == pytest.approx(0.9)
+
+
+@pytest.mark.parametrize(
+    "failure",
+    [PollFailed("malformed answer from the service"), TaskLost("no such route (404)")],
+    ids=["broken answer", "route missing"],
+)
+def test_a_batch_call_failing_without_retry_after_falls_back_to_single_polls(
+    ledger, clock, failure: Exception
+) -> None:
+    """A batch answer that breaks (a 500, a cut body) may be one job the backend cannot
+    render, and an older service has no batch route: the tasks are polled one by one at
+    once, so only a job that cannot be answered for holds its document."""
+    queue_documents(ledger, 2)
+    backend = BatchBackend()
+    original = backend.statuses
+
+    def broken_once(task_ids: list[str]) -> dict[str, TaskStatus]:
+        if not any(call == "statuses" for call, _ in backend.calls):
+            backend.calls.append(("statuses", tuple(task_ids)))
+            raise failure
+        return original(task_ids)
+
+    backend.statuses = broken_once  # type: ignore[method-assign]
+    processor(ledger, backend, clock).run([PARTITION])
+    polls = [(call, args) for call, args in backend.calls if call in ("status", "statuses")]
+    assert polls == [
+        ("statuses", ("task-1", "task-2")),
+        ("status", "task-1"),
+        ("status", "task-2"),
+    ]
+    assert {d.status for d in ledger.documents()} == {S.COMPLETED}
+    assert all(d.poll_failures == 0 for d in ledger.documents())

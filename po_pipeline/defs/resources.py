@@ -8,7 +8,7 @@ from po_pipeline.extraction.base import ExtractionBackend
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB, mb_to_bytes
 from po_pipeline.intake import IntakeSettings
 from po_pipeline.ledger import Ledger
-from po_pipeline.processing import ProcessingSettings
+from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT, ProcessingSettings
 from po_pipeline.validation import Gate
 from po_pipeline.warehouse import Warehouse
 
@@ -59,7 +59,7 @@ class ExtractionResource(dg.ConfigurableResource):
     compdf_base_url: str = ""
     compdf_api_key: str = ""
     schema_path: str = ""
-    max_in_flight: int = 4
+    max_in_flight: int = DEFAULT_MAX_IN_FLIGHT
     poll_budget_seconds: float = 600.0
     max_poll_failures: int = 3
     max_result_mb: float = DEFAULT_MAX_RESULT_MB  # larger results are rejected, not stored

@@ -6,7 +6,7 @@ wire: a `RetryLater` submit may be sent again, a `SubmissionUnknown` must never 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -120,4 +120,18 @@ class TaskFinder(Protocol):
         """The id of the one remote task created from `request` at or after
         `submitted_after`, or None when there is none or the answer is not certain
         (several candidates, list unavailable). Must never create anything remotely."""
+        ...
+
+
+@runtime_checkable
+class BatchStatus(Protocol):
+    """Optional part of the backend protocol: many tasks' states in one call, so polling
+    N open tasks costs one request, not N. Backends without it are polled task by task."""
+
+    max_batch: int  # task ids per call
+
+    def statuses(self, task_ids: Sequence[str]) -> Mapping[str, TaskStatus]:
+        """The state of each of `task_ids` (at most `max_batch`) that the backend answered
+        for; a task left out is polled on its own with `status` (which tells a lost task
+        by its own answer). Raises PollFailed when the call failed as a whole."""
         ...

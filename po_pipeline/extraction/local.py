@@ -7,7 +7,7 @@ answered by sending the same request again: the service replies 200 with the sam
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import httpx
@@ -53,6 +53,9 @@ _JOB_STATES = {
 UPLOAD_ATTEMPTS = 3
 MAX_UPLOAD_WAIT = 10.0
 _BACKOFF = wait_exponential_jitter(multiplier=0.5, max=MAX_UPLOAD_WAIT, jitter=0.5)
+# Job ids asked about in one status call: at most what the service answers (MAX_BATCH_IDS
+# in po_pipeline/service/routes.py; the client does not import the service).
+MAX_BATCH = 100
 
 
 class _Busy(Exception):
@@ -83,6 +86,22 @@ def _job_id(response: httpx.Response) -> str | None:
     return job_id if isinstance(job_id, str) and job_id else None
 
 
+def _task_status(task_id: str, data: Mapping[str, Any], *, retry_after: float | None) -> TaskStatus:
+    state = _JOB_STATES.get(str(data.get("status")))
+    if state is None:
+        raise PollFailed(f"job {task_id}: unknown status {data.get('status')!r}")
+    error = data.get("error") or {}
+    if data.get("status") == "cancelled":
+        error = {"code": "cancelled", "message": "the job was cancelled on the service"}
+    return TaskStatus(
+        state=state,
+        retry_after=retry_after,
+        progress=data.get("progress"),
+        error_code=error.get("code"),
+        error_message=error.get("message"),
+    )
+
+
 def _error_of(response: httpx.Response) -> tuple[str, str]:
     try:
         error = response.json().get("error") or {}
@@ -97,6 +116,7 @@ class LocalJobsBackend:
 
     name = "local"
     idempotent_submit = True
+    max_batch = MAX_BATCH  # job ids per status call (the service's MAX_BATCH_IDS)
 
     def __init__(
         self,
@@ -185,19 +205,33 @@ class LocalJobsBackend:
 
     def status(self, task_id: str) -> TaskStatus:
         data = self._get_data(f"/api/v1/jobs/{task_id}", task_id)
-        state = _JOB_STATES.get(str(data.get("status")))
-        if state is None:
-            raise PollFailed(f"job {task_id}: unknown status {data.get('status')!r}")
-        error = data.get("error") or {}
-        if data.get("status") == "cancelled":
-            error = {"code": "cancelled", "message": "the job was cancelled on the service"}
-        return TaskStatus(
-            state=state,
-            retry_after=self._last_retry_after,
-            progress=data.get("progress"),
-            error_code=error.get("code"),
-            error_message=error.get("message"),
-        )
+        return _task_status(task_id, data, retry_after=self._last_retry_after)
+
+    def statuses(self, task_ids: Sequence[str]) -> dict[str, TaskStatus]:
+        """Up to MAX_BATCH jobs' states in one `GET /api/v1/jobs?ids=...`. Jobs the service
+        left out of its answer are missing here: the caller polls those one by one, so a
+        lost job is still told apart by its own 404."""
+        if not task_ids:
+            return {}
+        if len(task_ids) > self.max_batch:
+            raise ValueError(f"at most {self.max_batch} job ids per call, got {len(task_ids)}")
+        what = f"{task_ids[0]} and {len(task_ids) - 1} more" if len(task_ids) > 1 else task_ids[0]
+        try:
+            response = self._client.get("/api/v1/jobs", params={"ids": ",".join(task_ids)})
+        except httpx.TransportError as exc:
+            raise PollFailed(f"job {what}: {type(exc).__name__} talking to the service") from exc
+        self._raise_for(response, what)
+        try:
+            jobs = [dict(job) for job in response.json()["data"]]
+        except (ValueError, KeyError, TypeError) as exc:
+            raise PollFailed(f"job {what}: malformed answer from the service") from exc
+        asked = set(task_ids)
+        found: dict[str, TaskStatus] = {}
+        for job in jobs:
+            task_id = job.get("job_id")
+            if task_id in asked:
+                found[task_id] = _task_status(task_id, job, retry_after=self._last_retry_after)
+        return found
 
     def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
         what = f"the result of job {task_id}"
@@ -223,7 +257,8 @@ class LocalJobsBackend:
             raise PollFailed(f"job {task_id}: malformed answer from the service") from exc
 
     def _raise_for(self, response: httpx.Response, task_id: str) -> None:
-        """The typed error for any answer but 200 (remembering its Retry-After)."""
+        """The typed error for any answer but 200 (remembering its Retry-After); `task_id`
+        names the job, or the jobs of a batch call, in the message."""
         self._last_retry_after = parse_retry_after(response.headers)
         if response.status_code == 404:
             raise TaskLost(f"job {task_id} is unknown to the extraction service (404)")

@@ -108,6 +108,16 @@ class _Server(uvicorn.Server):
     "[default: one per worker]",
 )
 @click.option(
+    "--simulate-latency",
+    "simulate_latency",
+    type=click.FloatRange(min=0),
+    default=None,
+    metavar="SECONDS",
+    help="BENCHMARK ONLY: every job sleeps SECONDS and completes with a made-up result "
+    "(engine name 'simulated') instead of running the engine. Never point a pipeline with "
+    "real documents at such a service. [default: off, the engine runs]",
+)
+@click.option(
     "--engine",
     default=DEFAULT_ENGINE,
     hidden=True,
@@ -131,6 +141,7 @@ def serve(
     job_timeout: float,
     max_pages: int,
     prefetch: int | None,
+    simulate_latency: float | None,
     engine: str,
     parent_pid: int | None,
 ) -> None:
@@ -152,9 +163,16 @@ def serve(
             max_pages=max_pages,
             prefetch=prefetch,
             engine=engine,
+            simulate_latency_s=simulate_latency,
         )
     except (TokenConfigError, ValueError) as exc:
         raise click.UsageError(str(exc)) from exc
+    if settings.simulate_latency_s is not None:
+        log.warning(
+            "SIMULATED LATENCY (benchmark only): every job sleeps %g s and returns a made-up "
+            "result; the engine does not run",
+            settings.simulate_latency_s,
+        )
     app = create_app(settings)
     config = uvicorn.Config(
         app, host=host, port=port, log_config=None, access_log=False, lifespan="on"

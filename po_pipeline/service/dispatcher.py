@@ -102,8 +102,12 @@ class Dispatcher:
     def _new_pool(self) -> ProcessPoolExecutor:
         # forkserver: workers never inherit the server's threads or sockets.
         ctx = multiprocessing.get_context("forkserver")
-        engine_module = self.settings.engine.partition(":")[0]
-        ctx.set_forkserver_preload(["po_pipeline.service.runner", engine_module])
+        simulated = self.settings.simulate_latency_s is not None
+        engine = None if simulated else self.settings.engine
+        preload = ["po_pipeline.service.runner"]
+        if engine is not None:
+            preload.append(engine.partition(":")[0])
+        ctx.set_forkserver_preload(preload)
         pool = ProcessPoolExecutor(
             max_workers=self.settings.workers,
             mp_context=ctx,
@@ -113,7 +117,7 @@ class Dispatcher:
         # Start every worker now. Workers spawned on demand later can die unnoticed until
         # some other task finishes (the pool watches the sentinels it knew when it last woke).
         for _ in range(self.settings.workers):
-            pool.submit(runner.warm_up, self.settings.engine)
+            pool.submit(runner.warm_up, engine)
         return pool
 
     def _loop(self) -> None:
@@ -157,6 +161,7 @@ class Dispatcher:
             max_pages=self.settings.max_pages,
             max_bytes=self.settings.max_upload_bytes,
             timeout_s=self.settings.job_timeout_s,
+            simulate_latency_s=self.settings.simulate_latency_s,
         )
         try:
             future = self._pool.submit(runner.run_job, spec)

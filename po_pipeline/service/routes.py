@@ -31,6 +31,7 @@ from po_pipeline.service.uploads import Upload, read_upload
 router = APIRouter()
 
 QUEUE_FULL_RETRY_AFTER_S = 5
+MAX_BATCH_IDS = 100  # job ids one GET /api/v1/jobs?ids=... may ask about
 _ERR = {"model": ErrorEnvelope}
 _UPLOAD_BODY = {
     "requestBody": {
@@ -181,6 +182,28 @@ async def create_job(
         upload.temp_path.unlink(missing_ok=True)
 
 
+def _batch_ids(ids: str) -> list[str]:
+    """The job ids of `?ids=a,b,c`, each once, in the order given."""
+    wanted = list(dict.fromkeys(part.strip() for part in ids.split(",") if part.strip()))
+    if not wanted:
+        raise ApiError(422, "no_ids", "ids is empty: give job ids separated by commas")
+    if len(wanted) > MAX_BATCH_IDS:
+        raise ApiError(
+            422,
+            "too_many_ids",
+            f"ids names {len(wanted)} jobs; ask for at most {MAX_BATCH_IDS} per request",
+        )
+    return wanted
+
+
+def _batch_poll_headers(jobs: list[JobRecord]) -> dict[str, str]:
+    """The soonest Retry-After of the unfinished jobs in a batch answer; none if all ended."""
+    waits = [
+        int(_poll_headers(job)["Retry-After"]) for job in jobs if job.status in ACTIVE_STATUSES
+    ]
+    return {"Retry-After": str(min(waits))} if waits else {}
+
+
 @router.get(
     "/api/v1/jobs",
     response_model=JobListEnvelope,
@@ -192,12 +215,33 @@ def list_jobs(
     status: Annotated[JobStatus | None, Query()] = None,
     idempotency_key: Annotated[str | None, Query(max_length=255)] = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+    ids: Annotated[
+        str | None,
+        Query(
+            description=f"Comma-separated job ids (at most {MAX_BATCH_IDS}): the status of "
+            "each, in the order asked, in one answer. Ids this token does not own or that do "
+            "not exist are left out (as GET /api/v1/jobs/{id} would answer 404). `Retry-After` "
+            "is the soonest of the unfinished jobs'."
+        ),
+    ] = None,
 ) -> JSONResponse:
-    """The caller's jobs, newest first, optionally filtered (for reconciliation)."""
-    jobs = _store(request).list_jobs(
-        owner, status=status, idempotency_key=idempotency_key, limit=limit
-    )
-    return envelope(request, [job_view(request, job) for job in jobs])
+    """The caller's jobs, newest first, optionally filtered (for reconciliation); with `ids`,
+    those jobs' states in one answer (to poll many jobs with one request)."""
+    store = _store(request)
+    if ids is None:
+        jobs = store.list_jobs(owner, status=status, idempotency_key=idempotency_key, limit=limit)
+        return envelope(request, [job_view(request, job) for job in jobs])
+    wanted = _batch_ids(ids)
+    found = {job.job_id: job for job in store.get_many(wanted, owner=owner)}
+    jobs = [
+        job
+        for job in (found.get(job_id) for job_id in wanted)
+        if job is not None
+        and (status is None or job.status is status)
+        and (idempotency_key is None or job.idempotency_key == idempotency_key)
+    ]
+    data = [job_view(request, job) for job in jobs]
+    return envelope(request, data, headers=_batch_poll_headers(jobs))
 
 
 @router.get(

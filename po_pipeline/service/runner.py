@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from po_pipeline.service.simulated import simulate
 from po_pipeline.service.store import JobStore
 
 Outcome = (
@@ -48,6 +49,8 @@ class JobSpec:
     max_pages: int
     max_bytes: int
     timeout_s: float
+    # Benchmark only: sleep this long and return a made-up result instead of the engine.
+    simulate_latency_s: float | None = None
 
 
 def init_worker(parent_pid: int) -> None:
@@ -76,12 +79,13 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def warm_up(engine: str) -> int:
-    """Import the engine and parse the default schema so the first real job doesn't pay.
-    The short pause keeps this worker busy while its siblings' warm-ups are handed out, so
-    each worker gets one."""
-    resolve_engine(engine)
-    default_schema()
+def warm_up(engine: str | None) -> int:
+    """Import the engine and parse the default schema so the first real job doesn't pay
+    (nothing to import when `engine` is None: a simulated service). The short pause keeps
+    this worker busy while its siblings' warm-ups are handed out, so each worker gets one."""
+    if engine is not None:
+        resolve_engine(engine)
+        default_schema()
     time.sleep(0.05)
     return os.getpid()
 
@@ -152,6 +156,8 @@ def run_job(spec: JobSpec) -> Outcome:
         if not store.report_progress(spec.job_id, spec.run_token, progress=progress, pages=total):
             raise JobStopped()
 
+    if spec.simulate_latency_s is not None:
+        return ("completed", simulate(spec.job_id, spec.simulate_latency_s))
     try:
         extract = resolve_engine(spec.engine)
         data = Path(spec.upload_path).read_bytes()

@@ -46,6 +46,10 @@ class ServiceSettings:
     # Jobs handed to the pool beyond one per worker, so a worker that finishes one starts
     # the next at once; None means one per worker. They stay `pending` until started.
     prefetch: int | None = None
+    # Benchmark only (po_pipeline.service.simulated): every job sleeps this many seconds
+    # and returns a made-up result instead of running the engine. None (the engine) unless
+    # `po-pipeline serve --simulate-latency` asks for it.
+    simulate_latency_s: float | None = None
 
     def __post_init__(self) -> None:
         if not self.tokens:
@@ -63,6 +67,8 @@ class ServiceSettings:
             raise ValueError(f"job_timeout_s must be > 0, got {self.job_timeout_s}")
         if self.prefetch is not None and self.prefetch < 0:
             raise ValueError(f"prefetch must be >= 0, got {self.prefetch}")
+        if self.simulate_latency_s is not None and self.simulate_latency_s < 0:
+            raise ValueError(f"simulate_latency_s must be >= 0, got {self.simulate_latency_s}")
 
     @property
     def handover_limit(self) -> int:

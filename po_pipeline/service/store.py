@@ -7,6 +7,7 @@ so they hold across threads, worker processes and service restarts alike.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -96,6 +97,12 @@ class JobStore:
         with self.engine.connect() as conn:
             row = conn.execute(stmt).first()
         return record_of(row) if row else None
+
+    def get_many(self, job_ids: Sequence[str], *, owner: str) -> list[JobRecord]:
+        """The jobs of `owner` among `job_ids` (unknown ids left out), in no set order."""
+        stmt = select(*RECORD_COLUMNS).where(jobs.c.owner == owner, jobs.c.job_id.in_(job_ids))
+        with self.engine.connect() as conn:
+            return [record_of(row) for row in conn.execute(stmt)]
 
     def find_by_key(self, owner: str, idempotency_key: str) -> JobRecord | None:
         stmt = select(*RECORD_COLUMNS).where(

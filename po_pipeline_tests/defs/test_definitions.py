@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import dagster as dg
+import pytest
 
 from po_pipeline.config import Settings
 from po_pipeline.definitions import build_resources
@@ -52,3 +53,15 @@ def test_the_result_size_cap_comes_from_po_max_result_mb_with_one_default() -> N
     default = build_resources(Settings.from_env({}))["extraction"]
     chosen = build_resources(Settings.from_env({"PO_MAX_RESULT_MB": "0.5"}))["extraction"]
     assert (default.max_result_mb, chosen.max_result_mb) == (DEFAULT_MAX_RESULT_MB, 0.5)
+
+
+def test_the_in_flight_window_comes_from_po_max_in_flight_with_one_default() -> None:
+    from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT
+
+    default = build_resources(Settings.from_env({}))["extraction"]
+    chosen = build_resources(Settings.from_env({"PO_MAX_IN_FLIGHT": "16"}))["extraction"]
+    assert default.processing_settings().max_in_flight == DEFAULT_MAX_IN_FLIGHT
+    assert chosen.processing_settings().max_in_flight == 16
+    for bad in ("0", "-2", "eight"):
+        with pytest.raises(ValueError, match="PO_MAX_IN_FLIGHT"):
+            Settings.from_env({"PO_MAX_IN_FLIGHT": bad})

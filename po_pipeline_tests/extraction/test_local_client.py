@@ -186,3 +186,54 @@ def test_job_status_mapping_keeps_retry_after_and_errors(job: dict, state: TaskS
 def test_poll_failures_are_typed(response: httpx.Response, raises: type[Exception]) -> None:
     with pytest.raises(raises):
         backend(lambda request: response).status("job_1")
+
+
+def test_statuses_asks_for_many_jobs_in_one_request() -> None:
+    seen: list[httpx.Request] = []
+    jobs = [
+        {"job_id": "job_a", "status": "completed"},
+        {"job_id": "job_c", "status": "failed", "error": {"code": "encrypted", "message": "x"}},
+        {"job_id": "job_b", "status": "running", "progress": 40},
+        {"job_id": "job_z", "status": "completed"},  # not asked for: ignored
+    ]
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return httpx.Response(200, json=envelope(jobs), headers={"Retry-After": "1"})  # type: ignore[arg-type]
+
+    found = backend(handler).statuses(["job_a", "job_b", "job_c", "job_gone"])
+    [request] = seen
+    assert (request.method, request.url.path) == ("GET", "/api/v1/jobs")
+    assert request.url.params["ids"] == "job_a,job_b,job_c,job_gone"
+    assert request.headers["Authorization"] == f"Bearer {TOKEN}"
+    assert {k: v.state for k, v in found.items()} == {
+        "job_a": TaskState.COMPLETED,
+        "job_b": TaskState.PENDING,
+        "job_c": TaskState.FAILED,
+    }  # job_gone was left out: the caller polls it on its own
+    assert found["job_b"].retry_after == 1.0 and found["job_b"].progress == 40
+    assert found["job_c"].error_code == "encrypted"
+
+
+@pytest.mark.parametrize(
+    ("response", "raises"),
+    [
+        (httpx.Response(503, text="busy", headers={"Retry-After": "4"}), PollFailed),
+        (httpx.Response(200, text="{not json"), PollFailed),
+        (httpx.Response(401, json=error("unauthorized")), BackendUnavailable),
+    ],
+)
+def test_a_failed_batch_call_is_typed_as_a_whole(
+    response: httpx.Response, raises: type[Exception]
+) -> None:
+    with pytest.raises(raises) as caught:
+        backend(lambda request: response).statuses(["job_a", "job_b"])
+    if response.status_code == 503:
+        assert caught.value.retry_after == 4.0  # type: ignore[attr-defined]
+
+
+def test_statuses_refuses_more_ids_than_one_call_takes() -> None:
+    client = backend(lambda request: httpx.Response(200, json=envelope([])))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="at most 100"):
+        client.statuses([f"job_{n}" for n in range(client.max_batch + 1)])
+    assert client.statuses([]) == {}
