@@ -57,6 +57,11 @@ class PartyModel:
     trees: tuple[Tree, ...]
 
     def probability(self, feats: Mapping[str, float]) -> float:
+        if feats.get("same_addressed", 0.0) >= 1.0 and feats.get("seller_doc", 0.0) >= 1.0:
+            # The party a seller's own document (invoice, delivery note, confirmation) is
+            # addressed to ("… 御中", "Spett.le …") is its customer: never the supplier,
+            # however the trees score it.
+            return 0.0
         x = [feats.get(name, 0.0) for name in self.features]
         z = self.init + self.learning_rate * sum(t.leaf(x) for t in self.trees)
         return 1.0 / (1.0 + math.exp(-max(min(z, 40.0), -40.0)))
