@@ -160,6 +160,14 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is running text, not a name"
     if text.isascii() and text.islower():
         return "is a lower-case word, not a name"
+    words = text.split()
+    if (
+        text.endswith(".")
+        and len(words) >= 5
+        and sum(len(w) >= 3 and w.isalpha() and w[0].islower() for w in words) >= 2
+        and not has_legal_form(text)
+    ):
+        return "is a sentence, not a name"  # "This line references Document 3601415."
     if _CAPTIONED.match(text):
         return "is another field's caption and value"
     if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):

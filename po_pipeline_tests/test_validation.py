@@ -138,6 +138,7 @@ def test_merge_pages_orders_pages_numerically_and_reports_both_values() -> None:
             {"supplier": "Deliveries are accepted on weekdays between 8 and 16 hours only"},
             "supplier",
         ),
+        ({"supplier": "This line references Document (Blanket Agreement) 3601415."}, "supplier"),
         ({"supplier": "Tel: +1 555 201 3344"}, "supplier"),
         ({"supplier": "orders@northwind.example"}, "supplier"),
         ({"supplier": "1200 Harbor Blvd, Suite 4"}, "supplier"),
@@ -157,7 +158,13 @@ def test_values_that_cannot_be_right_go_to_review_on_any_backend(
 
 
 def test_plausible_companies_and_numbers_pass() -> None:
-    for supplier in ["Müller Bürobedarf GmbH", "深圳市联创电子有限公司", "Visa Inc.", "3M Co."]:
+    for supplier in [
+        "Müller Bürobedarf GmbH",
+        "深圳市联创电子有限公司",
+        "Visa Inc.",
+        "3M Co.",
+        "Pinto, Comércio de Ferragens, Lda.",
+    ]:
         page_ = page(order_number="4500012345", supplier=supplier, total="1,234.50")
         assert validate_result({"results": {"Page_1": page_}}, GATE) == Accepted(
             "4500012345", supplier, "1234.50"
