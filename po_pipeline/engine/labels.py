@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Literal
 
 from po_pipeline.engine.schema import FieldSchema
@@ -80,14 +80,26 @@ class LabelMatcher:
         """The longest label that `text` starts with, honouring Latin word boundaries."""
         norm = normalise(text).strip()
         compact, index = compact_with_index(norm)
-        for entry in self.entries:
-            if not entry.compact or not compact.startswith(entry.compact):
+        if not compact:
+            return None
+        for entry in self._by_first.get(compact[0], ()):
+            if not compact.startswith(entry.compact):
                 continue
             end = index[len(entry.compact) - 1] + 1
             if _splits_word(norm, end):
                 continue
             return LabelMatch(entry=entry, end=end, text=norm)
         return None
+
+    @cached_property
+    def _by_first(self) -> dict[str, tuple[LabelEntry, ...]]:
+        """The entries by their first compact character, longest first as in `entries`: a
+        segment is compared with the few labels that can start it, not with all of them."""
+        groups: dict[str, list[LabelEntry]] = {}
+        for entry in self.entries:
+            if entry.compact:
+                groups.setdefault(entry.compact[0], []).append(entry)
+        return {k: tuple(v) for k, v in groups.items()}
 
     def find_inner_label(self, text: str) -> int | None:
         """Position of a second 'Label:' inside text (two fields set on one line), if any."""
