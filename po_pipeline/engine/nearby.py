@@ -23,11 +23,8 @@ from po_pipeline.engine.tables import row_aligned_below
 from po_pipeline.engine.values import NAME_LABEL, money_is_strong
 from po_pipeline.plausibility import ARTICLE, has_legal_form
 
-# Column headers of a line-item table: a money label in such a row heads line amounts.
-LINE_ITEM_HEADERS = frozenset(
-    "数量 单价 qty quantity unitprice price menge einzelpreis quantité prixunitaire".split()
-)
-# The same column heads in the other languages read, matched on a segment's own text.
+# Column heads of a line-item table (quantity, price), in the languages read: a money label
+# in such a row heads line amounts.
 _LINE_ITEM_HEAD = re.compile(
     r"(?i)^(?:qty|quantity|menge|anzahl|quantité|qté|quantità|q\.?tà|cantidad|cant\."
     r"|quantidade|qtd|aantal|antal|antall|mängd|määrä|ilość|počet|množství|unit\s+price"
@@ -256,15 +253,7 @@ def _above_caption(spec: FieldSpec, page: Page, i: int) -> Found | None:
 
 def _in_line_item_header(page: Page, i: int) -> bool:
     seg = page.segments[i]
-    for j, other in enumerate(page.segments):
-        m = page.matches[j]
-        if (
-            j != i
-            and other.same_line(seg)
-            and (
-                (m is not None and m.entry.compact in LINE_ITEM_HEADERS)
-                or _LINE_ITEM_HEAD.match(normalise(other.text).strip())
-            )
-        ):
-            return True
-    return False
+    return any(
+        j != i and other.same_line(seg) and _LINE_ITEM_HEAD.match(normalise(other.text).strip())
+        for j, other in enumerate(page.segments)
+    )
