@@ -74,7 +74,7 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
             return [candidate(value, CONF_INLINE_BARE, seg, method="inline_bare")]
         return [candidate(value, CONF_INLINE, seg, method="inline")]
     right = _right_of(spec, page, i)
-    if right is not None and not (title and not _title_number(right.line)):
+    if right is not None and (not title or _title_number(right.line)):
         return [right]
     if title:
         below = _numbered_below(spec, page, i)
