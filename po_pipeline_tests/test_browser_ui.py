@@ -19,7 +19,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -30,6 +30,7 @@ import pytest
 
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.service.testing import free_port
+from po_pipeline_tests.held import hold_missing_total
 
 try:
     from playwright.sync_api import Page, Route, expect, sync_playwright
@@ -76,18 +77,7 @@ def held(data_dir: Path) -> tuple[str, int]:
     """(partition, id) of a document waiting in needs_review: it states no total."""
     partition = datetime.now(UTC).date().isoformat()
     ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
-    doc = ledger.register(
-        path="inbox/po.pdf", sha256="7".ljust(64, "0"), size_bytes=1, mtime_ns=1,
-        schema_version="1", arrival_partition=partition, deadline=timedelta(hours=24),
-        actor="test",
-    ).document  # fmt: skip
-    for to in (S.QUEUED, S.SUBMITTING, S.PROCESSING):
-        assert ledger.transition(doc.id, to, actor="test", task_id="job_7", backend="local")
-    assert ledger.transition(
-        doc.id, S.NEEDS_REVIEW, actor="test", reason="missing_total",
-        order_number="PO-7", supplier="Acme GmbH", total="",
-    )  # fmt: skip
-    return partition, doc.id
+    return partition, hold_missing_total(ledger, partition)
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ with the reason."""
 
 from __future__ import annotations
 
-from datetime import timedelta
 from pathlib import Path
 
 import dagster as dg
@@ -15,6 +14,7 @@ import pytest
 from po_pipeline.defs.resources import IntakeResource, LedgerResource, WarehouseResource
 from po_pipeline.defs.review_job import review_actions
 from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline_tests.held import hold_missing_total
 
 S = DocumentStatus
 PARTITION = "2026-11-30"
@@ -24,18 +24,7 @@ PARTITION = "2026-11-30"
 def held(data_dir: Path) -> tuple[Ledger, int]:
     """A document that waits in needs_review because it states no total."""
     ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
-    doc = ledger.register(
-        path="inbox/po.pdf", sha256="7".ljust(64, "0"), size_bytes=1, mtime_ns=1,
-        schema_version="1", arrival_partition=PARTITION, deadline=timedelta(hours=24),
-        actor="test",
-    ).document  # fmt: skip
-    for to in (S.QUEUED, S.SUBMITTING, S.PROCESSING):
-        assert ledger.transition(doc.id, to, actor="test", task_id="job_7", backend="local")
-    assert ledger.transition(
-        doc.id, S.NEEDS_REVIEW, actor="test", reason="missing_total",
-        order_number="PO-7", supplier="Acme GmbH", total="",
-    )  # fmt: skip
-    return ledger, doc.id
+    return ledger, hold_missing_total(ledger, PARTITION)
 
 
 def launch(
