@@ -1,0 +1,892 @@
+"""Ten more layout families for a fourth blind, frozen test split (docstring completed below)."""
+
+from __future__ import annotations
+
+import functools
+import random
+import sys
+from collections.abc import Callable
+from datetime import date, timedelta
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
+from pathlib import Path
+
+from reportlab.lib.pagesizes import A4, letter
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from families_blind2 import kv_right, logo, slug, tax  # noqa: E402
+from families_blind3 import es_words, paged  # noqa: E402
+from families_cjk import GREY, SHADE, Pdf, _words, rel  # noqa: E402
+from families_cjk import paged as cpaged  # noqa: E402
+from families_cjk import no_total as cjk_no_total  # noqa: E402
+from families_latin import (  # noqa: E402
+    CENT,
+    DESC,
+    FONTS,
+    NOTE,
+    UNITS,
+    Doc,
+    Fmt,
+    block,
+    cents,
+    cols,
+    digits,
+    frame,
+    items,
+    pick,
+    result,
+)
+from families_latin2 import bar, snug  # noqa: E402
+
+from po_pipeline.samples import register_cjk_font  # noqa: E402
+
+Draw = Callable[[random.Random], tuple[bytes, dict]]
+TT = Path("/usr/share/fonts/truetype")
+
+# --------------------------------------------------------------------------- fonts and figures
+
+
+def _register(key: str, reg: str, bold: str) -> None:
+    """Add a TrueType pair to families_latin.FONTS (Cyrillic, Greek, Turkish and Vietnamese
+    need more than the PDF base fonts); without the files the key falls back to DejaVu Sans."""
+    if key in FONTS:
+        return
+    if (TT / reg).exists() and (TT / bold).exists():
+        name = Path(reg).stem
+        pdfmetrics.registerFont(TTFont(name, str(TT / reg)))
+        pdfmetrics.registerFont(TTFont(name + "-B", str(TT / bold)))
+        FONTS[key] = (name, name + "-B")
+    else:
+        FONTS[key] = FONTS["dejavu"]
+
+
+_register("djserif", "dejavu/DejaVuSerif.ttf", "dejavu/DejaVuSerif-Bold.ttf")
+_register("djcond", "dejavu/DejaVuSansCondensed.ttf", "dejavu/DejaVuSansCondensed-Bold.ttf")
+_register("libsans", "liberation/LiberationSans-Regular.ttf", "liberation/LiberationSans-Bold.ttf")
+_register("libserif", "liberation/LiberationSerif-Regular.ttf", "liberation/LiberationSerif-Bold.ttf")
+_register("libnarrow", "liberation/LiberationSansNarrow-Regular.ttf",
+          "liberation/LiberationSansNarrow-Bold.ttf")
+# Fonts with every glyph a family needs (Liberation has no ₺ and lacks some Vietnamese vowels).
+UNI = "dejavu|djserif|djcond|libsans|libserif"
+VIET = "dejavu|djserif|djcond"
+
+
+def figures(sep: str = ",", dec: str = ".", places: int = 2, sym: str = "", pre: bool = True,
+            gap: str = " ") -> Fmt:
+    """A formatter: thousands `sep`, decimal mark `dec`, `places` decimals (0 for won, dong,
+    rupiah, forint and Chilean pesos), an optional currency mark before or after."""
+
+    def f(v: Decimal) -> str:
+        q = v.quantize(Decimal(1) if places == 0 else CENT, ROUND_HALF_UP)
+        s = f"{q:,.{places}f}".replace(",", "\0").replace(".", dec).replace("\0", sep)
+        if not sym:
+            return s
+        return f"{sym}{gap}{s}" if pre else f"{s}{gap}{sym}"
+
+    return f
+
+
+def whole(v: Decimal) -> Decimal:
+    return v.quantize(Decimal(1), ROUND_HALF_UP)
+
+
+def two_pass(fn: Callable[[random.Random, int], tuple[bytes, dict]]) -> Draw:
+    """Draw once to count the pages, then again from the same rng state with the count known,
+    so that 'Page 1 of 3' is printed right on every page."""
+
+    @functools.wraps(fn)
+    def draw(rng: random.Random) -> tuple[bytes, dict]:
+        state = rng.getstate()
+        _, meta = fn(rng, 0)
+        rng.setstate(state)
+        return fn(rng, meta["pages"])
+
+    return draw
+
+
+def of(n: int) -> str:
+    return str(n) if n else "1"
+
+
+def nrows(rng: random.Random, top: float, bottom: float, lead: float, tail: float, *,
+          p2: float = 0.25, p3: float = 0.08, most: int = 12, top2: float = 80) -> int:
+    """Item rows for a table from `top`: often few enough that `tail` points still fit under
+    them on page 1, at times enough for two or three pages (later pages start at `top2`)."""
+    first = int((bottom - top - lead - 2) // lead)
+    later = int((bottom - top2 - lead - 2) // lead)
+    r = rng.random()
+    if r < p3:
+        return first + later + rng.randint(1, max(1, later // 2))
+    if r < p3 + p2:
+        return first + rng.randint(2, max(3, later // 2))
+    return rng.randint(2, max(2, min(most, int((bottom - tail - top - lead - 2) // lead))))
+
+
+def room(d: Doc, y: float, need: float, head: Callable[[int], float],
+         foot: Callable[[int], None] | None = None) -> float:
+    """y, or the top of a new page (its header drawn) when `need` points no longer fit."""
+    if y + need <= d.h - 40:
+        return y
+    if foot:
+        foot(d.pages)
+    d.new_page()
+    return head(d.pages)
+
+
+def net_of(rows: list[dict]) -> Decimal:
+    return sum((r["amt"] for r in rows), Decimal(0))
+
+
+def seq(rng: random.Random, n: int, *lists: list[str]) -> list[str]:
+    """n distinct picks from the first list (names, stems) with a second list's item each."""
+    return [f"{a}{rng.choice(lists[1]) if len(lists) > 1 else ''}" for a in rng.sample(lists[0], n)]
+
+
+# --------------------------------------------------------------------------- amounts in words
+
+KO_D = "영일이삼사오육칠팔구"
+
+
+def ko_words(n: int) -> str:
+    """일금 … 원정 style: 12,345,000 -> 일천이백삼십사만오천."""
+    out, g = "", 0
+    while n:
+        n, part = divmod(n, 10000)
+        if part:
+            s = str(part)
+            w = "".join(KO_D[int(c)] + "천백십"[-(len(s) - i - 1)] if len(s) - i > 1 else KO_D[int(c)]
+                        for i, c in enumerate(s) if c != "0")
+            out = w + ["", "만", "억", "조"][g] + out
+        g += 1
+    return out
+
+
+TR1 = "sıfır bir iki üç dört beş altı yedi sekiz dokuz".split()
+TR10 = " on yirmi otuz kırk elli altmış yetmiş seksen doksan".split(" ")
+
+
+def tr3(n: int) -> list[str]:
+    h, r = divmod(n, 100)
+    out = ([] if h == 0 else ["yüz"] if h == 1 else [TR1[h], "yüz"])
+    return out + ([TR10[r // 10]] if r >= 10 else []) + ([TR1[r % 10]] if r % 10 else [])
+
+
+def tr_words(n: int) -> str:
+    m, rest = divmod(n, 10**6)
+    th, u = divmod(rest, 1000)
+    out = [*tr3(m), "milyon"] if m else []
+    out += (["bin"] if th == 1 else [*tr3(th), "bin"]) if th else []
+    return " ".join(out + tr3(u)) or "sıfır"
+
+
+RU_U = "ноль один два три четыре пять шесть семь восемь девять".split()
+RU_TEEN = ("десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать шестнадцать "
+           "семнадцать восемнадцать девятнадцать").split()
+RU_T = "- - двадцать тридцать сорок пятьдесят шестьдесят семьдесят восемьдесят девяносто".split()
+RU_H = "- сто двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот".split()
+
+
+def ru_form(n: int, one: str, few: str, many: str) -> str:
+    if 11 <= n % 100 <= 14:
+        return many
+    return one if n % 10 == 1 else few if 2 <= n % 10 <= 4 else many
+
+
+def ru3(n: int, fem: bool) -> list[str]:
+    h, r = divmod(n, 100)
+    out = [RU_H[h]] if h else []
+    if 10 <= r < 20:
+        return out + [RU_TEEN[r - 10]]
+    if r >= 20:
+        out.append(RU_T[r // 10])
+    u = r % 10
+    if u:
+        out.append(("одна" if u == 1 else "две" if u == 2 else RU_U[u]) if fem else RU_U[u])
+    return out
+
+
+def rubles(v: Decimal) -> str:
+    """'Двенадцать тысяч триста сорок пять рублей 50 копеек'."""
+    n, k = int(v), int((v - int(v)) * 100)
+    m, rest = divmod(n, 10**6)
+    th, u = divmod(rest, 1000)
+    out = [*ru3(m, False), ru_form(m, "миллион", "миллиона", "миллионов")] if m else []
+    out += [*ru3(th, True), ru_form(th, "тысяча", "тысячи", "тысяч")] if th else []
+    out += ru3(u, False)
+    s = " ".join(out) or "ноль"
+    return (f"{s[0].upper()}{s[1:]} {ru_form(n, 'рубль', 'рубля', 'рублей')} {k:02d} "
+            f"{ru_form(k, 'копейка', 'копейки', 'копеек')}")
+
+
+VI = "không một hai ba bốn năm sáu bảy tám chín".split()
+
+
+def vi3(n: int, full: bool) -> list[str]:
+    h, r = divmod(n, 100)
+    t, u = divmod(r, 10)
+    out = [VI[h], "trăm"] if h or full else []
+    if t == 0:
+        return out + (["lẻ", VI[u]] if u and out else [VI[u]] if u else [])
+    out += ["mười"] if t == 1 else [VI[t], "mươi"]
+    if u:
+        out.append("lăm" if u == 5 else "mốt" if u == 1 and t > 1 else VI[u])
+    return out
+
+
+def vi_words(n: int) -> str:
+    """'Mười hai triệu ba trăm bốn mươi lăm nghìn đồng' (without the currency)."""
+    out: list[str] = []
+    for div, name in ((10**9, "tỷ"), (10**6, "triệu"), (1000, "nghìn"), (1, "")):
+        g, n = divmod(n, div)
+        if g:
+            out += vi3(g, bool(out)) + ([name] if name else [])
+    s = " ".join(out) or "không"
+    return s[0].upper() + s[1:]
+
+
+ID1 = "nol satu dua tiga empat lima enam tujuh delapan sembilan".split()
+
+
+def id3(n: int) -> list[str]:
+    h, r = divmod(n, 100)
+    out = [] if h == 0 else ["seratus"] if h == 1 else [ID1[h], "ratus"]
+    if r == 10:
+        out.append("sepuluh")
+    elif r == 11:
+        out.append("sebelas")
+    elif 11 < r < 20:
+        out += [ID1[r - 10], "belas"]
+    elif r >= 20:
+        out += [ID1[r // 10], "puluh"] + ([ID1[r % 10]] if r % 10 else [])
+    elif r:
+        out.append(ID1[r])
+    return out
+
+
+def id_words(n: int) -> str:
+    out: list[str] = []
+    for div, name in ((10**9, "miliar"), (10**6, "juta"), (1000, "ribu"), (1, "")):
+        g, n = divmod(n, div)
+        if g == 1 and div == 1000:
+            out.append("seribu")
+        elif g:
+            out += id3(g) + ([name] if name else [])
+    s = " ".join(out) or "nol"
+    return s[0].upper() + s[1:]
+
+
+HU1 = " egy kettő három négy öt hat hét nyolc kilenc".split(" ")
+HU10 = " tíz húsz harminc negyven ötven hatvan hetven nyolcvan kilencven".split(" ")
+HU10P = " tizen huszon harminc negyven ötven hatvan hetven nyolcvan kilencven".split(" ")
+
+
+def hu3(n: int, last: bool) -> str:
+    h, r = divmod(n, 100)
+    t, u = divmod(r, 10)
+    one = HU1[u] if last or u != 2 else "két"
+    s = ("két" if h == 2 else HU1[h]) + "száz" if h else ""
+    return s + (HU10P[t] + one if t and u else HU10[t] if t else one if u else "")
+
+
+def hu_text(n: int) -> str:
+    """'kétezer-háromszáznegyvenöt' (hyphens between groups above 2000)."""
+    return ("-" if n > 2000 else "").join(
+        hu3(g, div == 1) + name
+        for div, name in ((10**6, "millió"), (1000, "ezer"), (1, ""))
+        if (g := n // div % 1000)
+    ) or "nulla"
+
+
+def en_amount(v: Decimal, unit: str, sub: str) -> str:
+    """'UAE Dirhams Twelve Thousand … and Fils Fifty Only'."""
+    n, c = int(v), int((v - int(v)) * 100)
+    w = _words(n).title().replace(" And ", " ")
+    tail = f" and {sub} {_words(c).title()}" if c else ""
+    return f"{unit} {w}{tail} Only"
+
+
+# --------------------------------------------------------------------------- item catalogue
+
+# families_latin.DESC["en"] in the same order, in the languages of this module.
+DESC4 = {
+    "tr": "Altıgen cıvata M8x40 galvaniz, 100'lü kutu|Nitril muayene eldiveni, L beden|Fotokopi "
+          "kağıdı A4 80 g, 5 top|İş güvenlik gözlüğü, şeffaf|Kablo bağı 300 mm siyah (100'lü)|"
+          'Küresel vana 1" pirinç|LED panel 60x60 cm, 40 W|Toner kartuşu siyah, yüksek kapasite|'
+          "Streç film 500 mm x 300 m|Rulman 6204-2RS|HSS matkap ucu seti, 19 parça|Otomatik "
+          'sigorta 1P 16 A|Oluklu koli 40x30x30 cm|Hidrolik hortum 1/2" x 2 m|Santrifüj pompa '
+          "0,75 kW|Yerinde kalibrasyon hizmeti",
+    "ru": "Болт шестигранный М8х40 оцинк., уп. 100 шт.|Перчатки нитриловые смотровые, р. L|"
+          "Бумага офисная А4 80 г/м², 5 пачек|Очки защитные открытые, прозрачные|Стяжка "
+          'кабельная 300 мм, черная (100 шт.)|Кран шаровой 1" латунный|Светильник LED 600х600, '
+          "40 Вт|Картридж тонерный черный, повыш. емкости|Стрейч-пленка 500 мм х 300 м|"
+          "Подшипник 6204-2RS|Набор сверл HSS, 19 шт.|Автоматический выключатель 1P 16 А|Короб "
+          'из гофрокартона 400х300х300|Рукав высокого давления 1/2" х 2 м|Насос центробежный '
+          "0,75 кВт|Калибровка на месте (услуга)",
+    "el": "Εξάγωνη βίδα Μ8x40 γαλβ., κουτί 100 τεμ.|Γάντια νιτριλίου εξέτασης, L|Χαρτί "
+          "φωτοτυπικό Α4 80 γρ., 5 δεσμίδες|Γυαλιά προστασίας, διάφανα|Δεματικά καλωδίων 300 mm "
+          'μαύρα (100 τεμ.)|Βάνα σφαιρική 1" ορειχάλκινη|Πάνελ LED 60x60, 40 W|Τόνερ μαύρο, '
+          "υψηλής απόδοσης|Μεμβράνη περιτύλιξης 500 mm x 300 m|Ρουλεμάν 6204-2RS|Σετ τρυπάνια "
+          "HSS, 19 τεμ.|Μικροαυτόματος 1P 16 A|Χαρτοκιβώτιο 40x30x30|Υδραυλικός σωλήνας 1/2\" "
+          "x 2 m|Φυγοκεντρική αντλία 0,75 kW|Βαθμονόμηση επί τόπου (υπηρεσία)",
+    "vi": "Bu lông lục giác M8x40 mạ kẽm, hộp 100 cái|Găng tay nitrile, cỡ L|Giấy photo A4 80 "
+          "gsm, 5 ram|Kính bảo hộ, tròng trong|Dây rút nhựa 300 mm đen (túi 100)|Van bi đồng 1\"|"
+          "Đèn LED panel 600x600, 40 W|Hộp mực in đen, dung lượng cao|Màng PE quấn pallet 500 mm "
+          "x 300 m|Vòng bi 6204-2RS|Bộ mũi khoan HSS 19 chi tiết|Aptomat 1P 16 A|Thùng carton "
+          '400x300x300|Ống thủy lực 1/2" x 2 m|Máy bơm ly tâm 0,75 kW|Dịch vụ hiệu chuẩn tại chỗ',
+    "id": "Baut hex M8x40 galvanis, isi 100|Sarung tangan nitril, ukuran L|Kertas HVS A4 80 "
+          "gsm, 5 rim|Kacamata safety, bening|Cable ties 300 mm hitam (isi 100)|Ball valve 1\" "
+          "kuningan|Lampu panel LED 60x60, 40 W|Toner cartridge hitam, kapasitas tinggi|Stretch "
+          "film 500 mm x 300 m|Bearing 6204-2RS|Set mata bor HSS, 19 pcs|MCB 1P 16 A|Kardus "
+          '40x30x30 cm|Selang hidrolik 1/2" x 2 m|Pompa sentrifugal 0,75 kW|Jasa kalibrasi di lokasi',
+    "hu": "Hatlapfejű csavar M8x40 horganyzott, 100 db|Nitril vizsgálókesztyű, L méret|"
+          "Másolópapír A4 80 g, 5 csomag|Védőszemüveg, víztiszta|Kábelkötegelő 300 mm fekete "
+          '(100 db)|Golyóscsap 1" sárgaréz|LED panel 600x600, 40 W|Toner kazetta fekete, nagy '
+          "kapacitású|Sztreccsfólia 500 mm x 300 m|Golyóscsapágy 6204-2RS|HSS fúrókészlet, 19 "
+          'részes|Kismegszakító 1P 16 A|Kartondoboz 400x300x300|Hidraulika tömlő 1/2" x 2 m|'
+          "Centrifugálszivattyú 0,75 kW|Helyszíni kalibrálás (szolgáltatás)",
+    "ko": '육각볼트 M8x40 아연도금|니트릴 장갑 L|복사용지 A4 80g|보안경 투명|케이블타이 300mm 흑색|볼밸브 1" 황동|'
+          "LED 평판등 600x600 40W|토너 카트리지 흑색 대용량|스트레치 필름 500mm|베어링 6204-2RS|HSS 드릴 세트 19pcs|"
+          '배선용 차단기 1P 16A|골판지 박스 400x300x300|유압호스 1/2" x 2m|원심펌프 0.75kW|현장 교정 서비스',
+}
+UNITS4 = {"tr": "Adet|Kutu|Paket|Koli", "ru": "шт|упак|кор|компл", "el": "ΤΕΜ|ΚΙΒ|ΠΑΚ|ΚΙΒ",
+          "vi": "Cái|Hộp|Gói|Thùng", "id": "Pcs|Box|Pak|Dus", "hu": "db|doboz|csomag|karton",
+          "ko": "EA|BOX|PK|CS", "es": "UN|CJ|PQ|CJ"}
+NOTE4 = {
+    "tr": "Fiyatlar yıllık çerçeve anlaşmaya göredir; sipariş tutarı belirtilmemiştir.",
+    "ru": "Цены согласно рамочному договору; сумма заказа не указывается.",
+    "el": "Τιμές σύμφωνα με τη σύμβαση-πλαίσιο· η αξία της παραγγελίας δεν αναγράφεται.",
+    "vi": "Đơn giá theo hợp đồng nguyên tắc đã ký; giá trị đơn hàng không ghi trên phiếu này.",
+    "id": "Harga sesuai kontrak payung yang berlaku; nilai pesanan tidak dicantumkan.",
+    "hu": "Az árak a keretszerződés szerint; a megrendelés értéke nincs feltüntetve.",
+}
+
+
+def goods(rng: random.Random, lang: str, n: int, fm: Fmt, scale: int = 1, step: int = 0) -> list[dict]:
+    """Item rows as families_latin.items (desc, unit, price, amount, p, amt) in `lang`; with
+    `step` the prices are multiplied by `scale` and rounded to whole `step`s (won, dong,
+    rupiah, forint, Chilean pesos)."""
+    rows = items(rng, "en" if lang not in DESC else lang, n, fm)
+    en_desc, en_units = DESC["en"].split("|"), UNITS["en"].split("|")
+    for r in rows:
+        if lang in DESC4:
+            r["desc"] = DESC4[lang].split("|")[en_desc.index(r["desc"])]
+        if lang in UNITS4 and r["unit"] in en_units:
+            r["unit"] = UNITS4[lang].split("|")[en_units.index(r["unit"])]
+        if step:
+            r["p"] = (r["p"] * scale / step).quantize(Decimal(1), ROUND_HALF_UP) * step
+            r["amt"] = r["p"] * int(r["qty"])
+        r["price"], r["amount"] = fm(r["p"]), fm(r["amt"])
+    return rows
+
+
+def footer(d: Doc, text: str, size: float = 7) -> None:
+    d.t(d.w / 2, d.h - 20, text, size, al="c", grey=0.35)
+
+
+# --------------------------------------------------------------------------- ko
+
+KO_STEM = "대한 한빛 세진 동양 우성 태광 삼우 대성 한일 영진 금강 신성 동아 보광 성원 한솔 제일 미래".split()
+KO_TRADE = "산업 테크 전기 정밀 기계 상사 케미칼 물산 엔지니어링 기공 유통 산전 툴링".split()
+KO_BUY = "전자 모터스 중공업 건설 바이오 식품 오토텍 디스플레이".split()
+KO_SUR = "김 이 박 최 정 강 조 윤 장 임 한 오".split()
+KO_GIVEN = "민수 지훈 서연 영희 현우 수진 동현 은지 성호 미경 재원 혜진".split()
+KO_RANK = "과장 대리 부장 차장 주임 팀장 사원".split()
+KO_ADDR = [
+    "경기도 화성시 동탄산단{n}길 {k}", "서울특별시 금천구 가산디지털{n}로 {k}", "인천광역시 남동구 남동대로 {k}",
+    "경상남도 창원시 성산구 중앙대로 {k}", "충청북도 청주시 흥덕구 공단로 {k}", "경기도 안산시 단원구 산단로 {k}",
+    "부산광역시 강서구 녹산산업중로 {k}", "대구광역시 달서구 성서공단로 {k}", "경기도 평택시 포승읍 평택항로 {k}",
+]
+KO_BIZ = ["제조업 / 산업용 기계부품", "도소매 / 전기자재", "도소매 / 사무용품", "제조업 / 포장재",
+          "서비스 / 계측기 교정", "도소매 / 공구, 안전용품", "제조업 / 유공압 부품"]
+
+
+def ko_addr(rng: random.Random) -> str:
+    return rng.choice(KO_ADDR).format(n=rng.randint(1, 9), k=rng.randint(10, 480))
+
+
+def ko_tel(rng: random.Random) -> str:
+    area = rng.choice(["02", "031", "032", "051", "053", "055", "043"])
+    return f"{area}-{rng.randint(200, 9999)}-{rng.randint(1000, 9999)}"
+
+
+def ko_who(rng: random.Random, rank: bool = True) -> str:
+    name = rng.choice(KO_SUR) + rng.choice(KO_GIVEN)
+    return f"{name} {rng.choice(KO_RANK)}" if rank else name
+
+
+def ko_brn(rng: random.Random) -> str:
+    return f"{rng.randint(101, 899)}-{rng.randint(10, 99)}-{rng.randint(10000, 99999)}"
+
+
+@two_pass
+def blind4_ko_baljuseo(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Korean company's 발주서 (A4): 발 주 서 centred or at the left beside a 결재 approval box
+    (담당 / 팀장 / 임원); 발주번호 (or 발주 No. / 주문번호 / P/O No.) with 발주일자, 납기일자 and at
+    times 견적번호 as label lines or a row of cells; 수신: the supplier with 귀중 and 참조: a
+    person; two party tables side by side, each under a vertical heading (발주처 / 공급처,
+    발주자 / 수주자, 공급받는자 / 공급자, 구매자 / 공급자 - the buyer's at times on the right) with
+    등록번호, 상호, 대표자, 주소, 업태 / 종목, 담당자, 연락처; the banner 합계금액 일금 … 원정
+    (￦12,345,000, VAT 포함); 번호 / 품목코드 / 품명 / 규격 / 단위 / 수량 / 단가 / 공급가액 (/ 세액)
+    lines, over two pages at times; 공급가액, 부가세(10%) (원 미만 절사) and 합계금액; 납품장소,
+    결제조건 and 특기사항; 위와 같이 발주합니다 with the buyer's 대표이사 and a red seal."""
+    register_cjk_font()
+    pdf = Pdf(A4)
+    m = rng.uniform(30, 42)
+    wd = pdf.w - 2 * m
+    none = cjk_no_total(rng)
+    dt = date(2025, 3, 1) + timedelta(days=rng.randint(0, 480))
+    s1, s2 = rng.sample(KO_STEM, 2)
+    t = rng.choice(KO_TRADE)
+    sup = pick(rng, f"(주){s1}{t}|주식회사 {s1}{t}|{s1}{t}(주)|{s1}{t} 주식회사|㈜{s1}{t}|{s1}{t}")
+    bt = rng.choice(KO_BUY)
+    buyer = pick(rng, f"(주){s2}{bt}|{s2}{bt} 주식회사|주식회사 {s2}{bt}|{s2}{bt}(주)")
+    po = pick(rng, f"PO{dt:%Y%m%d}-{rng.randint(1, 99):03d}|PO-{dt:%y%m}-{rng.randint(1, 9999):04d}|"
+                   f"{dt:%Y%m}{rng.randint(1, 999):04d}|B{dt:%y%m%d}{rng.randint(10, 99)}")
+    ds = pick(rng, "iso|dot|kr")
+    fd = {"iso": lambda x: x.isoformat(), "dot": lambda x: f"{x:%Y. %m. %d.}",
+          "kr": lambda x: f"{x.year}년 {x.month}월 {x.day}일"}[ds]
+    due = dt + timedelta(days=rng.randint(5, 30))
+    won = pick(rng, "￦{v}|{v}원|￦{v}-")
+    approval = rng.random() < 0.5
+    title = pick(rng, "발 주 서|발주서|구 매 발 주 서|발 주 서 (PURCHASE ORDER)")
+    if approval:
+        pdf.text(m, 52, title, 20, bold=True, space=2)
+        heads_ = rng.choice([["담당", "팀장", "임원"], ["담당", "검토", "승인"], ["작성", "검토", "대표"]])
+        aw = 44
+        ax = pdf.w - m - aw * len(heads_) - 18
+        pdf.rect(ax, 24, 18, 44)
+        pdf.vtext(ax + 9, 38, "결재", 8)
+        pdf.grid(ax + 18, 24, [aw] * len(heads_), [heads_, [""] * len(heads_)], row_h=22, size=8)
+        y = 92
+    else:
+        pdf.text(pdf.w / 2, 50, title, 21, bold=True, align="c", space=3)
+        pdf.line(pdf.w / 2 - 90, 56, pdf.w / 2 + 90, 56, lw=1.2)
+        y = 82
+    no_lab = pick(rng, "발주번호|발주 No.|주문번호|P/O No.")
+    quote = f"Q{dt:%y%m}-{rng.randint(100, 999)}"
+    if rng.random() < 0.55:
+        lines = [(no_lab, po), ("발주일자", fd(dt)), ("납기일자", fd(due))]
+        if rng.random() < 0.5:
+            lines.append(("견적번호", quote))
+        for i, (k, v) in enumerate(lines):
+            pdf.text(m, y + i * 15, f"{k} : {v}", 9.5, bold=i == 0 and rng.random() < 0.5)
+        if rng.random() < 0.7:
+            pdf.text(m + wd * 0.5, y, f"수    신 : {sup} 귀중", 10, maxw=wd * 0.5)
+            pdf.text(m + wd * 0.5, y + 15, f"참    조 : {ko_who(rng)}", 9.5)
+            pdf.text(m + wd * 0.5, y + 30, f"발    신 : {buyer} 구매팀", 9.5, maxw=wd * 0.5)
+        y += len(lines) * 15 + 8
+    else:
+        cells = [(no_lab, po), ("발주일자", fd(dt)), ("납기일자", fd(due)), ("견적번호", quote)]
+        if rng.random() < 0.4:
+            cells[0], cells[1] = cells[1], cells[0]
+        y = pdf.grid(m, y - 8, [wd / 4] * 4, [[c[0] for c in cells], [c[1] for c in cells]],
+                     row_h=17, size=8.5, align="cccc") + 10
+    # the two parties
+    labels = rng.choice([("발주처", "공급처"), ("발주자", "수주자"), ("공급받는자", "공급자"),
+                         ("구매자", "공급자"), ("발주처", "수주처")])
+
+    def party(name: str, seller: bool) -> list[list[str]]:
+        rows = [["등록번호", ko_brn(rng)], ["상호(법인명)" if rng.random() < 0.5 else "상    호", name],
+                ["대 표 자", ko_who(rng, False)], ["주    소", ko_addr(rng)],
+                ["업태/종목", rng.choice(KO_BIZ) if seller else "제조업 / " + bt]]
+        rows += [["담 당 자", ko_who(rng)], ["연 락 처", ko_tel(rng)]]
+        return rows
+
+    sides = [(labels[0], party(buyer, False)), (labels[1], party(sup, True))]
+    if rng.random() < 0.35:
+        sides.reverse()
+    pw = wd / 2 - 4
+    ybot = y
+    for i, (lab, rows) in enumerate(sides):
+        x = m + i * (pw + 8)
+        h = 16 * len(rows)
+        pdf.rect(x, y, 18, h, fill=SHADE)
+        pdf.vtext(x + 9, y + h / 2 - len(lab) * 5 + 8, lab, 9)
+        ybot = pdf.grid(x + 18, y, [52, pw - 70], rows, row_h=16, size=8, align="ll", head=0,
+                        shade_cols=[0])
+    y = ybot + 12
+    total = None
+    rate = Decimal("0.1")
+    bottom = pdf.h - 60
+    row_h = 17
+    per_tax = rng.random() < 0.45
+    hd = ["번호", "품목코드", "품명", "규격", "단위", "수량", "단가",
+          "공급가액" if per_tax else pick(rng, "금액|공급가액"), *(["세액"] if per_tax else []), "비고"]
+    widths = rel(wd, [5, 11, 25, 11, 6, 6, 10, 12, *([9] if per_tax else []), 7])
+    banner = not none and rng.random() < 0.75
+    top = y + (34 if banner else 0)
+    first = int((bottom - top) // row_h) - 1
+    r = rng.random()
+    n = first + rng.randint(2, 10) if r < 0.22 else rng.randint(2, max(2, min(12, first - 15)))
+    rows = goods(rng, "ko", n, figures(",", places=0), 1400, 10)
+    body, taxsum = [], Decimal(0)
+    for i, g in enumerate(rows):
+        lt = (g["amt"] * rate).quantize(Decimal(1), ROUND_DOWN)
+        taxsum += lt
+        money_ = [g["price"], g["amount"], *([figures(",", places=0)(lt)] if per_tax else [])]
+        body.append([str(i + 1), g["code"], g["desc"], pick(rng, "-|EA|SET|표준"), g["unit"], g["qty"],
+                     *(money_ if not none else [""] * len(money_)), ""])
+    net = net_of(rows)
+    vat = taxsum if per_tax else (net * rate).quantize(Decimal(1), ROUND_DOWN)
+    if not none:
+        total = net + vat
+    fmt0 = figures(",", places=0)
+    if banner and total is not None:
+        pdf.rect(m, y, wd, 26, fill=SHADE if rng.random() < 0.5 else None)
+        pdf.text(m + 8, y + 17, pick(rng, "합계금액|발주금액|총 발주금액") + " (VAT 포함)", 10, bold=True)
+        words = pick(rng, "일금 {w} 원정|일금 {w}원정|금 {w}원정").format(w=ko_words(int(total)))
+        pdf.text(m + wd * 0.3, y + 17, words, 10.5, bold=True, maxw=wd * 0.45)
+        pdf.text(m + wd - 8, y + 17, f"( {won.format(v=fmt0(total))} )", 10.5, align="r", bold=True)
+        y += 34
+    pages = of(npages)
+
+    def on_page() -> float:
+        pdf.text(m, 36, f"발주서 (계속)  {no_lab} {po}", 10, bold=True)
+        pdf.text(pdf.w - m, 36, f"{pdf.pages} / {pages}", 9, align="r", colour=GREY)
+        return 48
+
+    def note(yy: float, i: int) -> None:
+        pdf.text(pdf.w / 2, yy + 14, "- 다음 페이지에 계속 -", 8.5, align="c", colour=GREY)
+        pdf.text(pdf.w / 2, pdf.h - 22, f"{pdf.pages} / {pages}", 8, align="c", colour=GREY)
+
+    al = "cllcccrrrl" if not per_tax else "cllcccrrrrl"
+    y = cpaged(pdf, m, y, widths, hd, body, bottom=bottom, on_page=on_page, note=note, row_h=row_h,
+               size=8, align=al)
+    if total is not None:
+        if rng.random() < 0.5:  # a 합계 row right under the lines
+            qty = sum(int(g["qty"]) for g in rows)
+            row = ["", "", "합    계", "", "", str(qty), "", fmt0(net), *([fmt0(vat)] if per_tax else []), ""]
+            y = pdf.grid(m, y, widths, [row], row_h=row_h, size=8, align=al, head=0)
+        sums = [("공급가액", fmt0(net)), (pick(rng, "부가세(10%)|부가가치세|세    액"), fmt0(vat)),
+                (pick(rng, "합계금액|총 합계|합계 (VAT 포함)"), won.format(v=fmt0(total)))]
+        sx = pdf.w - m - 220
+        y = pdf.grid(sx, y + 8, [90, 130], [[k, v] for k, v in sums], row_h=17, size=9, align="cr",
+                     head=0, shade_cols=[0]) + 6
+    else:
+        pdf.text(m, y + 16, "※ 단가는 연간 단가계약서에 따르며, 본 발주서에는 금액을 기재하지 않습니다.", 9)
+        y += 24
+    conds = [["납품장소", f"{buyer} {pick(rng, '본사 자재창고|제2공장|물류센터')} ({ko_addr(rng)})"],
+             ["결제조건", pick(rng, "월말 마감 후 익월 30일 현금|세금계산서 발행 후 60일 현금|납품 후 45일 전자어음")],
+             ["납품조건", pick(rng, "도착도 (운임 포함)|상차도|현장 인도")]]
+    if y + 17 * 3 + 120 > pdf.h - 30:
+        pdf.text(pdf.w / 2, pdf.h - 22, f"{pdf.pages} / {pages}", 8, align="c", colour=GREY)
+        pdf.new_page()
+        y = on_page()
+    y = pdf.grid(m, y + 6, [70, wd - 70], conds, row_h=17, size=8.5, align="ll", head=0, shade_cols=[0])
+    notes = ["1. 거래명세서 및 세금계산서에 발주번호를 반드시 기재하여 주십시오.",
+             "2. 납기 지연 시 사전에 구매담당자에게 통보하여 주시기 바랍니다.",
+             "3. 검수 불합격품은 즉시 교체하여 주십시오."]
+    pdf.text(m, y + 16, "특기사항", 9, bold=True)
+    for i, s in enumerate(notes[: rng.randint(1, 3)]):
+        pdf.text(m + 8, y + 30 + i * 13, s, 8.5)
+    y += 30 + 3 * 13 + 10
+    pdf.text(pdf.w / 2, y + 6, "위와 같이 발주합니다.", 10, align="c")
+    pdf.text(pdf.w / 2, y + 24, f"{dt.year}년 {dt.month}월 {dt.day}일", 9.5, align="c")
+    pdf.text(pdf.w - m - 60, y + 46, f"{buyer}  대표이사 {ko_who(rng, False)}  (인)", 10, align="r",
+             bold=True)
+    if rng.random() < 0.6:
+        pdf.stamp(pdf.w - m - 72, y + 42, buyer.replace("(주)", "").replace("주식회사", "").strip(),
+                  rng, caption="대표이사", r=22)
+    if pdf.pages > 1:
+        pdf.text(pdf.w / 2, pdf.h - 22, f"{pdf.pages} / {pages}", 8, align="c", colour=GREY)
+    return pdf.done("ko", "purchase_order", po, sup, total)
+
+
+
+# --------------------------------------------------------------------------- shared Latin-script content
+
+# Per country: supplier templates ({L}/{L2} surnames, {S} trade, {X} stem, {F} legal form),
+# buyers ({X}, {C} city), cities "name=postal line" ('#' a digit), streets, phones, people.
+REG4: dict[str, dict[str, str]] = {
+    "tr": {
+        "tpl": "{X} {S}{F}|{L} {S}{F}|{L} Kardeşler {S}{F}|{L}-{L2} {S}{F}|{X} {S}{F}",
+        "last": "Yılmaz|Kaya|Demir|Şahin|Çelik|Yıldız|Öztürk|Aydın|Arslan|Doğan|Kılıç|Koç|Kurt",
+        "sect": "Endüstriyel Malzeme|Elektrik Malzemeleri|Ambalaj|Hırdavat|Makina|Kırtasiye|"
+                "İş Güvenliği|Hidrolik Pnömatik|Rulman",
+        "stems": "Anadolu|Ege|Marmara|Başkent|Karadeniz|Toros|Kuzey|Akdeniz|Boğaziçi",
+        "forms": " San. ve Tic. Ltd. Şti.| Tic. A.Ş.| San. Tic. A.Ş.| Ltd. Şti.| Dış Tic. Ltd. Şti.",
+        "buy": "{X} Otomotiv Yan Sanayi A.Ş.|{X} Gıda San. ve Tic. A.Ş.|{X} Tekstil A.Ş.|"
+               "{X} Enerji Üretim A.Ş.|{X} Beyaz Eşya San. A.Ş.|{X} Kimya San. A.Ş.",
+        "cities": "İstanbul=34### Tuzla / İstanbul|Kocaeli=41### Gebze / Kocaeli|Bursa=16### "
+                  "Nilüfer / Bursa|İzmir=35### Kemalpaşa / İzmir|Ankara=06### Sincan / Ankara|"
+                  "Konya=42### Selçuklu / Konya|Kayseri=38### Melikgazi / Kayseri",
+        "streets": "Organize Sanayi Bölgesi #. Cadde No: ##|Atatürk Bulvarı No: ###|İstiklal "
+                   "Mah. ### Sok. No: #|GOSB ###. Sokak No: ##|Sanayi Cad. No: ##/@",
+        "phone": "0(216) ### ## ##|0(262) ### ## ##|0(224) ### ## ##|0(232) ### ## ##|0(312) ### ## ##",
+        "first": "Mehmet|Ayşe|Mustafa|Fatma|Ahmet|Elif|Hüseyin|Zeynep|Emre|Burcu|Gökhan|Şule",
+    },
+    "ru": {
+        "tpl": "ООО «{X}{S}»|ООО \"{X}{S}\"|АО «{X}{S}»|ООО «ТД {X}{S}»|ИП {L} {I}|ООО «{X}-{S}»",
+        "last": "Сидоров|Кузнецов|Смирнов|Волков|Морозов|Лебедев|Козлов|Новиков|Павлов|Соколов",
+        "sect": "снаб|комплект|пром|техника|метиз|электро|пак|инструмент",
+        "stems": "Урал|Сибирь|Волга|Техно|Норд|Промо|Альфа|Стандарт|Регион|Мега",
+        "forms": "",
+        "buy": "АО «{X}машзавод»|ООО «{X} Агро»|ПАО «{X}энерго»|ООО «Завод {X}пласт»|"
+               "АО «{X}хим»|ООО «{X} Логистик»",
+        "cities": "Москва=1#####, г. Москва|Екатеринбург=620###, г. Екатеринбург|Казань=420###, "
+                  "г. Казань|Новосибирск=630###, г. Новосибирск|Самара=443###, г. Самара|"
+                  "Пермь=614###, г. Пермь|Челябинск=454###, г. Челябинск",
+        "streets": "ул. Ленина, д. ##|ул. Промышленная, д. #, стр. #|пр-т Мира, д. ###, оф. ##|"
+                   "ш. Энтузиастов, д. ##|ул. Заводская, д. ##, корп. #",
+        "phone": "+7 (495) ###-##-##|+7 (343) ###-##-##|+7 (843) ###-##-##|8 (800) ###-##-##",
+        "first": "Иванов И.И.|Петрова А.С.|Смирнов Д.В.|Кузнецова Е.А.|Попов С.Н.|Васильева О.Г.|"
+                 "Соколов А.А.|Михайлова Н.В.",
+    },
+    "el": {
+        "tpl": "{X} {S} {F}|{L} {S} {F}|{L} & ΣΙΑ {F}|ΑΦΟΙ {L} {F}|{X} {S} {F}",
+        "last": "ΠΑΠΑΔΟΠΟΥΛΟΣ|ΓΕΩΡΓΙΟΥ|ΝΙΚΟΛΑΟΥ|ΚΩΝΣΤΑΝΤΙΝΙΔΗΣ|ΔΗΜΗΤΡΙΟΥ|ΙΩΑΝΝΟΥ|ΒΛΑΧΟΣ|ΜΑΚΡΗΣ",
+        "sect": "ΒΙΟΜΗΧΑΝΙΚΑ ΕΙΔΗ|ΗΛΕΚΤΡΟΛΟΓΙΚΟ ΥΛΙΚΟ|ΣΥΣΚΕΥΑΣΙΕΣ|ΕΡΓΑΛΕΙΑ|ΧΑΡΤΙΚΑ|"
+                "ΕΙΔΗ ΑΣΦΑΛΕΙΑΣ|ΥΔΡΑΥΛΙΚΑ|ΤΕΧΝΙΚΗ",
+        "stems": "ΑΤΤΙΚΗ|ΜΑΚΕΔΟΝΙΚΗ|ΕΛΛΗΝΙΚΗ|ΑΙΓΑΙΟΝ|ΟΛΥΜΠΟΣ|ΘΕΣΣΑΛΙΚΗ|ΚΡΗΤΙΚΗ|ΙΟΝΙΑ",
+        "forms": "Α.Ε.|Ε.Π.Ε.|Ι.Κ.Ε.|Ο.Ε.|Α.Ε.Β.Ε.",
+        "buy": "{X} ΤΡΟΦΙΜΑ Α.Ε.|{X} ΠΛΑΣΤΙΚΑ Α.Β.Ε.Ε.|ΔΗΜΟΣ {C}|ΓΕΝΙΚΟ ΝΟΣΟΚΟΜΕΙΟ {C}|"
+               "{X} ΚΑΤΑΣΚΕΥΑΣΤΙΚΗ Α.Ε.|{X} ΞΕΝΟΔΟΧΕΙΑΚΗ Α.Ε.",
+        "cities": "ΠΑΤΡΩΝ=26# ## Πάτρα|ΛΑΡΙΣΑΣ=41# ## Λάρισα|ΗΡΑΚΛΕΙΟΥ=71# ## Ηράκλειο|"
+                  "ΒΟΛΟΥ=38# ## Βόλος|ΙΩΑΝΝΙΝΩΝ=45# ## Ιωάννινα|ΚΑΛΑΜΑΤΑΣ=24# ## Καλαμάτα",
+        "streets": "Λεωφ. Αθηνών ###|Εθνικής Αντιστάσεως ##|ΒΙ.ΠΕ. Ο.Τ. ##|Κηφισού ###|"
+                   "Τσιμισκή ##|Αγίου Δημητρίου ##",
+        "phone": "210 ### ####|2310 ### ###|2610 ### ###|2410 ### ###|2810 ### ###",
+        "first": "Γιώργος|Μαρία|Νίκος|Ελένη|Κώστας|Αικατερίνη|Δημήτρης|Σοφία",
+        "lastp": "Παπαδόπουλος|Γεωργίου|Νικολάου|Οικονόμου|Αντωνίου|Μαυρίδου|Καραγιάννη",
+    },
+    "hu": {
+        "tpl": "{L} és Társa {F}|{X} {S} {F}|{L}-{S} {F}|{X}-{S} {F}|{L} {S} {F}",
+        "last": "Nagy|Kovács|Tóth|Szabó|Horváth|Varga|Kiss|Molnár|Németh|Farkas|Balogh",
+        "sect": "Ipari Kereskedelmi|Elektro|Csomagolástechnika|Szerszám|Irodatechnika|"
+                "Munkavédelmi|Hidraulika|Gépipari",
+        "stems": "Duna|Tisza|Pannon|Balaton|Mátra|Alföld|Bakony|Hungária|Zemplén",
+        "forms": "Kft.|Kft.|Zrt.|Bt.|Kft.",
+        "buy": "{X} Élelmiszeripari Zrt.|{C} Megyei Jogú Város Önkormányzata|{X} Autóalkatrész "
+               "Kft.|{X} Hulladékgazdálkodási Nonprofit Kft.|{C} Kórház|{X} Műanyagipari Zrt.",
+        "cities": "Győr=90## Győr|Debrecen=40## Debrecen|Szeged=67## Szeged|Pécs=76## Pécs|"
+                  "Kecskemét=60## Kecskemét|Székesfehérvár=80## Székesfehérvár|Miskolc=35## Miskolc",
+        "streets": "Ipari út ##.|Fő utca ##.|Kossuth Lajos u. ##.|Határ út ###.|Petőfi tér #.|"
+                   "Gyár u. #/@.",
+        "phone": "+36 ## ### ####|+36 1 ### ####|+36 30 ### ####|+36 20 ### ####",
+        "first": "László|Katalin|István|Zsuzsanna|Gábor|Erzsébet|Zoltán|Andrea|Péter|Judit",
+        "lastp": "Nagy|Kovács|Tóth|Szabó|Horváth|Varga|Kiss|Molnár|Németh|Farkas",
+    },
+}
+
+
+def firm4(rng: random.Random, region: str, role: str) -> tuple[str, list[str]]:
+    """A company name and two address lines; role 'sup' or 'buy'."""
+    r = REG4[region]
+    city, line = pick(rng, r["cities"]).split("=")
+    lines = [digits(rng, pick(rng, r["streets"])), digits(rng, line)]
+    l1, l2 = rng.sample(r["last"].split("|"), 2)
+    fill = {"C": city, "L": l1, "L2": l2, "X": pick(rng, r["stems"]), "S": pick(rng, r["sect"]),
+            "F": pick(rng, r["forms"]) if r["forms"] else "",
+            "I": f"{pick(rng, 'А.|В.|Д.|С.|Н.')}{pick(rng, 'А.|В.|И.|П.|Н.')}"}
+    name = pick(rng, r["buy"] if role == "buy" else r["tpl"]).format(**fill)
+    return " ".join(name.split()), lines
+
+
+def pair4(rng: random.Random, region: str) -> tuple[str, list[str], str, list[str]]:
+    sup, sadr = firm4(rng, region, "sup")
+    buyer, badr = firm4(rng, region, "buy")
+    while buyer == sup:
+        buyer, badr = firm4(rng, region, "buy")
+    return sup, sadr, buyer, badr
+
+
+def who4(rng: random.Random, region: str) -> str:
+    r = REG4[region]
+    return f"{pick(rng, r['first'])} {pick(rng, r.get('lastp', r['last']))}" if "lastp" in r or \
+        region == "tr" else pick(rng, r["first"])
+
+
+def tel4(rng: random.Random, region: str) -> str:
+    return digits(rng, pick(rng, REG4[region]["phone"]))
+
+
+def disc_rows(rng: random.Random, rows: list[dict], fm: Fmt, label: str, share: float = 0.25) -> None:
+    """A percentage discount on about `share` of the lines (label e.g. '%{p}')."""
+    for r in rows:
+        if rng.random() < share:
+            pc = rng.choice([3, 5, 10, 15])
+            r["disc"] = label.format(p=pc)
+            r["amt"] = cents(r["amt"] * (100 - pc) / 100)
+            r["amount"] = fm(r["amt"])
+
+
+def signs(d: Doc, m: float, w: float, y: float, labels: list[str], names: list[str] | None = None,
+          size: float = 7.5) -> float:
+    """Signature lines side by side under `y`; returns the y below them."""
+    n = len(labels)
+    sw = (w - 20 * (n - 1)) / n
+    for i, lab in enumerate(labels):
+        x = m + i * (sw + 20)
+        if names and names[i]:
+            d.t(x, y - 4, names[i], size, maxw=sw)
+        d.sign(x, y, sw, lab, size)
+    return y + 16
+
+
+# --------------------------------------------------------------------------- tr
+
+
+@two_pass
+def blind4_tr_satinalma(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Turkish company's satın alma siparişi (A4): the buyer's letterhead with its vergi
+    dairesi, VKN and MERSİS no (an initials logo at times); SATIN ALMA SİPARİŞİ / SATINALMA
+    SİPARİŞ FORMU / SİPARİŞ FORMU at the right over Sipariş No (or Sipariş Numarası / SAS No),
+    Sipariş Tarihi, Talep No, Teklif No, Teslim Tarihi and Sayfa, or a row of cells across the
+    page; the supplier in a TEDARİKÇİ / SATICI FİRMA block, as Firma Ünvanı: label lines or
+    under 'Sayın,'; TESLİMAT ADRESİ and FATURA ADRESİ naming the buyer's plant; Sıra / Malzeme
+    Kodu / Malzeme Açıklaması / Miktar / Birim / Birim Fiyat / İsk. / KDV % / Tutar lines with
+    Nakli Yekün over pages; Ara Toplam, İskonto, Nakliye, KDV Matrahı, KDV %20 (and %10),
+    Genel Toplam / Sipariş Toplamı in TL, ₺, EUR or USD; 'Yalnız: … Türk Lirası … Kuruş'; the
+    terms and Hazırlayan / Onaylayan / Tedarikçi Onayı (Kaşe-İmza)."""
+    d, m, x2, w, nt, dt = frame(rng, A4, UNI, 32, 46)
+    pages = of(npages)
+    cur = pick(rng, "TL|TL|TL|TL|₺|EUR|USD")
+    if cur == "₺" and d.reg not in ("DejaVuSans", "DejaVuSansCondensed"):
+        cur = "TL"
+    fm = figures(".", ",")
+    ft = figures(".", ",", sym=cur, pre=cur == "₺", gap="" if cur == "₺" else " ")
+    sup, sadr, buyer, badr = pair4(rng, "tr")
+    po = rng.choice([digits(rng, "SAS-######"), f"{dt.year}-{rng.randint(1, 9999):05d}",
+                     digits(rng, "45########"), f"SA{dt:%y}{rng.randint(1, 99999):05d}",
+                     f"PO.{dt.year}.{rng.randint(1, 9999):04d}"])
+    vd = pick(rng, "Tuzla V.D.|Gebze V.D.|Nilüfer V.D.|Kemalpaşa V.D.|Ostim V.D.|Büyük Mükellefler V.D.")
+    lx = logo(d, m, 26, buyer, 38, rng.choice([0.2, 0.35])) if rng.random() < 0.5 else m
+    d.t(lx, 38, buyer, snug(d, [buyer], w * 0.55 - (lx - m), 12), b=True)
+    d.lines(lx, 43, [*badr, f"{vd} {digits(rng, '##########')}   Tel: {tel4(rng, 'tr')}",
+                     f"MERSİS No: {digits(rng, '0###0###########')}"], 7.6)
+    title = pick(rng, "SATIN ALMA SİPARİŞİ|SATINALMA SİPARİŞ FORMU|SİPARİŞ FORMU|Satın Alma Siparişi")
+    no_lab = pick(rng, "Sipariş No|Sipariş No.|Sipariş Numarası|SAS No")
+    fd = lambda x: x.strftime(pick(rng, "%d.%m.%Y|%d/%m/%Y"))  # noqa: E731
+    meta = [(no_lab, po), ("Sipariş Tarihi", fd(dt)),
+            ("Talep No", digits(rng, pick(rng, "TLP-#####|ST######"))),
+            ("Teklif No", digits(rng, pick(rng, "TKL-####/##|Q######"))),
+            ("Teslim Tarihi", fd(dt + timedelta(days=rng.randint(7, 45)))),
+            ("Sayfa", f"1 / {pages}")]
+    if rng.random() < 0.35:
+        meta[0], meta[1] = meta[1], meta[0]
+    if rng.random() < 0.55:
+        d.t(x2, 40, title, snug(d, [title], w * 0.42, 14), b=True, al="r")
+        y = kv_right(d, x2 - 88, x2 - 82, 50, [(k + ":", v) for k, v in meta], 8.5) + 14
+        y = max(y, 112)
+    else:
+        d.t(d.w / 2, 118, title, 15, b=True, al="c")
+        ws = [w * f for f in (0.19, 0.16, 0.16, 0.19, 0.16, 0.14)]
+        y = d.grid(m, 128, ws, [k for k, _ in meta], [v for _, v in meta], 8.5, shade=0.88) + 12
+    bw = w / 2 - 8
+    contact = who4(rng, "tr")
+    svd = pick(rng, "Beyoğlu V.D.|İkitelli V.D.|Gebze V.D.|Karşıyaka V.D.|Çankaya V.D.|Uludağ V.D.")
+    vkn = digits(rng, "##########")
+    style = pick(rng, "bar|box|kv|sayin")
+    if style == "kv":
+        pairs = [("Firma Ünvanı:", sup), ("Adres:", sadr[0]), ("", sadr[1]),
+                 ("Vergi D. / No:", f"{svd} / {vkn}"), ("Yetkili:", contact),
+                 ("Tel:", tel4(rng, "tr"))]
+        y = bar(d, m, y, bw, pick(rng, "TEDARİKÇİ BİLGİLERİ|SATICI FİRMA"))
+        lw = 78
+        y1 = d.kv(m, y, pairs, lw, snug(d, [sup], bw - lw, 8.5))
+        ys = y - 17
+    elif style == "sayin":
+        d.t(m, y + 9, "Sayın,", 9)
+        vend = [sup, *sadr, f"{svd} VKN: {vkn}", f"İlgili: {contact}"]
+        y1 = d.lines(m, y + 14, vend, snug(d, vend, bw, 9), b_first=True)
+        ys = y
+    else:
+        vend = [sup, *sadr, f"V.D.: {svd}  VKN: {vkn}", f"Tel: {tel4(rng, 'tr')}", f"Yetkili: {contact}"]
+        y1 = block(d, m, y, pick(rng, "TEDARİKÇİ|Tedarikçi Firma|SATICI FİRMA"), vend, style=style,
+                   w=bw, size=snug(d, vend, bw - 10, 8.5))
+        ys = y
+    plant = pick(rng, "Fabrika|Merkez Depo|2. Fabrika|Lojistik Merkezi")
+    ship = [f"{buyer} - {plant}", *firm4(rng, "tr", "buy")[1], f"Teslim alan: {who4(rng, 'tr')}"]
+    x3 = m + bw + 16
+    y2 = block(d, x3, ys, pick(rng, "TESLİMAT ADRESİ|Teslim Yeri|SEVK ADRESİ"), ship,
+               style="bar" if style != "box" else "box", w=bw, size=snug(d, ship, bw - 10, 8))
+    if rng.random() < 0.5:
+        inv = [buyer, *badr, f"{vd} {digits(rng, '##########')}"]
+        y2 = block(d, x3, y2 + 4, "FATURA ADRESİ", inv, style="plain", w=bw, size=snug(d, inv, bw, 7.8))
+    y = max(y1, y2) + 10
+    terms = [("Ödeme Şekli:", pick(rng, "60 gün vadeli|Havale - 30 gün|90 gün DBS|Peşin")),
+             ("Teslim Şekli:", pick(rng, "Alıcı deposunda teslim|EXW|Nakliye satıcıya ait")),
+             ("Talep Eden:", who4(rng, "tr"))]
+    d.t(m, y, "     ".join(f"{k} {v}" for k, v in terms), 8)
+    y += 10
+    spec = [("pos", "Sıra", 5, "c"), ("code", pick(rng, "Malzeme Kodu|Stok Kodu"), 14, "l"),
+            ("desc", pick(rng, "Malzeme Açıklaması|Malzeme / Hizmet Adı|Açıklama"), 32, "l"),
+            ("qty", "Miktar", 8, "r"), ("unit", "Birim", 7, "c"), ("price", "Birim Fiyat", 12, "r"),
+            ("disc", "İsk.", 6, "c"), ("kdv", "KDV", 7, "c"), ("amount", "Tutar", 14, "r")]
+    bottom = d.h - 56
+    rows = goods(rng, "tr", nrows(rng, y, bottom, 14, 220, top2=70), fm)
+    disc_rows(rng, rows, fm, "%{p}", 0.2)
+    for r in rows:
+        r["rate"] = 10 if rng.random() < 0.12 else 20
+        r["kdv"] = f"%{r['rate']}"
+
+    def head(p: int) -> float:
+        d.t(m, 36, buyer, 9.5, b=True)
+        d.t(x2, 36, f"{title}  {no_lab}: {po}   Sayfa {p} / {pages}", 8.5, al="r")
+        d.line(m, 42, x2, 42, 0.6)
+        return 56
+
+    def foot(p: int) -> None:
+        footer(d, f"Sayfa {p} / {pages}")
+
+    carry = pick(rng, "Nakli Yekün|Yekün|Devreden")
+    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot,
+              carry=None if nt else (f"{carry}:", f"{pick(rng, 'Nakli Yekün|Devir')}:"), fm=fm,
+              size=7.8, lead=14, shade=0.86, grid=rng.random() < 0.5)
+    total = None
+    y = room(d, y, 150, head, foot)
+    if nt:
+        y = d.para(m, y + 12, NOTE4["tr"], 8.5, w)
+    else:
+        sub = net_of(rows)
+        gross = sum((r["p"] * int(r["qty"]) for r in rows), Decimal(0))
+        disc = gross - sub
+        frt = Decimal(rng.randint(300, 4000)) if rng.random() < 0.2 else Decimal(0)
+        base = {20: Decimal(0), 10: Decimal(0)}
+        for r in rows:
+            base[r["rate"]] += r["amt"]
+        base[20] += frt
+        out = [("Ara Toplam", fm(gross), False)]
+        if disc:
+            out.append(("İskonto", "-" + fm(disc), False))
+        if frt:
+            out.append(("Nakliye", fm(frt), False))
+        out.append(("KDV Matrahı", fm(sub + frt), False))
+        kdv = Decimal(0)
+        for rt in (20, 10):
+            if base[rt]:
+                t_ = tax(base[rt], Decimal(rt))
+                kdv += t_
+                out.append((f"KDV %{rt}" if rng.random() < 0.5 else f"Hesaplanan KDV (%{rt})", fm(t_), False))
+        total = sub + frt + kdv
+        lab = pick(rng, "Genel Toplam|GENEL TOPLAM|Sipariş Toplamı|Ödenecek Tutar")
+        y = d.summary(x2 - 200, x2 - 4, y + 6, [*out, (lab, ft(total), True)], 8.8, box_last=True,
+                      shade=0.9 if rng.random() < 0.5 else None)
+        unit, sub_ = {"EUR": ("Avro", "Sent"), "USD": ("ABD Doları", "Sent")}.get(cur, ("Türk Lirası", "Kuruş"))
+        k = int((total - int(total)) * 100)
+        words = f"{tr_words(int(total))} {unit}" + (f" {tr_words(k)} {sub_}" if k else "")
+        if rng.random() < 0.7:
+            y = d.para(m, y + 8, f"Yalnız: {words}", 8, w * 0.9)
+    cond = ["1. Fatura ve irsaliyelerde sipariş numaramızın belirtilmesi zorunludur.",
+            "2. Teslimat, belirtilen tarihte ve mesai saatleri içinde yapılmalıdır.",
+            "3. Siparişe uymayan malzemeler iade edilecektir."]
+    y = room(d, y, 90, head, foot)
+    d.t(m, y + 16, pick(rng, "Şartlar|Sipariş Şartları|Açıklamalar"), 8, b=True)
+    y = d.lines(m, y + 20, cond[: rng.randint(1, 3)], 7.5)
+    y = signs(d, m, w, max(y + 40, d.h - 90),
+              ["Hazırlayan", pick(rng, "Onaylayan|Satın Alma Müdürü"), "Tedarikçi Onayı (Kaşe / İmza)"],
+              [who4(rng, "tr"), "", ""])
+    if d.pages > 1:
+        footer(d, f"Sayfa {d.pages} / {pages}")
+    return result(d, "tr", "purchase_order", po, sup, total)
+
+
+FAMILIES: dict[str, Draw] = {
+    f.__name__: f
+    for f in (
+        blind4_ko_baljuseo,
+        blind4_tr_satinalma,
+    )
+}
