@@ -694,8 +694,10 @@ def pair4(rng: random.Random, region: str) -> tuple[str, list[str], str, list[st
 
 def who4(rng: random.Random, region: str) -> str:
     r = REG4[region]
-    return f"{pick(rng, r['first'])} {pick(rng, r.get('lastp', r['last']))}" if "lastp" in r or \
-        region == "tr" else pick(rng, r["first"])
+    if region == "ru":
+        return pick(rng, r["first"])
+    first, last = pick(rng, r["first"]), pick(rng, r.get("lastp", r["last"]))
+    return f"{last} {first}" if region == "hu" else f"{first} {last}"
 
 
 def tel4(rng: random.Random, region: str) -> str:
@@ -883,10 +885,384 @@ def blind4_tr_satinalma(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     return result(d, "tr", "purchase_order", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- ru
+
+RU_MONTHS = "января февраля марта апреля мая июня июля августа сентября октября ноября декабря".split()
+
+
+def ru_date(dt: date) -> str:
+    return f"{dt.day} {RU_MONTHS[dt.month - 1]} {dt.year} г."
+
+
+def ru_ids(rng: random.Random, ip: bool = False) -> tuple[str, str]:
+    return (digits(rng, "############"), "") if ip else (digits(rng, "##########"), digits(rng, "#########"))
+
+
+@two_pass
+def blind4_ru_zakaz(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Russian заказ поставщику (A4), as 1C prints it or as a company's own form. 1C: the
+    title 'Заказ поставщику № ЦБ-000123 от 5 марта 2025 г.' over a thick rule; Поставщик: /
+    Исполнитель: and Покупатель: / Заказчик: lines, each the name then ИНН, КПП, address and
+    phone in one wrapped line; Основание: a supply contract number; Склад / Грузополучатель;
+    a ruled № / Артикул / Товары (работы, услуги) / Кол-во / Ед. / Цена / Сумма table; Итого:,
+    В том числе НДС: (prices with VAT) or Сумма НДС: and Всего к оплате:; 'Всего наименований
+    N, на сумму 12 345,00 руб.' and the sum in words; Руководитель / Главный бухгалтер lines.
+    Own form: the buyer's letterhead and УТВЕРЖДАЮ at the right, ЗАКАЗ НА ПОСТАВКУ №, Поставщик
+    and Покупатель / Грузополучатель boxes with bank details, columns Цена без НДС / Сумма без
+    НДС / Ставка НДС / Сумма НДС / Сумма с НДС, Итого без НДС, НДС 20 %, Итого с НДС, Срок
+    поставки and Условия оплаты. At times a supplier without VAT (Без НДС, УСН) or an ИП."""
+    d, m, x2, w, nt, dt = frame(rng, A4, UNI, 30, 44)
+    pages = of(npages)
+    fm = figures(" ", ",")
+    sup, sadr, buyer, badr = pair4(rng, "ru")
+    ip = sup.startswith("ИП")
+    po = rng.choice([f"{pick(rng, 'ЦБ|00|БП|УТ|ЗП')}-{rng.randint(1, 9999):06d}", str(rng.randint(12, 4999)),
+                     f"{rng.randint(1, 999)}/{dt:%y}", digits(rng, "ЗК-#####")])
+    nds = Decimal(0) if ip or rng.random() < 0.12 else Decimal(pick(rng, "20|20|20|20|5"))
+    inn_s, kpp_s = ru_ids(rng, ip)
+    inn_b, kpp_b = ru_ids(rng)
+    style = pick(rng, "1c|1c|own")
+    contract = f"Договор поставки № {rng.randint(1, 250)}/{dt:%y} от {(dt - timedelta(days=rng.randint(30, 400))):%d.%m.%Y}"
+
+    def party_line(name: str, adr: list[str], inn: str, kpp: str) -> str:
+        ids = f"ИНН {inn}" + (f", КПП {kpp}" if kpp else "")
+        return f"{name}, {ids}, {adr[1]}, {adr[0]}, тел.: {tel4(rng, 'ru')}"
+
+    def head(p: int) -> float:
+        d.t(x2, 34, f"Заказ № {po} от {dt:%d.%m.%Y}  -  стр. {p} из {pages}", 7.5, al="r", grey=0.3)
+        return 50
+
+    def foot(p: int) -> None:
+        d.t(x2, d.h - 30, pick(rng, "Продолжение на следующей странице|Продолжение следует"), 7.5,
+            al="r", grey=0.3)
+
+    with_vat_prices = style == "1c" and nds and rng.random() < 0.6
+    if style == "1c":
+        title = f"{pick(rng, 'Заказ поставщику|Заказ поставщику|Заказ')} № {po} от {ru_date(dt)}"
+        d.t(m, 52, title, snug(d, [title], w, 13.5), b=True)
+        d.line(m, 60, x2, 60, 1.8)
+        y = 72
+        labs = [(pick(rng, "Поставщик:|Исполнитель:"), party_line(sup, sadr, inn_s, kpp_s)),
+                (pick(rng, "Покупатель:|Заказчик:"), party_line(buyer, badr, inn_b, kpp_b))]
+        if rng.random() < 0.6:
+            labs.append(("Основание:", contract))
+        if rng.random() < 0.4:
+            labs.append((pick(rng, "Склад:|Грузополучатель:"), f"{buyer}, {firm4(rng, 'ru', 'buy')[1][0]}"))
+        lw = 72
+        for k, v in labs:
+            d.t(m, y + 8.5, k, 8.5)
+            y = d.para(m + lw, y, v, 8.5, w - lw) + 4
+        spec = [("pos", "№", 4, "c"), ("code", "Артикул", 11, "l"),
+                ("desc", "Товары (работы, услуги)", 44, "l"), ("qty", "Кол-во", 8, "r"),
+                ("unit", "Ед.", 6, "l"), ("price", "Цена", 12, "r"), ("amount", "Сумма", 14, "r")]
+    else:
+        lx = logo(d, m, 26, buyer.replace("«", "").replace("»", ""), 36, 0.3) if rng.random() < 0.4 else m
+        d.t(lx, 38, buyer, snug(d, [buyer], w * 0.5, 11), b=True)
+        d.lines(lx, 43, [*badr, f"ИНН/КПП {inn_b}/{kpp_b}"], 7.5)
+        d.lines(x2 - 170, 30, ["УТВЕРЖДАЮ", pick(rng, "Директор по закупкам|Коммерческий директор|"
+                                                   "Генеральный директор"),
+                               f"__________ / {who4(rng, 'ru')}", f"«___» ____________ {dt.year} г."], 8)
+        title = f"{pick(rng, 'ЗАКАЗ НА ПОСТАВКУ|ЗАКАЗ ПОСТАВЩИКУ|ЗАЯВКА-ЗАКАЗ')} № {po}"
+        d.t(d.w / 2, 112, title, 14, b=True, al="c")
+        d.t(d.w / 2, 126, f"от {ru_date(dt)}", 9.5, al="c")
+        bw = w / 2 - 6
+        bank = f"р/с {digits(rng, '40702810#############')}, БИК {digits(rng, '04#######')}"
+        vend = [sup, f"ИНН {inn_s}" + (f" / КПП {kpp_s}" if kpp_s else ""), *sadr, bank,
+                f"Тел.: {tel4(rng, 'ru')}"]
+        cons = [buyer, f"ИНН {inn_b} / КПП {kpp_b}", *firm4(rng, "ru", "buy")[1],
+                f"Контактное лицо: {who4(rng, 'ru')}"]
+        sides = [(pick(rng, "Поставщик|ПОСТАВЩИК"), vend), (pick(rng, "Покупатель / Грузополучатель|"
+                                                                     "Грузополучатель|Заказчик"), cons)]
+        if rng.random() < 0.3:
+            sides.reverse()
+        ys = [block(d, m + i * (bw + 12), 140, lab, rows, style="box", w=bw, size=snug(d, rows, bw - 12, 8))
+              for i, (lab, rows) in enumerate(sides)]
+        y = max(ys) + 6
+        d.t(m, y + 8, f"{pick(rng, 'Основание|Договор')}: {contract}", 8)
+        y += 16
+        spec = [("pos", "№", 4, "c"), ("desc", "Наименование", 31, "l"), ("unit", "Ед.", 5, "c"),
+                ("qty", "Кол-во", 7, "r"), ("price", "Цена, руб.", 11, "r"),
+                ("amount", "Без НДС", 12, "r"), ("rate", "НДС, %", 8, "c"),
+                ("vat", "НДС", 10, "r"), ("gross", "Всего", 12, "r")]
+    bottom = d.h - 50
+    rows = goods(rng, "ru", nrows(rng, y, bottom, 14, 200, top2=50), fm)
+    for r in rows:
+        r["rate"] = f"{nds}%" if nds else "Без НДС"
+        v = tax(r["amt"], nds)
+        r["vat"], r["gross"] = fm(v), fm(r["amt"] + v)
+        r["_v"] = v
+    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot, size=7.8,
+              lead=14, shade=0.88 if style == "own" else None, grid=True)
+    total = None
+    y = room(d, y, 130, head, foot)
+    if nt:
+        y = d.para(m, y + 12, NOTE4["ru"], 8.5, w)
+    else:
+        net = net_of(rows)
+        if style == "own":
+            vat = sum((r["_v"] for r in rows), Decimal(0))
+            total = net + vat
+            out = [("Итого без НДС:", fm(net), False),
+                   (f"НДС {nds}%:" if nds else "НДС:", fm(vat) if nds else "Без НДС", False),
+                   (pick(rng, "Итого с НДС:|Всего к оплате:|Итого с учетом НДС:"), fm(total), True)]
+        elif with_vat_prices:
+            total = net
+            vat = cents(net * nds / (100 + nds))
+            out = [("Итого:", fm(net), True), (f"В том числе НДС ({nds}%):" if rng.random() < 0.5
+                                               else "В том числе НДС:", fm(vat), True)]
+        else:
+            vat = tax(net, nds)
+            total = net + vat
+            out = [("Итого:", fm(net), True),
+                   ("Сумма НДС:" if nds else "Без налога (НДС)", fm(vat) if nds else "-", True),
+                   (pick(rng, "Всего к оплате:|Всего:|Итого с НДС:"), fm(total), True)]
+        y = d.summary(x2 - 210, x2 - 4, y + 4, out, 8.8)
+        y = d.para(m, y + 8, f"Всего наименований {len(rows)}, на сумму {fm(total)} руб.", 8.5, w)
+        d.t(m, y + 9, rubles(total), 9, b=True, maxw=w)
+        y += 18
+        if not nds:
+            y = d.para(m, y, "НДС не облагается (применяется упрощенная система налогообложения).",
+                       7.5, w, grey=0.3)
+    y = room(d, y, 80, head, foot)
+    if rng.random() < 0.7:
+        y = d.para(m, y + 8, pick(rng, f"Срок поставки: до {(dt + timedelta(days=20)):%d.%m.%Y}. "
+                                       "Условия оплаты: отсрочка 30 календарных дней.|Доставка за счет "
+                                       "поставщика. Счет-фактуру и УПД выставлять со ссылкой на номер заказа."),
+                   8, w)
+    signs(d, m, w, y + 44, [pick(rng, "Руководитель|Директор"), pick(rng, "Главный бухгалтер|Ответственный")],
+          [f"/ {who4(rng, 'ru')} /", f"/ {who4(rng, 'ru')} /"])
+    return result(d, "ru", "purchase_order", po, sup, total)
+
+
+# --------------------------------------------------------------------------- el
+
+
+@two_pass
+def blind4_el_paraggelia(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Greek company's or public body's ΠΑΡΑΓΓΕΛΙΑ ΑΓΟΡΑΣ / ΔΕΛΤΙΟ ΠΑΡΑΓΓΕΛΙΑΣ / ΕΝΤΟΛΗ
+    ΑΓΟΡΑΣ (A4): the buyer's letterhead in capitals with its activity, Α.Φ.Μ., Δ.Ο.Υ. and
+    Γ.Ε.ΜΗ. (for a ΔΗΜΟΣ or hospital ΕΛΛΗΝΙΚΗ ΔΗΜΟΚΡΑΤΙΑ, the ΑΔΑΜ request number and the Α.Δ.Α.
+    of the decision); Αρ. Παραγγελίας (or Αριθμός / Παραγγελία Νο) with Ημερομηνία, Αρ.
+    Προσφοράς, Κέντρο Κόστους and Σελίδα as label lines at the right or a row of cells; the
+    supplier in a ΠΡΟΜΗΘΕΥΤΗΣ box (Επωνυμία:, Διεύθυνση:, Α.Φ.Μ.:, Δ.Ο.Υ.:, Τηλ.:) or under
+    'Προς:'; ΤΟΠΟΣ ΠΑΡΑΔΟΣΗΣ; Α/Α / Κωδικός / Περιγραφή Είδους / Μ.Μ. / Ποσότητα / Τιμή Μονάδας /
+    Έκπτ. % / Καθαρή Αξία / ΦΠΑ % lines with Σε μεταφορά / Από μεταφορά over pages; Σύνολο
+    Καθαρής Αξίας, Φ.Π.Α. 24 % and 13 %, ΣΥΝΟΛΙΚΗ ΑΞΙΑ / ΓΕΝΙΚΟ ΣΥΝΟΛΟ / ΠΛΗΡΩΤΕΟ ΠΟΣΟ in
+    euros; Ο ΣΥΝΤΑΞΑΣ / Ο ΠΡΟΪΣΤΑΜΕΝΟΣ / Ο ΠΡΟΜΗΘΕΥΤΗΣ."""
+    d, m, x2, w, nt, dt = frame(rng, A4, UNI, 32, 46)
+    pages = of(npages)
+    fm = figures(".", ",")
+    ft = rng.choice([figures(".", ",", sym="€", pre=False), figures(".", ",", sym="€"), fm])
+    sup, sadr, buyer, badr = pair4(rng, "el")
+    public = buyer.startswith(("ΔΗΜΟΣ", "ΓΕΝΙΚΟ"))
+    po = rng.choice([digits(rng, "ΠΑΡ-#####"), f"{rng.randint(1, 9999)}/{dt.year}",
+                     digits(rng, "PO########"), f"{dt:%y}{rng.randint(1, 99999):05d}", digits(rng, "ΕΑ-####")])
+    afm = lambda: digits(rng, "0########")  # noqa: E731
+    doy = lambda: pick(rng, "ΦΑΕ ΑΘΗΝΩΝ|ΦΑΕ ΠΕΙΡΑΙΑ|Α' ΘΕΣΣΑΛΟΝΙΚΗΣ|ΠΑΤΡΩΝ|ΛΑΡΙΣΑΣ|ΗΡΑΚΛΕΙΟΥ|ΚΗΦΙΣΙΑΣ")  # noqa: E731
+    y = 36
+    if public:
+        y = d.lines(m, 28, ["ΕΛΛΗΝΙΚΗ ΔΗΜΟΚΡΑΤΙΑ", pick(rng, "ΠΕΡΙΦΕΡΕΙΑ ΔΥΤΙΚΗΣ ΕΛΛΑΔΑΣ|ΝΟΜΟΣ ΛΑΡΙΣΑΣ|"
+                                                         "ΠΕΡΙΦΕΡΕΙΑ ΚΡΗΤΗΣ|ΥΠΟΥΡΓΕΙΟ ΥΓΕΙΑΣ")], 8, b_first=True)
+    d.t(m, y + 10, buyer, snug(d, [buyer], w * 0.55, 12), b=True)
+    info = [*badr, f"Α.Φ.Μ.: {afm()} - Δ.Ο.Υ.: {doy()}"]
+    if public:
+        info += [f"ΑΔΑΜ: {dt:%y}REQ{rng.randint(10**8, 10**9 - 1)}",
+                 f"Α.Δ.Α.: {''.join(rng.choice('ΨΩΛΚΡΤΗΦ4567') for _ in range(8))}-{digits(rng, '@#@')}"]
+    else:
+        info += [f"Γ.Ε.ΜΗ.: {digits(rng, '############')}", f"Τηλ.: {tel4(rng, 'el')}"]
+    y = d.lines(m, y + 14, info, 7.6)
+    title = pick(rng, "ΠΑΡΑΓΓΕΛΙΑ ΑΓΟΡΑΣ|ΔΕΛΤΙΟ ΠΑΡΑΓΓΕΛΙΑΣ|ΕΝΤΟΛΗ ΑΓΟΡΑΣ|ΠΑΡΑΓΓΕΛΙΑ ΠΡΟΣ ΠΡΟΜΗΘΕΥΤΗ")
+    no_lab = pick(rng, "Αρ. Παραγγελίας|Αριθμός|Παραγγελία Νο|Α/Α Παραγγελίας")
+    meta = [(no_lab, po), ("Ημερομηνία", dt.strftime(pick(rng, "%d/%m/%Y|%d-%m-%Y|%d.%m.%Y"))),
+            ("Αρ. Προσφοράς", digits(rng, pick(rng, "ΠΡ-####|####/##|Q#####"))),
+            ("Κέντρο Κόστους", digits(rng, "##.##")), ("Σελίδα", f"1 από {pages}")]
+    if rng.random() < 0.5:
+        d.t(x2, 40, title, snug(d, [title], w * 0.42, 14), b=True, al="r")
+        y2 = kv_right(d, x2 - 80, x2 - 74, 52, [(k + ":", v) for k, v in meta], 8.5)
+        y = max(y, y2) + 12
+    else:
+        y += 14
+        d.box(m, y, w, 22, fill=0.88, stroke=False)
+        d.t(d.w / 2, y + 15, title, 13, b=True, al="c")
+        y = d.grid(m, y + 28, [w / 5] * 5, [k for k, _ in meta], [v for _, v in meta], 8.5, shade=0.92) + 10
+    bw = w / 2 - 8
+    if rng.random() < 0.6:
+        pairs = [("Επωνυμία:", sup), ("Διεύθυνση:", sadr[0]), ("", sadr[1]), ("Α.Φ.Μ.:", afm()),
+                 ("Δ.Ο.Υ.:", doy()), ("Τηλ.:", tel4(rng, "el"))]
+        yb = bar(d, m, y, bw, pick(rng, "ΠΡΟΜΗΘΕΥΤΗΣ|ΣΤΟΙΧΕΙΑ ΠΡΟΜΗΘΕΥΤΗ"))
+        y1 = d.kv(m, yb, pairs, 62, snug(d, [sup], bw - 64, 8.5))
+    else:
+        vend = [sup, *sadr, f"Α.Φ.Μ.: {afm()}  Δ.Ο.Υ.: {doy()}", f"Υπόψη: {who4(rng, 'el')}"]
+        y1 = block(d, m, y, pick(rng, "Προς:|ΠΡΟΣ|Προμηθευτής:"), vend, style=pick(rng, "side|box|plain"),
+                   w=bw, size=snug(d, vend, bw - 40, 8.5))
+    site = [buyer, pick(rng, "Κεντρική Αποθήκη|Εργοστάσιο|Τμήμα Προμηθειών|Αποθήκη Υλικών"),
+            *firm4(rng, "el", "buy")[1]]
+    y2 = block(d, m + bw + 16, y, pick(rng, "ΤΟΠΟΣ ΠΑΡΑΔΟΣΗΣ|Τόπος παράδοσης|ΠΑΡΑΔΟΣΗ ΣΤΗ ΔΙΕΥΘΥΝΣΗ"), site,
+               style="bar", w=bw, size=snug(d, site, bw - 8, 8))
+    y = max(y1, y2) + 10
+    spec = [("pos", "Α/Α", 5, "c"), ("code", "Κωδικός", 11, "l"), ("desc", "Περιγραφή Είδους", 36, "l"),
+            ("unit", "Μ.Μ.", 6, "c"), ("qty", "Ποσ.", 7, "r"), ("price", "Τιμή Μον.", 11, "r"),
+            ("disc", "Έκπτ.", 6, "c"), ("amount", "Αξία", 12, "r"), ("fpa", "ΦΠΑ%", 7, "c")]
+    bottom = d.h - 54
+    rows = goods(rng, "el", nrows(rng, y, bottom, 14, 210, top2=60), fm)
+    disc_rows(rng, rows, fm, "{p}%", 0.2)
+    for r in rows:
+        r["rate"] = 13 if rng.random() < 0.1 else 24
+        r["fpa"] = str(r["rate"])
+
+    def head(p: int) -> float:
+        d.t(m, 36, buyer, 9, b=True)
+        d.t(x2, 36, f"{title} {po} - Σελίδα {p} από {pages}", 8.5, al="r")
+        d.line(m, 42, x2, 42, 0.5)
+        return 56
+
+    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head,
+              carry=None if nt else ("Σε μεταφορά:", "Από μεταφορά:"), fm=fm, size=7.8, lead=14,
+              shade=0.86, grid=rng.random() < 0.6)
+    total = None
+    y = room(d, y, 140, head)
+    if nt:
+        y = d.para(m, y + 12, NOTE4["el"], 8.5, w)
+    else:
+        net = net_of(rows)
+        out = [(pick(rng, "Σύνολο Καθαρής Αξίας|Καθαρή Αξία|Σύνολο προ ΦΠΑ"), fm(net), False)]
+        vat = Decimal(0)
+        for rt in (24, 13):
+            b = sum((r["amt"] for r in rows if r["rate"] == rt), Decimal(0))
+            if b:
+                vat += tax(b, Decimal(rt))
+                out.append((f"Φ.Π.Α. {rt}%", fm(tax(b, Decimal(rt))), False))
+        total = net + vat
+        lab = pick(rng, "ΣΥΝΟΛΙΚΗ ΑΞΙΑ|ΓΕΝΙΚΟ ΣΥΝΟΛΟ|ΠΛΗΡΩΤΕΟ ΠΟΣΟ|Σύνολο Παραγγελίας")
+        y = d.summary(x2 - 210, x2 - 4, y + 6, [*out, (lab, ft(total), True)], 9, boxed=rng.random() < 0.5,
+                      box_last=True)
+    y = room(d, y, 90, head)
+    y = d.para(m, y + 10, "Παρακαλούμε να αναγράφετε τον αριθμό της παραγγελίας σε όλα τα παραστατικά "
+                         "(Δελτίο Αποστολής - Τιμολόγιο). Πληρωμή: " +
+               pick(rng, "60 ημέρες από την τιμολόγηση.|με κατάθεση σε 30 ημέρες.|αντικαταβολή."), 7.6, w)
+    signs(d, m, w, max(y + 44, d.h - 80), ["Ο ΣΥΝΤΑΞΑΣ", pick(rng, "Ο ΠΡΟΪΣΤΑΜΕΝΟΣ ΠΡΟΜΗΘΕΙΩΝ|Ο ΔΙΕΥΘΥΝΤΗΣ"),
+                                           "Ο ΠΡΟΜΗΘΕΥΤΗΣ"], [who4(rng, "el"), "", ""])
+    return result(d, "el", "purchase_order", po, sup, total)
+
+
+# --------------------------------------------------------------------------- hu
+
+
+@two_pass
+def blind4_hu_megrendeles(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Hungarian megrendelés (A4): MEGRENDELÉS / MEGRENDELŐ / BESZERZÉSI MEGRENDELÉS with
+    Megrendelés száma (or Rendelésszám / Száma) beside the title, in a line under it or in a row
+    of cells with Kelt, Iktatószám (public buyers), Ajánlat száma and Oldal; two boxes side by
+    side (at times swapped): Megrendelő - the buyer - and Szállító / Eladó / Vállalkozó - the
+    supplier -, each with cím, adószám, cégjegyzékszám and bankszámlaszám; Szállítási cím;
+    Ssz. / Cikkszám / Megnevezés / Menny. / Me.e. / Nettó egységár / Nettó érték / ÁFA lines with
+    Áthozat / Átvitel over pages; Nettó összesen, ÁFA 27 % (and 5 %), Bruttó összesen /
+    Fizetendő végösszeg / Mindösszesen in forints without decimals (1 234 567 Ft) or euros;
+    'azaz … forint'; Megrendelő részéről P.H. and the supplier's visszaigazolás."""
+    d, m, x2, w, nt, dt = frame(rng, A4, UNI, 32, 46)
+    pages = of(npages)
+    eur = rng.random() < 0.15
+    fm = figures(" ", ",", places=2 if eur else 0)
+    ft = figures(" ", ",", places=2 if eur else 0, sym="EUR" if eur else pick(rng, "Ft|Ft|HUF"), pre=False)
+    sup, sadr, buyer, badr = pair4(rng, "hu")
+    public = "Önkormányzat" in buyer or "Kórház" in buyer
+    po = rng.choice([f"MR-{dt.year}/{rng.randint(1, 9999):04d}", digits(rng, "45########"),
+                     f"{dt.year}/{rng.randint(1, 999):03d}/BESZ", digits(rng, "RND######"),
+                     f"M{dt:%y}-{rng.randint(100, 9999)}"])
+    no_lab = pick(rng, "Megrendelés száma|Rendelésszám|Száma|Megrendelésszám")
+    title = pick(rng, "MEGRENDELÉS|MEGRENDELŐ|BESZERZÉSI MEGRENDELÉS|Megrendelés")
+    ado = lambda: digits(rng, "########-#-##")  # noqa: E731
+    kelt = dt.strftime(pick(rng, "%Y.%m.%d.|%Y. %m. %d.|%Y-%m-%d"))
+    iktato = f"{rng.randint(100, 9999)}-{rng.randint(1, 9)}/{dt.year}"
+    lay = pick(rng, "beside|under|grid")
+    if lay == "grid":
+        d.t(d.w / 2, 50, title, 16, b=True, al="c")
+        cells = [(no_lab, po), ("Kelt", kelt), ("Iktatószám" if public else "Ajánlat száma",
+                                                   iktato if public else digits(rng, "AJ-#####")),
+                 ("Oldal", f"1 / {pages}")]
+        y = d.grid(m, 62, [w * 0.3, w * 0.22, w * 0.3, w * 0.18], [k for k, _ in cells],
+                   [v for _, v in cells], 8.5) + 12
+    else:
+        d.t(m, 50, title, 17, b=True)
+        if lay == "beside":
+            d.t(x2, 50, f"{no_lab}: {po}", 11, b=True, al="r")
+            d.t(x2, 64, f"Kelt: {kelt}" + (f"   Iktatószám: {iktato}" if public else ""), 8.5, al="r")
+        else:
+            d.t(m, 68, f"{no_lab}: {po}", 10, b=True)
+            d.t(x2, 68, f"Kelt: {kelt}   Oldal: 1 / {pages}", 8.5, al="r")
+        y = 82
+    bw = w / 2 - 6
+    sides = [("Megrendelő", [buyer, *badr, f"Adószám: {ado()}", f"Cégjegyzékszám: {digits(rng, '##-##-######')}"]),
+             (pick(rng, "Szállító|Eladó|Vállalkozó|Szállító (Eladó)"),
+              [sup, *sadr, f"Adószám: {ado()}", f"Bankszámlaszám: {digits(rng, '1#######-########-########')}",
+               f"Kapcsolattartó: {who4(rng, 'hu')}"])]
+    if rng.random() < 0.3:
+        sides.reverse()
+    st = pick(rng, "box|bar|box")
+    ys = [block(d, m + i * (bw + 12), y, lab + pick(rng, "|:"), rows, style=st, w=bw,
+                size=snug(d, rows, bw - 12, 8.2)) for i, (lab, rows) in enumerate(sides)]
+    y = max(ys) + 8
+    ship = f"{pick(rng, 'Szállítási cím|Teljesítés helye|Szállítási hely')}: {buyer}, " \
+           f"{', '.join(reversed(firm4(rng, 'hu', 'buy')[1]))}"
+    y = d.para(m, y, ship, 8.2, w) + 2
+    y = d.para(m, y, f"Szállítási határidő: {(dt + timedelta(days=rng.randint(7, 40))):%Y.%m.%d.}   "
+                     f"Fizetési feltétel: {pick(rng, 'átutalás, 30 nap|átutalás, 15 nap|átutalás, 60 nap')}",
+               8.2, w) + 6
+    spec = [("pos", "Ssz.", 5, "c"), ("code", "Cikkszám", 11, "l"), ("desc", "Megnevezés", 34, "l"),
+            ("qty", "Menny.", 7, "r"), ("unit", "Me.e.", 7, "c"), ("price", pick(rng, "Egységár|Nettó ár"), 12, "r"),
+            ("amount", "Nettó érték", 13, "r"), ("afa", "ÁFA", 6, "c")]
+    bottom = d.h - 54
+    n = nrows(rng, y, bottom, 14, 220, top2=60)
+    rows = goods(rng, "hu", n, fm, *((1, 0) if eur else (380, 10)))
+    for r in rows:
+        r["rate"] = 5 if rng.random() < 0.08 else 27
+        r["afa"] = f"{r['rate']}%"
+
+    def head(p: int) -> float:
+        d.t(m, 36, f"{title} - {po}", 9, b=True)
+        d.t(x2, 36, f"{p}. oldal / {pages}", 8.5, al="r")
+        d.line(m, 42, x2, 42, 0.5)
+        return 56
+
+    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head,
+              carry=None if nt else ("Átvitel:", "Áthozat:"), fm=fm, size=7.8, lead=14, shade=0.87,
+              grid=rng.random() < 0.5)
+    total = None
+    y = room(d, y, 130, head)
+    if nt:
+        y = d.para(m, y + 12, NOTE4["hu"], 8.5, w)
+    else:
+        net = net_of(rows)
+        out = [("Nettó összesen:", fm(net), False)]
+        vat = Decimal(0)
+        for rt in (27, 5):
+            b = sum((r["amt"] for r in rows if r["rate"] == rt), Decimal(0))
+            if b:
+                v = tax(b, Decimal(rt)) if eur else whole(b * rt / 100)
+                vat += v
+                out.append((f"ÁFA {rt}%:", fm(v), False))
+        total = net + vat
+        lab = pick(rng, "Bruttó összesen:|Fizetendő végösszeg:|Mindösszesen:|Bruttó végösszeg:")
+        y = d.summary(x2 - 210, x2 - 4, y + 6, [*out, (lab, ft(total), True)], 9, box_last=True,
+                      shade=0.9 if rng.random() < 0.5 else None)
+        if not eur and rng.random() < 0.75:
+            y = d.para(m, y + 6, f"azaz {hu_text(int(total))} forint", 8.2, w)
+    y = room(d, y, 90, head)
+    y = d.para(m, y + 10, "Kérjük, a számlán és a szállítólevélen a megrendelés számát feltüntetni "
+                         "szíveskedjenek. A megrendelést kérjük 2 munkanapon belül visszaigazolni.", 7.6, w)
+    signs(d, m, w, max(y + 46, d.h - 84), ["Megrendelő részéről (P.H.)", "Szállító visszaigazolása"],
+          [who4(rng, "hu"), ""])
+    return result(d, "hu", "purchase_order", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
         blind4_ko_baljuseo,
         blind4_tr_satinalma,
+        blind4_ru_zakaz,
+        blind4_el_paraggelia,
+        blind4_hu_megrendeles,
     )
 }
