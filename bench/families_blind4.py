@@ -24,6 +24,8 @@ from families_cjk import no_total as cjk_no_total  # noqa: E402
 from families_latin import (  # noqa: E402
     CENT,
     DESC,
+    FIRST,
+    LAST,
     FONTS,
     NOTE,
     UNITS,
@@ -38,6 +40,8 @@ from families_latin import (  # noqa: E402
     pick,
     result,
 )
+from families_latin import party as lparty  # noqa: E402
+from families_latin import place as lplace  # noqa: E402
 from families_latin2 import bar, snug  # noqa: E402
 
 from po_pipeline.samples import register_cjk_font  # noqa: E402
@@ -381,6 +385,11 @@ def goods(rng: random.Random, lang: str, n: int, fm: Fmt, scale: int = 1, step: 
     return rows
 
 
+def place_us(rng: random.Random) -> tuple[str, list[str]]:
+    city, lines = lplace(rng, "us")
+    return city, [x.upper() for x in lines]
+
+
 def footer(d: Doc, text: str, size: float = 7) -> None:
     d.t(d.w / 2, d.h - 20, text, size, al="c", grey=0.35)
 
@@ -668,6 +677,111 @@ REG4: dict[str, dict[str, str]] = {
         "first": "László|Katalin|István|Zsuzsanna|Gábor|Erzsébet|Zoltán|Andrea|Péter|Judit",
         "lastp": "Nagy|Kovács|Tóth|Szabó|Horváth|Varga|Kiss|Molnár|Németh|Farkas",
     },
+    "cl": {
+        "tpl": "Comercial {X} Ltda.|{S} {L} SpA|{L} y Cía. Ltda.|Distribuidora {X} S.A.|"
+               "Ferretería {X} EIRL|{S} {X} SpA",
+        "last": "González|Muñoz|Rojas|Díaz|Soto|Contreras|Silva|Martínez|Sepúlveda|Morales",
+        "sect": "Suministros Industriales|Ferretería|Electricidad|Embalajes|Seguridad Industrial|"
+                "Insumos Mineros|Oficina",
+        "stems": "Andes|Austral|del Pacífico|Cordillera|Atacama|Biobío|Patagonia|Maule",
+        "forms": "",
+        "buy": "Minera {X} S.A.|Agrícola {X} Ltda.|Municipalidad de {C}|Constructora {X} S.A.|"
+               "Viña {X} S.A.|Salmones {X} S.A.",
+        "cities": "Santiago=Las Condes, Santiago|Antofagasta=Antofagasta|Concepción=Concepción|"
+                  "Puerto Montt=Puerto Montt|Rancagua=Rancagua|Talca=Talca|Calama=Calama",
+        "streets": "Av. Apoquindo ####, of. ###|Camino a Melipilla ####|Av. Grecia ####|"
+                   "Los Carrera ###|Av. Industrial ####, bodega #",
+        "phone": "+56 2 2### ####|+56 9 #### ####|+56 55 2## ####",
+        "first": "Juan Pablo|Carolina|Rodrigo|Francisca|Cristián|Valentina|Felipe|Camila",
+    },
+    "pe": {
+        "tpl": "{S} {X} S.A.C.|Corporación {X} S.A.C.|{L} Hermanos E.I.R.L.|Inversiones {X} S.R.L.|"
+               "Distribuidora {X} S.A.C.|{S} {L} S.A.",
+        "last": "Quispe|Flores|Huamán|Rojas|Mendoza|Vargas|Chávez|Ramírez|Castillo|Torres",
+        "sect": "Suministros Industriales|Ferretería|Electro|Empaques|Seguridad|Servicios Mineros",
+        "stems": "Andina|del Sur|Inca|Pacífico|Amazonas|Norte Grande|Callao|Los Andes",
+        "forms": "",
+        "buy": "Minera {X} S.A.A.|Agroindustrial {X} S.A.|Pesquera {X} S.A.C.|Clínica {X} S.A.|"
+               "Constructora {X} S.A.C.|Cementos {X} S.A.",
+        "cities": "Lima=Ate, Lima|Callao=Callao|Arequipa=Cerro Colorado, Arequipa|Trujillo="
+                  "Trujillo, La Libertad|Piura=Piura|Chiclayo=Chiclayo",
+        "streets": "Av. Argentina ####|Av. Nicolás Ayllón ####|Jr. Huancavelica ###|Calle Los "
+                   "Plásticos ###|Av. Industrial ###, Urb. Santa Rosa",
+        "phone": "(01) ###-####|+51 9## ### ###|(054) ######",
+        "first": "Luis Alberto|Rosa María|Jorge|Milagros|César|Patricia|Miguel Ángel|Lucía",
+    },
+    "ae": {
+        "tpl": "{X} Building Materials Trading LLC|{X} Electromechanical Co. L.L.C.|{L} General "
+               "Trading (L.L.C)|{X} Industrial Supplies FZE|{X} Safety Equipment Trading Est.|"
+               "{X} Technical Services LLC",
+        "last": "Al Mansoori|Al Hashimi|Khan|Menon|Al Zaabi|Pillai|Haddad|Nair|Al Suwaidi",
+        "sect": "",
+        "stems": "Al Noor|Al Fajr|Gulf Star|Emirates Pearl|Desert Rose|Al Baraka|Falcon|Oasis|"
+                 "Al Madina|Blue Wave",
+        "forms": "",
+        "buy": "{X} Contracting LLC|{X} Facilities Management LLC|{X} Hospitality Group|{X} Steel "
+               "Industries LLC|{X} Real Estate Development PJSC",
+        "cities": "Dubai=Dubai, United Arab Emirates|Abu Dhabi=Abu Dhabi, U.A.E.|Sharjah="
+                  "Sharjah, U.A.E.|Ajman=Ajman, U.A.E.",
+        "streets": "P.O. Box #####|Office ###, Al Quoz Industrial Area #|Plot ###, Mussafah M-##|"
+                   "Warehouse ##, Industrial Area ##|Shop #, Naif Road, Deira",
+        "phone": "+971 4 ### ####|+971 2 ### ####|+971 6 ### ####|+971 50 ### ####",
+        "first": "Mohammed|Rajesh|Fatima|Ahmed|Suresh|Aisha|Omar|Priya|Khalid|Joseph",
+        "lastp": "Al Mansoori|Kumar|Hassan|Thomas|Al Ali|Fernandes|Rahman|Varghese",
+    },
+    "sa": {
+        "tpl": "{X} Trading Est.|{L} Co. for Industrial Supplies|{X} Contracting Co. Ltd.|"
+               "{X} Electrical Trading Co.|{L} & Partners Trading Co.",
+        "last": "Al Qahtani|Al Otaibi|Al Harbi|Al Ghamdi|Al Zahrani|Al Shehri|Bin Laden|Al Dossary",
+        "sect": "",
+        "stems": "Al Noor|Al Fajr|Najd|Al Jazira|Al Rashid|Tihama|Al Khaleej|Red Sea|Al Yamama",
+        "forms": "",
+        "buy": "{X} Cement Company|{X} Contracting Company|{X} Petrochemical Co.|{X} Hospital "
+               "Company|{X} Food Industries Co.",
+        "cities": "Riyadh=Riyadh 11###, Kingdom of Saudi Arabia|Jeddah=Jeddah 21###, K.S.A.|"
+                  "Dammam=Dammam 31###, K.S.A.|Jubail=Jubail Industrial City 35###, K.S.A.",
+        "streets": "P.O. Box ####|2nd Industrial City, Street ##|King Fahd Road, Bldg. ###|"
+                   "Al Sulay District, Warehouse ##",
+        "phone": "+966 11 ### ####|+966 12 ### ####|+966 13 ### ####|+966 5# ### ####",
+        "first": "Abdullah|Faisal|Mohammed|Saad|Nasser|Imran|Tariq|Ali",
+        "lastp": "Al Qahtani|Al Otaibi|Khan|Al Harbi|Siddiqui|Al Ghamdi",
+    },
+    "vi": {
+        "tpl": "Công ty TNHH {X} {S}|Công ty Cổ phần {S} {X}|Công ty TNHH MTV {S} {X}|"
+               "Công ty TNHH Thương mại {X}|Doanh nghiệp tư nhân {X}",
+        "last": "Nguyễn|Trần|Lê|Phạm|Hoàng|Vũ|Đặng|Bùi|Đỗ|Ngô",
+        "sect": "Thiết bị Công nghiệp|Vật tư Kỹ thuật|Bao bì|Điện Công nghiệp|Văn phòng phẩm|"
+                "Thương mại và Dịch vụ|Cơ khí",
+        "stems": "Phú Thịnh|An Khang|Tân Việt|Đại Phong|Hưng Long|Nam Sơn|Việt Tiến|Kim Ngân|Thái Dương",
+        "forms": "",
+        "buy": "Công ty TNHH {X} Việt Nam|Công ty Cổ phần Thực phẩm {X}|Công ty TNHH May mặc {X}|"
+               "Công ty Cổ phần Xây dựng {X}|Công ty TNHH Điện tử {X} Việt Nam",
+        "cities": "Bình Dương=Thuận An, Bình Dương|Hà Nội=Đông Anh, Hà Nội|TP. Hồ Chí Minh=Quận 7, "
+                  "TP. Hồ Chí Minh|Bắc Ninh=Từ Sơn, Bắc Ninh|Đà Nẵng=Hải Châu, Đà Nẵng|Hải Phòng="
+                  "An Dương, Hải Phòng",
+        "streets": "Số ## đường số #, KCN VSIP I|Lô ###, KCN Thăng Long|### Nguyễn Văn Linh|"
+                   "Lô @#, KCN Tiên Sơn|Số ## Lê Duẩn|Số ### Trần Phú",
+        "phone": "028 3### ####|024 3### ####|0274 3## ####|09## ### ###",
+        "first": "Nguyễn Văn An|Trần Thị Bích|Lê Minh Tuấn|Phạm Thu Hà|Hoàng Đức Long|Vũ Thị Lan|"
+                 "Đặng Quốc Huy|Bùi Thanh Tâm",
+    },
+    "id": {
+        "tpl": "PT {X} {S}|CV {X} {S}|UD {X}|PT {S} {X} Indonesia|Toko {X}|PT {X} {S} Indo",
+        "last": "Santoso|Wijaya|Halim|Gunawan|Susanto|Hartono|Kusuma|Saputra",
+        "sect": "Teknik|Elektrik|Packaging|Sentosa|Perkasa|Niaga|Supplindo|Utama|Safety",
+        "stems": "Sinar Jaya|Maju Bersama|Karya Abadi|Cahaya Mandiri|Mitra Sejahtera|Berkah Utama|"
+                 "Surya Makmur|Putra Perkasa",
+        "forms": "",
+        "buy": "PT {X} Manufacturing Indonesia|PT {X} Food Industries|PT {X} Tekstil|RS {X}|"
+               "PT {X} Otomotif Indonesia|PT {X} Logistik",
+        "cities": "Bekasi=Cikarang, Bekasi 17530|Jakarta=Jakarta Timur 13920|Surabaya=Surabaya 60293|"
+                  "Bandung=Bandung 40286|Tangerang=Tangerang 15136|Semarang=Semarang 50111",
+        "streets": "Kawasan Industri Jababeka Blok @#-##|Jl. Raya Bekasi Km. ##|Jl. Rungkut Industri "
+                   "#/##|Kawasan MM2100 Blok @-#|Jl. Soekarno-Hatta No. ###|Jl. Gatot Subroto Kav. ##",
+        "phone": "(021) ####-####|(031) ###-####|(022) ###-####|08## #### ####",
+        "first": "Budi|Siti|Agus|Dewi|Hendra|Rina|Andi|Yuliana|Eko|Ratna",
+        "lastp": "Santoso|Wijaya|Halim|Gunawan|Susanto|Hartono|Kusuma|Saputra",
+    },
 }
 
 
@@ -694,7 +808,7 @@ def pair4(rng: random.Random, region: str) -> tuple[str, list[str], str, list[st
 
 def who4(rng: random.Random, region: str) -> str:
     r = REG4[region]
-    if region == "ru":
+    if region in ("ru", "vi"):
         return pick(rng, r["first"])
     first, last = pick(rng, r["first"]), pick(rng, r.get("lastp", r["last"]))
     return f"{last} {first}" if region == "hu" else f"{first} {last}"
@@ -1256,6 +1370,198 @@ def blind4_hu_megrendeles(rng: random.Random, npages: int) -> tuple[bytes, dict]
     return result(d, "hu", "purchase_order", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- en-US federal
+
+AGENCIES = [
+    ("DEPARTMENT OF THE ARMY", "US ARMY CORPS OF ENGINEERS, {C} DISTRICT", "W912DY|W9127S|W912EQ"),
+    ("DEPARTMENT OF VETERANS AFFAIRS", "NETWORK CONTRACTING OFFICE {n}", "36C25{n}"),
+    ("DEPARTMENT OF THE INTERIOR", "NATIONAL PARK SERVICE, {C} ACQUISITION OFFICE", "140P81|140P20"),
+    ("DEPARTMENT OF AGRICULTURE", "USDA FOREST SERVICE, {C} NATIONAL FOREST", "1240LT|12445A"),
+    ("DEPARTMENT OF COMMERCE", "NOAA ACQUISITION AND GRANTS OFFICE, {C}", "1305M3|1333MF"),
+    ("DEPARTMENT OF THE NAVY", "NAVSUP FLEET LOGISTICS CENTER {C}", "N00189|N68836"),
+    ("DEPARTMENT OF THE AIR FORCE", "{n}TH CONTRACTING SQUADRON", "FA8501|FA4800"),
+]
+FED_CITIES = "Mobile|Huntsville|Tulsa|Omaha|Albuquerque|Sacramento|Vicksburg|Norfolk|Denver|Seattle"
+
+
+def fcell(d: Doc, x: float, y: float, w: float, h: float, label: str, vals: list[str],
+          size: float = 8.2, b: bool = False) -> None:
+    """A numbered form block: a small caption at the top left, values under it."""
+    d.box(x, y, w, h, lw=0.7)
+    d.t(x + 2.5, y + 7, label, 5.6, b=True, maxw=w - 4)
+    for i, v in enumerate(vals):
+        d.t(x + 5, y + 17 + i * size * 1.22, v, size, b=b and i == 0, maxw=w - 8)
+
+
+@two_pass
+def blind4_us_federal_order(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A US federal agency's order (Letter), in one of two shapes. Form: ORDER FOR SUPPLIES OR
+    SERVICES in numbered blocks - 1. PURCHASE ORDER NO. (or CONTRACT NO. with the order under
+    2. DELIVERY ORDER/CALL NO.), 3. DATE OF ORDER, 4. REQUISITION/PURCH REQUEST NO., 5.
+    PRIORITY, 6. ISSUED BY and 7. ADMINISTERED BY with their office codes, 8. DELIVERY FOB, 9.
+    CONTRACTOR with its CAGE code and UEI, 10. DELIVER BY, 11. business type boxes, 12. DISCOUNT
+    TERMS, 13. MAIL INVOICES TO, 14. SHIP TO, 15. PAYMENT WILL BE MADE BY, 16. TYPE OF ORDER
+    with the quote reference, 17. ACCOUNTING AND APPROPRIATION DATA; the schedule (ITEM NO. /
+    SUPPLIES OR SERVICES / QUANTITY ORDERED / UNIT / UNIT PRICE / AMOUNT, CLINs 0001 …) going on
+    over CONTINUATION SHEETs that name the order; TOTAL (Cont. pages) and GRAND TOTAL; the
+    contracting officer's signature block. Agency: the department's letterhead and PURCHASE
+    ORDER with a top-right grid of PO NUMBER, ORDER DATE, REQUISITION NO., CONTRACT NO., QUOTE
+    NO. and PAGE; VENDOR, SHIP TO and INVOICE TO (IPP or a finance center) boxes; the
+    contracting officer and the COR; Line / Description / Qty / Unit / Unit Price / Extended
+    Price; ORDER TOTAL. No sales tax; freight as a line at times."""
+    d, m, x2, w, nt, dt = frame(rng, letter, "helv|helv|times|mono|libsans", 26, 36)
+    pages = of(npages)
+    fm = figures(",", ".")
+    ft = figures(",", ".", sym="$", gap="")
+    dept, office, codes = rng.choice(AGENCIES)
+    city = pick(rng, FED_CITIES)
+    office = office.format(C=city.upper(), n=rng.randint(2, 23))
+    code = pick(rng, codes).format(n=rng.randint(1, 9))
+    fy = dt.year % 100
+    do = rng.random() < 0.4
+    po = f"{code}{fy}{'F' if do else 'P'}{rng.randint(1, 9999):04d}"
+    contract = (f"{code}{fy - 1}D{rng.randint(1, 999):04d}" if rng.random() < 0.5
+                else digits(rng, "GS-##F-####@") if rng.random() < 0.5 else f"47QSWA{fy - 2}D00{digits(rng, '#@')}")
+    req = digits(rng, pick(rng, f"{code}-{fy}##-####|PR#######|#######-##-###"))
+    quote = digits(rng, pick(rng, "Q-#####|######|QT###-##"))
+    sup, sadr = lparty(rng, "us", "sup")
+    cage, uei = digits(rng, "#@@##"), "".join(rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZ123456789") for _ in range(12))
+    base, badr = place_us(rng)
+    ship = [f"{office}", pick(rng, "RECEIVING, BLDG ###|WAREHOUSE ##|ATTN: LOGISTICS, RM ###"), *badr]
+    ship[1] = digits(rng, ship[1])
+    ko = f"{pick(rng, FIRST['en'])} {pick(rng, LAST['en'])}".upper()
+    form = rng.random() < 0.55
+
+    def cont_head(p: int) -> float:
+        d.t(d.w / 2, 30, "CONTINUATION SHEET" if form else f"{dept} - PURCHASE ORDER (CONTINUED)", 10,
+            b=True, al="c")
+        d.t(m, 46, f"REFERENCE NO. OF DOCUMENT BEING CONTINUED: {po}" if form else f"PO NUMBER: {po}", 8)
+        d.t(x2, 46, f"PAGE {p} OF {pages}", 8, al="r")
+        d.line(m, 52, x2, 52, 0.8)
+        return 62
+
+    if form:
+        d.t(d.w / 2, 30, "ORDER FOR SUPPLIES OR SERVICES", 11.5, b=True, al="c")
+        d.t(x2, 30, f"PAGE 1 OF {pages}", 7.5, al="r")
+        d.t(m, 30, pick(rng, "OMB No. 0704-0187|FORM APPROVED"), 6, grey=0.3)
+        ws = [w * f for f in (0.25, 0.22, 0.15, 0.26, 0.12)]
+        labs = ["1. CONTRACT/PURCH ORDER/AGREEMENT NO.", "2. DELIVERY ORDER/CALL NO.",
+                "3. DATE OF ORDER/CALL", "4. REQUISITION/PURCH REQUEST NO.", "5. PRIORITY"]
+        vals = [contract if do else po, po if do else "", dt.strftime(pick(rng, "%Y %b %d|%m/%d/%Y|%d-%b-%Y")).upper(),
+                req, pick(rng, "DO-C9|DO-A1|N/A|")]
+        x = m
+        for wd_, lab, val in zip(ws, labs, vals):
+            fcell(d, x, 36, wd_, 26, lab, [val], 8.5, b=True)
+            x += wd_
+        y = 62
+        issued = [office, *place_us(rng)[1]]
+        fcell(d, m, y, w * 0.4, 50, f"6. ISSUED BY          CODE  {code}", issued, 7.5)
+        fcell(d, m + w * 0.4, y, w * 0.4, 50, f"7. ADMINISTERED BY (If other than 6)   CODE  "
+              f"{pick(rng, 'S1103A|S0512A|' + code)}", [pick(rng, "DCMA " + city.upper() + "|SEE BLOCK 6")], 7.5)
+        fcell(d, m + w * 0.8, y, w * 0.2, 50, "8. DELIVERY FOB", ["[X] DESTINATION", "[  ] OTHER"], 7.5)
+        y += 50
+        vend = [sup, *sadr, f"UEI: {uei}", f"TEL: {digits(rng, '(###) 555-####')}"]
+        fcell(d, m, y, w * 0.5, 78, f"9. CONTRACTOR    CODE  {cage}    FACILITY CODE", [], 7.5)
+        d.t(m + 5, y + 16, "NAME AND ADDRESS", 5.6)
+        d.lines(m + 8, y + 19, vend, snug(d, vend, w * 0.5 - 14, 8.3), b_first=True)
+        fcell(d, m + w * 0.5, y, w * 0.5, 20, "10. DELIVER TO FOB POINT BY (Date)",
+              [(dt + timedelta(days=rng.randint(14, 90))).strftime("%Y %b %d").upper()], 7.5)
+        fcell(d, m + w * 0.5, y + 20, w * 0.25, 58, "11. X IF BUSINESS IS",
+              [f"[{'X' if rng.random() < 0.6 else ' '}] SMALL", "[  ] SMALL DISADVANTAGED",
+               "[  ] WOMEN-OWNED"], 6.6)
+        fcell(d, m + w * 0.75, y + 20, w * 0.25, 28, "12. DISCOUNT TERMS", [pick(rng, "NET 30|NET 30 DAYS|0.5% 10 NET 30")], 7.5)
+        fcell(d, m + w * 0.75, y + 48, w * 0.25, 30, "13. MAIL INVOICES TO THE ADDRESS IN BLOCK",
+              [pick(rng, "15|SEE SCHEDULE|WAWF")], 7.5)
+        y += 78
+        pay = pick(rng, "DFAS COLUMBUS CENTER|FINANCIAL SERVICES CENTER|USDA NATIONAL FINANCE CENTER|"
+                        "DFAS-CO/SOUTH ENTITLEMENT OPERATIONS")
+        fcell(d, m, y, w * 0.4, 56, f"14. SHIP TO          CODE  {digits(rng, '@#####')}", ship, 7.3)
+        fcell(d, m + w * 0.4, y, w * 0.35, 56, f"15. PAYMENT WILL BE MADE BY   CODE  {digits(rng, 'HQ0###')}",
+              [pay, "P.O. BOX " + digits(rng, "#####"), place_us(rng)[1][1]], 7.3)
+        fcell(d, m + w * 0.75, y, w * 0.25, 56, "16. TYPE OF ORDER",
+              [f"[{'X' if do else ' '}] DELIVERY", f"[{' ' if do else 'X'}] PURCHASE", f"Ref. quote {quote}"], 7)
+        y += 56
+        acc = " ".join(digits(rng, p_) for p_ in ("0##", "####", "##@#", "#####", "####.####"))
+        fcell(d, m, y, w, 22, "17. ACCOUNTING AND APPROPRIATION DATA/LOCAL USE", [acc], 7.5)
+        y += 30
+        spec = [("pos", "ITEM NO.", 9, "c"), ("desc", "19. SCHEDULE OF SUPPLIES/SERVICES", 45, "l"),
+                ("qty", "QUANTITY", 10, "r"), ("unit", "UNIT", 7, "c"),
+                ("price", "22. UNIT PRICE", 13, "r"), ("amount", "23. AMOUNT", 16, "r")]
+    else:
+        d.t(m, 34, dept, 11, b=True)
+        d.lines(m, 38, [office, *place_us(rng)[1]], 8)
+        d.t(m, 96, pick(rng, "PURCHASE ORDER|ORDER FOR SUPPLIES|PURCHASE ORDER - OPEN MARKET"), 15, b=True)
+        meta = [(pick(rng, "PO NUMBER|PURCHASE ORDER NO.|ORDER NUMBER"), po),
+                ("ORDER DATE", dt.strftime("%m/%d/%Y")), ("REQUISITION NO.", req),
+                ("CONTRACT NO.", contract if do else "N/A"), ("QUOTE NO.", quote), ("PAGE", f"1 of {pages}")]
+        gx, gw, gy = x2 - 230, 230, 30
+        for k, v in meta:
+            d.box(gx, gy, 96, 13, fill=0.88)
+            d.box(gx + 96, gy, gw - 96, 13)
+            d.t(gx + 3, gy + 9.5, k, 6.8, b=True)
+            d.t(gx + 100, gy + 9.5, v, 8.2, b=k == meta[0][0], maxw=gw - 104)
+            gy += 13
+        y = max(gy, 104) + 10
+        bw = w / 3 - 6
+        vend = [sup, *sadr, f"UEI: {uei}  CAGE: {cage}", f"TIN: {digits(rng, '##-#######')}"]
+        inv = pick(rng, "Invoice via IPP (www.ipp.gov)|Submit invoices in WAWF|Invoices to the finance "
+                        "center below").split("|")
+        ys = [block(d, m, y, pick(rng, "VENDOR|VENDOR NAME AND ADDRESS|CONTRACTOR"), vend, style="box", w=bw,
+                    size=snug(d, vend, bw - 10, 8)),
+              block(d, m + bw + 9, y, "SHIP TO", ship, style="box", w=bw, size=snug(d, ship, bw - 10, 8)),
+              block(d, m + 2 * bw + 18, y, pick(rng, "INVOICE TO|BILL TO"),
+                    [*inv, pick(rng, "DFAS COLUMBUS CENTER|FINANCIAL SERVICES CENTER"), place_us(rng)[1][1]],
+                    style="box", w=bw, size=7.6, b_first=False)]
+        y = max(ys) + 6
+        d.t(m, y + 8, f"Contracting Officer: {ko}   Tel. {digits(rng, '(###) 555-####')}   COR: "
+            f"{pick(rng, FIRST['en'])} {pick(rng, LAST['en'])}", 7.8)
+        y += 18
+        spec = [("pos", "LINE", 7, "c"), ("desc", "DESCRIPTION", 47, "l"), ("qty", "QTY", 8, "r"),
+                ("unit", "UNIT", 7, "c"), ("price", "UNIT PRICE", 13, "r"), ("amount", "EXTENDED PRICE", 16, "r")]
+    bottom = d.h - 60
+    rows = goods(rng, "en", nrows(rng, y, bottom, 15, 150, top2=62, p2=0.3, p3=0.12), fm)
+    for i, r in enumerate(rows):
+        r["pos"] = f"{i + 1:04d}" if form else str(i + 1)
+    if rng.random() < 0.3:
+        f_ = Decimal(rng.randint(2500, 40000)) / 100
+        rows.append({"pos": f"{len(rows) + 1:04d}" if form else str(len(rows) + 1), "desc": "Freight / shipping",
+                     "qty": "1", "unit": "LO", "price": fm(f_), "amount": fm(f_), "p": f_, "amt": f_})
+
+    def foot(p: int) -> None:
+        footer(d, pick(rng, "PREVIOUS EDITION IS OBSOLETE.|AUTHORIZED FOR LOCAL REPRODUCTION") if form
+               else f"{po} - page {p} of {pages}")
+
+    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=cont_head, foot=foot, size=7.8, lead=15,
+              shade=0.88, grid=True)
+    total = None
+    y = room(d, y, 110, cont_head, foot)
+    if nt:
+        y = d.para(m, y + 12, NOTE["en"] + " Funds are obligated per line under the contract.", 8.5, w)
+    else:
+        total = net_of(rows)
+        if form:
+            d.box(x2 - 250, y + 20, 250, 20, lw=1)
+            d.t(x2 - 245, y + 33, "17(i). GRAND TOTAL", 8, b=True)
+            d.t(x2 - 5, y + 34, ft(total), 10, b=True, al="r")
+            y += 46
+        else:
+            lab = pick(rng, "ORDER TOTAL|TOTAL|TOTAL AMOUNT OF ORDER")
+            y = d.summary(x2 - 220, x2 - 4, y + 6, [(lab, ft(total), True)], 10, boxed=True)
+    y = room(d, y, 90, cont_head, foot)
+    y = d.para(m, y + 10, pick(rng, "The order number must appear on all invoices, packages and "
+                                    "correspondence. Invoices without the order number will be returned.|"
+                                    "FAR 52.212-4 and 52.212-5 are incorporated by reference. Deliveries "
+                                    "Monday-Friday 0730-1530 only."), 7.5, w)
+    sy = y + 40
+    d.t(m, sy - 24, "UNITED STATES OF AMERICA" if form else "AUTHORIZED BY", 8, b=True)
+    d.t(m, sy - 6, f"BY: /s/ {ko}", 9)
+    d.sign(m, sy, 240, "CONTRACTING/ORDERING OFFICER" if form else "Contracting Officer")
+    d.sign(x2 - 200, sy, 200, "DATE SIGNED")
+    foot(d.pages)
+    return result(d, "en", "purchase_order", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
@@ -1264,5 +1570,6 @@ FAMILIES: dict[str, Draw] = {
         blind4_ru_zakaz,
         blind4_el_paraggelia,
         blind4_hu_megrendeles,
+        blind4_us_federal_order,
     )
 }
