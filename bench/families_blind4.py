@@ -1562,6 +1562,282 @@ def blind4_us_federal_order(rng: random.Random, npages: int) -> tuple[bytes, dic
     return result(d, "en", "purchase_order", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- es-CL / es-PE
+
+
+def rut(rng: random.Random, company: bool = True) -> str:
+    n = rng.randint(76000000, 77999999) if company else rng.randint(5000000, 25000000)
+    return f"{n:,}".replace(",", ".") + "-" + rng.choice("0123456789K")
+
+
+def red_box(d: Doc, x: float, y: float, w: float, h: float) -> None:
+    d.c.setStrokeColorRGB(0.8, 0.1, 0.1)
+    d.box(x, y, w, h, lw=1.6)
+    d.c.setStrokeColorRGB(0, 0, 0)
+
+
+@two_pass
+def blind4_cl_pe_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Chilean or Peruvian orden de compra (Letter or A4). Chile, company: the buyer's
+    letterhead with R.U.T. and Giro, and at the right the red-bordered box the SII made usual -
+    R.U.T. of the buyer, ORDEN DE COMPRA, N° - then Señor(es): / R.U.T. / Giro / Dirección /
+    Comuna / Contacto / Fono label lines for the supplier beside Fecha Emisión, Condición de
+    Pago, N° Cotización, Centro de Costo and Solicitante; pesos without decimals ($ 1.234.567);
+    Neto, Descuento, IVA 19 %, Total. Chile, public (Mercado Público): ORDEN DE COMPRA N°:
+    1234-567-SE25 with the ID de Licitación, the Demandante (a municipality or company) and
+    Unidad de Compra, the Proveedor with Razón Social / RUT / Dirección, Neto, Dcto., Cargos,
+    19 % IVA, Total. Peru: ORDEN DE COMPRA N° 0001-000123 or OC-2025-00123, the buyer's RUC,
+    Proveedor with Razón Social and RUC, Moneda: SOLES or DÓLARES, Valor de Venta / Sub Total,
+    IGV 18 %, Importe Total in S/ 1,234.56 (or US$), and 'SON: … CON 56/100 SOLES'. Código /
+    Descripción / Cantidad / Unidad / Precio Unit. / % Dcto. / Total lines, over pages at times
+    with Transporte / Viene."""
+    pe = rng.random() < 0.4
+    reg = "pe" if pe else "cl"
+    mp = not pe and rng.random() < 0.35
+    d, m, x2, w, nt, dt = frame(rng, rng.choice([letter, A4]), "helv|helv|times|dejavu|libsans", 30, 44)
+    pages = of(npages)
+    usd = pe and rng.random() < 0.25
+    if pe:
+        fm = figures(",", ".")
+        ft = figures(",", ".", sym="US$" if usd else "S/")
+    else:
+        fm = figures(".", ",", places=0)
+        ft = figures(".", ",", places=0, sym="$")
+    sup, sadr, buyer, badr = pair4(rng, reg)
+    if pe:
+        po = rng.choice([f"{rng.randint(1, 9):04d}-{rng.randint(1, 99999):06d}", f"OC-{dt.year}-{rng.randint(1, 99999):05d}",
+                         digits(rng, "45########")])
+        tid_b, tid_s = digits(rng, "20#########"), digits(rng, "20#########")
+        idl = "RUC"
+    elif mp:
+        po = f"{rng.randint(1000, 5999)}-{rng.randint(1, 999)}-{pick(rng, 'SE|CM|AG|SE')}{dt.year % 100}"
+        tid_b, tid_s, idl = rut(rng), rut(rng), "RUT"
+    else:
+        po = rng.choice([str(rng.randint(1000, 99999)), f"OC-{rng.randint(1, 99999):06d}", digits(rng, "45########")])
+        tid_b, tid_s, idl = rut(rng), rut(rng), "R.U.T."
+    fecha = dt.strftime(pick(rng, "%d/%m/%Y|%d-%m-%Y"))
+    quote = digits(rng, pick(rng, "COT-####|####|PPTO-###"))
+    contact = who4(rng, reg)
+    if mp:
+        d.t(m, 40, "ORDEN DE COMPRA", 15, b=True)
+        d.t(x2, 40, f"ORDEN DE COMPRA N°: {po}", 11, b=True, al="r")
+        d.t(x2, 54, f"Fecha de envío: {fecha}   Estado: Aceptada", 8, al="r")
+        d.t(m, 56, f"Nombre orden de compra: {pick(rng, 'Adquisición de insumos de ferretería|Compra de artículos de oficina|Suministro de materiales eléctricos')}", 8.5)
+        d.t(m, 68, f"ID de Licitación: {rng.randint(1000, 5999)}-{rng.randint(1, 99)}-{pick(rng, 'LE|LP|L1')}{dt.year % 100}", 8)
+        y = bar(d, m, 80, w, "DEMANDANTE")
+        y = d.kv(m, y, [("Razón Social:", buyer), ("Unidad de Compra:", pick(rng, "Departamento de Adquisiciones|Abastecimiento|Compras")),
+                        ("RUT:", tid_b), ("Dirección:", ", ".join(badr)), ("Contacto:", who4(rng, reg))], 90, 8.2) + 6
+        y = bar(d, m, y, w, "PROVEEDOR")
+        y = d.kv(m, y, [("Razón Social:", sup), ("RUT:", tid_s), ("Dirección:", ", ".join(sadr)),
+                        ("Contacto:", contact), ("Teléfono:", tel4(rng, reg))], 90, snug(d, [sup], w - 100, 8.2)) + 8
+    else:
+        lx = logo(d, m, 26, buyer, 36, 0.3) if rng.random() < 0.5 else m
+        d.t(lx, 38, buyer, snug(d, [buyer], w * 0.52 - (lx - m), 12), b=True)
+        giro = "Giro: " + pick(rng, "Extracción de minerales|Actividades agrícolas|Construcción|Elaboración de vinos|"
+                                    "Acuicultura|Administración pública")
+        d.lines(lx, 43, [f"{idl} {tid_b}", *([giro] if not pe else []), *badr, f"Tel. {tel4(rng, reg)}"], 7.6)
+        bw_, bx = 170, x2 - 170
+        if rng.random() < 0.7:
+            red_box(d, bx, 26, bw_, 62)
+            d.t(bx + bw_ / 2, 44, f"{idl}: {tid_b}" if not pe else f"R.U.C. {tid_b}", 9.5, b=True, al="c")
+            d.t(bx + bw_ / 2, 61, "ORDEN DE COMPRA", 11.5, b=True, al="c")
+            d.t(bx + bw_ / 2, 79, f"N° {po}", 11.5, b=True, al="c")
+        else:
+            d.t(x2, 44, "ORDEN DE COMPRA", 15, b=True, al="r")
+            d.t(x2, 62, f"{pick(rng, 'N°|Nro.|Número')} {po}", 12, b=True, al="r")
+        y = 108
+        hw = w * 0.56
+        pairs = [("Señor(es):" if not pe else "Proveedor:", sup), (f"{idl}:", tid_s)]
+        if not pe:
+            pairs.append(("Giro:", pick(rng, "Venta al por mayor de artículos de ferretería|Comercialización de insumos|Servicios")))
+        pairs += [("Dirección:", sadr[0]), ("Comuna:" if not pe else "Ciudad:", sadr[1]), ("Contacto:", contact),
+                  ("Fono:" if not pe else "Teléfono:", tel4(rng, reg))]
+        d.box(m, y - 4, hw, len(pairs) * 8.2 * 1.4 + 8)
+        d.kv(m + 4, y, pairs, 58, snug(d, [sup], hw - 66, 8.2))
+        right = [("Fecha Emisión:", fecha), ("Condición de Pago:", pick(rng, "30 días|Crédito 45 días|Contado|60 días fecha factura")),
+                 ("N° Cotización:", quote), ("Centro de Costo:", digits(rng, "CC-####")), ("Solicitante:", who4(rng, reg))]
+        if pe:
+            right.insert(2, ("Moneda:", "DÓLARES" if usd else "SOLES"))
+        kv_right(d, x2 - 82, x2 - 76, y, right, 8)
+        y += len(pairs) * 8.2 * 1.4 + 14
+        site = f"{pick(rng, 'Lugar de entrega|Despachar a|Entregar en')}: {buyer}, {', '.join(firm4(rng, reg, 'buy')[1])}"
+        y = d.para(m, y, site, 8, w) + 4
+    spec = [("code", "Código", 11, "l"), ("desc", "Descripción", 40, "l"), ("qty", "Cantidad", 9, "r"),
+            ("unit", "Unidad", 7, "c"), ("price", "Precio Unit.", 12, "r"), ("disc", "% Dcto.", 7, "c"),
+            ("amount", "Total" if not pe else "Valor Venta", 14, "r")]
+    bottom = d.h - 56
+    rows = goods(rng, "es", nrows(rng, y, bottom, 14, 190, top2=60), fm, *((1, 0) if pe else (950, 10)))
+    disc_rows(rng, rows, fm, "{p}%", 0.15)
+    if not pe:
+        for r in rows:
+            r["amt"] = whole(r["amt"])
+            r["amount"] = fm(r["amt"])
+
+    def head(p: int) -> float:
+        d.t(m, 36, buyer, 9, b=True)
+        d.t(x2, 36, f"Orden de Compra N° {po} - Página {p} de {pages}", 8.5, al="r")
+        d.line(m, 42, x2, 42, 0.5)
+        return 56
+
+    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head,
+              carry=None if nt else (pick(rng, "Transporte:|Suma y sigue:"), pick(rng, "Viene:|Transporte:")),
+              fm=fm, size=7.8, lead=14, shade=0.87, grid=rng.random() < 0.5)
+    total = None
+    y = room(d, y, 130, head)
+    if nt:
+        y = d.para(m, y + 12, NOTE["es"], 8.5, w)
+    else:
+        net = net_of(rows)
+        rate = Decimal(18 if pe else 19)
+        vat = tax(net, rate) if pe else whole(net * rate / 100)
+        total = net + vat
+        if pe:
+            out = [(pick(rng, "Valor de Venta|Sub Total|Op. Gravadas"), fm(net), False), ("IGV 18%", fm(vat), False),
+                   (pick(rng, "Importe Total|TOTAL|Total a Pagar"), ft(total), True)]
+        elif mp:
+            out = [("Neto", ft(net), False), ("Dcto.", ft(Decimal(0)), False), ("Cargos", ft(Decimal(0)), False),
+                   ("19% IVA", ft(vat), False), ("Impuesto Específico", ft(Decimal(0)), False), ("Total", ft(total), True)]
+        else:
+            out = [("Neto", fm(net), False), ("IVA 19%", fm(vat), False),
+                   (pick(rng, "Total|TOTAL $|Monto Total"), ft(total), True)]
+        y = d.summary(x2 - 200, x2 - 4, y + 6, out, 9, box_last=True, shade=0.9 if rng.random() < 0.5 else None)
+        if pe and rng.random() < 0.8:
+            c = int((total - int(total)) * 100)
+            y = d.para(m, y + 6, f"SON: {es_words(int(total))} CON {c:02d}/100 {'DÓLARES AMERICANOS' if usd else 'SOLES'}", 8, w)
+        elif not pe and rng.random() < 0.4:
+            y = d.para(m, y + 6, f"Son: {es_words(int(total))} PESOS", 8, w)
+    y = room(d, y, 90, head)
+    y = d.para(m, y + 10, pick(rng, "La factura electrónica debe hacer referencia a esta orden de compra (referencia 801). "
+                                    "No se recibirán despachos sin guía de despacho.|Indicar el número de esta orden en su "
+                                    "factura y guía de remisión. Horario de recepción: lunes a viernes de 8:00 a 16:00."),
+               7.6, w)
+    signs(d, m, w, max(y + 44, d.h - 84), ["Solicitado por", "Jefe de Abastecimiento", "V°B° Gerencia"],
+          [who4(rng, reg), "", ""])
+    return result(d, "es", "purchase_order", po, sup, total)
+
+
+# --------------------------------------------------------------------------- en-AE / en-SA
+
+
+@two_pass
+def blind4_gulf_lpo(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A UAE contractor's LOCAL PURCHASE ORDER or a Saudi company's PURCHASE ORDER (A4): the
+    buyer's letterhead (centred or at the left) with P.O. Box, TRN or VAT No. and CR No.; LPO
+    No. / PO No. with Date, Project (name and code), Quotation Ref., MR No., Payment Terms (PDC
+    90 days …) and Delivery as label lines at the right or a boxed grid; the supplier after 'To:
+    M/s.' or in a SUPPLIER box with its own TRN / VAT No., P.O. Box, phone and 'Attn:'; Deliver
+    To a project site; S.No / Item Code / Description / Unit / Qty / Unit Price (AED) / Amount
+    (AED); Sub Total, Less: Discount, Net Amount, VAT @ 5 % (15 % in Saudi Arabia), Grand Total
+    (AED) / Total Amount Incl. VAT (SAR); the amount in words 'UAE Dirhams … and Fils … Only';
+    terms and Prepared By / Procurement Manager / Approved By / Supplier's Acceptance."""
+    sa = rng.random() < 0.35
+    reg, cur, rate = ("sa", "SAR", Decimal(15)) if sa else ("ae", "AED", Decimal(5))
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|helv|times|libsans|dejavu", 30, 44)
+    pages = of(npages)
+    fm = figures(",", ".")
+    ft = rng.choice([figures(",", ".", sym=cur), figures(",", ".", sym=cur, pre=False), fm])
+    sup, sadr, buyer, badr = pair4(rng, reg)
+    taxid = (lambda: digits(rng, "3#############3")) if sa else (lambda: digits(rng, "100#########0003"))  # noqa: E731
+    tlab = "VAT No." if sa else "TRN"
+    po = rng.choice([f"LPO/{dt.year}/{rng.randint(1, 9999):04d}", f"{initials_of(buyer)}-LPO-{rng.randint(100, 99999)}",
+                     f"PO-{dt:%y%m}-{rng.randint(1, 999):03d}", digits(rng, "45########"),
+                     f"{initials_of(buyer)}/PUR/{rng.randint(1, 9999)}/{dt:%y}"])
+    if sa:
+        po = po.replace("LPO", "PO")
+    no_lab = pick(rng, "PO No.|Purchase Order No.|P.O. Number") if sa else pick(rng, "LPO No.|LPO No|L.P.O. Number|LPO Ref.")
+    title = "PURCHASE ORDER" if sa else pick(rng, "LOCAL PURCHASE ORDER|LOCAL PURCHASE ORDER (LPO)|PURCHASE ORDER")
+    head_lines = [*badr, f"Tel: {tel4(rng, reg)}   {tlab}: {taxid()}"]
+    if sa:
+        head_lines.append(f"C.R. No. {digits(rng, '10########')}")
+    if rng.random() < 0.5:
+        d.t(d.w / 2, 38, buyer, snug(d, [buyer], w * 0.8, 15), b=True, al="c")
+        for i, ln in enumerate(head_lines):
+            d.t(d.w / 2, 52 + i * 10, ln, 7.8, al="c")
+        y = 52 + len(head_lines) * 10 + 4
+        d.line(m, y, x2, y, 1.2)
+        d.t(d.w / 2, y + 20, title, 14, b=True, al="c")
+        y += 32
+    else:
+        lx = logo(d, m, 26, buyer, 40, 0.25) if rng.random() < 0.6 else m
+        d.t(lx, 38, buyer, snug(d, [buyer], w * 0.55 - (lx - m), 12), b=True)
+        d.lines(lx, 43, head_lines, 7.6)
+        d.t(x2, 40, title, snug(d, [title], w * 0.4, 14), b=True, al="r")
+        y = 100
+    proj = f"{pick(rng, 'Villa Complex|Warehouse Extension|Hospital Fit-out|Labour Camp|Tower B MEP|School Refurbishment')}"
+    meta = [(no_lab, po), ("Date", dt.strftime(pick(rng, "%d/%m/%Y|%d-%b-%Y|%d.%m.%Y"))),
+            ("Project", f"{proj} ({digits(rng, 'P-####')})"), ("Quotation Ref.", digits(rng, pick(rng, "QTN-#####|Q/##/####"))),
+            ("MR No.", digits(rng, "MR-#####")), ("Payment Terms", pick(rng, "90 days PDC|60 days from invoice|30 days credit|"
+                                                                            "Advance 30%, balance on delivery")),
+            ("Delivery", pick(rng, "Delivered to site|Ex-works|Within 7 days"))]
+    bw = w * 0.52
+    vend = [sup, *sadr, f"{tlab}: {taxid()}", f"Tel: {tel4(rng, reg)}", f"Attn: {who4(rng, reg)}"]
+    if rng.random() < 0.55:
+        d.t(m, y + 9, "To:", 9, b=True)
+        d.t(m + 22, y + 9, "M/s.", 9)
+        d.t(m + 46, y + 9, sup, snug(d, [sup], bw - 50, 9.5), b=True)
+        y1 = d.lines(m + 22, y + 12, vend[1:], 8.2)
+    else:
+        y1 = block(d, m, y, pick(rng, "SUPPLIER|Supplier Details|VENDOR"), vend, style="box", w=bw,
+                   size=snug(d, vend, bw - 10, 8.3))
+    y2 = kv_right(d, x2 - 96, x2 - 90, y, [(k + ":", v) for k, v in meta], 8)
+    y = max(y1, y2) + 8
+    site = f"Deliver To: {buyer} - {proj}, {firm4(rng, reg, 'buy')[1][0]}, {firm4(rng, reg, 'buy')[1][1]}"
+    y = d.para(m, y, site + f"  (Site contact: {who4(rng, reg)}, {tel4(rng, reg)})", 8, w) + 6
+    spec = [("pos", "S.No", 5, "c"), ("code", "Item Code", 11, "l"), ("desc", "Description", 40, "l"),
+            ("unit", "Unit", 6, "c"), ("qty", "Qty", 7, "r"), ("price", f"Unit Price ({cur})", 14, "r"),
+            ("amount", f"Amount ({cur})", 15, "r")]
+    bottom = d.h - 56
+    rows = goods(rng, "en", nrows(rng, y, bottom, 14, 230, top2=60), fm)
+    for r in rows:
+        r["p"] = cents(r["p"] * Decimal("3.67"))
+        r["amt"] = r["p"] * int(r["qty"])
+        r["price"], r["amount"] = fm(r["p"]), fm(r["amt"])
+
+    def head(p: int) -> float:
+        d.t(m, 36, buyer, 9, b=True)
+        d.t(x2, 36, f"{no_lab} {po}   Page {p} of {pages}", 8.5, al="r")
+        d.line(m, 42, x2, 42, 0.5)
+        return 56
+
+    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head,
+              carry=None if nt else ("Carried forward:", "Brought forward:"), fm=fm, size=7.8, lead=14,
+              shade=0.86, grid=rng.random() < 0.6)
+    total = None
+    y = room(d, y, 150, head)
+    if nt:
+        y = d.para(m, y + 12, NOTE["en"], 8.5, w)
+    else:
+        sub = net_of(rows)
+        disc = cents(sub * rng.choice([2, 3, 5]) / 100) if rng.random() < 0.3 else Decimal(0)
+        net = sub - disc
+        vat = tax(net, rate)
+        total = net + vat
+        out = [("Sub Total", fm(sub), False)]
+        if disc:
+            out += [("Less: Discount", "-" + fm(disc), False), ("Net Amount", fm(net), False)]
+        out.append((f"VAT @ {rate}%" if rng.random() < 0.5 else f"VAT {rate}%", fm(vat), False))
+        lab = pick(rng, f"Grand Total ({cur})|Total Amount Incl. VAT|GRAND TOTAL|Total ({cur}) incl. VAT")
+        y = d.summary(x2 - 210, x2 - 4, y + 6, [*out, (lab, ft(total), True)], 9, box_last=True,
+                      shade=0.9 if rng.random() < 0.5 else None)
+        words = en_amount(total, "Saudi Riyals" if sa else "UAE Dirhams", "Halalas" if sa else "Fils")
+        y = d.para(m, y + 6, f"Amount in words: {words}", 8, w)
+    y = room(d, y, 110, head)
+    terms = ["1. LPO number must be quoted on all delivery notes and invoices.",
+             "2. Tax invoice must show our TRN and yours; VAT is payable only against a valid tax invoice."
+             if not sa else "2. A ZATCA-compliant e-invoice (QR code) is required for payment.",
+             "3. Material is subject to inspection and approval by the site engineer."]
+    d.t(m, y + 16, "Terms & Conditions:", 8, b=True)
+    y = d.lines(m, y + 20, terms[: rng.randint(2, 3)], 7.4)
+    signs(d, m, w, max(y + 44, d.h - 80), ["Prepared By", "Procurement Manager", "Approved By",
+                                           "Supplier's Acceptance (Sign & Stamp)"], [who4(rng, reg), "", "", ""], 7)
+    return result(d, "en", "purchase_order", po, sup, total)
+
+
+def initials_of(name: str) -> str:
+    return "".join(w[0] for w in name.split() if w[0].isalpha() and w[0].isupper() and w != "Al")[:3] or "PO"
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
@@ -1571,5 +1847,7 @@ FAMILIES: dict[str, Draw] = {
         blind4_el_paraggelia,
         blind4_hu_megrendeles,
         blind4_us_federal_order,
+        blind4_cl_pe_orden_compra,
+        blind4_gulf_lpo,
     )
 }
