@@ -61,7 +61,10 @@ def sum_totals(segments: Sequence[Segment]) -> list[Amount]:
     """Money-like amounts equal to the sum of at least two amounts before them: in their
     column directly above (one per row, contiguous rows), or on their own row to the left.
     Lowest on the page first."""
-    found = amounts(segments)
+    return _sums_among(amounts(segments))
+
+
+def _sums_among(found: Sequence[Amount]) -> list[Amount]:
     totals: list[Amount] = []
     for k, total in enumerate(found):
         if not total.money_like:
@@ -107,4 +110,32 @@ def _row_sum(total: Amount, before: Sequence[Amount]) -> bool:
         abs(a.value + b.value - total.value) <= CENT
         for i, a in enumerate(row)
         for b in row[i + 1 :]
+    )
+
+
+@dataclass(frozen=True)
+class AmountFacts:
+    """What a document's amounts say about a total, whatever its label: a grand total is
+    usually what the amounts before it add up to, the largest money-like figure, and
+    stated more than once (in the totals block, a summary, a payment line)."""
+
+    sums: frozenset[Decimal] = frozenset()
+    largest: Decimal | None = None
+    seen: tuple[Decimal, ...] = ()
+
+    def of(self, value: Decimal) -> dict[str, float]:
+        return {
+            "money_sum": float(value in self.sums),
+            "money_largest": float(self.largest is not None and value >= self.largest),
+            "money_repeated": float(sum(abs(v - value) <= CENT for v in self.seen) >= 2),
+        }
+
+
+def amount_facts(pages: Sequence[Sequence[Segment]]) -> AmountFacts:
+    per_page = [amounts(segments) for segments in pages]
+    found = [a for page in per_page for a in page]
+    return AmountFacts(
+        sums=frozenset(t.value for page in per_page for t in _sums_among(page)),
+        largest=max((a.value for a in found if a.money_like), default=None),
+        seen=tuple(a.value for a in found),
     )

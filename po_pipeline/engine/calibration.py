@@ -17,9 +17,11 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from po_pipeline.engine.arithmetic import AmountFacts
 from po_pipeline.engine.found import Found
 from po_pipeline.engine.schema import FieldSpec
 from po_pipeline.engine.shipped import shipped_model
@@ -59,9 +61,15 @@ _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def features(
-    spec: FieldSpec, ranked: Sequence[Found], *, agreeing_pages: int, disagreeing_pages: int
+    spec: FieldSpec,
+    ranked: Sequence[Found],
+    *,
+    agreeing_pages: int,
+    disagreeing_pages: int,
+    amounts: AmountFacts | None = None,
 ) -> dict[str, float]:
-    """What the model knows about a field's best candidate (ranked[0]) and its rivals."""
+    """What the model knows about a field's best candidate (ranked[0]) and its rivals, and
+    for an amount what the document's other amounts say about it (engine.arithmetic)."""
     best = ranked[0]
     second = ranked[1].confidence if len(ranked) > 1 else 0.0
     value = best.value
@@ -99,6 +107,8 @@ def features(
             money_zero=float(amount == 0),
             money_round=float(amount is not None and amount == int(amount)),
         )
+        if amounts is not None and amount is not None:
+            out.update(amounts.of(Decimal(value.replace(",", ""))))
     return out
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import pdfplumber
 
+from po_pipeline.engine.arithmetic import AmountFacts, amount_facts
 from po_pipeline.engine.calibration import Calibrator, features, load_calibrator, party_features
 from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.found import Page
@@ -180,6 +181,7 @@ def _assemble(
         for n, page in enumerate(per_page, start=1)
     }
     calibrator = load_calibrator(schema.version)
+    amounts = amount_facts([v.segments for v in views])
     fields: dict[str, Any] = {}
     for spec in schema.fields:
         pages = list(enumerate(per_page, start=1))
@@ -191,7 +193,9 @@ def _assemble(
             fields[spec.name] = _empty_field()
             continue
         n, ranked = hit
-        fields[spec.name] = _field(spec, n, ranked, pages, calibrator, with_features)
+        fields[spec.name] = _field(
+            spec, n, ranked, pages, calibrator, with_features, amounts=amounts
+        )
     party_model = load_party_model(schema.version)
     for spec in schema.fields:
         if spec.type != "text" or (party_model is None and not with_features):
@@ -303,6 +307,8 @@ def _field(
     pages: list[tuple[int, dict[str, list[Found]]]],
     calibrator: Calibrator | None,
     with_features: bool,
+    *,
+    amounts: AmountFacts,
 ) -> dict[str, Any]:
     """One field of the result: the chosen page's best value, its calibrated confidence,
     and the top candidates (the chosen page's own first, then the other pages')."""
@@ -318,6 +324,7 @@ def _field(
             [pool[k], *pool[:k], *pool[k + 1 :]],
             agreeing_pages=max(agreeing, 1),
             disagreeing_pages=len(bests) - agreeing,
+            amounts=amounts,
         )
 
     def confidence(k: int) -> float:

@@ -127,7 +127,7 @@ def matcher_for(schema: FieldSchema) -> LabelMatcher:
     for spec in schema.fields:
         entries += [
             LabelEntry(t, compact_with_index(normalise(t))[0], spec.name, "label")
-            for t in spec.labels
+            for t in (*spec.labels, *spec.quoted_labels)
         ]
         entries += [
             LabelEntry(t, compact_with_index(normalise(t))[0], spec.name, "title")

@@ -55,6 +55,11 @@ CAPTION_HEIGHT_RATIO = 0.85
 CONF_INLINE_BARE = 0.6
 
 
+# A percentage right after a total's label: what follows is a share of it (a deposit, a
+# retention), not the total. "(incl. 19% VAT)" is not matched: a word comes first.
+_SHARE_OF = re.compile(r"^[\s:：]*(?:的|之)?\s*\d{1,3}(?:[.,]\d+)?\s*[%％]")
+
+
 def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found]:
     seg = page.segments[i]
     title = m.entry.kind == "title"
@@ -63,6 +68,8 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     if compound:
         m = LabelMatch(entry=m.entry, end=m.end + compound.end(), text=m.text)
     if not blankish(m.remainder):
+        if spec.type == "money" and _SHARE_OF.match(m.remainder):
+            return []  # "总金额的5%(¥1,189.56)", "Total: 30 % of it": a share, not the total
         value = page.value(spec, m.remainder)
         if not value:
             return []

@@ -161,8 +161,13 @@ def cross_check(ranked: list[Found], capital: Found | None) -> list[Found]:
     return _behind([doubted, *ranked[1:]], [replace(capital, method="capitals")])
 
 
+# What the other labelled values of a page that quotes the buyer's order keep of their score.
+QUOTED_OTHERS = 0.8
+
+
 def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[Found]:
     found: list[Found] = []
+    quoted: list[Found] = []
     for i, m in enumerate(page.matches):
         if m is None or m.entry.field != spec.name:
             continue
@@ -172,8 +177,14 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
             continue  # "To" opens sentences too; only "To:" addresses a party
         if m.entry.kind == "title" and spec.type != "identifier":
             continue
-        found += from_label(spec, page, i, m)
-    return found
+        (quoted if m.entry.text in spec.quoted_labels else found).extend(
+            from_label(spec, page, i, m)
+        )
+    if quoted:
+        # "Your order: PO-881" beside "Order no.: VO-952": the page is the seller's, and its
+        # other order numbers are its own.
+        found = [replace(f, confidence=round(f.confidence * QUOTED_OTHERS, 3)) for f in found]
+    return quoted + found
 
 
 def _unlabelled(spec: FieldSpec, page: Page) -> list[Found]:

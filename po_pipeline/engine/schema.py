@@ -45,6 +45,9 @@ class FieldSpec:
     # where `balance_labels` ("Total Due") name the running balance, not the field.
     account_labels: tuple[str, ...] = ()
     balance_labels: tuple[str, ...] = ()
+    # Labels by which a seller's document quotes the buyer's own ("Your order", "客户订单号");
+    # matched like `labels`. A page that has one names the seller's numbers by the others.
+    quoted_labels: tuple[str, ...] = ()
     # The calibrated confidence a value needs to be loaded without a person (validation's
     # low_confidence gate); chosen by `make train` for >= 99% row precision.
     threshold: float = 0.0
@@ -66,7 +69,8 @@ class FieldSchema:
         """Every word the schema knows as a label: none of them is ever a value."""
         words = list(self.distractors)
         for f in self.fields:
-            words += [*f.labels, *f.title_labels, *f.fallback_labels, *f.counterpart_headings]
+            words += [*f.labels, *f.quoted_labels, *f.title_labels, *f.fallback_labels]
+            words += f.counterpart_headings
             words += f.account_labels
         return tuple(words)
 
@@ -118,6 +122,7 @@ def _field_from_mapping(raw: Any, index: int) -> FieldSpec:
         ),
         account_labels=_str_tuple(raw.get("account_labels"), f"field {name!r}: account_labels"),
         balance_labels=balance_labels,
+        quoted_labels=_str_tuple(raw.get("quoted_labels"), f"field {name!r}: quoted_labels"),
         threshold=_threshold(raw.get("threshold", 0.0), name),
     )
 

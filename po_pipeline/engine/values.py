@@ -29,8 +29,11 @@ NAME_LABEL = re.compile(
 )
 
 
-# An ERP's vendor number before the name: "1004691 - Chep USA", "905 - CENTRO TEX LIMITED".
-_VENDOR_CODE = re.compile(r"^[A-Z]?\d{3,}\s*[-–]\s+(?=\S)")
+# An ERP's vendor number before the name: "1004691 - Chep USA", "905 - CENTRO TEX LIMITED",
+# or set apart by a space alone when it has four digits or more ("846206 Torres e Hijos").
+_VENDOR_CODE = re.compile(r"^(?:[A-Z]?\d{3,}\s*[-–]\s+(?=\S)|[A-Z]?\d{4,}\s+(?=[^\W\d]))")
+# The courtesy title of Indian and Gulf business letters: "M/s. Shree Sai Packaging".
+_COURTESY = re.compile(r"^(?:M/s\.?|Messrs\.?)\s*(?=\w)", re.IGNORECASE)
 _EMAIL = re.compile(r"\s*<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?")
 
 
@@ -68,6 +71,7 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     text = _EMAIL.sub("", text).strip(" '\"‘’“”")
     text = NAME_LABEL.sub("", text)
     text = _VENDOR_CODE.sub("", text)
+    text = _COURTESY.sub("", text)
     cut = matcher.find_inner_label(text)
     if cut is not None:
         text = text[:cut]

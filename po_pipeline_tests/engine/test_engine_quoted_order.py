@@ -1,0 +1,101 @@
+"""Which number is the buyer's order, which amount the total, and what a name is without
+its trimmings: classes of confident mistakes seen on held-out layout families."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from layout import seg
+
+from po_pipeline.engine.arithmetic import amount_facts
+from po_pipeline.engine.extract import extract_segments
+from po_pipeline.engine.labels import matcher_for
+from po_pipeline.engine.rules import extract_page_fields
+from po_pipeline.engine.schema import load_schema
+from po_pipeline.engine.segments import Segment
+from po_pipeline.engine.values import text_value
+
+SCHEMA = load_schema()
+
+
+def values(segments: list[Segment]) -> dict[str, str]:
+    return {k: (v.value if v else "") for k, v in extract_page_fields(segments, SCHEMA).items()}
+
+
+def test_an_invoice_quoting_your_order_names_its_own_order_number_by_the_other_label() -> None:
+    page = [
+        seg("FACTUUR", 460, 28),
+        seg("Ordernummer", 40, 143),
+        seg("VO952932", 130, 143),
+        seg("Klantnummer", 40, 166),
+        seg("K68514", 130, 166),
+        seg("Uw bestelbon", 40, 178),
+        seg("PO909083", 130, 178),
+    ]
+    assert values(page)["order_number"] == "PO909083"
+
+
+def test_the_buyers_order_number_in_a_contract_beats_the_contract_number() -> None:
+    page = [
+        seg("产品购销合同", 230, 47),
+        seg("合同编号:HOXS26-2206", 437, 87),
+        seg("报价单号:BJ2607211", 450, 102),
+        seg("需方采购订单号:PO2026076419", 402, 117),
+    ]
+    assert values(page)["order_number"] == "PO2026076419"
+
+
+@pytest.mark.parametrize("label", ["生产工单号", "工单号", "委外申请单号", "申请单号"])
+def test_production_and_request_numbers_are_not_the_order_number(label: str) -> None:
+    page = [seg("外协加工订单", 364, 30), seg(f"{label}:MO26044540", 500, 49)]
+    assert values(page)["order_number"] == ""
+
+
+def test_a_share_of_the_total_is_not_the_total() -> None:
+    page = [seg("总金额的5%(¥1,189.56)作为质保金,质保期满后无息支付。", 57, 659)]
+    assert values(page)["total"] == ""
+    # A rate inside the label's words is not a share: "(incl. 19% VAT)".
+    assert values([seg("Total (incl. 19% VAT): 1,190.00", 300, 700)])["total"] == "1190.00"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("846206 Torres e Hijos, S.L.", "Torres e Hijos, S.L."),
+        ("1004691 - Chep USA", "Chep USA"),
+        ("M/s. Shree Sai Packaging Pvt Ltd", "Shree Sai Packaging Pvt Ltd"),
+        ("Messrs. Tan & Co", "Tan & Co"),
+        ("360 Security Ltd", "360 Security Ltd"),
+        ("3M Deutschland GmbH", "3M Deutschland GmbH"),
+        ("MSA Ltd", "MSA Ltd"),
+    ],
+)
+def test_a_name_without_its_vendor_number_or_courtesy_title(text: str, name: str) -> None:
+    assert text_value(text, matcher_for(SCHEMA)) == name
+
+
+def test_what_the_other_amounts_say_about_a_total() -> None:
+    page = [
+        seg("Item A", 40, 300),
+        seg("1,000.00", 400, 300),
+        seg("Item B", 40, 312),
+        seg("234.50", 400, 312),
+        seg("Total", 300, 324),
+        seg("1,234.50", 400, 324),
+        seg("Amount due 1,234.50", 40, 400),
+    ]
+    facts = amount_facts([page])
+    assert facts.of(Decimal("1234.50")) == {
+        "money_sum": 1.0,
+        "money_largest": 1.0,
+        "money_repeated": 1.0,
+    }
+    assert facts.of(Decimal("234.50")) == {
+        "money_sum": 0.0,
+        "money_largest": 0.0,
+        "money_repeated": 0.0,
+    }
+    total = extract_segments([page], SCHEMA, with_features=True)["fields"]["total"]
+    assert total["value"] == "1234.50"
+    assert total["features"]["money_sum"] == 1.0
