@@ -7,6 +7,7 @@ from pathlib import Path
 
 import dagster as dg
 
+from po_pipeline.config import sensor_interval_seconds
 from po_pipeline.defs.assets import extract_job
 from po_pipeline.defs.liveness import fail_dead_runs
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
@@ -57,7 +58,7 @@ def partitions_with_work(ledger: Ledger, *, new: set[str]) -> list[str]:
 
 @dg.sensor(
     job=extract_job,
-    minimum_interval_seconds=30,
+    minimum_interval_seconds=sensor_interval_seconds(),
     default_status=dg.DefaultSensorStatus.RUNNING,
     description="Registers PDFs that stopped growing in the inbox and requests extraction runs.",
 )
