@@ -121,8 +121,10 @@ def test_a_daemon_run_killed_mid_run_frees_its_partition_for_the_next_file(
                     and bool(ledger.run_processes(sensor_runs()[0].run_id))
                 )
 
-            harness.wait_for(a_in_flight, timeout=150, every=0.2,
-                             what="the daemon's run to hold a.pdf's task at its first poll")  # fmt: skip
+            harness.wait_for(
+                a_in_flight, timeout=150, every=0.2,
+                what="the daemon's run to hold a.pdf's task at its first poll",
+            )  # fmt: skip
             in_flight = time.monotonic() - started
             [victim] = sensor_runs()
             assert instance.get_run_by_id(victim.run_id).status is dg.DagsterRunStatus.STARTED
