@@ -232,11 +232,12 @@ class Ledger:
         backend: str,
         actor: str,
         now: datetime | None = None,
+        besides: Sequence[int] = (),
     ) -> list[Document]:
         """Move up to `limit` queued documents of `partitions` to `submitting`, oldest first,
         skipping those the backend asked us to send again only later (`next_poll_at` still
-        ahead of `now`). Only documents this call moved are returned, so two claimers never
-        share one."""
+        ahead of `now`) and those in `besides` (already tried by the caller). Only documents
+        this call moved are returned, so two claimers never share one."""
         if limit <= 0:
             return []
         now = now or self.clock()
@@ -248,6 +249,7 @@ class Ledger:
                         documents.c.status == DocumentStatus.QUEUED.value,
                         documents.c.arrival_partition.in_(list(partitions)),
                         sa.or_(documents.c.next_poll_at.is_(None), documents.c.next_poll_at <= now),
+                        documents.c.id.not_in(list(besides)),
                     )
                     .order_by(documents.c.id)
                     .limit(limit)
