@@ -83,6 +83,9 @@ sa.Index(
 sa.Index("ix_documents_partition_status", documents.c.arrival_partition, documents.c.status)
 # Every sensor tick asks for the documents in one state across partitions (`discovered`).
 sa.Index("ix_documents_status", documents.c.status)
+# Every sensor tick asks which partitions changed since their tables were published
+# (max(updated_at) per partition): answered from this index alone.
+sa.Index("ix_documents_partition_updated", documents.c.arrival_partition, documents.c.updated_at)
 
 # Every file that carried a document's bytes, so the sensor can skip what it has seen
 # by (path, size, mtime) without hashing it again.
