@@ -82,7 +82,7 @@ bench: train-deps fonts bench/out/sets.stamp
 # Seeded cycles of drops, faults on the wire and kills, each checked against DESIGN's
 # invariants (bench/soak.py); prints JSON and fails if any cycle failed.
 soak: setup
-	$(BIN)/python bench/soak.py --cycles 6 --files-per-cycle 3 --seed 1
+	$(BIN)/python bench/soak.py --cycles 6 --files-per-cycle 3 --seed 1 --modes local:run,compdf:run,local:sensor,compdf:sensor
 
 clean:
 	rm -rf data/ledger.db* data/warehouse.duckdb* data/.warehouse.duckdb* data/dagster_home data/service

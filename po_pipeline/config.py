@@ -17,6 +17,18 @@ from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT
 
 BACKENDS = ("local", "compdf")
 DEFAULT_COMPDF_BASE_URL = "https://api-server.compdf.com/server/v2"
+DEFAULT_SENSOR_INTERVAL_SECONDS = 30
+
+
+def sensor_interval_seconds(env: Mapping[str, str] | None = None) -> int:
+    """PO_SENSOR_INTERVAL_SECONDS: the least time between two ticks of inbox_sensor (a file
+    is registered at the second tick that sees it unchanged). Read when the definitions
+    load, since a sensor's interval is part of its definition."""
+    env = os.environ if env is None else env
+    value = (env.get("PO_SENSOR_INTERVAL_SECONDS") or str(DEFAULT_SENSOR_INTERVAL_SECONDS)).strip()
+    if not value.isdigit() or int(value) < 1:
+        raise ValueError(f"PO_SENSOR_INTERVAL_SECONDS={value!r}: give a whole number >= 1")
+    return int(value)
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,14 @@
 
 With `PO_PIPELINE_CRASH_AT=<point>` in its environment, a process kills itself with SIGKILL
 the first time it reaches that point, as a power cut or the OOM killer would: no cleanup, no
-`finally`. Unset (always, in production), `crash_point` does nothing. The points:
+`finally`. Unset (always, in production), `crash_point` does nothing. `<point>:<name>` kills
+only at that point for the subject (an inbox file's name) given as `name`, so one poisoned
+file can be told from the rest of its batch. The points:
 
 - `while_registering`: a new document is in the ledger (`discovered`), before its intake
   check queues or rejects it;
+- `while_checking`: inside the intake check of a PDF (its attempt recorded in the ledger),
+  as a parser that crashes the process on a hostile file would;
 - `after_claim`: documents moved to `submitting`, before the upload;
 - `after_upload`: the backend accepted the upload, before its task id is stored;
 - `while_polling`: a task's status was read, before the ledger records it;
@@ -21,6 +25,7 @@ CRASH_ENV = "PO_PIPELINE_CRASH_AT"
 POINTS = ("after_claim", "after_upload", "while_polling", "while_publishing")
 
 
-def crash_point(point: str) -> None:
-    if os.environ.get(CRASH_ENV) == point:
+def crash_point(point: str, subject: str | None = None) -> None:
+    wanted = os.environ.get(CRASH_ENV)
+    if wanted and wanted in (point, f"{point}:{subject}"):
         os.kill(os.getpid(), signal.SIGKILL)

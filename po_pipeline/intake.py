@@ -17,13 +17,23 @@ from pypdf import PdfReader
 from pypdf.errors import PdfReadError
 
 from po_pipeline.faults import crash_point
-from po_pipeline.ledger import DocumentStatus, Ledger, Registration
+from po_pipeline.ledger import Document, DocumentStatus, Ledger, Registration
+from po_pipeline.liveness import is_alive, process_id
 
 log = logging.getLogger(__name__)
 
 # Names that partial downloads and editors use while a file is still being written.
 _IN_PROGRESS_SUFFIXES = (".part", ".partial", ".tmp", ".crdownload", ".download", ".swp")
 Observation = tuple[int, int]  # (size, mtime_ns)
+
+# The intake check parses the PDF in the registering process (the sensor's code server, or
+# `po-pipeline run`). A file that crashes or hangs the parser would do so again at every
+# pass, forever, and hold back the files after it. So each check is recorded before it
+# starts: once this many checks of one document were left unfinished (their process died,
+# or is still at it after INTAKE_STUCK_SECONDS), it is rejected as `crashed_intake` instead
+# of being checked again.
+MAX_INTAKE_CRASHES = 2
+INTAKE_STUCK_SECONDS = 300.0
 
 
 @dataclass(frozen=True)
@@ -203,8 +213,17 @@ def register_files(
         )
         crash_point("while_registering")
         if registration.document.status is DocumentStatus.DISCOVERED:
-            problem = problem or check_pdf(path, max_file_bytes=settings.max_file_bytes)
             doc_id = registration.document.id
+            if problem is None:
+                verdict = _before_check(ledger, registration.document)
+                if verdict == "busy":  # a live process is checking it now; it finishes it
+                    yield registration
+                    continue
+                if verdict is not None:
+                    problem = verdict
+                else:
+                    crash_point("while_checking", path.name)
+                    problem = check_pdf(path, max_file_bytes=settings.max_file_bytes)
             if problem is None:
                 ledger.transition(
                     doc_id, DocumentStatus.QUEUED, actor=actor, expect=[DocumentStatus.DISCOVERED]
@@ -222,3 +241,28 @@ def register_files(
                 )
             registration = Registration(ledger.get(doc_id), created=registration.created)
         yield registration
+
+
+def _before_check(ledger: Ledger, doc: Document) -> tuple[str, str] | str | None:
+    """Before the intake check of `doc`: None (go ahead; the attempt is recorded now),
+    "busy" (a live process began it moments ago), or (reason, message) when earlier
+    checks of it killed or hung their process MAX_INTAKE_CRASHES times."""
+    me = process_id(os.getpid())
+    stuck_before = ledger.clock() - timedelta(seconds=INTAKE_STUCK_SECONDS)
+    failed: list[str] = []
+    for process, started_at in ledger.intake_attempts_of(doc.id):
+        alive = is_alive(process)
+        if alive is False:
+            failed.append(f"pid {process.pid} died")
+        elif started_at <= stuck_before:
+            failed.append(f"pid {process.pid} still at it after {INTAKE_STUCK_SECONDS:.0f} s")
+        else:
+            return "busy"  # begun moments ago by a process that is alive (or elsewhere)
+    if len(failed) >= MAX_INTAKE_CRASHES:
+        return "crashed_intake", (
+            f"{Path(doc.source_file).name}: checking this file stopped the process that "
+            f"checked it {len(failed)} times ({'; '.join(failed)}); it is not checked or "
+            "extracted again. Send a repaired copy (new bytes are a new document)"
+        )
+    ledger.record_intake_attempt(doc.id, me)
+    return None

@@ -198,28 +198,38 @@ class Processor:
         if not self._registered:  # before the first claim: who holds what must be checkable
             self.ledger.register_claimer(self.actor, run_worker(), run_id=self.run_id)
             self._registered = True
-        claimed = self.ledger.claim_queued(
-            partitions,
-            limit=self.settings.max_in_flight - open_tasks,
-            backend=self.backend.name,
-            actor=self.actor,
-            now=self.clock(),
-        )
+        # One document is claimed right before its own upload, never a window's worth ahead:
+        # a process killed mid-upload leaves only that document `submitting`. Claimed
+        # together, the rest of the window would look interrupted too, and on a backend
+        # without idempotency (ComPDF) wait in `submission_unknown` for an operator though
+        # they were never sent (bench/soak.py, compdf:run, a kill at after_upload).
         accepted = 0
-        for index, doc in enumerate(claimed):
+        tried: list[int] = []  # a document sent back to the queue waits for the next pass
+        for _ in range(self.settings.max_in_flight - open_tasks):
+            claimed = self.ledger.claim_queued(
+                partitions,
+                limit=1,
+                backend=self.backend.name,
+                actor=self.actor,
+                now=self.clock(),
+                besides=tried,
+            )
+            if not claimed:
+                break
+            [doc] = claimed
+            tried.append(doc.id)
             try:
                 accepted += self._submit_one(doc)
             except BackendUnavailable:
-                # Refused before anything was accepted (bad key or URL): this and the rest
-                # of the claim go back to the queue rather than looking like interrupted
-                # uploads (which a non-idempotent backend would have to mark unknown).
-                for untouched in claimed[index:]:
-                    self._to(
-                        untouched,
-                        S.QUEUED,
-                        "backend_unavailable",
-                        "the backend refused our credentials; nothing was submitted",
-                    )
+                # Refused before anything was accepted (bad key or URL): it goes back to the
+                # queue rather than looking like an interrupted upload (which a
+                # non-idempotent backend would have to mark unknown).
+                self._to(
+                    doc,
+                    S.QUEUED,
+                    "backend_unavailable",
+                    "the backend refused our credentials; nothing was submitted",
+                )
                 raise
         return accepted
 

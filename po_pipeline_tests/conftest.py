@@ -124,3 +124,9 @@ def pipeline_run(tmp_path: Path, lenient_schema: Path) -> harness.PipelineRun:
 def stored_texts() -> Callable[[Path], dict[str, str]]:
     """harness.stored_texts: everything a run left in a data directory, by place."""
     return harness.stored_texts
+
+
+@pytest.fixture(scope="session")
+def harness_module():  # noqa: ANN201 - a module object
+    """harness.py itself: PipelineRun, check_invariants, and the `make ui` helpers."""
+    return harness

@@ -170,3 +170,68 @@ def stored_texts(data_dir: Path) -> dict[str, str]:
             for item in [run, *instance.all_logs(run.run_id)]
         )
     return texts
+
+
+# -- `make ui` in a subprocess (po-pipeline ui: the extraction service, dg dev) ------------
+
+
+def wait_for(predicate: Callable[[], object], *, timeout: float, what: str,
+             every: float = 1.0) -> None:  # fmt: skip
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(every)
+    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+
+
+def answers(url: str) -> bool:
+    import httpx
+
+    try:
+        return httpx.get(url, timeout=2).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
+def start_ui(data_dir: Path, port: int, env: dict[str, str], log_path: Path):  # noqa: ANN201
+    """`po-pipeline ui --port PORT` in its own session, as `make ui` runs it, with the
+    environment `env` on top of ours (PO_* and DAGSTER_* of ours left out); waits until the
+    webserver answers. Returns the Popen."""
+    import os
+    import subprocess
+    import sys
+
+    full = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
+    full |= {"PO_DATA_DIR": str(data_dir), **env}
+    with log_path.open("w") as log:
+        ui = subprocess.Popen(
+            [sys.executable, "-m", "po_pipeline.cli", "ui", "--port", str(port)],
+            env=full, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        )  # fmt: skip
+    try:
+        wait_for(lambda: answers(f"http://127.0.0.1:{port}/server_info"), timeout=120,
+                 what="the Dagster webserver", every=0.5)  # fmt: skip
+    except AssertionError:
+        stop_ui(ui)
+        raise
+    return ui
+
+
+def stop_ui(ui) -> list:  # noqa: ANN001
+    """SIGTERM `po-pipeline ui` as an operator would; kill what is left after 60 s and
+    return those processes (none, when shutdown works)."""
+    import signal
+
+    import psutil
+
+    try:
+        root = psutil.Process(ui.pid)
+        family = root.children(recursive=True) + [root]
+    except psutil.NoSuchProcess:
+        return []
+    ui.send_signal(signal.SIGTERM)
+    _, alive = psutil.wait_procs(family, timeout=60)
+    for proc in alive:
+        proc.kill()
+    return alive

@@ -465,3 +465,26 @@ def test_a_batch_call_failing_without_retry_after_falls_back_to_single_polls(
     ]
     assert {d.status for d in ledger.documents()} == {S.COMPLETED}
     assert all(d.poll_failures == 0 for d in ledger.documents())
+
+
+def test_a_run_that_dies_mid_upload_leaves_only_that_document_submitting(ledger, clock) -> None:
+    """Each document is claimed right before its own upload: when the process dies during
+    the second upload of a window of four, the first is processing, the second
+    `submitting` (its fate unknown) and the last two were never claimed, so a backend
+    without idempotency (ComPDF) has one upload to settle, not three."""
+    ids = queue_documents(ledger, 4)
+
+    class Killed(BaseException):  # a SIGKILL, as far as this run is concerned
+        pass
+
+    class DiesOnSecondUpload(ScriptedBackend):
+        def submit(self, request: SubmitRequest) -> str:
+            if len(self.submitted) == 1:
+                raise Killed
+            return super().submit(request)
+
+    with pytest.raises(Killed):
+        processor(ledger, DiesOnSecondUpload(idempotent_submit=False), clock, max_in_flight=4).run(
+            [PARTITION]
+        )
+    assert [ledger.get(i).status for i in ids] == [S.PROCESSING, S.SUBMITTING, S.QUEUED, S.QUEUED]

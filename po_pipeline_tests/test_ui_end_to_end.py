@@ -41,6 +41,8 @@ def test_sensor_and_daemon_load_a_dropped_pdf(
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
     env["PO_DATA_DIR"] = str(data_dir)
     env["PO_SCHEMA"] = str(lenient_schema)  # so the dropped seed loads
+    # A file is registered at the second tick that sees it settled: 2 s apart, not 30.
+    env["PO_SENSOR_INTERVAL_SECONDS"] = "2"
     shutil.copy2(SEED, data_dir / "inbox" / "dropped.pdf")
     log = (data_dir / "ui.log").open("w")
     ui = subprocess.Popen(

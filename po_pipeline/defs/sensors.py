@@ -7,12 +7,14 @@ from pathlib import Path
 
 import dagster as dg
 
+from po_pipeline.config import sensor_interval_seconds
 from po_pipeline.defs.assets import extract_job
 from po_pipeline.defs.liveness import fail_dead_runs
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.intake import observe_inbox, register_files, settled
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.processing import ProcessingSettings, orphans
+from po_pipeline.warehouse import TABLES
 
 # Seconds a tick spends registering (hashing, checking) settled files; the rest wait in the
 # cursor for the next tick, so a bulk drop never runs a tick into Dagster's 60 s timeout.
@@ -45,19 +47,21 @@ def runs_holding(instance: dg.DagsterInstance, partitions: list[str]) -> dict[st
 
 def partitions_with_work(ledger: Ledger, *, new: set[str]) -> list[str]:
     """Partitions with new documents (rejected ones too: needs_review must show them), with
-    queued or open work, or with a document whose upload was cut off by a process that is
-    gone (recovered at once by the next run; see processing.orphans)."""
+    queued or open work, with a document whose upload was cut off by a process that is
+    gone (recovered at once by the next run; see processing.orphans), or whose tables lag
+    the ledger (a publish cut off by a crash: without a run nothing would rewrite them)."""
     waiting = set(ledger.partitions_with([DocumentStatus.QUEUED, DocumentStatus.PROCESSING]))
     cut_off = {
         doc.arrival_partition
         for doc, _ in orphans(ledger, None, ProcessingSettings().orphan_after_seconds)
     }
-    return sorted(waiting | cut_off | new)
+    stale = set(ledger.stale_partitions(list(TABLES)))
+    return sorted(waiting | cut_off | stale | new)
 
 
 @dg.sensor(
     job=extract_job,
-    minimum_interval_seconds=30,
+    minimum_interval_seconds=sensor_interval_seconds(),
     default_status=dg.DefaultSensorStatus.RUNNING,
     description="Registers PDFs that stopped growing in the inbox and requests extraction runs.",
 )

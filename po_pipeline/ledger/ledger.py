@@ -21,6 +21,7 @@ from po_pipeline.ledger.tables import (
     claimers,
     document_files,
     documents,
+    intake_attempts,
     ledger_events,
     metadata,
     publications,
@@ -231,11 +232,12 @@ class Ledger:
         backend: str,
         actor: str,
         now: datetime | None = None,
+        besides: Sequence[int] = (),
     ) -> list[Document]:
         """Move up to `limit` queued documents of `partitions` to `submitting`, oldest first,
         skipping those the backend asked us to send again only later (`next_poll_at` still
-        ahead of `now`). Only documents this call moved are returned, so two claimers never
-        share one."""
+        ahead of `now`) and those in `besides` (already tried by the caller). Only documents
+        this call moved are returned, so two claimers never share one."""
         if limit <= 0:
             return []
         now = now or self.clock()
@@ -247,6 +249,7 @@ class Ledger:
                         documents.c.status == DocumentStatus.QUEUED.value,
                         documents.c.arrival_partition.in_(list(partitions)),
                         sa.or_(documents.c.next_poll_at.is_(None), documents.c.next_poll_at <= now),
+                        documents.c.id.not_in(list(besides)),
                     )
                     .order_by(documents.c.id)
                     .limit(limit)
@@ -497,6 +500,34 @@ class Ledger:
         )
         with self.engine.connect() as conn:
             return conn.execute(query).scalar_one_or_none()
+
+    # -- intake attempts ------------------------------------------------------------------
+
+    def record_intake_attempt(self, document_id: int, process: ProcessId) -> None:
+        """`process` is about to run the intake check of a document (before it does)."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                intake_attempts.insert().values(
+                    document_id=document_id,
+                    host=process.host,
+                    pid=process.pid,
+                    pid_started=process.started,
+                    started_at=self.clock(),
+                )
+            )
+
+    def intake_attempts_of(self, document_id: int) -> list[tuple[ProcessId, datetime]]:
+        """Every intake check begun on a document: by which process, when; oldest first."""
+        query = (
+            sa.select(intake_attempts)
+            .where(intake_attempts.c.document_id == document_id)
+            .order_by(intake_attempts.c.id)
+        )
+        with self.engine.connect() as conn:
+            return [
+                (ProcessId(r.host, r.pid, r.pid_started), r.started_at)
+                for r in conn.execute(query)
+            ]
 
     # -- publications -------------------------------------------------------------------
 

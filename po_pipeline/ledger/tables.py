@@ -83,6 +83,9 @@ sa.Index(
 sa.Index("ix_documents_partition_status", documents.c.arrival_partition, documents.c.status)
 # Every sensor tick asks for the documents in one state across partitions (`discovered`).
 sa.Index("ix_documents_status", documents.c.status)
+# Every sensor tick asks which partitions changed since their tables were published
+# (max(updated_at) per partition): answered from this index alone.
+sa.Index("ix_documents_partition_updated", documents.c.arrival_partition, documents.c.updated_at)
 
 # Every file that carried a document's bytes, so the sensor can skip what it has seen
 # by (path, size, mtime) without hashing it again.
@@ -136,3 +139,19 @@ claimers = sa.Table(
     sa.Column("registered_at", UTCDateTime(), nullable=False),
 )
 sa.Index("ix_claimers_run", claimers.c.run_id)
+
+# Each time a process starts the intake check of a document (pypdf on a file nobody has
+# checked), before it does. A check that finishes moves the document out of `discovered`;
+# attempts left behind by a process that died there (a parser crash, the OOM killer) or hung
+# there tell the next registrant not to run the same check forever (po_pipeline.intake).
+intake_attempts = sa.Table(
+    "intake_attempts",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("document_id", sa.Integer, sa.ForeignKey("documents.id"), nullable=False),
+    sa.Column("host", sa.String(255), nullable=False),
+    sa.Column("pid", sa.Integer, nullable=False),
+    sa.Column("pid_started", sa.Float, nullable=False),
+    sa.Column("started_at", UTCDateTime(), nullable=False),
+)
+sa.Index("ix_intake_attempts_document", intake_attempts.c.document_id)

@@ -30,8 +30,12 @@ def test_a_refused_key_fails_the_run_and_sends_nothing(runs) -> None:
     _, refused, states, created, _ = runs
     assert refused.returncode != 0
     assert "COMPDF_API_KEY" in refused.stdout + refused.stderr
-    # Nothing was accepted, so nothing is "unknown": every document waits in the queue.
-    assert {s[:2] for s in states.values()} == {("queued", "backend_unavailable")}
+    # Nothing was accepted, so nothing is "unknown": every document waits in the queue,
+    # the one refused with the reason; the rest were never claimed (one claim per upload).
+    assert sorted((s[:2] for s in states.values()), key=str) == [
+        ("queued", "backend_unavailable"),
+        *[("queued", None)] * (len(states) - 1),
+    ]
     assert created == 0
 
 

@@ -246,3 +246,26 @@ def test_a_bulk_drop_is_registered_over_several_ticks_within_the_budget(
     assert sorted(Path(d.source_file).name for d in ledger_of(data_dir).documents()) == sorted(
         f"bulk-{i}.pdf" for i in range(len(seed_pdfs))
     )
+
+
+def test_a_partition_whose_publish_was_cut_off_gets_a_run_without_new_work(
+    instance, resources, data_dir: Path, tmp_path: Path
+) -> None:
+    """Nothing queued or open, no new file, but the partition's tables lag the ledger (a run
+    killed while publishing, crash point while_publishing): the tick asks for a run, which
+    rewrites them; once published, ticks are quiet again. (Found by bench/soak.py on the
+    sensor path: without it the warehouse never showed the documents.)"""
+    from po_pipeline.warehouse import TABLES, Warehouse, publish  # noqa: PLC0415
+
+    (data_dir / "inbox" / "notes.pdf").write_bytes(b"not a pdf")
+    cursor = tick(instance, resources, None).cursor
+    assert [r.partition_key for r in tick(instance, resources, cursor).run_requests] == [TODAY]
+    [doc] = ledger_of(data_dir).documents()
+    assert doc.status is DocumentStatus.REJECTED  # final; nothing left to do but publish
+    again = tick(instance, resources, "{}")
+    assert [r.partition_key for r in again.run_requests] == [TODAY]  # stale: never published
+    warehouse = Warehouse(data_dir / "warehouse.duckdb")
+    for table in TABLES:
+        publish(ledger_of(data_dir), warehouse, table=table, partitions=[TODAY])
+    quiet = tick(instance, resources, "{}")
+    assert quiet.run_requests == [] and "no queued work" in str(quiet.skip_reason)
