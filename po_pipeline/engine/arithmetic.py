@@ -134,8 +134,33 @@ class AmountFacts:
 def amount_facts(pages: Sequence[Sequence[Segment]]) -> AmountFacts:
     per_page = [amounts(segments) for segments in pages]
     found = [a for page in per_page for a in page]
+    sums = {t.value for page in per_page for t in _sums_among(page)}
+    sums.update(v for page in per_page for v in _column_totals(page))
     return AmountFacts(
-        sums=frozenset(t.value for page in per_page for t in _sums_among(page)),
+        sums=frozenset(sums),
         largest=max((a.value for a in found if a.money_like), default=None),
         seen=tuple(a.value for a in found),
     )
+
+
+def _column_totals(found: Sequence[Amount]) -> set[Decimal]:
+    """What the money-like figures of each column add up to, from its top down (two rows or
+    more): a total printed away from its column ("合计金额 ¥206.40" in a box beside the
+    line amounts) is one of them."""
+    columns: list[list[Amount]] = []
+    for a in found:
+        if not a.money_like:
+            continue
+        column = next((c for c in columns if c[0].overlaps(a)), None)
+        if column is None:
+            columns.append([a])
+        elif not column[-1].seg.same_line(a.seg):
+            column.append(a)
+    out: set[Decimal] = set()
+    for column in columns:
+        running = Decimal(0)
+        for terms, a in enumerate(column[:MAX_TERMS], start=1):
+            running += a.value
+            if terms >= 2:
+                out.add(running)
+    return out

@@ -99,3 +99,15 @@ def test_what_the_other_amounts_say_about_a_total() -> None:
     total = extract_segments([page], SCHEMA, with_features=True)["fields"]["total"]
     assert total["value"] == "1234.50"
     assert total["features"]["money_sum"] == 1.0
+
+
+def test_a_total_printed_away_from_its_column_is_still_its_sum() -> None:
+    page = [
+        seg("金额", 448, 280),
+        seg("38.40", 448, 306),
+        seg("168.00", 448, 332),
+        seg("合计金额", 312, 384),
+        seg("¥206.40", 312, 407),
+    ]
+    assert amount_facts([page]).of(Decimal("206.40"))["money_sum"] == 1.0
+    assert amount_facts([page]).of(Decimal("168.00"))["money_sum"] == 0.0
