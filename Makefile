@@ -75,24 +75,27 @@ train: train-deps fonts bench/out/sets.stamp
 
 # make bench fits in 20 minutes on 2 cores (bench/README.md, "make bench in 20 minutes"):
 # trust is scored on the first BENCH_PER documents of every family (the same documents as
-# the first BENCH_PER of make train's 60) and the corpus, with the shipped models
-# (bench/trust_shipped.py: no leave-one-family-out refit, that is make trust). The engine's
-# runs over them are kept in bench/out/bench-runs.jsonl and redone only when the engine or
-# the documents change. The last step (bench/report.py) runs the speed, orchestration,
+# the first BENCH_PER of make train's 60), with the shipped models (bench/trust_shipped.py:
+# no leave-one-family-out refit, and no tuned sets; that is make trust). The engine's runs
+# over them are kept in bench/out/bench-runs.jsonl and redone only when the engine or the
+# documents change. The last step (bench/report.py) runs the speed, orchestration,
 # end-to-end, memory, bookkeeping and backfill benchmarks and prints every figure, trust's
 # too, as one JSON document (also written to bench/out/report.json).
-BENCH_PER := 10
+BENCH_PER := 6
 ENGINE_FILES := $(wildcard po_pipeline/engine/*.py po_pipeline/engine/*.json po_pipeline/engine/*.yaml)
 
-bench/out/bench-families.stamp: bench/*.py
-	$(BIN)/python bench/families.py bench/out/bench-families --per-family $(BENCH_PER)
+BENCH_FAMILIES := bench/out/bench-families-$(BENCH_PER)
+BENCH_RUNS := bench/out/bench-runs-$(BENCH_PER).jsonl
+
+$(BENCH_FAMILIES).stamp: bench/*.py
+	$(BIN)/python bench/families.py $(BENCH_FAMILIES) --per-family $(BENCH_PER)
 	touch $@
 
-bench/out/bench-runs.jsonl: bench/out/corpus.stamp bench/out/bench-families.stamp $(ENGINE_FILES)
-	$(BIN)/python bench/engine_runs.py $@ bench/out/corpus bench/out/bench-families
+$(BENCH_RUNS): $(BENCH_FAMILIES).stamp $(ENGINE_FILES)
+	$(BIN)/python bench/engine_runs.py $@ $(BENCH_FAMILIES)
 
-bench: train-deps fonts bench/out/bench-runs.jsonl
-	$(BIN)/python bench/trust_shipped.py bench/out/bench-runs.jsonl --json bench/out/trust.json
+bench: train-deps fonts bench/out/corpus.stamp $(BENCH_RUNS)
+	$(BIN)/python bench/trust_shipped.py $(BENCH_RUNS) --json bench/out/trust.json
 	$(BIN)/python bench/report.py --corpus bench/out/corpus --trust bench/out/trust.json \
 	  --out bench/out/report.json
 
