@@ -195,13 +195,19 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--days", type=int, default=90)
     args = parser.parse_args()
+    # Dagster's daemon loggers write to stdout: send all of it to stderr, so that stdout holds
+    # the JSON alone (bench/report.py reads it).
+    sys.stdout.flush()
+    out = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)
     with tempfile.TemporaryDirectory(prefix="bench-backfill-") as tmp:
         data_dir = Path(tmp) / "data"
         (data_dir / "inbox").mkdir(parents=True)
         os.environ.update(backfill_env(data_dir))
         with backfill_instance(data_dir) as instance:
             figures = run_backfill(instance, data_dir, last_days(args.days))
-    print(json.dumps({**figures, "runs_target": 1}, indent=1))
+    sys.stdout.flush()
+    print(json.dumps({**figures, "runs_target": 1}, indent=1), file=out, flush=True)
     return 0 if figures["runs"] == 1 and figures["run_statuses"] == ["SUCCESS"] else 1
 
 

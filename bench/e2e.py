@@ -26,12 +26,16 @@ warmed first, in the same invocation. Prints one JSON document:
   `ratio_with_settle` adds the wait between the tick that first saw the files and the one
   that registered them (a file must be seen unchanged by two ticks: one sensor interval of
   latency whatever N is);
-- `memory`: peak RSS (`ru_maxrss`) of the orchestrating process and of its largest child
-  (a step subprocess), and the service's peak (HTTP process plus workers, sampled every
-  0.5 s), at N and at --memory-docs; `ratio` = peak at N / peak at the smaller batch
-  (target <= 1.3);
-- `bookkeeping`: Dagster runs, asset materialisations, other asset events and event-log
-  rows for N documents, and scaled per 1,000 (target: a handful, not thousands).
+- `cpu_s`: CPU seconds of the engine alone, and end to end of the service's workers, its
+  HTTP process and the orchestrating process (what the 2 cores were spent on);
+- `memory`: peak RSS (`ru_maxrss`) of the orchestrating process (and of its largest child,
+  if any), and the service's peak (HTTP process plus workers, sampled every 0.5 s), at N
+  and at --memory-docs; `ratio` = peak at N / peak at the smaller batch (target <= 1.3);
+- `bookkeeping`: Dagster runs, asset materialisations, asset events and event-log rows by
+  type for N documents (`bookkeeping_at_memory_docs`: for the smaller batch); target: a
+  handful, not thousands.
+
+E2E_PROFILE=FILE writes a cProfile of the orchestrating process's main thread (the run).
 """
 
 from __future__ import annotations
