@@ -45,11 +45,22 @@ def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
     }
 
 
-defs = dg.Definitions(
-    assets=[extracted_purchase_orders, daily_summary],
-    asset_checks=[unique_order_numbers, valid_totals, no_stale_reviews],
-    jobs=[extract_job, review_actions],
-    sensors=[inbox_sensor],
-    schedules=[nightly_batch],
-    resources=build_resources(Settings.from_env()),
-)
+def build_defs(settings: Settings) -> dg.Definitions:
+    return dg.Definitions(
+        assets=[extracted_purchase_orders, daily_summary],
+        asset_checks=[unique_order_numbers, valid_totals, no_stale_reviews],
+        jobs=[extract_job, review_actions],
+        sensors=[inbox_sensor],
+        schedules=[nightly_batch],
+        resources=build_resources(settings),
+        # Every job's steps in its run worker's process, also the runs of a backfill or of
+        # "Materialize" in the UI (Dagster's implicit asset job). Our ops run one after
+        # another (the two loads publish under one lock), so Dagster's default multiprocess
+        # executor bought no parallelism, only a Python process per step: 25 s of start-up
+        # for a run of 30 documents that takes 5 s in process, on two busy cores
+        # (bench/e2e.py), longer than extracting 1,000 text-layer orders.
+        executor=dg.in_process_executor,
+    )
+
+
+defs = build_defs(Settings.from_env())

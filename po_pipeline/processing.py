@@ -118,6 +118,11 @@ class Processor:
         self.settings = settings
         self.actor = actor
         self.log = log or logging.getLogger(__name__)
+        # A line per document goes to this module's logger, never to `log` (a Dagster run's
+        # event log when an op drives us): 1,000 documents would write 2,000 event-log rows.
+        # The ledger's events are the per-document record; `log` gets the progress lines,
+        # warnings and the run's outcome counts.
+        self.doc_log = logging.getLogger(__name__)
         # The backend's last word on each open task (pending, running), for progress lines.
         self._backend_state: dict[int, str] = {}
         self.clock = clock
@@ -175,7 +180,7 @@ class Processor:
             ):
                 settled += 1
                 self.outcomes["reconciled"] += 1
-                self.log.info("Document %d reconciled with task %s", doc.id, task_id)
+                self.doc_log.info("Document %d reconciled with task %s", doc.id, task_id)
         return settled
 
     def _upload_started(self, doc: Document) -> datetime:
@@ -194,7 +199,9 @@ class Processor:
 
     def submit_available(self, partitions: Sequence[str]) -> int:
         """Fill free in-flight slots with queued documents; returns how many were accepted."""
-        open_tasks = len(self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING]))
+        # A count, not the documents: this runs after every finished task, and loading the
+        # open window's rows each time cost 6 s per 1,000 documents at a window of 96.
+        open_tasks = self.ledger.count_by_status(partitions=partitions)[S.PROCESSING.value]
         if not self._registered:  # before the first claim: who holds what must be checkable
             self.ledger.register_claimer(self.actor, run_worker(), run_id=self.run_id)
             self._registered = True
@@ -283,7 +290,7 @@ class Processor:
             poll_failures=0,
         )
         self.outcomes["submitted"] += 1
-        self.log.info("Document %d submitted as task %s", doc.id, task_id)
+        self.doc_log.info("Document %d submitted as task %s", doc.id, task_id)
         return True
 
     def _mark_unknown(self, doc: Document, why: str) -> None:
@@ -490,7 +497,7 @@ class Processor:
             )
             final = self.ledger.get(doc.id)
             self.outcomes[final.status.value] += 1
-            self.log.info(
+            self.doc_log.info(
                 "Document %d -> %s (%s, %s, %s)", doc.id, final.status.value,
                 verdict.order_number, verdict.supplier, verdict.total,
             )  # fmt: skip
@@ -522,6 +529,6 @@ class Processor:
             **values,
         ):
             self.outcomes[to.value] += 1
-            self.log.info("Document %d -> %s (%s)", doc.id, to.value, reason)
+            self.doc_log.info("Document %d -> %s (%s)", doc.id, to.value, reason)
             return True
         return False

@@ -143,7 +143,7 @@ def load_purchase_orders(
         ledger,
         warehouse,
         table="purchase_orders",
-        preview_columns=["order_number", "supplier", "total", "source_file"],
+        preview_columns=["order_number", "supplier", "total", "source_file", "task_id"],
     )
 
 
@@ -157,7 +157,7 @@ def load_needs_review(
         ledger,
         warehouse,
         table="needs_review",
-        preview_columns=["status", "reason", "order_number", "source_file"],
+        preview_columns=["status", "reason", "order_number", "source_file", "task_id"],
     )
 
 

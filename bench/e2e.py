@@ -1,0 +1,441 @@
+"""End to end on the real engine, memory and Dagster bookkeeping (issue 12, items 1, 4, 5).
+
+    python bench/e2e.py [--docs 1000] [--memory-docs 100] [--workers 2] [--max-in-flight 96]
+                        [--tick-interval 30]
+
+N byte-distinct copies of the three text-layer seed orders (`data/inbox`, a `%` comment
+line appended to each) are dropped at once into the inbox of a fresh data directory. Then,
+in a child process per batch size (so each has its own peak RSS):
+
+- `inbox_sensor` is evaluated the way the daemon does, every --tick-interval seconds (the
+  sensor's `minimum_interval_seconds`, 30) on a background thread, against a real Dagster
+  instance in a temporary DAGSTER_HOME (SQLite storage, the project's dagster.yaml), a real
+  SQLite ledger and the real extraction service (`po-pipeline serve`, W workers, the real
+  engine), started beforehand and warmed with one job per worker;
+- each run the sensor requests is executed as the run worker a default run launcher starts
+  would execute it: `dg.execute_job` of the reconstructable job, with the tags of the run
+  request plus `dagster/partition`, on the job's own executor (in process);
+- it stops when every document is final in the ledger, no run is active, and the warehouse's
+  purchase_orders and needs_review hold a row per document.
+
+The bound is the engine alone (`extract_pdf`) over the same bytes in a pool of W processes,
+warmed first, in the same invocation. Prints one JSON document:
+
+- `ratio` = `pipeline_s` / `bound_s`, where `pipeline_s` runs from the start of the tick
+  that registered the files to the last row in the tables (target <= 1.2, aim 1.1);
+  `ratio_with_settle` adds the wait between the tick that first saw the files and the one
+  that registered them (a file must be seen unchanged by two ticks: one sensor interval of
+  latency whatever N is);
+- `cpu_s`: CPU seconds of the engine alone, and end to end of the service's workers, its
+  HTTP process and the orchestrating process (what the 2 cores were spent on);
+- `memory`: peak RSS (`ru_maxrss`) of the orchestrating process (and of its largest child,
+  if any), and the service's peak (HTTP process plus workers, sampled every 0.5 s), at N
+  and at --memory-docs; `ratio` = peak at N / peak at the smaller batch (target <= 1.3);
+- `bookkeeping`: Dagster runs, asset materialisations, asset events and event-log rows by
+  type for N documents (`bookkeeping_at_memory_docs`: for the smaller batch); target: a
+  handful, not thousands.
+
+E2E_PROFILE=FILE writes a cProfile of the orchestrating process's main thread (the run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import queue
+import resource
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import psutil
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+SEED_DIR = REPO / "data" / "inbox"
+TEXT_SEEDS = ["PO-2026-017.pdf", "PO-2026-018.pdf", "PO-2026-021.pdf"]  # 022 needs OCR
+TOKEN = "tok-e2e-" + os.urandom(6).hex()
+JOB = "extract_purchase_orders"
+CHILD_TIMEOUT_S = 3600
+
+
+def extract_job() -> Any:
+    """The job as the run worker loads it (for dg.reconstructable; steps import this file)."""
+    from po_pipeline.definitions import defs
+
+    return defs.resolve_job_def(JOB)
+
+
+def documents(n: int) -> list[tuple[str, bytes]]:
+    seeds = [(name, (SEED_DIR / name).read_bytes()) for name in TEXT_SEEDS]
+    return [
+        (f"{i:05d}-{seeds[i % len(seeds)][0]}", seeds[i % len(seeds)][1] + f"\n%e2e {i}\n".encode())
+        for i in range(n)
+    ]
+
+
+# -- the bound: the engine alone, W processes -------------------------------------------
+
+
+def _extract(pdf: bytes) -> int:
+    from po_pipeline.engine import extract_pdf
+
+    return int(extract_pdf(pdf)["pages"])
+
+
+def engine_bound(docs: list[tuple[str, bytes]], workers: int) -> dict[str, Any]:
+    with ProcessPoolExecutor(workers) as pool:
+        list(pool.map(_extract, [pdf for _, pdf in docs[: workers * 2]]))  # warm every worker
+        workers_cpu = _cpu_s(psutil.Process().children())
+        started = time.perf_counter()
+        pages = sum(pool.map(_extract, [pdf for _, pdf in docs], chunksize=4))
+        seconds = time.perf_counter() - started
+        workers_cpu = _cpu_s(psutil.Process().children()) - workers_cpu
+    return {
+        "bound_s": round(seconds, 2),
+        "pages": pages,
+        "workers": workers,
+        "bound_engine_cpu_s": round(workers_cpu, 2),
+    }
+
+
+def _cpu_s(processes: list[Any]) -> float:
+    total = 0.0
+    for process in processes:
+        try:
+            times = process.cpu_times()
+        except psutil.Error:
+            continue
+        total += times.user + times.system
+    return total
+
+
+# -- the child: sensor ticks and real runs over one batch -------------------------------
+
+
+def child(args: argparse.Namespace) -> int:
+    import dagster as dg
+    import duckdb
+
+    from po_pipeline.config import Settings
+    from po_pipeline.ledger import UNFINISHED, Ledger
+    from po_pipeline.runtime import ensure_dagster_home
+
+    settings = Settings.from_env()
+    ensure_dagster_home(settings)
+    from po_pipeline.definitions import build_resources
+    from po_pipeline.defs.sensors import inbox_sensor
+
+    resources = build_resources(settings)
+    sensor_resources = {"ledger": resources["ledger"], "intake": resources["intake"]}
+    ledger = Ledger(settings.ledger_url)
+    requests: queue.Queue[dg.RunRequest] = queue.Queue()
+    ticks: list[dict[str, Any]] = []
+    stop = threading.Event()
+    started = time.perf_counter()
+
+    with dg.DagsterInstance.get() as instance:
+
+        def ticker() -> None:
+            cursor = None
+            while not stop.is_set():
+                context = dg.build_sensor_context(
+                    instance=instance, cursor=cursor, resources=sensor_resources
+                )
+                at = time.perf_counter()
+                result = inbox_sensor(context)
+                ticks.append(
+                    {
+                        "at_s": round(at - started, 2),
+                        "seconds": round(time.perf_counter() - at, 2),
+                        "registered": len(ledger.documents()),
+                        "run_requests": len(result.run_requests or []),
+                    }
+                )
+                cursor = result.cursor
+                for request in result.run_requests or []:
+                    requests.put(request)
+                stop.wait(args.tick_interval)
+
+        thread = threading.Thread(target=ticker, daemon=True)
+        thread.start()
+        recon = dg.reconstructable(extract_job)
+        runs: list[dict[str, Any]] = []
+        while True:
+            try:
+                request = requests.get(timeout=0.5)
+            except queue.Empty:
+                request = None
+            if request is not None:
+                tags = {
+                    **request.tags,
+                    "dagster/partition": request.partition_key,
+                    "dagster/sensor_name": inbox_sensor.name,
+                    "dagster/run_key": request.run_key,
+                }
+                at = time.perf_counter()
+                with dg.execute_job(recon, instance=instance, tags=tags) as result:
+                    run_id, ok = result.run_id, result.success
+                runs.append(
+                    {
+                        "run_id": run_id,
+                        "success": ok,
+                        "start_s": round(at - started, 2),
+                        "seconds": round(time.perf_counter() - at, 2),
+                    }
+                )
+                continue
+            docs = ledger.documents()
+            if len(docs) >= args.docs and not any(d.status in UNFINISHED for d in docs):
+                if requests.empty():
+                    break
+        finished = time.perf_counter()
+        stop.set()
+        thread.join()
+        bookkeeping = count_bookkeeping(instance)
+
+    with duckdb.connect(str(settings.warehouse_path), read_only=True) as conn:
+        rows = {
+            table: conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]  # noqa: S608
+            for table in ("purchase_orders", "needs_review")
+        }
+    if sum(rows.values()) != args.docs:
+        raise SystemExit(f"tables hold {rows} for {args.docs} documents")
+    registering = next(t for t in ticks if t["run_requests"])
+    first_seen = ticks[0]
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    self_kb = usage.ru_maxrss
+    children_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    print(
+        json.dumps(
+            {
+                "docs": args.docs,
+                "documents_by_state": dict(Counter(d.status.value for d in ledger.documents())),
+                "table_rows": rows,
+                "wall_s": round(finished - started, 2),
+                "settle_s": round(registering["at_s"] - first_seen["at_s"], 2),
+                "pipeline_s": round(finished - started - registering["at_s"], 2),
+                "registering_tick_s": registering["seconds"],
+                "ticks": len(ticks),
+                "longest_tick_s": max(t["seconds"] for t in ticks),
+                "runs": runs,
+                "cpu_s": round(usage.ru_utime + usage.ru_stime, 2),
+                "peak_rss_mb": round(self_kb / 1024, 1),
+                "peak_rss_children_mb": round(children_kb / 1024, 1),
+                "bookkeeping": bookkeeping,
+            }
+        ),
+        flush=True,
+    )
+    return 0
+
+
+def count_bookkeeping(instance: Any) -> dict[str, Any]:
+    """Runs, and every event-log row of every run by type (plain log lines as `log`)."""
+    by_type: Counter[str] = Counter()
+    runs = instance.get_runs()
+    for run in runs:
+        for entry in instance.all_logs(run.run_id):
+            event = entry.dagster_event
+            by_type[event.event_type_value if event else "log"] += 1
+    asset_events = {k: v for k, v in by_type.items() if k.startswith(("ASSET_", "ASSET_CHECK"))}
+    return {
+        "runs": len(runs),
+        "event_log_rows": sum(by_type.values()),
+        "asset_materializations": by_type.get("ASSET_MATERIALIZATION", 0),
+        "asset_events": sum(asset_events.values()),
+        "log_lines": by_type.get("log", 0),
+        "by_type": dict(sorted(by_type.items())),
+    }
+
+
+# -- the driver ---------------------------------------------------------------------------
+
+
+class ServiceWatch:
+    """Peak RSS of the service (HTTP process, and with its workers), sampled every 0.5 s."""
+
+    def __init__(self, pid: int) -> None:
+        self.process = psutil.Process(pid)
+        self.workers = self.process.children(recursive=True)
+        self.cpu_http = _cpu_s([self.process])
+        self.cpu_workers = _cpu_s(self.workers)
+        self.peak_http = self.peak_total = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                http = self.process.memory_info().rss
+                total = http + sum(
+                    c.memory_info().rss for c in self.process.children(recursive=True)
+                )
+            except psutil.Error:
+                total = http = 0
+            self.peak_http, self.peak_total = max(self.peak_http, http), max(self.peak_total, total)
+            self._stop.wait(0.5)
+
+    def stop(self) -> dict[str, float]:
+        self._stop.set()
+        self._thread.join()
+        return {
+            "cpu_s_http": round(_cpu_s([self.process]) - self.cpu_http, 2),
+            "cpu_s_workers": round(_cpu_s(self.workers) - self.cpu_workers, 2),
+            "http_mb": round(self.peak_http / 2**20, 1),
+            "with_workers_mb": round(self.peak_total / 2**20, 1),
+        }
+
+
+def warm(url: str, workers: int) -> None:
+    """One job per worker, so the engine is imported before the drop (a long-running
+    service is warm)."""
+    import httpx
+
+    headers = {"Authorization": f"Bearer {TOKEN}"}
+    name, pdf = documents(1)[0]
+    with httpx.Client(base_url=url, headers=headers, timeout=60) as client:
+        ids = [
+            client.post(
+                "/api/v1/jobs",
+                files={"file": (name, pdf + f"%warm {n}".encode(), "application/pdf")},
+            ).json()["data"]["job_id"]
+            for n in range(workers)
+        ]
+        while any(
+            client.get(f"/api/v1/jobs/{i}").json()["data"]["status"] in ("pending", "running")
+            for i in ids
+        ):
+            time.sleep(0.2)
+
+
+def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
+    from po_pipeline.service.testing import ServiceProcess
+
+    print(f"e2e: {n} documents ...", file=sys.stderr, flush=True)
+    with tempfile.TemporaryDirectory(prefix="bench-e2e-") as tmp:
+        data_dir = Path(tmp) / "data"
+        inbox = data_dir / "inbox"
+        inbox.mkdir(parents=True)
+        service = ServiceProcess(
+            Path(tmp) / "service",
+            tokens={"bench": TOKEN},
+            workers=args.workers,
+            max_queue=max(100, 2 * args.max_in_flight),
+        )
+        service.start()
+        try:
+            warm(service.url, args.workers)
+            assert service.process is not None
+            watch = ServiceWatch(service.process.pid)
+            for name, pdf in documents(n):
+                (inbox / name).write_bytes(pdf)
+            env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
+            env |= {
+                "PO_DATA_DIR": str(data_dir),
+                "PO_SERVICE_URL": service.url,
+                "PO_SERVICE_TOKEN": TOKEN,
+                "PO_MAX_IN_FLIGHT": str(args.max_in_flight),
+                "PYTHONPATH": os.pathsep.join(
+                    p for p in [str(REPO), env.get("PYTHONPATH", "")] if p
+                ),
+            }
+            process = subprocess.run(
+                [
+                    sys.executable, __file__, "--child", "--docs", str(n),
+                    "--tick-interval", str(args.tick_interval),
+                ],
+                env=env, capture_output=True, text=True,
+                timeout=CHILD_TIMEOUT_S, check=False,
+            )  # fmt: skip
+            service_peak = watch.stop()
+        finally:
+            service.stop()
+    if process.returncode != 0:
+        raise SystemExit(f"e2e child failed ({process.returncode}):\n{process.stderr[-4000:]}")
+    figures = json.loads(process.stdout.strip().splitlines()[-1])
+    figures["service"] = service_peak
+    return figures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--docs", type=int, default=1000)
+    parser.add_argument("--memory-docs", type=int, default=100, help="0: no memory ratio")
+    parser.add_argument("--workers", type=int, default=2, help="service (and bound) workers")
+    parser.add_argument(
+        "--max-in-flight",
+        type=int,
+        default=96,
+        help="PO_MAX_IN_FLIGHT (README: W x (1 + 1.2 s / L))",
+    )
+    parser.add_argument("--tick-interval", type=float, default=30.0, help="seconds between ticks")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        if os.environ.get("E2E_PROFILE"):  # a cProfile of the orchestrating process's main thread
+            import cProfile
+
+            with cProfile.Profile() as profile:
+                code = child(args)
+            profile.dump_stats(os.environ["E2E_PROFILE"])
+            return code
+        return child(args)
+
+    print(f"e2e: the engine alone over {args.docs} documents ...", file=sys.stderr, flush=True)
+    bound = engine_bound(documents(args.docs), args.workers)
+    big = run_batch(args, args.docs)
+    report: dict[str, Any] = {
+        "docs": args.docs,
+        "workers": args.workers,
+        "max_in_flight": args.max_in_flight,
+        "tick_interval_s": args.tick_interval,
+        **bound,
+        "pipeline_s": big["pipeline_s"],
+        "ratio": round(big["pipeline_s"] / bound["bound_s"], 3),
+        "ratio_with_settle": round((big["pipeline_s"] + big["settle_s"]) / bound["bound_s"], 3),
+        "ratio_target": 1.2,
+        "run": big,
+    }
+    report["cpu_s"] = {
+        "engine_alone": bound["bound_engine_cpu_s"],
+        "service_workers": big["service"]["cpu_s_workers"],
+        "service_http": big["service"]["cpu_s_http"],
+        "orchestrator": big["cpu_s"],
+    }
+    report["bookkeeping"] = big["bookkeeping"]
+    if args.memory_docs:
+        small = run_batch(args, args.memory_docs)
+        report["bookkeeping_at_memory_docs"] = {
+            k: v for k, v in small["bookkeeping"].items() if k != "by_type"
+        }
+        report["memory"] = {
+            "docs": [args.memory_docs, args.docs],
+            "orchestrator_peak_rss_mb": [small["peak_rss_mb"], big["peak_rss_mb"]],
+            "ratio": round(big["peak_rss_mb"] / small["peak_rss_mb"], 3),
+            "largest_child_peak_rss_mb": [
+                small["peak_rss_children_mb"],
+                big["peak_rss_children_mb"],
+            ],
+            "service": [small["service"], big["service"]],
+            "service_ratio": round(
+                big["service"]["with_workers_mb"] / small["service"]["with_workers_mb"], 3
+            ),
+            "ratio_target": 1.3,
+            "small_run": {k: small[k] for k in ("wall_s", "pipeline_s", "runs")},
+        }
+    print(json.dumps(report, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
