@@ -9,7 +9,6 @@ certain; on another host it is unknown, and callers fall back to their timers.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import socket
 from dataclasses import dataclass
@@ -32,10 +31,11 @@ def process_id(pid: int) -> ProcessId:
 
 
 def run_worker() -> ProcessId:
-    """The process that runs this Dagster run: this one, or, in a step process started by
-    the multiprocess executor, its parent."""
-    parent = multiprocessing.parent_process()
-    return process_id(parent.pid if parent is not None and parent.pid else os.getpid())
+    """The process that runs this Dagster run: this one, since every job runs its steps in
+    its run worker (definitions.py: the in-process executor). Not its parent: a run worker
+    that the code server started is its multiprocessing child, and the code server lives on
+    when the run worker dies."""
+    return process_id(os.getpid())
 
 
 def is_alive(process: ProcessId) -> bool | None:
