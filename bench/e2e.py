@@ -60,6 +60,8 @@ import psutil
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from service import cpu_seconds  # noqa: E402 (bench/service.py, beside this script)
+
 SEED_DIR = REPO / "data" / "inbox"
 TEXT_SEEDS = ["PO-2026-017.pdf", "PO-2026-018.pdf", "PO-2026-021.pdf"]  # 022 needs OCR
 TOKEN = "tok-e2e-" + os.urandom(6).hex()
@@ -94,28 +96,17 @@ def _extract(pdf: bytes) -> int:
 def engine_bound(docs: list[tuple[str, bytes]], workers: int) -> dict[str, Any]:
     with ProcessPoolExecutor(workers) as pool:
         list(pool.map(_extract, [pdf for _, pdf in docs[: workers * 2]]))  # warm every worker
-        workers_cpu = _cpu_s(psutil.Process().children())
+        workers_cpu = cpu_seconds(psutil.Process().children())
         started = time.perf_counter()
         pages = sum(pool.map(_extract, [pdf for _, pdf in docs], chunksize=4))
         seconds = time.perf_counter() - started
-        workers_cpu = _cpu_s(psutil.Process().children()) - workers_cpu
+        workers_cpu = cpu_seconds(psutil.Process().children()) - workers_cpu
     return {
         "bound_s": round(seconds, 2),
         "pages": pages,
         "workers": workers,
         "bound_engine_cpu_s": round(workers_cpu, 2),
     }
-
-
-def _cpu_s(processes: list[Any]) -> float:
-    total = 0.0
-    for process in processes:
-        try:
-            times = process.cpu_times()
-        except psutil.Error:
-            continue
-        total += times.user + times.system
-    return total
 
 
 # -- the child: sensor ticks and real runs over one batch -------------------------------
@@ -266,8 +257,8 @@ class ServiceWatch:
     def __init__(self, pid: int) -> None:
         self.process = psutil.Process(pid)
         self.workers = self.process.children(recursive=True)
-        self.cpu_http = _cpu_s([self.process])
-        self.cpu_workers = _cpu_s(self.workers)
+        self.cpu_http = cpu_seconds([self.process])
+        self.cpu_workers = cpu_seconds(self.workers)
         self.peak_http = self.peak_total = 0
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
@@ -289,8 +280,8 @@ class ServiceWatch:
         self._stop.set()
         self._thread.join()
         return {
-            "cpu_s_http": round(_cpu_s([self.process]) - self.cpu_http, 2),
-            "cpu_s_workers": round(_cpu_s(self.workers) - self.cpu_workers, 2),
+            "cpu_s_http": round(cpu_seconds([self.process]) - self.cpu_http, 2),
+            "cpu_s_workers": round(cpu_seconds(self.workers) - self.cpu_workers, 2),
             "http_mb": round(self.peak_http / 2**20, 1),
             "with_workers_mb": round(self.peak_total / 2**20, 1),
         }

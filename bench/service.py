@@ -126,12 +126,13 @@ class Client:
             client.close()
 
 
-def _cpu_s(processes: list[psutil.Process]) -> float:
+def cpu_seconds(processes: list[psutil.Process]) -> float:
+    """User + system CPU seconds of `processes` so far (one that is gone counts nothing)."""
     total = 0.0
     for process in processes:
         try:
             times = process.cpu_times()
-        except psutil.NoSuchProcess:
+        except psutil.Error:
             continue
         total += times.user + times.system
     return total
@@ -158,15 +159,15 @@ def bench_service(
             assert service.process is not None
             server = psutil.Process(service.process.pid)
             pool_processes = server.children(recursive=True)
-            server_cpu, pool_cpu = _cpu_s([server]), _cpu_s(pool_processes)
+            server_cpu, pool_cpu = cpu_seconds([server]), cpu_seconds(pool_processes)
             client_cpu = time.process_time()
             started = time.perf_counter()
             with ThreadPoolExecutor(concurrency) as pool:
                 runs = list(pool.map(client.run_one, uploads))
             elapsed = time.perf_counter() - started
             client_cpu = time.process_time() - client_cpu
-            server_cpu = _cpu_s([server]) - server_cpu
-            pool_cpu = _cpu_s(pool_processes) - pool_cpu
+            server_cpu = cpu_seconds([server]) - server_cpu
+            pool_cpu = cpu_seconds(pool_processes) - pool_cpu
         finally:
             client.close()
             service.stop()
