@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 __all__ = [
     "ARTICLE",
+    "fold_letter",
     "has_legal_form",
     "implausible",
     "label_set",
@@ -28,9 +29,11 @@ __all__ = [
 _SIGNATURE = re.compile(
     r"(?i)\b(?:signature|signed|sign here|acknowledg\w*|authori[sz]ed by"
     r"|authori[sz]ed signatory|stamp|company seal|unterschrift|stempel|cachet"
-    r"|firma (?:del|autorizzata|y sello)|timbro|sello)\b"
+    r"|firma (?:del|autorizzata|y sello)|timbro|sello|подпись|печать|м\.\s?п|imza|kaşe|mühür"
+    r"|υπογραφή|σφραγίδα|aláírás|bélyegző|p\.\s?h|chữ ký|ký tên|đóng dấu|tanda tangan"
+    r"|cap perusahaan|podpis|pieczęć|razítko|semnătura|ștampila|potpis|pečat)\b"
     r"|签章|签字|签名|盖章|蓋章|簽章|簽字|簽名|公章|专用章|專用章|印章|確認印|担当者印|承認印|検印"
-    r"|^印$|（印）|\(印\)"
+    r"|^印$|（印）|\(印\)|서명|날인|직인|（인）|\(인\)"
     r"|确认$|確認$"
 )
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -38,8 +41,9 @@ _URL = re.compile(r"(?i)\b(?:https?://|www\.)\S+")
 # A phone or fax line: its word, or a string that is mostly a dialling number.
 _PHONE_WORD = re.compile(
     r"(?i)(?:^|\b)(?:tel|tél|phone|telephone|téléphone|telefon|teléfono|telefono|fax|telefax"
-    r"|mobile|mob|cell)\b\.?\s*[:：.]?\s*[+(\d]"
-    r"|电话|電話|传真|傳真|手机|手機|ＴＥＬ|ＦＡＸ"
+    r"|mobile|mob|cell|тел|телефон|факс|τηλ|φαξ|faks|telp|hp|gsm|điện thoại|đt)\b\.?\s*[:：.]?"
+    r"\s*[+(\d]"
+    r"|电话|電話|传真|傳真|手机|手機|ＴＥＬ|ＦＡＸ|전화|팩스|휴대폰"
 )
 _DIAL = re.compile(r"^[+(]?\d[\d\s().\-/]{6,}\d$")
 # An identifier is a dialling number only when it opens like one: "+49 …", "(555) …".
@@ -54,17 +58,25 @@ _STREET = re.compile(
     r"|^(?:rue|avenue|boulevard|chemin|via|viale|piazza|corso|calle|avenida|plaza|paseo)\s"
     r".*\d"
     r"|^(?:[a-z]{1,2}-)?\d{4,5}\s+[A-ZÀ-Ý][a-zà-ÿ]+(?:\s|$)"
+    # Street words of more languages, with a number on the line: "ул. Ленина, д. 5",
+    # "Atatürk Cad. No: 12", "Λεωφ. Συγγρού 45", "Váci út 35", "Jl. Sudirman No. 8".
+    r"|(?:^|\s)(?:ул\.|улица|просп\.|пр-т|пер\.|вул\.|jl\.|jln\.|jalan|cad\.|caddesi|sok\.|sokak"
+    r"|sk\.|mah\.|mahallesi|bulvarı|οδός|οδ\.|λεωφ\.|λεωφόρος|utca|u\.|út|körút|tér|đường"
+    r"|phường|quận|huyện|ulica|ul\.|strada|str\.|calea)\s.*\d"
 )
 _CJK_ADDRESS = re.compile(
     r"(?:地址|住所|所在地|address)|[路街道巷弄里]\s*\d+\s*[号號]|\d+\s*[号號楼樓室层層]$"
     r"|[省市区區县縣].{0,12}[路街道].{0,6}\d"
+    r"|[가-힣]+(?:로|길)\s*\d+"
 )
 # "Material No: 4055", "纳税人识别号:9133…": a caption with its own value is another field.
 _CAPTIONED = re.compile(r"^[^\W\d_][^:：]{0,24}[:：]\s*\S")
 # An order number that is a date, a time or a year.
 _DATE = re.compile(
     r"^(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}"
-    r"|\d{1,2}[-/.\s](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-/.\s]\d{2,4})$",
+    r"|\d{1,2}[-/.\s](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-/.\s]\d{2,4}"
+    r"|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?|\d{4}년\s?\d{1,2}월\s?\d{1,2}일"
+    r"|\d{1,2}\.\d{1,2}\.\d{4}\s?г\.?)$",
     re.IGNORECASE,
 )
 # Legal forms and organisation words: evidence that a name is a company, not a person.
@@ -77,9 +89,17 @@ _LEGAL_FORM = re.compile(
     r"|établissements|ets|cie|fabrik|handel|bedarf|papierwaren|s\.?coop|sociedad|società"
     r"|stores?|shop|mart|foods?|industrie|trade|international|intl|ltda|eireli|s/a"
     r"|ges\.?\s?m\.?\s?b\.?\s?h|sp\.?\s?z\s?o\.?\s?o|spółka|sp\.?\s?j|sp\.?\s?k|ltée|ltee"
-    r"|kft|zrt|s\.?\s?a\.?\s?de\s?c\.?\s?v)\b\.?"
+    r"|kft|zrt|s\.?\s?a\.?\s?de\s?c\.?\s?v"
+    # ru/uk/kz/bg, tr, el, hu, vi, id/ms, cs/sk, hr/sl/rs, ro, Baltic, Gulf, India.
+    r"|ооо|оао|зао|пао|ао|ип|тоо|тов|прат|еоод|оод|ад|a\.?\s?ş|ltd\.?\s?şti|şti|ticaret|sanayi"
+    r"|α\.ε|ε\.π\.ε|ι\.κ\.ε|nyrt|bt|kkt|công\s+ty|tnhh|cổ\s+phần|doanh\s+nghiệp|tbk|persero"
+    r"|sdn\.?\s?bhd|bhd|berhad|s\.r\.o|spol|a\.s|d\.o\.o|d\.d|s\.c|sia|uab|oü|jsc|ojsc|cjsc"
+    r"|pvt|fze|fzco|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s)\b\.?"
+    # An Indonesian PT / CV before the name: "PT Sinar Abadi", "CV. Maju Jaya".
+    r"|(?-i:^(?:PT|CV|UD)\.?\s+[A-Z])"
     r"|有限公司|有限责任公司|有限責任公司|股份有限公司|公司|集团|集團|厂|廠|商行|商店|工作室|经营部"
     r"|經營部|门市部|店$|株式会社|有限会社|合同会社|㈱|\(株\)|（株）|商事|工業|工业|製作所|制作所"
+    r"|주식회사|유한회사|㈜|\(주\)|（주）"
 )
 # "John Miller", "Mr. J. Smith", "Attn: Jane Doe": two or three capitalised words, no digits.
 _PERSON = re.compile(
@@ -92,7 +112,10 @@ _ORG_WORD = re.compile(
     r"|department|dept|office|agency|authority|ministry|city|county|bureau|institute|clinic"
     r"|foundation|association|club|church|bank|hotel|trust|museum|library|plant|factory"
     r"|schule|gymnasium|klinikum|stadt|gemeinde|lycée|mairie|hôpital|comune|ospedale"
-    r"|hospital|colegio|ayuntamiento|gemeente|ziekenhuis|hogeschool)\b"
+    r"|hospital|colegio|ayuntamiento|gemeente|ziekenhuis|hogeschool|завод|комбинат|фабрика"
+    r"|университет|больница|министерство|управление|δήμος|νοσοκομείο|πανεπιστήμιο|υπουργείο"
+    r"|önkormányzat|kórház|egyetem|minisztérium|hivatal|bệnh viện|trường|rumah sakit"
+    r"|universitas|dinas|kementerian)\b"
 )
 _CJK_PERSON = re.compile(r"^[\u4e00-\u9fff]{2,3}(?:先生|女士|小姐|经理|經理|主任)?$")
 
@@ -101,12 +124,30 @@ _CJK_PERSON = re.compile(r"^[\u4e00-\u9fff]{2,3}(?:先生|女士|小姐|经理|�
 ARTICLE = re.compile(r"^(?:the|le|la|les|l'|der|die|das|de|het|el|los|las|il|lo)\s+", re.I)
 
 
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold().strip()
+_LETTERS: dict[str, str] = {}
+
+
+def fold_letter(ch: str) -> str:
+    """One character, lower-cased and without accents, as one character: labels printed in
+    capitals drop their accents ("ΠΡΟΜΗΘΕΥΤΗΣ" is "Προμηθευτής", "NUMERO" is "Número"), and
+    Turkish capitals pair dotted and dotless i differently ("SİPARİŞ", "SATICI"). Only Latin,
+    Greek and Cyrillic letters lose their marks: Hangul or kana decompose into other letters."""
+    folded = _LETTERS.get(ch)
+    if folded is None:
+        low = "i" if ch in "İıI" else ch.lower()
+        if len(low) != 1:
+            low = ch
+        if ord(low) < 0x0530 or 0x1E00 <= ord(low) < 0x2000:
+            base = unicodedata.normalize("NFD", low)
+            if len(base) > 1 and all(unicodedata.combining(c) for c in base[1:]):
+                low = base[0]
+        folded = _LETTERS[ch] = "σ" if low == "ς" else low
+    return folded
 
 
 def _compact(text: str) -> str:
-    return re.sub(r"[\s.:：#_\-/()（）]+", "", _fold(text))
+    text = unicodedata.normalize("NFKC", text).strip()
+    return "".join(fold_letter(ch) for ch in re.sub(r"[\s.:：#_\-/()（）]+", "", text))
 
 
 def label_set(labels: Iterable[str]) -> frozenset[str]:

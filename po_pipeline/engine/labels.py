@@ -9,6 +9,7 @@ from functools import cached_property, lru_cache
 from typing import Literal
 
 from po_pipeline.engine.schema import FieldSchema
+from po_pipeline.plausibility import fold_letter
 
 LabelKind = Literal["label", "title", "fallback", "distractor"]
 # Dropped when comparing labels, so "P.O. No.:" matches "PO No" and "供应商 ：" matches "供应商".
@@ -67,7 +68,7 @@ def compact_with_index(text: str) -> tuple[str, list[int]]:
     for i, ch in enumerate(fold(text)):
         if ch in _IGNORED:
             continue
-        chars.append(ch.lower())
+        chars.append(fold_letter(ch))
         index.append(i)
     return "".join(chars), index
 
@@ -85,6 +86,8 @@ class LabelMatcher:
         for entry in self._by_first.get(compact[0], ()):
             if not compact.startswith(entry.compact):
                 continue
+            if len(entry.compact) == 1 and entry.text.casefold() != norm[index[0]].casefold():
+                continue  # a one-letter label keeps its accent: "À" is not the "A" of a logo
             end = index[len(entry.compact) - 1] + 1
             if _splits_word(norm, end):
                 continue
@@ -118,7 +121,13 @@ def _splits_word(text: str, end: int) -> bool:
     # "PO" must not match the start of "PO323872": a Latin label ends where a token does.
     if right in "-/_" and end + 1 < len(text):
         right = text[end + 1]  # "PO-2026-017" is one token too
-    return left.isascii() and left.isalpha() and right.isascii() and right.isalnum()
+    return _spaced_letter(left) and (_spaced_letter(right) or right.isdigit())
+
+
+def _spaced_letter(ch: str) -> bool:
+    """A letter of a script that spaces its words (Latin, Greek, Cyrillic): "Заказ" must
+    not match the start of "Заказчик". Chinese and Japanese labels run into their values."""
+    return ch.isalpha() and ord(ch) < 0x2000
 
 
 @lru_cache(maxsize=32)

@@ -7,12 +7,15 @@ import unicodedata
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-# Signs, ISO codes and the local marks of the currencies read (Kč, zł, kr, RM, R, Fr.); a
-# code or mark is a word of its own, so "Nr 12" or "Entry 5" carries no currency.
+# Signs, ISO codes and the local marks of the currencies read (Kč, zł, kr, RM, R, Fr., TL,
+# руб., Ft, đ, Rp, 원, S/); a code or mark is a word of its own, so "Nr 12" or "Entry 5"
+# carries no currency.
 CURRENCY = (
-    r"(?:[¥￥$€£₹₩]|US\$|HK\$|NT\$|A\$|C\$|S\$|NZ\$|R\$|元|圆|円"
+    r"(?:[¥￥$€£₹₩₺₽₫₸₴₪฿]|US\$|HK\$|NT\$|A\$|C\$|S\$|NZ\$|R\$|元|圆|円|S/"
     r"|(?<![^\W\d_])(?:USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|SEK|NOK|DKK|PLN|CZK|HUF|RON|AUD|CAD"
-    r"|NZD|SGD|MYR|ZAR|INR|MXN|BRL|TWD|KRW|Kč|zł|kr|RM|R|Fr)\.?(?![^\W\d_]))"
+    r"|NZD|SGD|MYR|ZAR|INR|MXN|BRL|TWD|KRW|TRY|RUB|UAH|KZT|BGN|VND|IDR|THB|PHP|AED|SAR|QAR"
+    r"|KWD|OMR|BHD|EGP|ILS|CLP|PEN|COP|ARS|Kč|zł|kr|RM|R|Fr|руб|р|грн|лв|đ|đồng|VNĐ|lei|원"
+    r"|(?-i:Ft|TL|Rp|Dhs|SR))\.?(?![^\W\d_]))"
 )
 # Grouped thousands (1,234 / 1.234 / 1 234 / 1'234) or a plain run of digits; 1-2 decimals,
 # or 4 where an ERP prints zeros past the cents ("1,350.7200").

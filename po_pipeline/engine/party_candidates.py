@@ -36,17 +36,20 @@ _SELLER = re.compile(
     r"|fornitore|ditta(?:\s+fornitrice)?|affidatario|spett\.?\s*le|lieferant|auftragnehmer"
     r"|verkäufer|anbieter|proveedor|vendedor|señores|fornecedor|leverancier|verkoper"
     r"|dostawca|sprzedawca|wykonawca|dodavatel|prodávající|zhotovitel|leverantör|leverandør"
-    r"|toimittaja|opdrachtnemer)\b|^from\b"
+    r"|toimittaja|opdrachtnemer|поставщик\w*|продав[её]ц|исполнител\w*|tedarikçi|satıcı"
+    r"|προμηθευτ\w*|πωλητ\w*|ανάδοχος|szállító|eladó|vállalkozó|nhà cung cấp|bên bán|pemasok"
+    r"|penjual|rekanan|penyedia|furnizor|постачальник|доставчик|dobavljač|dobavitelj)\b|^from\b"
     r"|供应|供應|供货|供貨|供方|卖方|賣方|销售方|銷售方|销方|出卖人|厂商|廠商|承揽方"
-    r"|仕入先|発注先|受注者|売主|販売元"
+    r"|仕入先|発注先|受注者|売主|販売元|공급자|공급업체|공급처|공급사|수주자|판매자"
 )
 # Words that address a document to someone: on an order, the vendor; on an invoice or a
 # delivery note, the buyer. Which of the two is for the document's kind to say.
 _ADDRESSED = re.compile(
     r"(?i)^(?:to|an|aan|à|a|para|attn|attention|z\.\s*hd\.?|messrs|spett\.?\s*le|señores"
-    r"|sehr\s+geehrte)\b|(?:御中|様|殿|台照|钧启|鈞啟)\s*$"
+    r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett)\b|^수신"
+    r"|(?:御中|様|殿|台照|钧启|鈞啟|귀중|귀하)\s*$"
 )
-_ADDRESS_SUFFIX = re.compile(r"\s*(?:御中|様|殿|台照)\s*$")
+_ADDRESS_SUFFIX = re.compile(r"\s*(?:御中|様|殿|台照|귀중|귀하)\s*$")
 _BUYER = re.compile(
     r"(?i)\b(?:buyer|purchaser|customer|client|bill(?:ed)?\s*to|billing|invoice\s+to"
     r"|ship(?:ped)?\s*to|deliver(?:y|ed)?(?:\s+to|\s+address)?|consignee|sold\s+to"
@@ -58,15 +61,21 @@ _BUYER = re.compile(
     r"|aflever\w*|lever(?:adres|ing)|zamawiający|nabywca|odbiorca|płatnik|dostawa|odběratel"
     r"|kupující|objednatel|příjemce|köpare|beställare|leveransadress|fakturaadress|køber|kjøper"
     r"|bestiller|leveringsadresse|fakturaadresse|tilaaja|ostaja|toimitusosoite|laskutusosoite"
-    r"|intestatario|cliente|adquirente|morada|opdrachtgever|afnemer|bezorg\w*)\b"
+    r"|intestatario|cliente|adquirente|morada|opdrachtgever|afnemer|bezorg\w*|покупател\w*"
+    r"|заказчик\w*|плательщик\w*|грузополучател\w*|получател\w*|alıcı|müşteri|teslimat"
+    r"|αγοραστ\w*|παραλ[ηή]πτ\w*|πελάτ\w*|megrendelő|vevő|vásárló|számlázási|szállítási"
+    r"|bên mua|người mua|pembeli|pemesan|pengiriman|penagihan|cumpărător|покупець|замовник"
+    r"|kupac|naručitelj|naročnik)\b"
     r"|买方|買方|采购方|採購方|购方|購方|需方|收货|收貨|发票抬头|發票抬頭|购买方|購買方"
     r"|注文者|発注者|発注元|買主|納入先|納品先|請求先|送付先|客户|客戶|收件|定作方|委托方"
-    r"|订货单位|訂貨單位|공급받는자|발주처"
+    r"|订货单位|訂貨單位|공급받는자|발주처|발주자|구매자|납품장소|납품처"
 )
 # A caption for a name, set alone: "Razão social", "Company name", "名称".
 _NAME_CAPTION = re.compile(
     r"(?i)^(?:company\s+name|name|firma|firmenname|raison\s+sociale|dénomination"
     r"|ragione\s+sociale|denominazione|razão\s+social|razon\s+social|razón\s+social"
+    r"|наименование|название|unvan[ıi]?|firma\s+unvanı|firma\s+adı|επωνυμία|cégnév|név"
+    r"|tên\s+công\s+ty|tên\s+đơn\s+vị|nama\s+perusahaan|상호|회사명|업체명"
     r"|denominación|bedrijfsnaam|nazwa(?:\s+firmy)?|名称|单位名称|公司名称|名稱|單位名稱|会社名"
     r"|社名|商号)\s*[:：]?$"
 )
@@ -79,17 +88,22 @@ _SELLER_DOC = re.compile(
     r"|fattura|ddt|documento\s+di\s+trasporto|conferma|preventivo|factuur|pakbon"
     r"|orderbevestiging|offerte|faktura|potwierdzenie|oferta|nota\s+fiscal|romaneio"
     r"|orçamento|orderbekräftelse|ordrebekræftelse|ordrebekreftelse|tilausvahvistus|lasku"
-    r"|fatura|potvrzení|dodací\s+list|följesedel|følgeseddel)\b"
+    r"|fatura|potvrzení|dodací\s+list|följesedel|følgeseddel|сч[её]т|сч[её]т-фактура|накладная"
+    r"|подтверждение|irsaliye|teklif|τιμολόγιο|προσφορά|számla|szállítólevél|árajánlat"
+    r"|visszaigazolás|hóa\s+đơn|phiếu\s+giao\s+hàng|báo\s+giá|faktur|surat\s+jalan|penawaran)\b"
     r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销售确认|銷售確認|订单确认|訂單確認"
-    r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内"
+    r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内|거래명세서|세금계산서|견적서"
 )
 _BUYER_DOC = re.compile(
     r"(?i)\b(?:purchase\s+order|order\s+form|purchase\s+requisition|bestellung|bestellschein"
     r"|auftrag|bon\s+de\s+commande|commande|orden\s+de\s+compra|pedido|ordine"
     r"|ordinativo|buono\s+d'ordine|inkooporder|bestelbon|bestelling|zamówienie"
     r"|ordem\s+de\s+compra|encomenda|objednávka|inköpsorder|beställning|indkøbsordre"
-    r"|innkjøpsordre|bestilling|ostotilaus|tilaus)\b"
+    r"|innkjøpsordre|bestilling|ostotilaus|tilaus|заказ|заявка|sipariş|satın\s*alma"
+    r"|παραγγελία|megrendelés|rendelés|đơn\s+đặt\s+hàng|đơn\s+hàng|pesanan|comandă|замовлення"
+    r"|поръчка|narudžbenica|naročilnica)\b"
     r"|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
+    r"|발주서|주문서|구매주문서"
 )
 # Lines of a block above a name that are still "its" block; beyond, a heading says nothing.
 _ABOVE_LINES = 6

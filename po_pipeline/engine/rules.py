@@ -199,9 +199,14 @@ def _unlabelled(spec: FieldSpec, page: Page) -> list[Found]:
             value = page.value(spec, name) if name else ""
             if value:
                 found.append(candidate(value, CONF_BELOW, seg, method="suffix"))
-        if m is not None or spec.type == "text" or not any(ch.isdigit() for ch in seg.text):
+        if (m is not None and m.entry.kind != "distractor") or spec.type == "text":
             continue
-        value = running_value(seg.text, page.matcher, field=spec.name, money=spec.type == "money")
+        # After a distractor that opens the line, a sentence may still name the field ("No
+        # PO, No Pay: invoices must quote order number 4500…"); inside it, never ("生产工单号").
+        text = m.remainder if m is not None else seg.text
+        if not any(ch.isdigit() for ch in text):
+            continue
+        value = running_value(text, page.matcher, field=spec.name, money=spec.type == "money")
         if value:
             found.append(candidate(value, CONF_RUNNING, seg, method="running"))
     return found

@@ -9,7 +9,9 @@ from po_pipeline.engine.money import best_money, find_money, is_money_only
 from po_pipeline.engine.schema import FieldType
 
 _ID_PREFIX = re.compile(r"^(?:no|nr|n°|nº|n(?=\.)|number|num|#)\s*[.:：#]?\s*", re.IGNORECASE)
-_ID_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-_/.]*[A-Za-z0-9]|[0-9]")
+# Latin, Greek and Cyrillic letters may be part of a number ("ЦБ-000123", "123/ĐĐH-ABC").
+_ID_CHAR = r"A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff"
+_ID_TOKEN = re.compile(rf"[{_ID_CHAR}][{_ID_CHAR}\-_/.]*[{_ID_CHAR}]|[0-9]")
 # Taiwanese file numbers: year, office word, 字第, number, 號 ("114採字第825號").
 _DOCKET = re.compile(r"^[0-9A-Za-z\u4e00-\u9fff]{1,8}字第[0-9A-Za-z-]{1,12}[號号]")
 # A document series before its year/number, as certified invoicing software prints it
@@ -32,9 +34,14 @@ NAME_LABEL = re.compile(
 # An ERP's vendor number before the name: "1004691 - Chep USA", "905 - CENTRO TEX LIMITED",
 # or set apart by a space alone when it has four digits or more ("846206 Torres e Hijos").
 _VENDOR_CODE = re.compile(r"^(?:[A-Z]?\d{3,}\s*[-–]\s+(?=\S)|[A-Z]?\d{4,}\s+(?=[^\W\d]))")
-# The courtesy title of Indian and Gulf business letters: "M/s. Shree Sai Packaging".
-_COURTESY = re.compile(r"^(?:M/s\.?|Messrs\.?)\s*(?=\w)", re.IGNORECASE)
+# The courtesy title of Indian and Gulf business letters: "M/s. Shree Sai Packaging", and the
+# "Dear" / "To" of Turkish, Indonesian and Vietnamese ones ("Sayın", "Kepada Yth.", "Kính gửi").
+_COURTESY = re.compile(
+    r"^(?:M/s\.?|Messrs\.?|Sayın|Kepada(?:\s+Yth\.?)?|Yth\.?|Kính\s+gửi)\s*[:：]?\s*(?=\w)",
+    re.IGNORECASE,
+)
 _EMAIL = re.compile(r"\s*<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?")
+_QUOTES = "'\"‘’“”"
 
 
 def is_blank(text: str) -> bool:
@@ -68,7 +75,9 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     text = normalise(text).lstrip(SEPARATORS).rstrip(SEPARATORS.replace(".", ""))
     text = _QUALIFIER.sub("", text).lstrip(SEPARATORS)
     # An e-mail header's party: "'Acme Ltd' <orders@acme.com>" names Acme Ltd.
-    text = _EMAIL.sub("", text).strip(" '\"‘’“”")
+    text = _EMAIL.sub("", text).strip()
+    if len(text) > 1 and text[0] in _QUOTES and text[-1] in _QUOTES:
+        text = text.strip(_QUOTES + " ")  # but 'ООО "Техснаб"' keeps its closing quote
     text = NAME_LABEL.sub("", text)
     text = _VENDOR_CODE.sub("", text)
     text = _COURTESY.sub("", text)
