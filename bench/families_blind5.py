@@ -1,8 +1,99 @@
-"""DOCSTRING"""
+"""Ten more layout families for a fifth blind, frozen test split: purchase orders and the
+papers that quote them from Korea (a large company's ERP or e-procurement print), Kazakhstan
+or Belarus (Russian-language), Turkey (an e-invoice or an order confirmation from the seller),
+Indonesia (a contractor's work order or material order), Brazil (an ERP print), the Czech
+Republic (a public body's order), Argentina or Colombia, the United States or the United
+Kingdom (a procurement portal's print or a business marketplace's order details), China (a
+call-off under a framework agreement or an e-commerce purchase order) and France (a public
+buyer's bon de commande under a framework contract).
+
+`FAMILIES` maps a family name (all start with `blind5_`) to draw(rng) -> (pdf bytes, meta), as
+in families_latin.py, families_cjk.py and families_blind2.py to families_blind4.py, whose pools
+and drawing helpers they reuse. They were written blind: drawn with reportlab and checked only
+by reading their own text layer back and looking at rendered pages, never run through the
+extraction engine, its validation or its calibration, and no engine output on them was looked
+at. They are plain text-layer PDFs (DejaVu and Liberation TrueType fonts where the base fonts
+lack letters - DejaVu alone for Kazakh and Belarusian letters and the tenge and lira signs -,
+WenQuanYi for Korean and Chinese); bench/families.py may scan a share of them later. Families
+that print 'Page 1 of N' draw twice from the same rng state so that N is right.
+
+ko (a large company's purchase order from its ERP - the buyer's English name large, PURCHASE
+ORDER / 구매주문서 over bilingual cells P/O No. 발주번호, P/O Date, Revision 변경차수, Page; Vendor
+공급업체 with a vendor code and the name in Korean or English beside Ship To 납품장소; a grid of
+구매그룹, Buyer 구매담당, PR No. 구매요청번호, 단가계약번호, Payment Terms, Incoterms, Currency,
+Quotation No.; SAP items 10, 20, …; Net Amount 공급가액, VAT 부가세 (10 %), Total Amount
+합계금액 in won, or US dollars without VAT on import orders - or from its 전자구매시스템: ■
+발주 기본정보, ■ 협력사 정보 (협력사명 / 업체명 / 공급업체명 / 거래처명), ■ 납품 정보, ■ 품목
+정보, ■ 금액 정보 with 총 발주금액), ru-KZ / ru-BY (ЗАЯВКА № … as 'Приложение № 2 к Договору
+поставки № …', Покупатель: / Поставщик: lines with БИН or УНП, Сумма без НДС / Сумма НДС / Сумма
+с НДС, НДС 12 % or 20 %, Всего с НДС, the sum in words in тенге … тиын or белорусских рублей,
+М.П.; a Kazakh ERP's bilingual ТАПСЫРЫС / ЗАКАЗ НА ПОСТАВКУ with Тапсырыс № / Заказ №, Шарт № /
+Договор №, Өтінім № / Заявка №, Жеткізуші / Поставщик and Барлығы ҚҚС-пен / Всего с НДС; a
+Belarusian ЗАКАЗ / ЗАКАЗ-ЗАЯВКА № with Основание, Плательщик, р/с BY… and 'Заказ принят к
+исполнению'; suppliers without VAT at times), tr (the seller's e-FATURA / e-Arşiv Fatura as
+the tax portal's template prints it - the seller's block at the top left, SAYIN the
+customer, Özelleştirme No / Senaryo / Fatura Tipi / Fatura No / Fatura Tarihi / İrsaliye No /
+Sipariş No cells, ETTN, Mal Hizmet lines with İskonto and KDV columns, Vergiler Dahil Toplam
+Tutar and Ödenecek Tutar, lower where a KDV tevkifatı is withheld - or its SİPARİŞ ONAY FORMU
+with its own Onay No beside Müşteri Sipariş No / Sipariş Referansınız, an EUR or USD total with
+a TL karşılığı at the rate, a %30 advance), id (a contractor's SURAT PERINTAH KERJA - Nomor
+012/SPK/…, Proyek, Pemilik Proyek, No. Kontrak Induk, PIHAK PERTAMA and PIHAK KEDUA as persons
+with their companies, Pasal 1 job lines, PPN 11 %, Total Nilai SPK and at times Dibulatkan,
+uang muka and retensi 5 % in rupiah, meterai - or its PURCHASE ORDER / PESANAN PEMBELIAN
+MATERIAL with Proyek, Kode Proyek, No. SPP, Kepada Yth. the supplier, Kirim ke the site,
+Ongkos Angkut, DPP, PPN 11 % or prices 'sudah termasuk PPN'), pt-BR (an ERP's 'P E D I D O   D
+E   C O M P R A S' in landscape with Nº and its emissão, Fornecedor with Código and Loja, C.C.
+and S.C. per line, IPI %, Local de Entrega / Local de Cobrança, Total das Mercadorias, IPI, ICMS
+(incluso), Frete, Despesas, Seguro, Desconto, Total Geral; or a builder's ORDEM DE COMPRA with
+the Obra, Cotação and Solicitação, Razão social beside Nome fantasia, Valor total da OC and its
+parcelas), cs (a town's, school's, hospital's or road authority's OBJEDNÁVKA č. … with Č. j.
+and Vyřizuje, Objednatel and Dodavatel boxes with IČO / DIČ and the commercial-register line,
+or a letter with the supplier in the window and the Váš dopis zn. / Naše zn. row and 'Věc:
+Objednávka č. …'; the cenová nabídka cited, Celkem bez DPH, DPH 21 % / 12 %, Celkem vč. DPH /
+Maximální cena vč. DPH in Kč, the registr smluv clause, Příkazce operace / Správce rozpočtu and
+the Akceptace objednávky), es-AR / es-CO (ORDEN DE COMPRA N° 0001-00004567 with CUIT, IVA
+Responsable Inscripto, Solicitud de Pedido, Cotización, Señores: / Proveedor: / Razón Social:,
+Bonif. % and Alic. IVA 21 % / 10,5 %, 'SON PESOS …', dollars at the BNA rate; or with NIT,
+Requisición, Proyecto, IVA 19 % in pesos without decimals and, after the Total, Retención en la
+fuente, ReteICA, ReteIVA and a Neto a pagar), en-US / en-GB (a procurement portal's 'Purchase
+Order #…' with Status, Version, Requested By, Supplier / Ship To / Bill To columns, Requisition
+#, Contract #, Quote #, Payment and Shipping Terms, Cost Centre, two-line items with supplier
+part numbers and account codes, Tax or VAT 20 %, Total USD / GBP and 'Printed from …' footers;
+or a business marketplace's Order Details with its own Order #, the PO number, Ordered by /
+Approved by, items by shipment 'Sold by:' the supplier and 'Ships from:', Item(s) Subtotal,
+Total before tax, Estimated tax to be collected, Grand Total), zh-Hans (采购订单（框架协议项下）/
+框架协议采购订单 / 订货通知单 with 订单编号 beside 框架协议编号 and 协议有效期, 采购方（甲方）and
+供应商（乙方）, a box of 协议总金额（上限）/ 累计已下单金额 / 本单金额 / 协议剩余额度,
+协议单价（含税）, 不含税金额 / 税额（13%）/ 价税合计, 大写 and 供应商确认; or a 电商采购单
+with 采购单号 beside the platform's 电商订单号, the platform's operating company as 供应商,
+发票抬头 the buyer, 商品总额 / 运费 / 优惠 / 订单总额) and fr (a collectivité's BON DE
+COMMANDE with N°, Date and Exercice, N° d'engagement, Imputation, Marché n° … - Lot …, the
+accord-cadre's annual maximum in € HT, Titulaire the supplier with SIRET and code tiers, Lieu de
+livraison, Total HT / TVA / Total TTC, 'Arrêté le présent bon de commande à la somme de …
+euros', the Chorus Pro paragraph with the numéro d'engagement juridique, 'Bon pour accord du
+titulaire'; or a centre hospitalier's BON DE COMMANDE N° … over a grid of N° marché, UF
+demandeuse and Code fournisseur with the Fournisseur in the window).
+
+Truth as in the other family modules: order_number the buyer's PO number as printed (the
+Sipariş No of the Turkish e-invoice, the customer's order number of the Turkish confirmation,
+the SPK's Nomor, the BC's N°, the PO number of the marketplace order - never the marketplace's
+own Order #, the 电商订单号, contract, framework-agreement, requisition, quotation, project,
+engagement, Č. j., invoice or confirmation numbers); supplier the selling party's name exactly
+as printed in its own block (the seller's block on the e-invoice and the confirmation, the
+company of PIHAK KEDUA, the Titulaire, 'Sold by:', the e-commerce platform's operating
+company; never the buyer - SAYIN on Turkish papers -, ship-to, bill-to, the project owner, a
+contact person, the marketplace, a trade name (Nome fantasia) or the letterhead of a PO;
+without honorifics such as Kepada Yth. or Señores: printed apart from it); total the grand total
+as "1234.50" (tax included where stated; the Vergiler Dahil Toplam Tutar before a tevkifat; the
+Total before Colombian retenciones; the Dibulatkan figure where an SPK rounds it; for
+prices that include VAT the total as stated; whole won and Colombian pesos as "1234.00";
+before advances, retention or balances; "" when the document deliberately states none).
+"""
 
 from __future__ import annotations
 
 import random
+import re
 import sys
 import uuid
 from collections.abc import Callable, Sequence
@@ -18,7 +109,6 @@ from families_blind2 import DESC_CS, UNITS_CS, kv_right, logo, qr, tax  # noqa: 
 from families_blind3 import es_words, paged  # noqa: E402
 from families_blind4 import (  # noqa: E402
     DESC4,
-    KO_BIZ,
     KO_BUY,
     KO_STEM,
     KO_TRADE,
@@ -50,13 +140,15 @@ from families_blind4 import (  # noqa: E402
 )
 from families_cjk import (  # noqa: E402
     GREY,
-    RED,
     SHADE,
+    ZH_ITEMS,
     Pdf,
     _words,
-    bank,
+    a_date,
     credit_code,
     daxie,
+    fdate,
+    make_lines,
     mobile,
     person,
     rel,
@@ -117,7 +209,9 @@ def goods5(
             if r["unit"] in en_units:
                 r["unit"] = units.split("|")[en_units.index(r["unit"])]
         if step:
-            r["p"] = (r["p"] * Decimal(str(scale)) / step).quantize(Decimal(1), ROUND_HALF_UP) * step
+            r["p"] = (r["p"] * Decimal(str(scale)) / step).quantize(
+                Decimal(1), ROUND_HALF_UP
+            ) * step
         elif scale != 1:
             r["p"] = cents(r["p"] * Decimal(str(scale)))
         r["amt"] = cents(r["p"] * int(r["qty"]))
@@ -133,8 +227,16 @@ def frac(v: Decimal) -> int:
     return int((v - int(v)) * 100)
 
 
-def label_pairs(d: Doc, x: float, y: float, pairs: list[tuple[str, str]], lw: float,
-                size: float, w: float, b_label: bool = False) -> float:
+def label_pairs(
+    d: Doc,
+    x: float,
+    y: float,
+    pairs: list[tuple[str, str]],
+    lw: float,
+    size: float,
+    w: float,
+    b_label: bool = False,
+) -> float:
     """Label: value lines, the value wrapped in `w - lw`; returns the y below them."""
     for k, v in pairs:
         d.t(x, y + size, k, size, b=b_label)
@@ -162,8 +264,7 @@ PT_U = (
 ).split()
 PT_T = "- - vinte trinta quarenta cinquenta sessenta setenta oitenta noventa".split()
 PT_H = (
-    "- cento duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos "
-    "novecentos"
+    "- cento duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos"
 ).split()
 
 
@@ -235,8 +336,11 @@ def fr_words(n: int) -> str:
     if m:
         out.append(fr999(m) + (" million" if m == 1 else " millions"))
     if th:
-        out.append("mille" if th == 1 else fr999(th, False).replace("quatre-vingts", "quatre-vingt")
-                   + " mille")
+        out.append(
+            "mille"
+            if th == 1
+            else fr999(th, False).replace("quatre-vingts", "quatre-vingt") + " mille"
+        )
     if u:
         out.append(fr999(u))
     return " ".join(out)
@@ -252,8 +356,7 @@ def en_words(n: int) -> str:
 # buyers ({X} stem, {C} city), cities "name=postal line" ('#' a digit), streets, phones, people.
 REG5: dict[str, dict[str, str]] = {
     "kz": {
-        "tpl": "ТОО «{X}{S}»|ТОО \"{X} {S2}\"|ТОО «{X}-{S}»|АО «{X}{S}»|ИП «{L}»|"
-        "ТОО «{S2} {X}»",
+        "tpl": 'ТОО «{X}{S}»|ТОО "{X} {S2}"|ТОО «{X}-{S}»|АО «{X}{S}»|ИП «{L}»|ТОО «{S2} {X}»',
         "last": "Ахметов|Жумабаев|Серикбаев|Нурланов|Касымов|Оспанов|Ким|Иванов|Абенов",
         "sect": "снаб|комплект|пром|техсервис|метиз|электро|пак|инструмент|трейд",
         "sect2": "Стройснаб|Техкомплект|Электро Трейд|Промснаб|Казпак|Инжиниринг",
@@ -271,8 +374,7 @@ REG5: dict[str, dict[str, str]] = {
         "Нурланов Д.Б.|Оспанова А.Т.|Касымов Р.М.",
     },
     "by": {
-        "tpl": "ООО «{X}{S}»|ОДО «{X}{S}»|ЧТУП «{X}{S}»|ЗАО «{X}{S}»|ИП {L} {I}|"
-        "ООО \"{X} {S2}\"",
+        "tpl": 'ООО «{X}{S}»|ОДО «{X}{S}»|ЧТУП «{X}{S}»|ЗАО «{X}{S}»|ИП {L} {I}|ООО "{X} {S2}"',
         "last": "Ковалев|Новик|Козловский|Шевчук|Мельник|Лукашевич|Жук|Кравченко|Сидоренко",
         "sect": "снаб|комплект|промторг|техника|метиз|электро|пак|инструмент",
         "sect2": "Техснаб|Промкомплект|Электросистемы|Упаковка|Инструмент",
@@ -314,8 +416,7 @@ REG5: dict[str, dict[str, str]] = {
         "lastp": "Silva|Santos|Oliveira|Souza|Costa|Pereira|Rodrigues|Almeida|Gomes|Barbosa",
     },
     "cz": {
-        "tpl": "{L} {S} s.r.o.|{X} {S} s.r.o.|{S} {L} a.s.|{X} spol. s r.o.|{X}-{S} s.r.o.|"
-        "{F} {L}",
+        "tpl": "{L} {S} s.r.o.|{X} {S} s.r.o.|{S} {L} a.s.|{X} spol. s r.o.|{X}-{S} s.r.o.|{F} {L}",
         "last": "Novák|Svoboda|Dvořák|Černý|Procházka|Kučera|Veselý|Horák|Němec|Pokorný|"
         "Zeman|Kolář",
         "sect": "Elektro|Technik|Stavebniny|Kancelářské potřeby|Servis|Instalace|Obchod|"
@@ -332,8 +433,7 @@ REG5: dict[str, dict[str, str]] = {
         "###|Palackého ##/#|Komenského ###",
         "phone": "+420 ### ### ###|### ### ###",
         "first": "Jan|Petra|Martin|Lucie|Tomáš|Jana|Pavel|Eva|Jiří|Kateřina|Lukáš|Hana",
-        "lastp": "Novák|Svobodová|Dvořák|Černá|Procházka|Kučerová|Veselý|Horáková|Marek|"
-        "Benešová",
+        "lastp": "Novák|Svobodová|Dvořák|Černá|Procházka|Kučerová|Veselý|Horáková|Marek|Benešová",
     },
     "ar": {
         "tpl": "{X} {S} S.R.L.|{S} {L} S.A.|{L} Hnos. S.R.L.|Distribuidora {X} S.A.|"
@@ -351,8 +451,7 @@ REG5: dict[str, dict[str, str]] = {
         "streets": "Av. Corrientes ####|Av. Circunvalación ####|Calle ## N° ####|"
         "Ruta Nac. ## km ###|Parque Industrial, Lote ##|San Martín ###",
         "phone": "(011) 4###-####|(0351) 4##-####|(0341) 4##-####|(0261) 4##-####",
-        "first": "Martín|Lucía|Sebastián|Florencia|Diego|Valeria|Gustavo|Carolina|Pablo|"
-        "Mariana",
+        "first": "Martín|Lucía|Sebastián|Florencia|Diego|Valeria|Gustavo|Carolina|Pablo|Mariana",
     },
     "co": {
         "tpl": "{X} {S} S.A.S.|{S} {L} S.A.S.|Comercializadora {X} S.A.S.|{L} y Cía. Ltda.|"
@@ -361,8 +460,7 @@ REG5: dict[str, dict[str, str]] = {
         "Restrepo|Cardona",
         "sect": "Suministros Industriales|Ferretería|Eléctricos|Empaques|Dotaciones|"
         "Seguridad Industrial|Hidráulicos|Insumos",
-        "stems": "Andina|del Valle|Antioquia|Caribe|Cafetera|Santander|del Pacífico|Llanos|"
-        "Bogotá",
+        "stems": "Andina|del Valle|Antioquia|Caribe|Cafetera|Santander|del Pacífico|Llanos|Bogotá",
         "forms": "",
         "buy": "Flores {X} S.A.S.|Constructora {X} S.A.|Alimentos {X} S.A.|"
         "Clínica {X} S.A.S.|Ingenio {X} S.A.|Textiles {X} S.A.",
@@ -376,8 +474,7 @@ REG5: dict[str, dict[str, str]] = {
         "Jorge|Luisa Fernanda",
     },
     "frp": {
-        "tpl": "{S} {L}{F}|{L} {S}{F}|{X} {S}{F}|{L} & Fils{F}|Établissements {L}{F}|"
-        "{S} {X}{F}",
+        "tpl": "{S} {L}{F}|{L} {S}{F}|{X} {S}{F}|{L} & Fils{F}|Établissements {L}{F}|{S} {X}{F}",
         "last": "Dupont|Lefèvre|Moreau|Girard|Rousseau|Fontaine|Chevalier|Mercier|Faure|"
         "Perrin|Bertin|Marchal",
         "sect": "Fournitures|Équipements|Signalisation|Espaces Verts|Bureautique|Hygiène|"
@@ -385,17 +482,16 @@ REG5: dict[str, dict[str, str]] = {
         "stems": "Atlantique|Provence|Alpes|Rhône|Normandie|Armor|Loire|Occitanie|Vosges|"
         "Val de Garonne",
         "forms": " SAS| SARL| SA| SASU| EURL",
-        "buy": "Commune de {C}|Ville de {C}|Communauté d'agglomération du {X}|Centre "
+        "buy": "Commune de {C}|Ville de {C}|Communauté d'agglomération de {C}|Centre "
         "hospitalier de {C}|Département de la {D}|Lycée {Y} de {C}|Centre communal d'action "
-        "sociale de {C}|Syndicat intercommunal des eaux du {X}",
+        "sociale de {C}|Syndicat intercommunal des eaux de {C}",
         "cities": "Angers=49100 Angers|Valence=26000 Valence|Niort=79000 Niort|Vannes=56000 "
         "Vannes|Colmar=68000 Colmar|Agen=47000 Agen|Épinal=88000 Épinal|Chambéry=73000 "
         "Chambéry|Laval=53000 Laval",
         "streets": "## rue de la République|Place de l'Hôtel de Ville|# avenue du Général "
         "de Gaulle|ZA des Landes, ## rue Gutenberg|## boulevard Foch|ZI Nord, # rue Ampère",
         "phone": "02 ## ## ## ##|04 ## ## ## ##|03 ## ## ## ##|05 ## ## ## ##",
-        "first": "Claire|Philippe|Nathalie|Laurent|Isabelle|Julien|Sophie|Nicolas|Céline|"
-        "Thierry",
+        "first": "Claire|Philippe|Nathalie|Laurent|Isabelle|Julien|Sophie|Nicolas|Céline|Thierry",
         "lastp": "Martin|Bernard|Dubois|Thomas|Robert|Richard|Petit|Durand|Leroy|Moreau",
     },
 }
@@ -420,6 +516,8 @@ def firm5(rng: random.Random, region: str, role: str) -> tuple[str, list[str]]:
         "Y": pick(rng, "Jean Moulin|Victor Hugo|Marie Curie|Jules Ferry|Louis Pasteur"),
     }
     name = pick(rng, r["buy"] if role == "buy" else r["tpl"]).format(**fill)
+    if region == "frp":
+        name = re.sub(r"\bde ([AEIOUÉÈ])", r"d'\1", name)
     return " ".join(name.split()), lines
 
 
@@ -434,8 +532,10 @@ def pair5(rng: random.Random, region: str) -> tuple[str, list[str], str, list[st
 def who5(rng: random.Random, region: str) -> str:
     r = REG5[region]
     if "lastp" not in r:
-        return pick(rng, r["first"]) if region in ("kz", "by") else (
-            f"{pick(rng, r['first'])} {pick(rng, r['last'])}"
+        return (
+            pick(rng, r["first"])
+            if region in ("kz", "by")
+            else (f"{pick(rng, r['first'])} {pick(rng, r['last'])}")
         )
     return f"{pick(rng, r['first'])} {pick(rng, r['lastp'])}"
 
@@ -510,16 +610,16 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     address under it, PURCHASE ORDER / 구매주문서 at the right over a box of bilingual label
     cells - P/O No. 발주번호, P/O Date 발주일자, Revision 변경차수, Page -; a Vendor 공급업체
     box (vendor code, the name in Korean or in English, 사업자번호, the sales contact) beside
-    Ship To 납품장소 (a plant of the buyer) and at times Bill To 청구처; a head-over-value grid
+    Ship To 납품장소 (a plant of the buyer) (the two boxes swapped at times); a head-over-value grid
     of 구매그룹, Buyer 구매담당, PR No. 구매요청번호, 단가계약번호, 지급조건, Incoterms, Currency
     and Quotation No.; SAP item numbers 10, 20, … with material numbers and delivery dates;
     Net Amount 공급가액, VAT 부가세 (10 %) and Total Amount 합계금액 in won, or in US dollars
     with no VAT for an import order; bilingual terms and a supplier acknowledgement line.
     Portal: a grey bar naming the buyer's 전자구매시스템 and 출력일시, 발주서 with ■ sections -
-    발주 기본정보 (발주번호, 발주명, 발주일자, 납품기한, 구매유형, 단가계약번호, 구매요청번호, 지급조건),
-    협력사 정보 (협력사명 / 업체명 / 공급업체명 / 거래처명 with 협력사코드, 사업자등록번호, 대표자,
-    담당자, 이메일), 납품 정보, 품목 정보 and 금액 정보 (공급가액, 부가세, 총 발주금액) - and notes
-    asking the supplier to accept the order in the system."""
+    발주 기본정보 (발주번호, 발주명, 발주일자, 납품기한, 구매유형, 단가계약번호, 구매요청번호,
+    지급조건), 협력사 정보 (협력사명 / 업체명 / 공급업체명 / 거래처명 with 협력사코드,
+    사업자등록번호, 대표자, 담당자, 이메일), 납품 정보, 품목 정보 and 금액 정보 (공급가액,
+    부가세, 총 발주금액) - and notes asking the supplier to accept the order in the system."""
     register_cjk_font()
     pdf = Pdf(A4)
     m = rng.uniform(30, 40)
@@ -535,8 +635,10 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     else:
         sup = pick(rng, f"(주){s1}{t}|주식회사 {s1}{t}|{s1}{t}(주)|㈜{s1}{t}|{s1}{t} 주식회사")
     buyer_ko = pick(rng, f"{s2}{bt} 주식회사|(주){s2}{bt}|주식회사 {s2}{bt}")
-    buyer_en = f"{KO_EN[s2]} {KO_BUY_EN[bt]} Co., Ltd.".upper() if rng.random() < 0.5 else (
-        f"{KO_EN[s2]} {KO_BUY_EN[bt]} Co., Ltd."
+    buyer_en = (
+        f"{KO_EN[s2]} {KO_BUY_EN[bt]} Co., Ltd.".upper()
+        if rng.random() < 0.5
+        else (f"{KO_EN[s2]} {KO_BUY_EN[bt]} Co., Ltd.")
     )
     po = pick(
         rng,
@@ -562,8 +664,14 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         sysname = pick(rng, "전자구매시스템|e-Procurement System|구매포털|SRM 협력사포털")
         pdf.rect(0, 0, pdf.w, 26, fill=SHADE, stroke=None)
         pdf.text(m, 17, f"{buyer_ko} {sysname}", 9, bold=True)
-        pdf.text(pdf.w - m, 17, f"출력일시 : {fd(dt)} {rng.randint(8, 18):02d}:"
-                 f"{rng.randint(0, 59):02d}", 8, align="r", colour=GREY)
+        pdf.text(
+            pdf.w - m,
+            17,
+            f"출력일시 : {fd(dt)} {rng.randint(8, 18):02d}:{rng.randint(0, 59):02d}",
+            8,
+            align="r",
+            colour=GREY,
+        )
         title = pick(rng, "발 주 서|구매발주서|발주서 (Purchase Order)|구 매 발 주 서")
         pdf.text(pdf.w / 2, 58, title, 19, bold=True, align="c", space=2)
         pdf.text(pdf.w - m, 76, f"Page 1 / {pages}", 8, align="r", colour=GREY)
@@ -577,12 +685,20 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         kind = pick(rng, "일반구매|단가계약|긴급구매|저장품 구매")
         basic = [
             ["발주번호", po, "발주일자", fd(dt)],
-            ["발주명", pick(rng, "MRO 소모품 구매|생산 부자재 구매|설비 예비품 구매|사무용품 구매"),
-             "구매유형", kind],
+            [
+                "발주명",
+                pick(rng, "MRO 소모품 구매|생산 부자재 구매|설비 예비품 구매|사무용품 구매"),
+                "구매유형",
+                kind,
+            ],
             ["납품기한", fd(dt + timedelta(days=rng.randint(5, 30))), "통화", cur],
             ["단가계약번호", contract if kind == "단가계약" else "-", "구매요청번호", pr_no],
-            ["지급조건", pick(rng, "월말마감 익월 현금 결제|세금계산서 수취 후 30일|60일 전자어음"),
-             "발주담당", f"{buyer_p} ({ko_tel(rng)})"],
+            [
+                "지급조건",
+                pick(rng, "월말마감 익월 현금 결제|세금계산서 수취 후 30일|60일 전자어음"),
+                "발주담당",
+                f"{buyer_p} ({ko_tel(rng)})",
+            ],
         ]
         if rng.random() < 0.4:
             basic[0], basic[2] = basic[2], basic[0]
@@ -593,18 +709,30 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             [slab, sup, "협력사코드", vcode],
             ["사업자등록번호", ko_brn(rng), "대표자", ko_who(rng, False)],
             ["담당자", ko_who(rng), "연락처", ko_tel(rng)],
-            ["이메일", f"sales{rng.randint(1, 9)}@{KO_EN[s1].lower().replace('-', '')}.co.kr",
-             "주소", ko_addr(rng)],
+            [
+                "이메일",
+                f"sales{rng.randint(1, 9)}@{KO_EN[s1].lower().replace('-', '')}.co.kr",
+                "주소",
+                ko_addr(rng),
+            ],
         ]
         y = section(y + 8, "협력사 정보")
         y = pdf.grid(m, y, w4, vendor, row_h=18, size=8.5, head=0, shade_cols=[0, 2], align="llll")
         site = rng.choice(KO_SITES)
         y = section(y + 8, "납품 정보")
         y = pdf.grid(
-            m, y, w4,
-            [["납품장소", f"{buyer_ko} {site}", "인수담당자", ko_who(rng)],
-             ["납품주소", ko_addr(rng), "검수방법", pick(rng, "수입검사|현장검수|서류검수")]],
-            row_h=18, size=8.5, head=0, shade_cols=[0, 2], align="llll",
+            m,
+            y,
+            w4,
+            [
+                ["납품장소", f"{buyer_ko} {site}", "인수담당자", ko_who(rng)],
+                ["납품주소", ko_addr(rng), "검수방법", pick(rng, "수입검사|현장검수|서류검수")],
+            ],
+            row_h=18,
+            size=8.5,
+            head=0,
+            shade_cols=[0, 2],
+            align="llll",
         )
         y = section(y + 8, "품목 정보")
         head = ["No", "품목코드", "품목명", "규격", "단위", "수량", "단가", "금액", "납기일"]
@@ -625,8 +753,12 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             ["Page 페이지", f"1 of {pages}"],
         ]
         bx = pdf.w - m - 230
-        y = pdf.grid(bx, 64, [100, 130], cells, row_h=16, size=8.5, head=0, shade_cols=[0],
-                     align="ll") + 12
+        y = (
+            pdf.grid(
+                bx, 64, [100, 130], cells, row_h=16, size=8.5, head=0, shade_cols=[0], align="ll"
+            )
+            + 12
+        )
         y = max(y, 100)
         bw = wd / 2 - 5
         vlab = pick(rng, "Vendor 공급업체|Supplier 공급사|Vendor / 공급업체")
@@ -638,8 +770,13 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             [f"Contact 담당: {ko_who(rng)}  {ko_tel(rng)}"],
         ]
         site = rng.choice(KO_SITES)
-        ship = [[f"{buyer_ko} {site}"], [ko_addr(rng)], [f"Receiver 인수자: {ko_who(rng)}"],
-                [f"Dock / Gate: {rng.randint(1, 12)}"], [""]]
+        ship = [
+            [f"{buyer_ko} {site}"],
+            [ko_addr(rng)],
+            [f"Receiver 인수자: {ko_who(rng)}"],
+            [f"Dock / Gate: {rng.randint(1, 12)}"],
+            [""],
+        ]
         sides = [(vlab, vend), (pick(rng, "Ship To 납품장소|Deliver To 납품처"), ship)]
         if rng.random() < 0.25:
             sides.reverse()
@@ -649,28 +786,59 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             pdf.text(x + 5, y + 12.5, lab, 9, bold=True)
             pdf.grid(x, y + 18, [bw], body, row_h=15, size=8.5, head=0, align="l", inner=False)
         y += 18 + 15 * 5 + 10
-        info_l = ["구매그룹 Pur. Group", "Buyer 구매담당", "PR No. 구매요청번호",
-                  "Contract 단가계약번호"]
-        info_v = [f"P{rng.randint(10, 99)}", buyer_p, pr_no,
-                  contract if rng.random() < 0.6 else "-"]
-        info_l2 = ["Payment Terms 지급조건", "Incoterms 인도조건", "Currency 통화",
-                   "Quotation No. 견적번호"]
+        info_l = [
+            "구매그룹 Pur. Group",
+            "Buyer 구매담당",
+            "PR No. 구매요청번호",
+            "Contract 단가계약번호",
+        ]
+        info_v = [
+            f"P{rng.randint(10, 99)}",
+            buyer_p,
+            pr_no,
+            contract if rng.random() < 0.6 else "-",
+        ]
+        info_l2 = [
+            "Payment Terms 지급조건",
+            "Incoterms 인도조건",
+            "Currency 통화",
+            "Quotation No. 견적번호",
+        ]
         info_v2 = [
-            pick(rng, "Net 30 days|월말마감 익월 30일|T/T 60 days") if not usd else
-            pick(rng, "T/T 30 days after B/L|L/C at sight|T/T in advance"),
-            pick(rng, "DAP 평택|DDP Buyer's plant|FCA Busan|CIF Busan") if usd else
-            pick(rng, "도착도|DDP|상차도"),
+            pick(rng, "Net 30 days|월말마감 익월 30일|T/T 60 days")
+            if not usd
+            else pick(rng, "T/T 30 days after B/L|L/C at sight|T/T in advance"),
+            pick(rng, "DAP 평택|DDP Buyer's plant|FCA Busan|CIF Busan")
+            if usd
+            else pick(rng, "도착도|DDP|상차도"),
             cur,
             quote,
         ]
         w4 = [wd / 4] * 4
         for k in (0, 2):
             pdf.rect(m, y + 16 * k, wd, 16, fill=SHADE, stroke=None)
-        y = pdf.grid(m, y, w4, [info_l, info_v, info_l2, info_v2], row_h=16, size=7.8,
-                     head=0, align="cccc") + 10
+        y = (
+            pdf.grid(
+                m,
+                y,
+                w4,
+                [info_l, info_v, info_l2, info_v2],
+                row_h=16,
+                size=7.8,
+                head=0,
+                align="cccc",
+            )
+            + 10
+        )
         head = [
-            "Item\n항목", "Material No.\n자재번호", "Description\n품명 / 규격", "Q'ty\n수량",
-            "Unit\n단위", "Unit Price\n단가", "Amount\n금액", "Del. Date\n납기",
+            "Item\n항목",
+            "Material No.\n자재번호",
+            "Description\n품명 / 규격",
+            "Q'ty\n수량",
+            "Unit\n단위",
+            "Unit Price\n단가",
+            "Amount\n금액",
+            "Del. Date\n납기",
         ]
         widths = rel(wd, [6, 13, 30, 7, 6, 12, 14, 11])
         al = "cllrcrrc"
@@ -678,8 +846,11 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     tail = 190
     first = int((bottom - y - head_h) // 16)
     r = rng.random()
-    n = first + rng.randint(2, 12) if r < 0.2 else rng.randint(
-        2, max(2, min(14, first - tail // 16)))
+    n = (
+        first + rng.randint(2, 12)
+        if r < 0.2
+        else rng.randint(2, max(2, min(14, first - tail // 16)))
+    )
     rows = goods5(rng, "ko", n, fm, *((1, 0) if usd else (1400, 10)))
     body = []
     for i, g in enumerate(rows):
@@ -687,8 +858,18 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         code = f"{rng.choice('1234')}{rng.randint(10**7, 10**8 - 1)}"
         money_ = [g["price"], g["amount"]] if not none else ["", ""]
         if portal:
-            body.append([str(i + 1), code, g["desc"], pick(rng, "-|표준|STD"), g["unit"],
-                         g["qty"], *money_, due])
+            body.append(
+                [
+                    str(i + 1),
+                    code,
+                    g["desc"],
+                    pick(rng, "-|표준|STD"),
+                    g["unit"],
+                    g["qty"],
+                    *money_,
+                    due,
+                ]
+            )
         else:
             body.append([str((i + 1) * 10), code, g["desc"], g["qty"], g["unit"], *money_, due])
 
@@ -699,11 +880,25 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         return 50
 
     def note(yy: float, i: int) -> None:
-        pdf.text(pdf.w - m, yy + 12, "- 다음 페이지에 계속 / Continued -", 8, align="r",
-                 colour=GREY)
+        pdf.text(
+            pdf.w - m, yy + 12, "- 다음 페이지에 계속 / Continued -", 8, align="r", colour=GREY
+        )
 
-    y = pdf_table(pdf, m, y, widths, head, body, bottom=bottom, on_page=on_page, note=note,
-                  row_h=16, head_h=head_h, size=8, align=al)
+    y = pdf_table(
+        pdf,
+        m,
+        y,
+        widths,
+        head,
+        body,
+        bottom=bottom,
+        on_page=on_page,
+        note=note,
+        row_h=16,
+        head_h=head_h,
+        size=8,
+        align=al,
+    )
     total = None
     net = net_of(rows)
     vat = Decimal(0) if usd else (net / 10).quantize(Decimal(1), ROUND_DOWN)
@@ -711,18 +906,29 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         pdf.new_page()
         y = on_page()
     if none:
-        pdf.text(m, y + 16, "※ 단가는 연간 단가계약에 따르며 본 발주서에는 금액을 표시하지 않습니다. "
-                 "(Prices per annual unit-price contract)", 8.5)
+        pdf.text(
+            m,
+            y + 16,
+            "※ 단가는 연간 단가계약에 따르며 본 발주서에는 금액을 표시하지 않습니다. "
+            "(Prices per annual unit-price contract)",
+            8.5,
+        )
         y += 26
     else:
         total = net + vat
         if portal:
             y = y + 8
             pdf.text(m, y + 12, "■ 금액 정보", 10, bold=True)
-            labs = ["공급가액", "부가세(10%)" if not usd else "부가세", pick(rng, "총 발주금액|합계금액|"
-                    "발주금액 합계")]
-            vals = [fm(net), fm(vat) if not usd else "-", f"{fm(total)}" + pick(rng, "| 원|")
-                    if not usd else f"USD {fm(total)}"]
+            labs = [
+                "공급가액",
+                "부가세(10%)" if not usd else "부가세",
+                pick(rng, "총 발주금액|합계금액|발주금액 합계"),
+            ]
+            vals = [
+                fm(net),
+                fm(vat) if not usd else "-",
+                f"{fm(total)}" + pick(rng, "| 원|") if not usd else f"USD {fm(total)}",
+            ]
             y = pdf.grid(m, y + 18, [wd / 3] * 3, [labs, vals], row_h=18, size=9, align="rrr") + 6
         else:
             rows_s = [["Net Amount 공급가액", fm(net)]]
@@ -732,8 +938,20 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
                 rows_s.append([pick(rng, "VAT 부가세 (10%)|부가세 VAT 10%"), fm(vat)])
             rows_s.append([f"Total Amount 합계금액 ({cur})", fm(total)])
             sx = pdf.w - m - 250
-            y = pdf.grid(sx, y + 8, [130, 120], rows_s, row_h=17, size=8.8, head=0,
-                         shade_cols=[0], align="lr") + 4
+            y = (
+                pdf.grid(
+                    sx,
+                    y + 8,
+                    [130, 120],
+                    rows_s,
+                    row_h=17,
+                    size=8.8,
+                    head=0,
+                    shade_cols=[0],
+                    align="lr",
+                )
+                + 4
+            )
             if not usd and rng.random() < 0.5:
                 pdf.text(m, y + 12, f"금액(한글): 일금 {ko_words(int(total))}원정", 8.5)
                 y += 16
@@ -762,12 +980,12 @@ def blind5_ko_erp_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     return pdf.done("ko", "purchase_order", po, sup, total)
 
 
-
 # --------------------------------------------------------------------------- kz / by (ru)
 
-RU_MON = (
-    "января февраля марта апреля мая июня июля августа сентября октября ноября декабря".split()
-)
+RU_MON = "января февраля марта апреля мая июня июля августа сентября октября ноября декабря".split()
+
+
+BYN = ("белорусский рубль", "белорусских рубля", "белорусских рублей")
 
 
 def ru_long(dt: date) -> str:
@@ -823,8 +1041,16 @@ def blind5_kz_by_zayavka(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     contact = who5(rng, reg)
 
     def head(p: int) -> float:
-        d.t(x2, 32, f"Заявка № {po} от {dt:%d.%m.%Y} - лист {p} из {pages}" if shape != "erp"
-            else f"Тапсырыс / Заказ № {po} - бет / стр. {p} / {pages}", 7.5, al="r", grey=0.3)
+        d.t(
+            x2,
+            32,
+            f"Заявка № {po} от {dt:%d.%m.%Y} - лист {p} из {pages}"
+            if shape != "erp"
+            else f"Тапсырыс / Заказ № {po} - бет / стр. {p} / {pages}",
+            7.5,
+            al="r",
+            grey=0.3,
+        )
         return 46
 
     def foot(p: int) -> None:
@@ -835,8 +1061,14 @@ def blind5_kz_by_zayavka(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         d.t(lx, 36, buyer, snug(d, [buyer], w * 0.5, 11), b=True)
         d.lines(lx, 40, [*badr, f"БСН / БИН {bid()}"], 7.5)
         d.t(x2, 36, "ТАПСЫРЫС", 15, b=True, al="r")
-        d.t(x2, 52, pick(rng, "ЗАКАЗ НА ПОСТАВКУ|ЗАКАЗ НА ЗАКУПКУ|ЗАКАЗ ПОСТАВЩИКУ"), 11, b=True,
-            al="r")
+        d.t(
+            x2,
+            52,
+            pick(rng, "ЗАКАЗ НА ПОСТАВКУ|ЗАКАЗ НА ЗАКУПКУ|ЗАКАЗ ПОСТАВЩИКУ"),
+            11,
+            b=True,
+            al="r",
+        )
         cells = [
             ("Тапсырыс № / Заказ №", po),
             ("Күні / Дата", dt.strftime("%d.%m.%Y")),
@@ -847,19 +1079,45 @@ def blind5_kz_by_zayavka(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         ws = [w * f for f in (0.24, 0.16, 0.22, 0.22, 0.16)]
         y = d.grid(m, 96, ws, [k for k, _ in cells], [v for _, v in cells], 8.5) + 10
         bw = w / 2 - 6
-        vend = [sup, *sadr, f"БСН / БИН: {bid()}", f"Тел.: {tel5(rng, reg)}",
-                f"Байланыс / Контакт: {contact}"]
+        vend = [
+            sup,
+            *sadr,
+            f"БСН / БИН: {bid()}",
+            f"Тел.: {tel5(rng, reg)}",
+            f"Байланыс / Контакт: {contact}",
+        ]
         cons = [buyer, *firm5(rng, reg, "buy")[1], f"Қабылдаушы / Получатель: {who5(rng, reg)}"]
         ys = [
-            block(d, m, y, "Жеткізуші / Поставщик", vend, style="box", w=bw,
-                  size=snug(d, vend, bw - 12, 8.2)),
-            block(d, m + bw + 12, y, pick(rng, "Жүк алушы / Грузополучатель|Тапсырыс беруші / "
-                  "Заказчик"), cons, style="box", w=bw, size=snug(d, cons, bw - 12, 8.2)),
+            block(
+                d,
+                m,
+                y,
+                "Жеткізуші / Поставщик",
+                vend,
+                style="box",
+                w=bw,
+                size=snug(d, vend, bw - 12, 8.2),
+            ),
+            block(
+                d,
+                m + bw + 12,
+                y,
+                pick(rng, "Жүк алушы / Грузополучатель|Тапсырыс беруші / Заказчик"),
+                cons,
+                style="box",
+                w=bw,
+                size=snug(d, cons, bw - 12, 8.2),
+            ),
         ]
         y = max(ys) + 6
-        d.t(m, y + 8, f"Жеткізу мерзімі / Срок поставки: до "
+        d.t(
+            m,
+            y + 8,
+            f"Жеткізу мерзімі / Срок поставки: до "
             f"{(dt + timedelta(days=rng.randint(10, 45))):%d.%m.%Y}   Төлем шарттары / Условия "
-            f"оплаты: {pick(rng, '30 күн / 30 дней|100% постоплата|15 банковских дней')}", 7.8)
+            f"оплаты: {pick(rng, '30 күн / 30 дней|100% постоплата|15 банковских дней')}",
+            7.8,
+        )
         y += 16
         spec = [
             ("pos", "№", 4, "c"),
@@ -871,9 +1129,16 @@ def blind5_kz_by_zayavka(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             ("amount", "Сомасы/Сумма", 15, "r"),
         ]
     elif shape == "appx":
-        d.lines(x2 - 190, 26, [f"Приложение № {rng.randint(1, 4)}",
-                               f"к Договору поставки № {contract}", f"от {signed:%d.%m.%Y} г."],
-                8)
+        d.lines(
+            x2 - 190,
+            26,
+            [
+                f"Приложение № {rng.randint(1, 4)}",
+                f"к Договору поставки № {contract}",
+                f"от {signed:%d.%m.%Y} г.",
+            ],
+            8,
+        )
         title = pick(rng, "ЗАЯВКА|ЗАЯВКА НА ПОСТАВКУ|ЗАЯВКА-ЗАКАЗ")
         d.t(d.w / 2, 80, f"{title} № {po}", 14, b=True, al="c")
         y = 92
@@ -891,22 +1156,28 @@ def blind5_kz_by_zayavka(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             ("Поставщик:", f"{sup}, {idl} {bid()}, {sadr[1]}, {sadr[0]}, тел. {tel5(rng, reg)}"),
             ("Грузополучатель:", pick(rng, f"{buyer}|Склад Покупателя|{buyer}, склад № 2")),
             ("Место поставки:", ", ".join(firm5(rng, reg, "buy")[1])),
-            ("Срок поставки:", pick(rng, "в течение 10 (десяти) рабочих дней с даты заявки|"
-                                    f"до {(dt + timedelta(days=20)):%d.%m.%Y}|"
-                                    "в течение 30 календарных дней")),
+            (
+                "Срок поставки:",
+                pick(
+                    rng,
+                    "в течение 10 (десяти) рабочих дней с даты заявки|"
+                    f"до {(dt + timedelta(days=20)):%d.%m.%Y}|"
+                    "в течение 30 календарных дней",
+                ),
+            ),
         ]
         if rng.random() < 0.3:
             pairs[0], pairs[1] = pairs[1], pairs[0]
         y = label_pairs(d, m, y, pairs, 92, 8.5, w, b_label=rng.random() < 0.5) + 6
         spec = [
             ("pos", "№ п/п", 5, "c"),
-            ("desc", "Наименование товара", 33, "l"),
-            ("unit", "Ед. изм.", 6, "c"),
+            ("desc", "Наименование товара", 28, "l"),
+            ("unit", "Ед. изм.", 7, "c"),
             ("qty", "Кол-во", 7, "r"),
-            ("price", "Цена без НДС", 11, "r"),
-            ("amount", "Сумма без НДС", 12, "r"),
-            ("vat", "Сумма НДС", 10, "r"),
-            ("gross", "Сумма с НДС", 12, "r"),
+            ("price", "Цена без НДС", 12, "r"),
+            ("amount", "Сумма без НДС", 13, "r"),
+            ("vat", "Сумма НДС", 11, "r"),
+            ("gross", "Сумма с НДС", 13, "r"),
         ]
     else:
         d.t(m, 36, buyer, snug(d, [buyer], w * 0.6, 11), b=True)
@@ -914,14 +1185,16 @@ def blind5_kz_by_zayavka(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         title = pick(rng, "ЗАКАЗ|ЗАКАЗ-ЗАЯВКА|ЗАКАЗ НА ПОСТАВКУ ТОВАРА")
         d.t(d.w / 2, 86, f"{title} № {po}", 14, b=True, al="c")
         d.t(d.w / 2, 100, f"от {dt:%d.%m.%Y}", 9, al="c")
-        bank_ = pick(rng, "ОАО «Беларусбанк»|ОАО «Белагропромбанк»|ОАО «Приорбанк»|"
-                     "ЗАО «МТБанк»")
+        bank_ = pick(rng, "ОАО «Беларусбанк»|ОАО «Белагропромбанк»|ОАО «Приорбанк»|ЗАО «МТБанк»")
         pairs = [
             ("Основание:", f"договор поставки № {contract} от {signed:%d.%m.%Y}"),
             ("Поставщик:", sup),
             ("", f"{sadr[1]}, {sadr[0]}"),
-            ("", f"УНП {bid()}, р/с BY{digits(rng, '##')}{pick(rng, 'AKBB|BAPB|BPSB|MTBK')}"
-                 f"{digits(rng, '3012############')} в {bank_}"),
+            (
+                "",
+                f"УНП {bid()}, р/с BY{digits(rng, '##')}{pick(rng, 'AKBB|BAPB|BPSB|MTBK')}"
+                f"{digits(rng, '3012############')} в {bank_}",
+            ),
             ("Покупатель:", buyer),
             ("Плательщик:", pick(rng, f"{buyer}|тот же")),
             ("Адрес доставки:", ", ".join(firm5(rng, reg, "buy")[1])),
@@ -949,9 +1222,22 @@ def blind5_kz_by_zayavka(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         r["rate"] = f"{rate}" if rate else "без НДС"
         r["code"] = digits(rng, "10######")
     y = paged(
-        d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot,
-        carry=None if nt or shape == "appx" else ("Итого по листу:", "Перенос с предыдущего листа:"),
-        fm=fm, size=7.6, lead=14, shade=0.88 if shape != "appx" else None, grid=True,
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        carry=None
+        if nt or shape == "appx"
+        else ("Итого по листу:", "Перенос с предыдущего листа:"),
+        fm=fm,
+        size=7.6,
+        lead=14,
+        shade=0.88 if shape != "appx" else None,
+        grid=True,
     )
     total = None
     y = room(d, y, 120, head, foot)
@@ -965,15 +1251,17 @@ def blind5_kz_by_zayavka(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             out = [
                 ("Барлығы ҚҚС-сыз / Итого без НДС:", fm(net), False),
                 (f"ҚҚС / НДС {rate}%:", fm(vat), False),
-                (pick(rng, "Барлығы ҚҚС-пен / Всего с НДС:|Жиыны / Итого с НДС:"), ft(total),
-                 True),
+                (pick(rng, "Барлығы ҚҚС-пен / Всего с НДС:|Жиыны / Итого с НДС:"), ft(total), True),
             ]
         else:
             out = [
                 ("Итого без НДС:", fm(net), False),
                 (f"НДС {rate}%:" if rate else "НДС:", fm(vat) if rate else "без НДС", False),
-                (pick(rng, "Всего с НДС:|Итого с НДС:|Всего по заявке:|Итого к оплате:"),
-                 ft(total), True),
+                (
+                    pick(rng, "Всего с НДС:|Итого с НДС:|Всего по заявке:|Итого к оплате:"),
+                    ft(total),
+                    True,
+                ),
             ]
         sx = x2 - (310 if shape == "erp" else 240)
         y = d.summary(sx, x2 - 4, y + 4, out, 8.6, box_last=rng.random() < 0.5)
@@ -981,34 +1269,55 @@ def blind5_kz_by_zayavka(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         if kz:
             words = f"{ru_words(int(total), ('тенге', 'тенге', 'тенге'))} {k:02d} тиын"
         else:
-            words = (f"{ru_words(int(total), ('белорусский рубль', 'белорусских рубля', 'белорусских рублей'))} "
-                     f"{k:02d} {ru_form(k, 'копейка', 'копейки', 'копеек')}")
+            words = (
+                f"{ru_words(int(total), BYN)} {k:02d} {ru_form(k, 'копейка', 'копейки', 'копеек')}"
+            )
         lead = pick(rng, "Сумма прописью:|Всего на сумму:|Сумма заявки:")
-        y = d.para(m, y + 6, f"{lead} {words}" + (", в т.ч. НДС" if rate else ", без НДС"),
-                   8.5, w)
+        y = d.para(m, y + 6, f"{lead} {words}" + (", в т.ч. НДС" if rate else ", без НДС"), 8.5, w)
         if not rate:
-            y = d.para(m, y, "НДС не исчисляется (упрощенная система налогообложения).", 7.5, w,
-                       grey=0.3)
+            y = d.para(
+                m, y, "НДС не исчисляется (упрощенная система налогообложения).", 7.5, w, grey=0.3
+            )
     y = room(d, y, 100, head, foot)
     if shape == "by":
-        y = d.para(m, y + 8, "Просим подтвердить прием заказа к исполнению в течение 2 рабочих "
-                   "дней. В ТТН указывать номер заказа.", 8, w)
-        signs(d, m, w, y + 46, ["Заказчик (подпись, М.П.)", "Заказ принят к исполнению "
-                                "(Поставщик)"], [f"/ {who5(rng, reg)} /", ""])
+        y = d.para(
+            m,
+            y + 8,
+            "Просим подтвердить прием заказа к исполнению в течение 2 рабочих "
+            "дней. В ТТН указывать номер заказа.",
+            8,
+            w,
+        )
+        signs(
+            d,
+            m,
+            w,
+            y + 46,
+            ["Заказчик (подпись, М.П.)", "Заказ принят к исполнению (Поставщик)"],
+            [f"/ {who5(rng, reg)} /", ""],
+        )
     else:
-        labs = (["Покупатель", "Поставщик"] if shape == "appx" else
-                ["Тапсырыс беруші / Заказчик", "Жеткізуші / Поставщик"])
+        labs = (
+            ["Покупатель", "Поставщик"]
+            if shape == "appx"
+            else ["Тапсырыс беруші / Заказчик", "Жеткізуші / Поставщик"]
+        )
         yy = y + 20
         for i, lab in enumerate(labs):
             x = m + i * (w / 2 + 10)
             d.t(x, yy, f"{lab}:", 8.5, b=True)
-            d.t(x, yy + 30, f"_____________ / {who5(rng, reg)} /" if i == 0 else
-                "_____________ / _____________ /", 8.5)
+            d.t(
+                x,
+                yy + 30,
+                f"_____________ / {who5(rng, reg)} /"
+                if i == 0
+                else "_____________ / _____________ /",
+                8.5,
+            )
             d.t(x, yy + 44, "М.П.", 7.5, grey=0.3)
     if d.pages > 1:
         foot(d.pages)
     return result(d, "ru", "purchase_order", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- tr
@@ -1060,9 +1369,12 @@ def blind5_tr_efatura_siparis(rng: random.Random, npages: int) -> tuple[bytes, d
     pre3 = "".join(ch for ch in sup.upper() if "A" <= ch <= "Z")[:3].ljust(3, "X")
     fno = f"{pick(rng, pre3 + '|GIB|' + pre3)}{dt.year}{rng.randint(1, 99999):09d}"
     irs = digits(rng, pick(rng, "A-######|IRS#########|@@@2025#########"))
-    vd = lambda: pick(  # noqa: E731
-        rng, "Tuzla|Gebze|Nilüfer|Kemalpaşa|Ostim|Beyoğlu|İkitelli|Karşıyaka|Çankaya|Uludağ"
-    ) + " V.D."
+    vd = lambda: (
+        pick(  # noqa: E731
+            rng, "Tuzla|Gebze|Nilüfer|Kemalpaşa|Ostim|Beyoğlu|İkitelli|Karşıyaka|Çankaya|Uludağ"
+        )
+        + " V.D."
+    )
     stem = sup.split()[0].translate(str.maketrans("ıİşŞğĞçÇöÖüÜ", "iIsSgGcCoOuU")).lower()
     web = "www." + "".join(ch for ch in stem if ch.isascii() and ch.isalpha()) + ".com.tr"
     dfm = pick(rng, "%d-%m-%Y|%d.%m.%Y|%d/%m/%Y")
@@ -1071,8 +1383,13 @@ def blind5_tr_efatura_siparis(rng: random.Random, npages: int) -> tuple[bytes, d
 
     def head(p: int) -> float:
         d.t(m, 34, sup, 8.5, b=True)
-        d.t(x2, 34, (f"Fatura No: {fno}" if inv else f"Müşteri Sipariş No: {po}")
-            + f"   Sayfa {p}/{pages}", 8, al="r")
+        d.t(
+            x2,
+            34,
+            (f"Fatura No: {fno}" if inv else f"Müşteri Sipariş No: {po}") + f"   Sayfa {p}/{pages}",
+            8,
+            al="r",
+        )
         d.line(m, 40, x2, 40, 0.5)
         return 52
 
@@ -1106,8 +1423,13 @@ def blind5_tr_efatura_siparis(rng: random.Random, npages: int) -> tuple[bytes, d
         y = max(y, 112) + 8
         d.line(m, y, m + bw, y, 0.6)
         d.t(m, y + 12, "SAYIN", 9.5, b=True)
-        bl = [buyer, *badr, f"Tel: {tel4(rng, 'tr')}", f"Vergi Dairesi: {vd()}",
-              f"VKN: {digits(rng, '##########')}"]
+        bl = [
+            buyer,
+            *badr,
+            f"Tel: {tel4(rng, 'tr')}",
+            f"Vergi Dairesi: {vd()}",
+            f"VKN: {digits(rng, '##########')}",
+        ]
         y1 = d.lines(m, y + 16, bl, snug(d, bl, bw, 8), b_first=True) + 2
         d.line(m, y1, m + bw, y1, 0.6)
         senaryo = pick(rng, "TICARIFATURA|TEMELFATURA|EARSIVFATURA")
@@ -1149,16 +1471,20 @@ def blind5_tr_efatura_siparis(rng: random.Random, npages: int) -> tuple[bytes, d
     else:
         lx = logo(d, m, 24, sup, 40, rng.choice([0.2, 0.35])) if rng.random() < 0.6 else m
         d.t(lx, 38, sup, snug(d, [sup], w * 0.6 - (lx - m), 12), b=True)
-        d.lines(lx, 42, [*sadr, f"Tel: {tel4(rng, 'tr')}  {web}", f"{vd()} "
-                         f"{digits(rng, '##########')}"], 7.5)
-        title = pick(rng, "SİPARİŞ ONAY FORMU|SİPARİŞ TEYİT FORMU|SİPARİŞ ONAYI|"
-                     "PROFORMA / SİPARİŞ ONAYI")
+        d.lines(
+            lx,
+            42,
+            [*sadr, f"Tel: {tel4(rng, 'tr')}  {web}", f"{vd()} {digits(rng, '##########')}"],
+            7.5,
+        )
+        title = pick(
+            rng, "SİPARİŞ ONAY FORMU|SİPARİŞ TEYİT FORMU|SİPARİŞ ONAYI|PROFORMA / SİPARİŞ ONAYI"
+        )
         d.t(x2, 40, title, snug(d, [title], w * 0.4, 13), b=True, al="r")
         info = [
             ("Onay No", f"{pick(rng, 'SO|SOF|ST')}-{dt.year}-{rng.randint(1, 9999):04d}"),
             ("Tarih", fd(dt)),
-            (pick(rng, "Müşteri Sipariş No|Sipariş Referansınız|Müşteri PO No|Sipariş No'nuz"),
-             po),
+            (pick(rng, "Müşteri Sipariş No|Sipariş Referansınız|Müşteri PO No|Sipariş No'nuz"), po),
             ("Teklif No", digits(rng, "TKF-#####")),
             ("Müşteri Kodu", digits(rng, "120.##.###")),
             ("Satış Temsilcisi", who4(rng, "tr")),
@@ -1167,16 +1493,42 @@ def blind5_tr_efatura_siparis(rng: random.Random, npages: int) -> tuple[bytes, d
         y = max(kv_right(d, x2 - 96, x2 - 90, 52, [(k + ":", v) for k, v in info], 8) + 10, 108)
         bw = w / 2 - 8
         cust = [buyer, *badr, f"İlgili: {contact}", f"Tel: {tel4(rng, 'tr')}"]
-        y1 = block(d, m, y, pick(rng, "SAYIN|Müşteri|MÜŞTERİ BİLGİLERİ"), cust,
-                   style=pick(rng, "bar|box|plain"), w=bw, size=snug(d, cust, bw - 10, 8.4))
-        ship = [f"{buyer} - {pick(rng, 'Fabrika|Depo|Şantiye|Merkez')}",
-                *firm4(rng, "tr", "buy")[1]]
-        y2 = block(d, m + bw + 16, y, pick(rng, "Sevk Adresi|Teslimat Adresi"), ship,
-                   style="bar", w=bw, size=snug(d, ship, bw - 10, 8))
+        y1 = block(
+            d,
+            m,
+            y,
+            pick(rng, "SAYIN|Müşteri|MÜŞTERİ BİLGİLERİ"),
+            cust,
+            style=pick(rng, "bar|box|plain"),
+            w=bw,
+            size=snug(d, cust, bw - 10, 8.4),
+        )
+        ship = [
+            f"{buyer} - {pick(rng, 'Fabrika|Depo|Şantiye|Merkez')}",
+            *firm4(rng, "tr", "buy")[1],
+        ]
+        y2 = block(
+            d,
+            m + bw + 16,
+            y,
+            pick(rng, "Sevk Adresi|Teslimat Adresi"),
+            ship,
+            style="bar",
+            w=bw,
+            size=snug(d, ship, bw - 10, 8),
+        )
         y = max(y1, y2) + 8
-        y = d.para(m, y, f"Sayın {contact}, {fd(dt - timedelta(days=rng.randint(1, 10)))} "
-                   f"tarihli ve {po} numaralı siparişiniz aşağıdaki şartlarla onaylanmıştır.",
-                   8.5, w) + 6
+        y = (
+            d.para(
+                m,
+                y,
+                f"Sayın {contact}, {fd(dt - timedelta(days=rng.randint(1, 10)))} "
+                f"tarihli ve {po} numaralı siparişiniz aşağıdaki şartlarla onaylanmıştır.",
+                8.5,
+                w,
+            )
+            + 6
+        )
         spec = [
             ("pos", "Sıra", 5, "c"),
             ("code", "Stok Kodu", 12, "l"),
@@ -1188,8 +1540,13 @@ def blind5_tr_efatura_siparis(rng: random.Random, npages: int) -> tuple[bytes, d
             ("amount", f"Tutar ({cur})", 14, "r"),
         ]
     bottom = d.h - 52
-    rows = goods5(rng, "tr", nrows(rng, y, bottom, 14, 220, top2=52, p2=0.2), fm,
-                  *((38, 0) if cur == "TL" else (1, 0)))
+    rows = goods5(
+        rng,
+        "tr",
+        nrows(rng, y, bottom, 14, 220, top2=52, p2=0.2),
+        fm,
+        *((38, 0) if cur == "TL" else (1, 0)),
+    )
     gross = Decimal(0)
     for r in rows:
         g = r["amt"]
@@ -1203,8 +1560,20 @@ def blind5_tr_efatura_siparis(rng: random.Random, npages: int) -> tuple[bytes, d
         r["vat"] = fm(tax(r["amt"], Decimal(r["rate"])))
         r["qtyu"] = f"{r['qty']} {r['unit']}"
         r["amount"] = fm(r["amt"]) if not inv else fm(g)
-    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot,
-              size=7.4, lead=14, shade=0.88, grid=True)
+    y = paged(
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        size=6.9 if inv else 7.4,
+        lead=14,
+        shade=0.88,
+        grid=True,
+    )
     total = None
     y = room(d, y, 150, head, foot)
     if nt:
@@ -1218,8 +1587,10 @@ def blind5_tr_efatura_siparis(rng: random.Random, npages: int) -> tuple[bytes, d
         vats = {rt: tax(b, Decimal(rt)) for rt, b in base.items() if b}
         total = net + sum(vats.values())
         if inv:
-            out = [("Mal Hizmet Toplam Tutarı", fm(gross), False),
-                   ("Toplam İskonto", fm(disc), False)]
+            out = [
+                ("Mal Hizmet Toplam Tutarı", fm(gross), False),
+                ("Toplam İskonto", fm(disc), False),
+            ]
             for rt, v in vats.items():
                 out.append((f"Hesaplanan KDV(%{rt})", fm(v), False))
             out.append(("Vergiler Dahil Toplam Tutar", ft(total), True))
@@ -1239,8 +1610,14 @@ def blind5_tr_efatura_siparis(rng: random.Random, npages: int) -> tuple[bytes, d
                 d.t(x2 - 3, y + 16 + i * 14, v, 7.8, b=b_, al="r")
             y += 12 + len(out) * 14
             y = d.para(m, y + 4, f"Not: Yalnız {tr_lira(pay, cur)}", 8, w)
-            y = d.para(m, y + 2, f"{pick(rng, 'Ziraat Bankası|Garanti BBVA|İş Bankası|Akbank')} "
-                       f"IBAN: TR{digits(rng, '## #### #### #### #### #### ##')}", 7.6, w)
+            y = d.para(
+                m,
+                y + 2,
+                f"{pick(rng, 'Ziraat Bankası|Garanti BBVA|İş Bankası|Akbank')} "
+                f"IBAN: TR{digits(rng, '## #### #### #### #### #### ##')}",
+                7.6,
+                w,
+            )
         else:
             out = [("Ara Toplam", fm(gross), False)]
             if disc:
@@ -1248,36 +1625,68 @@ def blind5_tr_efatura_siparis(rng: random.Random, npages: int) -> tuple[bytes, d
             for rt, v in vats.items():
                 out.append((f"KDV (%{rt})", fm(v), False))
             out.append((pick(rng, "GENEL TOPLAM|Genel Toplam|TOPLAM TUTAR"), ft(total), True))
-            y = d.summary(x2 - 210, x2 - 4, y + 6, out, 8.8, box_last=True,
-                          shade=0.9 if rng.random() < 0.5 else None)
+            y = d.summary(
+                x2 - 210,
+                x2 - 4,
+                y + 6,
+                out,
+                8.8,
+                box_last=True,
+                shade=0.9 if rng.random() < 0.5 else None,
+            )
             if cur != "TL":
-                kur = Decimal(rng.randint(3400, 4300)) / 100 if cur == "EUR" else Decimal(
-                    rng.randint(3200, 4000)) / 100
-                y = d.para(m, y + 4, f"Kur ({dt:%d.%m.%Y} TCMB döviz satış): 1 {cur} = "
-                           f"{fm(kur)} TL - TL karşılığı (bilgi amaçlı): "
-                           f"{fm(cents(total * kur))} TL", 7.8, w)
+                kur = (
+                    Decimal(rng.randint(3400, 4300)) / 100
+                    if cur == "EUR"
+                    else Decimal(rng.randint(3200, 4000)) / 100
+                )
+                y = d.para(
+                    m,
+                    y + 4,
+                    f"Kur ({dt:%d.%m.%Y} TCMB döviz satış): 1 {cur} = "
+                    f"{fm(kur)} TL - TL karşılığı (bilgi amaçlı): "
+                    f"{fm(cents(total * kur))} TL",
+                    7.8,
+                    w,
+                )
             if rng.random() < 0.4:
-                y = d.para(m, y + 4, f"Sipariş avansı (%30): {ft(cents(total * 3 / 10))} - "
-                           "kalan bakiye teslimatta ödenecektir.", 8, w)
+                y = d.para(
+                    m,
+                    y + 4,
+                    f"Sipariş avansı (%30): {ft(cents(total * 3 / 10))} - "
+                    "kalan bakiye teslimatta ödenecektir.",
+                    8,
+                    w,
+                )
             if rng.random() < 0.6:
                 y = d.para(m, y + 4, f"Yalnız: {tr_lira(total, cur)}", 8, w)
     y = room(d, y, 90, head, foot)
     if inv:
-        d.t(m, y + 20, "Bu belge 7/24 e-Belge uygulaması ile elektronik ortamda oluşturulmuştur.",
-            7, grey=0.3)
+        d.t(
+            m,
+            y + 20,
+            "Bu belge 7/24 e-Belge uygulaması ile elektronik ortamda oluşturulmuştur.",
+            7,
+            grey=0.3,
+        )
     else:
-        y = d.lines(m, y + 12, [
-            f"Teslim Süresi: {pick(rng, '10 iş günü|Stoktan hemen|3-4 hafta')}",
-            f"Ödeme: {pick(rng, '30 gün vadeli havale|%30 avans, bakiye teslimde|60 gün DBS')}",
-            "Teslim Şekli: " + pick(rng, "Alıcı adresine teslim|Fabrika teslim (EXW)"),
-        ], 8)
-        signs(d, m, w, max(y + 40, d.h - 80), ["Satıcı (Kaşe / İmza)",
-                                               "Müşteri Onayı (Kaşe / İmza)"])
+        y = d.lines(
+            m,
+            y + 12,
+            [
+                f"Teslim Süresi: {pick(rng, '10 iş günü|Stoktan hemen|3-4 hafta')}",
+                f"Ödeme: {pick(rng, '30 gün vadeli havale|%30 avans, bakiye teslimde|60 gün DBS')}",
+                "Teslim Şekli: " + pick(rng, "Alıcı adresine teslim|Fabrika teslim (EXW)"),
+            ],
+            8,
+        )
+        signs(
+            d, m, w, max(y + 40, d.h - 80), ["Satıcı (Kaşe / İmza)", "Müşteri Onayı (Kaşe / İmza)"]
+        )
     if d.pages > 1:
         foot(d.pages)
     kind = "invoice" if inv else "order_confirmation"
     return result(d, "tr", kind, po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- id
@@ -1293,7 +1702,7 @@ ID_MAT = [
     ("Beton ready mix K-300", "m3", 880, 1120),
     ("Multiplek 12 mm 122 x 244", "lbr", 145, 210),
     ("Cat tembok interior 25 kg", "pail", 650, 1450),
-    ("Pipa PVC 4\" AW", "btg", 165, 240),
+    ('Pipa PVC 4" AW', "btg", 165, 240),
     ("Kabel NYM 3 x 2,5 mm2", "roll", 980, 1350),
     ("Keramik lantai 60 x 60", "dus", 120, 210),
     ("Baja ringan C75 0,75 mm", "btg", 82, 118),
@@ -1335,9 +1744,7 @@ ID_PROJ = (
     "Pembangunan Ruko 3 Lantai {C}|Pembangunan Pabrik Tahap II {C}|Peningkatan Jalan Akses "
     "Kawasan Industri {C}"
 )
-ID_OWNER = (
-    "PT {X} Properti|Dinas PUPR Kabupaten {C}|PT {X} Logistik|Yayasan {X}|PT {X} Tbk"
-)
+ID_OWNER = "PT {X} Properti|Dinas PUPR Kabupaten {C}|PT {X} Logistik|Yayasan {X}|PT {X} Tbk"
 ID_DAYS = "Minggu Senin Selasa Rabu Kamis Jumat Sabtu".split()
 ID_MON = "Januari Februari Maret April Mei Juni Juli Agustus September Oktober November Desember"
 
@@ -1380,12 +1787,18 @@ def blind5_id_spk_proyek(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     short = "".join(w_[0] for w_ in x1.split())[:3].upper() + pick(rng, "K|KB|BP")
     rom = ROMAN[dt.month - 1]
     po = (
-        pick(rng, f"{rng.randint(1, 350):03d}/SPK/{short}-{pcode}/{rom}/{dt.year}|"
-             f"SPK/{short}/{dt.year}/{rng.randint(1, 999):04d}|"
-             f"{rng.randint(1, 350):03d}/SPK-{short}/{rom}/{dt.year}")
+        pick(
+            rng,
+            f"{rng.randint(1, 350):03d}/SPK/{short}-{pcode}/{rom}/{dt.year}|"
+            f"SPK/{short}/{dt.year}/{rng.randint(1, 999):04d}|"
+            f"{rng.randint(1, 350):03d}/SPK-{short}/{rom}/{dt.year}",
+        )
         if spk
-        else pick(rng, f"{rng.randint(1, 999):04d}/PO/{short}/{rom}/{dt.year}|"
-                  f"PO-{pcode}-{rng.randint(1, 999):03d}|PO/{short}/{dt:%y%m}/{rng.randint(1, 999):03d}")
+        else pick(
+            rng,
+            f"{rng.randint(1, 999):04d}/PO/{short}/{rom}/{dt.year}|"
+            f"PO-{pcode}-{rng.randint(1, 999):03d}|PO/{short}/{dt:%y%m}/{rng.randint(1, 999):03d}",
+        )
     )
     main_k = f"{rng.randint(1, 99):03d}/KTR/{pick(rng, 'DPUPR|OWN|PRJ')}/{dt.year}"
     npwp = lambda: digits(rng, pick(rng, "##.###.###.#-###.###|0###############"))  # noqa: E731
@@ -1415,18 +1828,45 @@ def blind5_id_spk_proyek(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         pairs.append(("Kode Proyek", pcode))
         y = label_pairs(d, m, 116, [(k, f": {v}") for k, v in pairs], 96, 8.5, w)
         day_ = ID_DAYS[(dt.weekday() + 1) % 7]
-        y = d.para(m, y + 6, f"Pada hari ini, {day_} tanggal {id_long(dt)}, kami yang bertanda "
-                   "tangan di bawah ini:", 8.5, w) + 2
-        p1 = [("Nama", pm), ("Jabatan", "Project Manager"), ("Perusahaan", buyer),
-              ("Alamat", ", ".join(badr))]
-        p2 = [("Nama", pm2), ("Jabatan", pick(rng, "Direktur|Direktur Utama|Kuasa Direktur")),
-              ("Perusahaan", sup), ("Alamat", ", ".join(sadr)), ("NPWP", npwp())]
+        y = (
+            d.para(
+                m,
+                y + 6,
+                f"Pada hari ini, {day_} tanggal {id_long(dt)}, kami yang bertanda "
+                "tangan di bawah ini:",
+                8.5,
+                w,
+            )
+            + 2
+        )
+        p1 = [
+            ("Nama", pm),
+            ("Jabatan", "Project Manager"),
+            ("Perusahaan", buyer),
+            ("Alamat", ", ".join(badr)),
+        ]
+        p2 = [
+            ("Nama", pm2),
+            ("Jabatan", pick(rng, "Direktur|Direktur Utama|Kuasa Direktur")),
+            ("Perusahaan", sup),
+            ("Alamat", ", ".join(sadr)),
+            ("NPWP", npwp()),
+        ]
         for i, (pp, role) in enumerate(((p1, "PIHAK PERTAMA"), (p2, "PIHAK KEDUA"))):
             d.t(m, y + 9, f"{i + 1}.", 8.5)
             y = label_pairs(d, m + 14, y, [(k, f": {v}") for k, v in pp], 70, 8.5, w - 14)
             y = d.para(m + 14, y, f"Selanjutnya disebut {role}.", 8.5, w - 14) + 3
-        y = d.para(m, y + 2, "PIHAK PERTAMA memberikan perintah kerja kepada PIHAK KEDUA untuk "
-                   "melaksanakan pekerjaan dengan ketentuan sebagai berikut:", 8.5, w) + 4
+        y = (
+            d.para(
+                m,
+                y + 2,
+                "PIHAK PERTAMA memberikan perintah kerja kepada PIHAK KEDUA untuk "
+                "melaksanakan pekerjaan dengan ketentuan sebagai berikut:",
+                8.5,
+                w,
+            )
+            + 4
+        )
         d.t(d.w / 2, y + 9, "Pasal 1 - LINGKUP DAN NILAI PEKERJAAN", 9, b=True, al="c")
         y += 16
         pool, n_max = ID_JOB, 9
@@ -1439,30 +1879,42 @@ def blind5_id_spk_proyek(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             ("amount", "Jumlah Harga (Rp)", 19, "r"),
         ]
     else:
-        title = pick(rng, "PURCHASE ORDER|PESANAN PEMBELIAN MATERIAL|PURCHASE ORDER MATERIAL|"
-                     "SURAT PESANAN BARANG")
+        title = pick(
+            rng,
+            "PURCHASE ORDER|PESANAN PEMBELIAN MATERIAL|PURCHASE ORDER MATERIAL|"
+            "SURAT PESANAN BARANG",
+        )
         d.t(m, 88, title, snug(d, [title], w * 0.55, 14), b=True)
         meta = [
             (pick(rng, "No. PO|Nomor PO|PO No."), po),
-            ("Tanggal", dt.strftime(pick(rng, "%d/%m/%Y|%d-%m-%Y")) if rng.random() < 0.6
-             else id_long(dt)),
+            (
+                "Tanggal",
+                dt.strftime(pick(rng, "%d/%m/%Y|%d-%m-%Y")) if rng.random() < 0.6 else id_long(dt),
+            ),
             ("Proyek", proj),
             ("Kode Proyek", pcode),
             (pick(rng, "No. SPP|No. MR|No. Permintaan"), digits(rng, "SPP-###/##")),
-            ("Termin", pick(rng, "30 hari setelah tagihan|Tempo 14 hari|COD|DP 30%, "
-                            "pelunasan 30 hari")),
+            (
+                "Termin",
+                pick(rng, "30 hari setelah tagihan|Tempo 14 hari|COD|DP 30%, pelunasan 30 hari"),
+            ),
         ]
-        y2 = kv_right(d, x2 - w * 0.42, x2 - w * 0.42 + 6, 76,
-                      [(k, f": {v}") for k, v in meta], 8)
+        y2 = kv_right(d, x2 - w * 0.42, x2 - w * 0.42 + 6, 76, [(k, f": {v}") for k, v in meta], 8)
         bw = w * 0.5
-        vend = [sup, *sadr, f"Telp. {tel4(rng, 'id')}",
-                f"Up. {pick(rng, 'Bapak|Ibu')} {who4(rng, 'id').split()[0]}"]
+        vend = [
+            sup,
+            *sadr,
+            f"Telp. {tel4(rng, 'id')}",
+            f"Up. {pick(rng, 'Bapak|Ibu')} {who4(rng, 'id').split()[0]}",
+        ]
         lab = pick(rng, "Kepada Yth.|Supplier:|To:|Pemasok:")
         d.t(m, 106, lab, 8.5, b=lab != "Kepada Yth.")
         y1 = d.lines(m, 110, vend, snug(d, vend, bw - 10, 8.8), b_first=True)
         y = max(y1, y2) + 6
-        site = f"Kirim ke: Lokasi Proyek {proj}, {', '.join(firm4(rng, 'id', 'buy')[1])} " \
-               f"(Pelaksana: {who4(rng, 'id')}, {tel4(rng, 'id')})"
+        site = (
+            f"Kirim ke: Lokasi Proyek {proj}, {', '.join(firm4(rng, 'id', 'buy')[1])} "
+            f"(Pelaksana: {who4(rng, 'id')}, {tel4(rng, 'id')})"
+        )
         y = d.para(m, y, site, 8, w) + 6
         pool, n_max = ID_MAT, 14
         spec = [
@@ -1481,21 +1933,49 @@ def blind5_id_spk_proyek(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     for i in range(n):
         name, unit, lo, hi = rng.choice(pool)
         price = Decimal(rng.randint(lo, hi) * 1000)
-        qty = (1 if unit == "ls" else rng.choice([4, 8, 12, 20, 25, 40, 60, 120, 250]) if unit in
-               ("m2", "kg", "m3", "titik") else rng.choice([5, 10, 20, 50, 100, 150, 200]))
+        qty = (
+            1
+            if unit == "ls"
+            else rng.choice([4, 8, 12, 20, 25, 40, 60, 120, 250])
+            if unit in ("m2", "kg", "m3", "titik")
+            else rng.choice([5, 10, 20, 50, 100, 150, 200])
+        )
         if unit == "kg":
             price = Decimal(rng.randint(lo * 10, hi * 10) * 100)
             qty *= 40
         amt = price * qty
-        rows.append({
-            "pos": str(i + 1), "code": digits(rng, "MT-####"), "desc": name, "qty": f"{qty:,}".replace(",", "."),
-            "unit": unit, "price": fm(price), "amount": fm(amt), "p": price, "amt": amt,
-            "brand": pick(rng, "Tiga Roda|Gresik|Holcim|Krakatau|SNI|Avian|Dulux|Wavin|"
-                          "Supreme|Roman|-"),
-        })
-    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot,
-              carry=None if nt else ("Jumlah dipindahkan:", "Jumlah pindahan:"), fm=fm,
-              size=7.8, lead=14, shade=0.87, grid=rng.random() < 0.7)
+        rows.append(
+            {
+                "pos": str(i + 1),
+                "code": digits(rng, "MT-####"),
+                "desc": name,
+                "qty": f"{qty:,}".replace(",", "."),
+                "unit": unit,
+                "price": fm(price),
+                "amount": fm(amt),
+                "p": price,
+                "amt": amt,
+                "brand": pick(
+                    rng, "Tiga Roda|Gresik|Holcim|Krakatau|SNI|Avian|Dulux|Wavin|Supreme|Roman|-"
+                ),
+            }
+        )
+    y = paged(
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        carry=None if nt else ("Jumlah dipindahkan:", "Jumlah pindahan:"),
+        fm=fm,
+        size=7.8,
+        lead=14,
+        shade=0.87,
+        grid=rng.random() < 0.7,
+    )
     total = None
     y = room(d, y, 150, head, foot)
     net = net_of(rows)
@@ -1504,9 +1984,15 @@ def blind5_id_spk_proyek(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     elif spk:
         ppn = whole(net * Decimal("0.11"))
         total = net + ppn
-        out = [("Jumlah", fm(net), False), ("PPN 11%", fm(ppn), False),
-               (pick(rng, "Total Nilai SPK|Total Nilai Pekerjaan|Nilai SPK (termasuk PPN)"),
-                ft(total), True)]
+        out = [
+            ("Jumlah", fm(net), False),
+            ("PPN 11%", fm(ppn), False),
+            (
+                pick(rng, "Total Nilai SPK|Total Nilai Pekerjaan|Nilai SPK (termasuk PPN)"),
+                ft(total),
+                True,
+            ),
+        ]
         if rng.random() < 0.3 and total % 1000:
             total = (total // 1000) * 1000
             out.append(("Dibulatkan", ft(total), True))
@@ -1523,46 +2009,81 @@ def blind5_id_spk_proyek(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             out.append(("Ongkos Angkut", fm(frt), False))
         if incl:
             total = net - disc + frt
-            out.append((pick(rng, "Grand Total (sudah termasuk PPN)|Total (harga termasuk PPN "
-                             "11%)"), ft(total), True))
+            out.append(
+                (
+                    pick(rng, "Grand Total (sudah termasuk PPN)|Total (harga termasuk PPN 11%)"),
+                    ft(total),
+                    True,
+                )
+            )
         else:
             dpp = net - disc + frt
             ppn = whole(dpp * Decimal("0.11"))
             total = dpp + ppn
-            out += [("DPP", fm(dpp), False), ("PPN 11%", fm(ppn), False),
-                    (pick(rng, "Grand Total|GRAND TOTAL|Total"), ft(total), True)]
-        y = d.summary(x2 - 240, x2 - 4, y + 4, out, 8.8, box_last=True,
-                      shade=0.9 if rng.random() < 0.5 else None)
+            out += [
+                ("DPP", fm(dpp), False),
+                ("PPN 11%", fm(ppn), False),
+                (pick(rng, "Grand Total|GRAND TOTAL|Total"), ft(total), True),
+            ]
+        y = d.summary(
+            x2 - 240,
+            x2 - 4,
+            y + 4,
+            out,
+            8.8,
+            box_last=True,
+            shade=0.9 if rng.random() < 0.5 else None,
+        )
         if rng.random() < 0.6:
             y = d.para(m, y + 4, f"Terbilang: {id_words(int(total))} rupiah", 8.4, w)
     if spk:
         t0 = dt + timedelta(days=rng.randint(1, 10))
         days = rng.choice([30, 45, 60, 90, 120])
         clauses = [
-            ("Pasal 2 - JANGKA WAKTU", f"Pekerjaan dilaksanakan selama {days} hari kalender, "
-             f"terhitung mulai {id_long(t0)} sampai dengan {id_long(t0 + timedelta(days=days))}."),
+            (
+                "Pasal 2 - JANGKA WAKTU",
+                f"Pekerjaan dilaksanakan selama {days} hari kalender, "
+                f"terhitung mulai {id_long(t0)} sampai dengan "
+                f"{id_long(t0 + timedelta(days=days))}.",
+            ),
         ]
         if total is not None:
             dp = rng.choice([10, 20, 30])
-            clauses.append(("Pasal 3 - CARA PEMBAYARAN", f"Uang muka {dp}% sebesar "
-                            f"{ft(whole(total * dp / 100))} dibayarkan setelah SPK "
-                            f"ditandatangani; pembayaran termin sesuai progres fisik yang "
-                            "disetujui; retensi 5% sebesar "
-                            f"{ft(whole(total * 5 / 100))} ditahan selama masa pemeliharaan "
-                            f"{pick(rng, '90|180')} hari."))
+            clauses.append(
+                (
+                    "Pasal 3 - CARA PEMBAYARAN",
+                    f"Uang muka {dp}% sebesar "
+                    f"{ft(whole(total * dp / 100))} dibayarkan setelah SPK "
+                    f"ditandatangani; pembayaran termin sesuai progres fisik yang "
+                    "disetujui; retensi 5% sebesar "
+                    f"{ft(whole(total * 5 / 100))} ditahan selama masa pemeliharaan "
+                    f"{pick(rng, '90|180')} hari.",
+                )
+            )
         else:
-            clauses.append(("Pasal 3 - CARA PEMBAYARAN", "Pembayaran sesuai progres fisik, "
-                            "dengan harga satuan menurut kontrak payung yang berlaku."))
-        clauses.append(("Pasal 4 - DENDA", "Keterlambatan penyelesaian dikenakan denda 1‰ per "
-                        "hari dari nilai SPK, maksimal 5%."))
+            clauses.append(
+                (
+                    "Pasal 3 - CARA PEMBAYARAN",
+                    "Pembayaran sesuai progres fisik, "
+                    "dengan harga satuan menurut kontrak payung yang berlaku.",
+                )
+            )
+        clauses.append(
+            (
+                "Pasal 4 - DENDA",
+                "Keterlambatan penyelesaian dikenakan denda 1‰ per "
+                "hari dari nilai SPK, maksimal 5%.",
+            )
+        )
         for k, v in clauses:
             y = room(d, y, 60, head, foot)
             d.t(d.w / 2, y + 18, k, 9, b=True, al="c")
             y = d.para(m, y + 24, v, 8.4, w)
         y = room(d, y, 120, head, foot)
         yy = max(y + 30, d.h - 150)
-        for i, (lab, name, org) in enumerate((("PIHAK KEDUA", pm2, sup),
-                                              ("PIHAK PERTAMA", pm, buyer))):
+        for i, (lab, name, org) in enumerate(
+            (("PIHAK KEDUA", pm2, sup), ("PIHAK PERTAMA", pm, buyer))
+        ):
             cx = m + w * (0.25 + 0.5 * i)
             d.t(cx, yy, lab, 9, b=True, al="c")
             d.t(cx, yy + 11, org, 7.6, al="c")
@@ -1573,18 +2094,32 @@ def blind5_id_spk_proyek(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             d.line(cx - 70, yy + 79, cx + 70, yy + 79, 0.5)
     else:
         y = room(d, y, 110, head, foot)
-        y = d.lines(m, y + 10, [
-            "Catatan:",
-            "1. Nomor PO wajib dicantumkan pada surat jalan dan invoice.",
-            "2. Penagihan dilampiri faktur pajak, surat jalan dan berita acara serah terima.",
-        ][: rng.randint(2, 3)], 7.8)
-        signs(d, m, w, max(y + 46, d.h - 84),
-              ["Dibuat oleh (Logistik)", "Diperiksa (Site Manager)",
-               "Disetujui (Project Manager)", "Supplier"], [who4(rng, "id"), "", pm, ""])
+        y = d.lines(
+            m,
+            y + 10,
+            [
+                "Catatan:",
+                "1. Nomor PO wajib dicantumkan pada surat jalan dan invoice.",
+                "2. Penagihan dilampiri faktur pajak, surat jalan dan berita acara serah terima.",
+            ][: rng.randint(2, 3)],
+            7.8,
+        )
+        signs(
+            d,
+            m,
+            w,
+            max(y + 46, d.h - 84),
+            [
+                "Dibuat oleh (Logistik)",
+                "Diperiksa (Site Manager)",
+                "Disetujui (Project Manager)",
+                "Supplier",
+            ],
+            [who4(rng, "id"), "", pm, ""],
+        )
     if d.pages > 1:
         foot(d.pages)
     return result(d, "id", "purchase_order", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- pt-BR
@@ -1612,40 +2147,71 @@ def blind5_br_pedido_erp(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     Frete, IPI, Valor total da OC; the instalments (1ª parcela …) with due dates and amounts."""
     report = rng.random() < 0.55
     size = landscape(A4) if report else A4
-    d, m, x2, w, nt, dt = frame(rng, size, "helv|helv|mono|times|libsans" if report else
-                                "helv|times|libsans|dejavu", 26, 40)
+    d, m, x2, w, nt, dt = frame(
+        rng, size, "helv|helv|mono|times|libsans" if report else "helv|times|libsans|dejavu", 26, 40
+    )
     pages = of(npages)
     fm = figures(".", ",")
     ft = figures(".", ",", sym="R$") if rng.random() < 0.6 else fm
     sup, sadr, buyer, badr = pair5(rng, "br")
-    fant = pick(rng, "Casa do Parafuso|Ponto Elétrico|Mundo das Embalagens|Center Ferramentas|"
-                "Rei dos Rolamentos|Mega Suprimentos|Top Hidráulica|Elétrica Forte")
-    po = pick(rng, f"{rng.randint(1, 99999):06d}|{rng.randint(1000, 99999)}|"
-              f"{dt.year}/{rng.randint(1, 9999):04d}|PC{rng.randint(10000, 99999)}")
+    fant = pick(
+        rng,
+        "Casa do Parafuso|Ponto Elétrico|Mundo das Embalagens|Center Ferramentas|"
+        "Rei dos Rolamentos|Mega Suprimentos|Top Hidráulica|Elétrica Forte",
+    )
+    po = pick(
+        rng,
+        f"{rng.randint(1, 99999):06d}|{rng.randint(1000, 99999)}|"
+        f"{dt.year}/{rng.randint(1, 9999):04d}|PC{rng.randint(10000, 99999)}",
+    )
     ie = lambda: digits(rng, "###.###.###.###")  # noqa: E731
     fd = lambda x: x.strftime("%d/%m/%Y")  # noqa: E731
     contact = who5(rng, "br")
-    cond = pick(rng, "28/56 DDL|30/60/90 DDL|28 DDL|À vista|30 dias fora a semana|"
-                "45 dias - boleto")
+    cond = pick(rng, "28/56 DDL|30/60/90 DDL|28 DDL|À vista|30 dias fora a semana|45 dias - boleto")
 
     def head(p: int) -> float:
         d.t(m, 30, buyer, 8.5, b=True)
-        d.t(x2, 30, f"{'Pedido de Compras' if report else 'Ordem de Compra'} Nº {po}  -  "
-            f"Página {p} de {pages}", 8, al="r")
+        d.t(
+            x2,
+            30,
+            f"{'Pedido de Compras' if report else 'Ordem de Compra'} Nº {po}  -  "
+            f"Página {p} de {pages}",
+            8,
+            al="r",
+        )
         d.line(m, 36, x2, 36, 0.5)
         return 46
 
+    more = pick(rng, "Continua na próxima página|Continua...")
+
     def foot(p: int) -> None:
-        page_foot(d, pick(rng, "Continua na próxima página|Continua...") if p < (npages or 1)
-                  else f"{p}/{pages}")
+        page_foot(d, more if p < (npages or 1) else f"{p}/{pages}")
 
     if report:
         d.box(m, 22, w, 58, lw=0.8)
         d.t(m + 6, 36, buyer, snug(d, [buyer], w * 0.33, 10), b=True)
-        d.lines(m + 6, 40, [f"{badr[0]} - {badr[1]}", f"CNPJ: {cnpj(rng)}  IE: {ie()}",
-                            f"Fone: {tel5(rng, 'br')}"], 7.2)
-        d.t(m + w / 2, 46, pick(rng, "P E D I D O   D E   C O M P R A S|PEDIDO DE COMPRAS|"
-                                "P E D I D O   D E   C O M P R A"), 13, b=True, al="c")
+        d.lines(
+            m + 6,
+            40,
+            [
+                f"{badr[0]} - {badr[1]}",
+                f"CNPJ: {cnpj(rng)}  IE: {ie()}",
+                f"Fone: {tel5(rng, 'br')}",
+            ],
+            7.2,
+        )
+        d.t(
+            m + w / 2,
+            46,
+            pick(
+                rng,
+                "P E D I D O   D E   C O M P R A S|PEDIDO DE COMPRAS|"
+                "P E D I D O   D E   C O M P R A",
+            ),
+            13,
+            b=True,
+            al="c",
+        )
         if rng.random() < 0.3:
             d.t(m + w / 2, 60, "- AUTORIZAÇÃO DE ENTREGA -", 8, al="c")
         emi = pick(rng, "1ª Emissão|1a Emissão|2ª Emissão|1ª Via")
@@ -1658,11 +2224,17 @@ def blind5_br_pedido_erp(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         d.t(m + 66, 96, sup, snug(d, [sup], w * 0.55, 9), b=True)
         d.t(m + w * 0.68, 96, f"Código: {code}   Loja: {pick(rng, '01|01|02')}", 8.5)
         street, city = sadr
-        d.lines(m + 6, 100, [
-            f"Endereço: {street}    Bairro: {pick(rng, 'Distrito Industrial|Centro|Jardim América|Vila Nova')}",
-            f"Município: {city}",
-            f"CNPJ: {cnpj(rng)}    IE: {ie()}    Fone: {tel5(rng, 'br')}    Contato: {contact}",
-        ], 8)
+        d.lines(
+            m + 6,
+            100,
+            [
+                f"Endereço: {street}    Bairro: "
+                f"{pick(rng, 'Distrito Industrial|Centro|Jardim América|Vila Nova')}",
+                f"Município: {city}",
+                f"CNPJ: {cnpj(rng)}    IE: {ie()}    Fone: {tel5(rng, 'br')}    Contato: {contact}",
+            ],
+            8,
+        )
         y = 154
         spec = [
             ("pos", "Item", 4, "c"),
@@ -1685,8 +2257,11 @@ def blind5_br_pedido_erp(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         d.lines(lx, 40, [f"{badr[0]}, {badr[1]}", f"CNPJ {cnpj(rng)}"], 7.5)
         d.t(x2, 38, "ORDEM DE COMPRA", 15, b=True, al="r")
         d.t(x2, 54, f"{pick(rng, 'Nº da OC:|OC nº|Número:')} {po}", 11, b=True, al="r")
-        obra = pick(rng, "Residencial Bela Vista|Edifício Atlântico|Condomínio Parque das "
-                    "Águas|Galpão Logístico Anhanguera|Hospital Municipal - Ampliação")
+        obra = pick(
+            rng,
+            "Residencial Bela Vista|Edifício Atlântico|Condomínio Parque das "
+            "Águas|Galpão Logístico Anhanguera|Hospital Municipal - Ampliação",
+        )
         meta = [
             ("Obra:", f"{rng.randint(1, 99):04d} - {obra}"),
             ("Data:", fd(dt)),
@@ -1699,13 +2274,27 @@ def blind5_br_pedido_erp(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         d.kv(m + w / 2, 76, meta[3:], 66, 8.2)
         y += 6
         y = bar(d, m, y, w, pick(rng, "FORNECEDOR|Dados do fornecedor"))
-        pairs = [("Razão social:", sup), ("Nome fantasia:", fant), ("CNPJ:", cnpj(rng)),
-                 ("Endereço:", ", ".join(sadr)), ("Contato:", f"{contact} - {tel5(rng, 'br')}")]
+        pairs = [
+            ("Razão social:", sup),
+            ("Nome fantasia:", fant),
+            ("CNPJ:", cnpj(rng)),
+            ("Endereço:", ", ".join(sadr)),
+            ("Contato:", f"{contact} - {tel5(rng, 'br')}"),
+        ]
         if rng.random() < 0.5:
             pairs[0], pairs[1] = (pick(rng, "Fornecedor:|Razão social:"), sup), pairs[1]
         y = d.kv(m, y, pairs, 70, snug(d, [sup], w - 76, 8.4)) + 6
-        y = d.para(m, y, f"Local de entrega: Obra {obra}, {', '.join(firm5(rng, 'br', 'buy')[1])}"
-                   f" - Recebimento: {who5(rng, 'br')}", 8, w) + 6
+        y = (
+            d.para(
+                m,
+                y,
+                f"Local de entrega: Obra {obra}, {', '.join(firm5(rng, 'br', 'buy')[1])}"
+                f" - Recebimento: {who5(rng, 'br')}",
+                8,
+                w,
+            )
+            + 6
+        )
         spec = [
             ("code", "Insumo", 10, "l"),
             ("desc", "Descrição", 40, "l"),
@@ -1724,10 +2313,23 @@ def blind5_br_pedido_erp(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         r["due"] = (dt + timedelta(days=rng.randint(5, 40))).strftime("%d/%m/%y")
         r["cc"] = digits(rng, "####")
         r["sc"] = digits(rng, "0#####")
-        r["code"] = digits(rng, pick(rng, "MP#####|######|##.###.###")) if report else \
-            digits(rng, "#####")
-    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot,
-              size=7.2 if report else 7.8, lead=lead, shade=0.88, grid=report or rng.random() < 0.5)
+        r["code"] = (
+            digits(rng, pick(rng, "MP#####|######|##.###.###")) if report else digits(rng, "#####")
+        )
+    y = paged(
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        size=7.2 if report else 7.8,
+        lead=lead,
+        shade=0.88,
+        grid=report or rng.random() < 0.5,
+    )
     total = None
     y = room(d, y, tail - 20, head, foot)
     merc = net_of(rows)
@@ -1752,12 +2354,20 @@ def blind5_br_pedido_erp(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             f"Comprador: {who5(rng, 'br')}",
         ]
         d.lines(m + 6, y + 10, info, snug(d, info, bw - 12, 7.8))
-        out = [("Total das Mercadorias:", fm(merc), False), ("IPI:", fm(ipi), False),
-               ("ICMS (incluso):", fm(icms), False), ("Frete:", fm(frt), False),
-               ("Despesas:", fm(desp), False), ("Seguro:", fm(seg), False),
-               ("Desconto:", fm(desc), False),
-               (pick(rng, "Total Geral:|TOTAL GERAL:|Total do Pedido:|Total c/ Impostos:"),
-                ft(total), True)]
+        out = [
+            ("Total das Mercadorias:", fm(merc), False),
+            ("IPI:", fm(ipi), False),
+            ("ICMS (incluso):", fm(icms), False),
+            ("Frete:", fm(frt), False),
+            ("Despesas:", fm(desp), False),
+            ("Seguro:", fm(seg), False),
+            ("Desconto:", fm(desc), False),
+            (
+                pick(rng, "Total Geral:|TOTAL GERAL:|Total do Pedido:|Total c/ Impostos:"),
+                ft(total),
+                True,
+            ),
+        ]
         tx = m + bw + 10
         d.box(tx, y + 6, x2 - tx, 8 * 11.5 + 8, lw=0.8)
         y = d.summary(tx + 6, x2 - 6, y + 8, out, 7.6) + 8
@@ -1773,35 +2383,51 @@ def blind5_br_pedido_erp(rng: random.Random, npages: int) -> tuple[bytes, dict]:
             out.append(("Frete", fm(frt), False))
         if ipi:
             out.append(("IPI", fm(ipi), False))
-        out.append((pick(rng, "Valor total da OC|Total da Ordem de Compra|Valor Total"),
-                    ft(total), True))
+        out.append(
+            (pick(rng, "Valor total da OC|Total da Ordem de Compra|Valor Total"), ft(total), True)
+        )
         y = d.summary(x2 - 220, x2 - 4, y + 6, out, 9, box_last=True)
         parts = rng.choice([1, 2, 3])
         if parts > 1 and rng.random() < 0.7:
             each = cents(total / parts)
-            lines = [f"{i + 1}ª parcela: {fd(dt + timedelta(days=30 * (i + 1)))} - "
-                     f"{ft(each if i < parts - 1 else total - each * (parts - 1))}"
-                     for i in range(parts)]
-            y = d.lines(m, y + 6, [f"Condições de pagamento: {cond} - boleto bancário", *lines],
-                        8)
+            lines = [
+                f"{i + 1}ª parcela: {fd(dt + timedelta(days=30 * (i + 1)))} - "
+                f"{ft(each if i < parts - 1 else total - each * (parts - 1))}"
+                for i in range(parts)
+            ]
+            y = d.lines(m, y + 6, [f"Condições de pagamento: {cond} - boleto bancário", *lines], 8)
         else:
             y = d.para(m, y + 6, f"Condições de pagamento: {cond}", 8, w)
         if rng.random() < 0.5:
             y = d.para(m, y + 4, f"Valor por extenso: {reais(total)}", 8, w)
     y = room(d, y, 80, head, foot)
-    y = d.para(m, y + 8, pick(rng, "NOTA: Só aceitaremos a mercadoria se na sua Nota Fiscal "
-                              "constar o número do nosso Pedido de Compras.|Informar o número "
-                              "desta OC na nota fiscal e no boleto. Horário de recebimento: "
-                              "7h às 16h."), 7.6, w)
+    y = d.para(
+        m,
+        y + 8,
+        pick(
+            rng,
+            "NOTA: Só aceitaremos a mercadoria se na sua Nota Fiscal "
+            "constar o número do nosso Pedido de Compras.|Informar o número "
+            "desta OC na nota fiscal e no boleto. Horário de recebimento: "
+            "7h às 16h.",
+        ),
+        7.6,
+        w,
+    )
     if report:
         signs(d, m, w, y + 36, ["Comprador", "Gerência", "Diretoria"], [who5(rng, "br"), "", ""])
     else:
-        signs(d, m, w, y + 36, ["Emitido por", "Aprovado por", "De acordo - Fornecedor"],
-              [who5(rng, "br"), "", ""])
+        signs(
+            d,
+            m,
+            w,
+            y + 36,
+            ["Emitido por", "Aprovado por", "De acordo - Fornecedor"],
+            [who5(rng, "br"), "", ""],
+        )
     if d.pages > 1:
         foot(d.pages)
     return result(d, "pt", "purchase_order", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- cs
@@ -1815,8 +2441,11 @@ CZ_SUBJ = (
 
 
 def cz_date(dt: date, style: str) -> str:
-    return {"dot": f"{dt.day}. {dt.month}. {dt.year}", "pad": f"{dt:%d.%m.%Y}",
-            "tight": f"{dt.day}.{dt.month}.{dt.year}"}[style]
+    return {
+        "dot": f"{dt.day}. {dt.month}. {dt.year}",
+        "pad": f"{dt:%d.%m.%Y}",
+        "tight": f"{dt.day}.{dt.month}.{dt.year}",
+    }[style]
 
 
 @two_pass
@@ -1842,28 +2471,43 @@ def blind5_cz_objednavka_verejna(rng: random.Random, npages: int) -> tuple[bytes
     sup, sadr, buyer, badr = pair5(rng, "cz")
     letter_ = rng.random() < 0.45
     ds = pick(rng, "dot|pad|tight")
-    po = pick(rng, f"OBJ/{rng.randint(1, 999)}/{dt.year}|{dt.year}/{rng.randint(1, 999):04d}|"
-              f"{rng.randint(1, 999)}/{dt:%y}/OBJ|{dt:%y}{rng.randint(1, 9999):04d}|"
-              f"O-{rng.randint(100, 9999)}-{dt.year}")
+    po = pick(
+        rng,
+        f"OBJ/{rng.randint(1, 999)}/{dt.year}|{dt.year}/{rng.randint(1, 999):04d}|"
+        f"{rng.randint(1, 999)}/{dt:%y}/OBJ|{dt:%y}{rng.randint(1, 9999):04d}|"
+        f"O-{rng.randint(100, 9999)}-{dt.year}",
+    )
     short = "".join(ch for ch in buyer if ch.isupper())[:4] or "MU"
     cj = f"{short}/{rng.randint(1000, 99999)}/{dt.year}"
     ico = lambda: digits(rng, "########")  # noqa: E731
-    dept = pick(rng, "Odbor správy majetku|Odbor investic a rozvoje|Ekonomický úsek|"
-                "Odbor životního prostředí|Provozní oddělení|Oddělení zásobování")
+    dept = pick(
+        rng,
+        "Odbor správy majetku|Odbor investic a rozvoje|Ekonomický úsek|"
+        "Odbor životního prostředí|Provozní oddělení|Oddělení zásobování",
+    )
     clerk, clerk_tel = who5(rng, "cz"), tel5(rng, "cz")
     payer = rng.random() > 0.1
-    quote = pick(rng, f"CN-{dt.year}-{rng.randint(1, 999):03d}|{rng.randint(10, 999)}/{dt:%y}|"
-                 f"NAB{rng.randint(1000, 9999)}")
+    quote = pick(
+        rng,
+        f"CN-{dt.year}-{rng.randint(1, 999):03d}|{rng.randint(10, 999)}/{dt:%y}|"
+        f"NAB{rng.randint(1000, 9999)}",
+    )
     subj = pick(rng, CZ_SUBJ)
     s_ico = ico()
     s_lines = [sup, *sadr, f"IČO: {s_ico}" + (f", DIČ: CZ{s_ico}" if payer else "")]
     if " s.r.o." in sup or " a.s." in sup or "spol." in sup:
-        s_lines.append(f"zapsaná v OR vedeném Krajským soudem v {pick(rng, CZ_COURTS)}, oddíl "
-                       f"{pick(rng, 'C|B')}, vložka {rng.randint(1000, 99999)}")
+        s_lines.append(
+            f"zapsaná v OR vedeném Krajským soudem v {pick(rng, CZ_COURTS)}, oddíl "
+            f"{pick(rng, 'C|B')}, vložka {rng.randint(1000, 99999)}"
+        )
     b_ico = ico()
-    b_lines = [buyer, *badr, f"IČO: {b_ico}, DIČ: CZ{b_ico}",
-               f"Bankovní spojení: {pick(rng, 'ČSOB|Komerční banka|Česká spořitelna|ČNB')}, "
-               f"č. ú. {rng.randint(10**7, 10**10)}/{pick(rng, '0300|0100|0800|0710')}"]
+    b_lines = [
+        buyer,
+        *badr,
+        f"IČO: {b_ico}, DIČ: CZ{b_ico}",
+        f"Bankovní spojení: {pick(rng, 'ČSOB|Komerční banka|Česká spořitelna|ČNB')}, "
+        f"č. ú. {rng.randint(10**7, 10**10)}/{pick(rng, '0300|0100|0800|0710')}",
+    ]
 
     def head(p: int) -> float:
         d.t(m, 34, buyer, 8.5, b=True)
@@ -1882,10 +2526,13 @@ def blind5_cz_objednavka_verejna(rng: random.Random, npages: int) -> tuple[bytes
         if rng.random() < 0.4:
             d.t(wx, 104, "Dodavatel:", 7.5, grey=0.3)
         d.lines(wx, 108, s_lines[:3], snug(d, s_lines[:3], x2 - wx, 9.5), b_first=True)
-        refs = [("Váš dopis zn.:", quote if rng.random() < 0.5 else ""),
-                ("Ze dne:", cz_date(dt - timedelta(days=rng.randint(2, 20)), ds)),
-                ("Naše zn.:", cj), ("Vyřizuje / tel.:", f"{clerk} / {clerk_tel}"),
-                ("Datum:", cz_date(dt, ds))]
+        refs = [
+            ("Váš dopis zn.:", quote if rng.random() < 0.5 else ""),
+            ("Ze dne:", cz_date(dt - timedelta(days=rng.randint(2, 20)), ds)),
+            ("Naše zn.:", cj),
+            ("Vyřizuje / tel.:", f"{clerk} / {clerk_tel}"),
+            ("Datum:", cz_date(dt, ds)),
+        ]
         cw = [w * f for f in (0.18, 0.14, 0.24, 0.30, 0.14)]
         x = m
         for (k, v), cw_ in zip(refs, cw):
@@ -1894,35 +2541,87 @@ def blind5_cz_objednavka_verejna(rng: random.Random, npages: int) -> tuple[bytes
             x += cw_
         d.t(m, 216, f"Věc: Objednávka č. {po} - {subj}", 10, b=True)
         y = 226
-        y = d.para(m, y, f"IČO dodavatele: {s_ico}. " + (s_lines[4] if len(s_lines) > 4 else ""),
-                   7.6, w, grey=0.3) + 4
+        y = (
+            d.para(
+                m,
+                y,
+                f"IČO dodavatele: {s_ico}. " + (s_lines[4] if len(s_lines) > 4 else ""),
+                7.6,
+                w,
+                grey=0.3,
+            )
+            + 4
+        )
     else:
         d.t(m, 34, buyer, snug(d, [buyer], w * 0.6, 11), b=True)
         d.t(m, 46, dept, 8)
         title = pick(rng, "OBJEDNÁVKA č.|OBJEDNÁVKA Č.|Objednávka číslo:")
         d.t(x2, 36, f"{title} {po}", snug(d, [f"{title} {po}"], w * 0.45, 13), b=True, al="r")
-        y = kv_right(d, x2 - 110, x2 - 104, 44, [
-            ("Datum:", cz_date(dt, ds)), ("Č. j.:", cj), ("Vyřizuje:", clerk),
-            ("Tel.:", clerk_tel), ("Strana:", f"1 / {pages}")], 7.8) + 10
+        y = (
+            kv_right(
+                d,
+                x2 - 110,
+                x2 - 104,
+                44,
+                [
+                    ("Datum:", cz_date(dt, ds)),
+                    ("Č. j.:", cj),
+                    ("Vyřizuje:", clerk),
+                    ("Tel.:", clerk_tel),
+                    ("Strana:", f"1 / {pages}"),
+                ],
+                7.8,
+            )
+            + 10
+        )
         y = max(y, 104)
         bw = w / 2 - 6
-        sides = [("Objednatel:", b_lines), (pick(rng, "Dodavatel:|Dodavatel (zhotovitel):"),
-                                            s_lines)]
+        sides = [
+            ("Objednatel:", b_lines),
+            (pick(rng, "Dodavatel:|Dodavatel (zhotovitel):"), s_lines),
+        ]
         if rng.random() < 0.3:
             sides.reverse()
-        ys = [block(d, m + i * (bw + 12), y, lab, rows, style=pick(rng, "box|bar"), w=bw,
-                    size=snug(d, rows, bw - 12, 8)) for i, (lab, rows) in enumerate(sides)]
+        ys = [
+            block(
+                d,
+                m + i * (bw + 12),
+                y,
+                lab,
+                rows,
+                style=pick(rng, "box|bar"),
+                w=bw,
+                size=snug(d, rows, bw - 12, 8),
+            )
+            for i, (lab, rows) in enumerate(sides)
+        ]
         y = max(ys) + 8
-    y = d.para(m, y, f"Objednáváme u Vás na základě Vaší cenové nabídky č. {quote} "
-               f"{pick(rng, 'následující plnění|toto plnění|níže uvedené zboží a služby')}:"
-               , 8.8, w) + 4
+    y = (
+        d.para(
+            m,
+            y,
+            f"Objednáváme u Vás na základě Vaší cenové nabídky č. {quote} "
+            f"{pick(rng, 'následující plnění|toto plnění|níže uvedené zboží a služby')}:",
+            8.8,
+            w,
+        )
+        + 4
+    )
     textonly = rng.random() < 0.25
     bottom = d.h - 56
     if textonly:
         rows = goods5(rng, "cs", 1, fm, 24)
         rows[0]["desc"] = subj[0].upper() + subj[1:]
-        y = d.para(m, y, f"Předmět objednávky: {rows[0]['desc']} dle nabídky, včetně dopravy a "
-                   "montáže.", 8.8, w) + 4
+        y = (
+            d.para(
+                m,
+                y,
+                f"Předmět objednávky: {rows[0]['desc']} dle nabídky, včetně dopravy a montáže.",
+                8.8,
+                w,
+            )
+            + 4
+        )
     else:
         n = nrows(rng, y, bottom, 14, 250, top2=52, p2=0.15, p3=0.05, most=10)
         rows = goods5(rng, "cs", n, fm, 24)
@@ -1934,23 +2633,41 @@ def blind5_cz_objednavka_verejna(rng: random.Random, npages: int) -> tuple[bytes
             ("price", "Cena za MJ bez DPH", 14, "r"),
             ("amount", "Celkem bez DPH", 15, "r"),
         ]
-        y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot,
-                  carry=None, size=7.8, lead=14, shade=0.88, grid=rng.random() < 0.6)
+        y = paged(
+            d,
+            m,
+            y,
+            cols(spec, w, nt),
+            rows,
+            bottom=bottom,
+            head=head,
+            foot=foot,
+            carry=None,
+            size=7.8,
+            lead=14,
+            shade=0.88,
+            grid=rng.random() < 0.6,
+        )
     total = None
     y = room(d, y, 120, head, foot)
     net = net_of(rows)
     if nt:
-        y = d.para(m, y + 12, "Ceny dle rámcové smlouvy; celková cena objednávky není uvedena.",
-                   8.5, w)
+        y = d.para(
+            m, y + 12, "Ceny dle rámcové smlouvy; celková cena objednávky není uvedena.", 8.5, w
+        )
     else:
         rate = Decimal(pick(rng, "21|21|21|12"))
         vat = tax(net, rate) if payer else Decimal(0)
         total = net + vat
-        lab = pick(rng, "Celkem vč. DPH|Cena celkem vč. DPH|Maximální cena vč. DPH|Celkem k "
-                   "úhradě vč. DPH")
+        lab = pick(
+            rng, "Celkem vč. DPH|Cena celkem vč. DPH|Maximální cena vč. DPH|Celkem k úhradě vč. DPH"
+        )
         if payer:
-            out = [("Celkem bez DPH:", fm(net), False), (f"DPH {rate} %:", fm(vat), False),
-                   (f"{lab}:", ft(total), True)]
+            out = [
+                ("Celkem bez DPH:", fm(net), False),
+                (f"DPH {rate} %:", fm(vat), False),
+                (f"{lab}:", ft(total), True),
+            ]
         else:
             out = [(pick(rng, "Cena celkem:|Celková cena:"), ft(total), True)]
         y = d.summary(x2 - 230, x2 - 4, y + 6, out, 9, box_last=rng.random() < 0.6)
@@ -1958,32 +2675,52 @@ def blind5_cz_objednavka_verejna(rng: random.Random, npages: int) -> tuple[bytes
             y = d.para(m, y + 2, "Dodavatel není plátcem DPH.", 7.8, w, grey=0.3)
     y = room(d, y, 150, head, foot)
     terms = [
-        f"Termín dodání: {pick(rng, 'do ' + cz_date(dt + timedelta(days=rng.randint(10, 40)), ds) + '|do 14 dnů od doručení objednávky|do konce měsíce')}",
+        "Termín dodání: "
+        + pick(
+            rng,
+            f"do {cz_date(dt + timedelta(days=rng.randint(10, 40)), ds)}|do 14 dnů od doručení "
+            "objednávky|do konce měsíce",
+        ),
         f"Místo dodání: {buyer}, {', '.join(firm5(rng, 'cz', 'buy')[1])}",
         "Fakturace: faktura musí obsahovat číslo objednávky, splatnost "
         f"{pick(rng, '14|21|30')} dnů ode dne doručení.",
     ]
     if total is not None and (net > 50000 or rng.random() < 0.3):
-        terms.append("Objednávka bude uveřejněna v registru smluv dle zákona č. 340/2015 Sb.; "
-                     "uveřejnění zajistí objednatel.")
+        terms.append(
+            "Objednávka bude uveřejněna v registru smluv dle zákona č. 340/2015 Sb.; "
+            "uveřejnění zajistí objednatel."
+        )
     for t_ in terms:
         y = d.para(m, y + 2, t_, 8, w)
     if rng.random() < 0.6:
         y = room(d, y, 80, head, foot)
         d.box(m, y + 8, w, 40, lw=0.5)
         d.t(m + 4, y + 18, "Kontrola před vznikem závazku (zák. č. 320/2001 Sb.):", 7.4, b=True)
-        d.t(m + 4, y + 30, f"Příkazce operace: {who5(rng, 'cz')}    Správce rozpočtu: "
-            f"{who5(rng, 'cz')}", 7.4)
-        d.t(m + 4, y + 41, f"Rozpočtová skladba: § {rng.randint(2212, 6409)}, pol. "
-            f"{pick(rng, '5139|5169|5171|5137')}, ORG {rng.randint(100, 9999)}", 7.4)
+        d.t(
+            m + 4,
+            y + 30,
+            f"Příkazce operace: {who5(rng, 'cz')}    Správce rozpočtu: {who5(rng, 'cz')}",
+            7.4,
+        )
+        d.t(
+            m + 4,
+            y + 41,
+            f"Rozpočtová skladba: § {rng.randint(2212, 6409)}, pol. "
+            f"{pick(rng, '5139|5169|5171|5137')}, ORG {rng.randint(100, 9999)}",
+            7.4,
+        )
         y += 54
     y = room(d, y, 100, head, foot)
-    signs(d, m, w, y + 46, [f"Za objednatele: {who5(rng, 'cz')}",
-                            "Akceptace objednávky dodavatelem (datum, podpis)"])
+    signs(
+        d,
+        m,
+        w,
+        y + 46,
+        [f"Za objednatele: {who5(rng, 'cz')}", "Akceptace objednávky dodavatelem (datum, podpis)"],
+    )
     if d.pages > 1:
         foot(d.pages)
     return result(d, "cs", "purchase_order", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- es-AR / es-CO
@@ -2014,8 +2751,9 @@ def blind5_ar_co_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
     ReteIVA - and a lower Neto a pagar; 'SON: … PESOS M/CTE'."""
     co = rng.random() < 0.5
     reg = "co" if co else "ar"
-    d, m, x2, w, nt, dt = frame(rng, rng.choice([A4, letter]), "helv|helv|times|libsans|dejavu",
-                                30, 44)
+    d, m, x2, w, nt, dt = frame(
+        rng, rng.choice([A4, letter]), "helv|helv|times|libsans|dejavu", 30, 44
+    )
     pages = of(npages)
     usd = not co and rng.random() < 0.15
     if co:
@@ -2027,11 +2765,17 @@ def blind5_ar_co_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
         ft = figures(".", ",", sym="USD" if usd else "$")
     sup, sadr, buyer, badr = pair5(rng, reg)
     if co:
-        po = pick(rng, f"OC-{dt.year}-{rng.randint(1, 99999):05d}|{rng.randint(1000, 99999)}|"
-                  f"OC{dt:%y}{rng.randint(1, 9999):04d}|45{rng.randint(10**7, 10**8 - 1)}")
+        po = pick(
+            rng,
+            f"OC-{dt.year}-{rng.randint(1, 99999):05d}|{rng.randint(1000, 99999)}|"
+            f"OC{dt:%y}{rng.randint(1, 9999):04d}|45{rng.randint(10**7, 10**8 - 1)}",
+        )
     else:
-        po = pick(rng, f"{rng.randint(1, 12):04d}-{rng.randint(1, 99999):08d}|"
-                  f"{rng.randint(1000, 99999)}|OC-{rng.randint(1, 99999):06d}")
+        po = pick(
+            rng,
+            f"{rng.randint(1, 12):04d}-{rng.randint(1, 99999):08d}|"
+            f"{rng.randint(1000, 99999)}|OC-{rng.randint(1, 99999):06d}",
+        )
     fd = lambda x: x.strftime("%d/%m/%Y")  # noqa: E731
     contact = who5(rng, reg)
 
@@ -2049,9 +2793,12 @@ def blind5_ar_co_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
     if co:
         info = [f"NIT {nit(rng)}", f"{badr[0]}, {badr[1]}", f"PBX {tel5(rng, reg)}"]
     else:
-        info = [f"{badr[0]} - {badr[1]}", f"CUIT: {cuit(rng)}   IVA Responsable Inscripto",
-                f"Ing. Brutos: {digits(rng, '9##-######-#')}   Inicio de Actividades: "
-                f"{digits(rng, '01/0#/19##')}"]
+        info = [
+            f"{badr[0]} - {badr[1]}",
+            f"CUIT: {cuit(rng)}   IVA Responsable Inscripto",
+            f"Ing. Brutos: {digits(rng, '9##-######-#')}   Inicio de Actividades: "
+            f"{digits(rng, '01/0#/19##')}",
+        ]
     d.lines(lx, 40, info, 7.5)
     title = "ORDEN DE COMPRA"
     no_lab = pick(rng, "No.|No.|Número") if co else pick(rng, "N°|Nro.|N°")
@@ -2064,25 +2811,44 @@ def blind5_ar_co_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
         d.t(x2, 54, f"{no_lab} {po}", 11, b=True, al="r")
     meta = [("Fecha:", fd(dt))]
     if co:
-        meta += [("Requisición No.:", digits(rng, "RQ-#####")), ("Cotización No.:",
-                 digits(rng, "COT-####")), ("Centro de costo:", digits(rng, "CC ###")),
-                 ("Proyecto:", pick(rng, "Mantenimiento planta|Ampliación bodega|Operación"))]
+        meta += [
+            ("Requisición No.:", digits(rng, "RQ-#####")),
+            ("Cotización No.:", digits(rng, "COT-####")),
+            ("Centro de costo:", digits(rng, "CC ###")),
+            ("Proyecto:", pick(rng, "Mantenimiento planta|Ampliación bodega|Operación")),
+        ]
     else:
-        meta += [("Solicitud de Pedido N°:", digits(rng, "SP-#####")), ("Cotización N°:",
-                 digits(rng, "####-########")), ("Centro de Costos:", digits(rng, "###")),
-                 ("Moneda:", "Dólares (USD)" if usd else "Pesos (ARS)")]
+        meta += [
+            ("Solicitud de Pedido N°:", digits(rng, "SP-#####")),
+            ("Cotización N°:", digits(rng, "####-########")),
+            ("Centro de Costos:", digits(rng, "###")),
+            ("Moneda:", "Dólares (USD)" if usd else "Pesos (ARS)"),
+        ]
     y0 = 96
     y2 = kv_right(d, x2 - 70, x2 - 64, y0, meta, 7.8)
     bw = w * 0.56
-    slab = pick(rng, "Señores:|Proveedor:|Razón Social:|PROVEEDOR") if not co else pick(
-        rng, "Señores:|Proveedor:|PROVEEDOR")
+    slab = (
+        pick(rng, "Señores:|Proveedor:|Razón Social:|PROVEEDOR")
+        if not co
+        else pick(rng, "Señores:|Proveedor:|PROVEEDOR")
+    )
     if co:
-        vend = [sup, f"NIT {nit(rng)}", *sadr, f"Tel. {tel5(rng, reg)}", f"Contacto: {contact}",
-                f"Régimen: {pick(rng, 'Responsable de IVA|Gran contribuyente|Régimen simple')}"]
+        vend = [
+            sup,
+            f"NIT {nit(rng)}",
+            *sadr,
+            f"Tel. {tel5(rng, reg)}",
+            f"Contacto: {contact}",
+            f"Régimen: {pick(rng, 'Responsable de IVA|Gran contribuyente|Régimen simple')}",
+        ]
     else:
-        vend = [sup, f"CUIT: {cuit(rng, rng.random() < 0.8)}", f"Cond. IVA: "
-                f"{pick(rng, 'Responsable Inscripto|Responsable Inscripto|Monotributo')}",
-                *sadr, f"Tel.: {tel5(rng, reg)}  Contacto: {contact}"]
+        vend = [
+            sup,
+            f"CUIT: {cuit(rng, rng.random() < 0.8)}",
+            f"Cond. IVA: {pick(rng, 'Responsable Inscripto|Responsable Inscripto|Monotributo')}",
+            *sadr,
+            f"Tel.: {tel5(rng, reg)}  Contacto: {contact}",
+        ]
     if slab == "PROVEEDOR":
         y1 = block(d, m, y0, slab, vend, style="box", w=bw, size=snug(d, vend, bw - 12, 8.4))
     else:
@@ -2090,8 +2856,16 @@ def blind5_ar_co_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
         y1 = d.lines(m + 68, y0, vend, snug(d, vend, bw - 68, 8.6), b_first=True)
     y = max(y1, y2) + 8
     where = pick(rng, "Lugar de entrega|Entregar en|Dirección de entrega")
-    y = d.para(m, y, f"{where}: {buyer} - {', '.join(firm5(rng, reg, 'buy')[1])}. Recibe: "
-               f"{who5(rng, reg)}", 8, w) + 6
+    y = (
+        d.para(
+            m,
+            y,
+            f"{where}: {buyer} - {', '.join(firm5(rng, reg, 'buy')[1])}. Recibe: {who5(rng, reg)}",
+            8,
+            w,
+        )
+        + 6
+    )
     iva_lab = "IVA %" if co else "Alic. IVA"
     spec = [
         ("pos", "Ítem" if co else "Item", 5, "c"),
@@ -2116,10 +2890,22 @@ def blind5_ar_co_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
         r["disc"] = f"{pc}" if pc else ""
         r["rate"] = Decimal(19 if co else pick(rng, "21|21|21|10.5"))
         r["iva"] = f"{r['rate']}".replace(".", ",") + "%"
-    y = paged(d, m, y, cols(spec, w, nt), rows, bottom=bottom, head=head, foot=foot,
-              carry=None if nt else (pick(rng, "Transporte:|Van:"), pick(rng, "Transporte:|"
-                                                                          "Vienen:")),
-              fm=fm, size=7.6, lead=14, shade=0.87, grid=rng.random() < 0.6)
+    y = paged(
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        carry=None if nt else (pick(rng, "Transporte:|Van:"), pick(rng, "Transporte:|Vienen:")),
+        fm=fm,
+        size=7.6,
+        lead=14,
+        shade=0.87,
+        grid=rng.random() < 0.6,
+    )
     total = None
     y = room(d, y, 170, head, foot)
     if nt:
@@ -2143,42 +2929,1065 @@ def blind5_ar_co_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
         if co and rng.random() < 0.7:
             rf = whole(net * Decimal("0.025")) if places == 0 else cents(net * Decimal("0.025"))
             ri = whole(net * Decimal("0.00966")) if places == 0 else cents(net * Decimal("0.00966"))
-            out += [("Retención en la fuente 2,5%", "-" + fm(rf), False),
-                    ("ReteICA 9,66 x mil", "-" + fm(ri), False)]
+            out += [
+                ("Retención en la fuente 2,5%", "-" + fm(rf), False),
+                ("ReteICA 9,66 x mil", "-" + fm(ri), False),
+            ]
             riva = Decimal(0)
             if rng.random() < 0.4:
                 riva = whole(vat * Decimal("0.15")) if places == 0 else cents(vat * Decimal("0.15"))
                 out.append(("ReteIVA 15%", "-" + fm(riva), False))
             out.append(("Neto a pagar", ft(total - rf - ri - riva), True))
-        y = d.summary(x2 - 230, x2 - 4, y + 6, out, 8.6, box_last=not co,
-                      shade=0.9 if rng.random() < 0.5 else None)
+        y = d.summary(
+            x2 - 230,
+            x2 - 4,
+            y + 6,
+            out,
+            8.6,
+            box_last=not co,
+            shade=0.9 if rng.random() < 0.5 else None,
+        )
         if rng.random() < 0.7:
             c = frac(total)
             if co:
                 words = f"SON: {es_words(int(total))} PESOS M/CTE"
             else:
-                words = (f"SON {'DÓLARES' if usd else 'PESOS'}: {es_words(int(total))} CON "
-                         f"{c:02d}/100")
+                words = (
+                    f"SON {'DÓLARES' if usd else 'PESOS'}: {es_words(int(total))} CON {c:02d}/100"
+                )
             y = d.para(m, y + 6, words, 8, w)
         if usd:
-            y = d.para(m, y + 2, "Se abonará en pesos al tipo de cambio BNA vendedor divisa del "
-                       "día anterior al pago.", 7.6, w)
+            y = d.para(
+                m,
+                y + 2,
+                "Se abonará en pesos al tipo de cambio BNA vendedor divisa del "
+                "día anterior al pago.",
+                7.6,
+                w,
+            )
     y = room(d, y, 110, head, foot)
     conds = [
-        f"Forma de pago: {pick(rng, '30 días fecha factura|Transferencia a 60 días|Echeq a 30 días|Contado')}"
-        if not co else f"Forma de pago: {pick(rng, 'Crédito 30 días|45 días fecha radicación factura|Contado')}",
+        "Forma de pago: "
+        + pick(
+            rng,
+            "30 días fecha factura|Transferencia a 60 días|Echeq a 30 días|Contado"
+            if not co
+            else "Crédito 30 días|45 días fecha radicación factura|Contado",
+        ),
         f"Plazo de entrega: {pick(rng, '10 días hábiles|Inmediata|15 días corridos')}",
         "La factura electrónica (tipo A) debe indicar el número de esta orden de compra."
-        if not co else "La factura electrónica debe citar el número de esta orden de compra y "
+        if not co
+        else "La factura electrónica debe citar el número de esta orden de compra y "
         "radicarse antes del día 25 de cada mes.",
     ]
     y = d.lines(m, y + 10, conds, 7.8)
-    signs(d, m, w, max(y + 44, d.h - 84), ["Elaboró - Compras", "Aprobó - Gerencia",
-                                           "Aceptación del proveedor"],
-          [who5(rng, reg), "", ""])
+    signs(
+        d,
+        m,
+        w,
+        max(y + 44, d.h - 84),
+        ["Elaboró - Compras", "Aprobó - Gerencia", "Aceptación del proveedor"],
+        [who5(rng, reg), "", ""],
+    )
     if d.pages > 1:
         foot(d.pages)
     return result(d, "es", "purchase_order", po, sup, total)
+
+
+# --------------------------------------------------------------------------- en portal
+
+PORTALS = "Procurio|BuyLine|SourceDesk|Purchasely|ProcureNet|Spendwise"
+MARKETS = "ProcureHub Business|MarketLane for Business|OrderBay Business|Supplyverse Pro"
+US_BUY = (
+    "{C} Regional Health System|{C} Community College District|Ridgeline Foods, Inc.|"
+    "{C} Water Utility|Northfield Logistics LLC|Bayside Dental Partners|{C} County Schools"
+)
+UK_BUY = (
+    "{C} City Council|{C} Teaching Hospitals NHS Trust|University of {C}|{C} Housing Association|"
+    "Harbourside Leisure Trust|{C} College"
+)
+
+
+def en_rows(rng: random.Random, n: int, fm: Fmt) -> list[dict]:
+    rows = items(rng, "en", n, fm)
+    for r in rows:
+        r["spn"] = digits(rng, pick(rng, "@@-#####|#####-@|@####@"))
+    return rows
+
+
+@two_pass
+def blind5_en_portal_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A US or UK purchase order printed from a procurement portal, or a US business
+    marketplace's order details (Letter or A4). Portal: the buyer's name small at the top,
+    'Purchase Order #PO-004512' (or 'PO Number' / 'Order Reference' with the number) with
+    Status, Version, Order Date and Requested By; Supplier (with its supplier number and
+    e-mail), Ship To (the buyer's site with Attn) and Bill To (Accounts Payable) columns; a
+    reference strip of Requisition #, Contract #, Quote #, Payment Terms, Shipping Terms,
+    Currency and Cost Centre / Project; lines with a second grey line each (supplier part
+    number, account code, need-by date); Subtotal, Shipping, Tax or VAT 20 %, Total USD / GBP;
+    'Printed from … on …' and 'Page 1 of 2' footers. Marketplace: the marketplace's name,
+    Order Details, Order placed, the marketplace's own Order # (113-1234567-1234567), the
+    buyer's PO number, Ordered by and an approver, Shipping Address, Payment Method, items
+    grouped by shipment with 'Sold by:' the seller (the supplier) and 'Ships from:', and the
+    Order Summary - Item(s) Subtotal, Shipping & Handling, Total before tax, Estimated tax,
+    Grand Total."""
+    market = rng.random() < 0.4
+    uk = not market and rng.random() < 0.4
+    d, m, x2, w, nt, dt = frame(
+        rng, A4 if uk else letter, "helv|helv|libsans|dejavu", 32, 46, totals=not market
+    )
+    pages = of(npages)
+    cur = "GBP" if uk else "USD"
+    fm = figures(",", ".")
+    ft = figures(",", ".", sym="£" if uk else "$", gap="")
+    region = "uk" if uk else "us"
+    sup, sadr = lparty(rng, region, "sup")
+    badr = lparty(rng, region, "buy")[1]
+    city = badr[1].split(",")[0].split(" ")[0]
+    buyer = pick(rng, UK_BUY if uk else US_BUY).format(C=city)
+    portal = pick(rng, PORTALS)
+    po = pick(
+        rng,
+        f"PO-{rng.randint(1, 999999):06d}|{rng.randint(10**6, 10**7 - 1)}|"
+        f"P{rng.randint(10**7, 10**8 - 1)}|{city[:3].upper()}-PO-{rng.randint(1, 99999)}",
+    )
+    fd = (
+        (lambda x: x.strftime("%d/%m/%Y"))
+        if uk
+        else (lambda x: x.strftime(pick(rng, "%m/%d/%Y|%b %d, %Y")))
+    )
+    who = f"{pick(rng, FIRST['en'])} {pick(rng, LAST['en'])}"
+    mail_dom = "".join(ch for ch in buyer.split()[0].lower() if ch.isalpha()) + (
+        ".gov.uk" if "Council" in buyer else ".org" if uk else ".com"
+    )
+
+    def head(p: int) -> float:
+        d.t(m, 30, f"{buyer} - {'Order' if market else 'Purchase Order'} {po}", 8, b=True)
+        d.t(x2, 30, f"Page {p} of {pages}", 8, al="r")
+        d.line(m, 36, x2, 36, 0.4)
+        return 48
+
+    mk = pick(rng, MARKETS)
+    src = mk if market else portal
+
+    def foot(p: int) -> None:
+        d.t(
+            m,
+            d.h - 20,
+            f"Printed from {src} on {fd(dt + timedelta(days=rng.randint(0, 3)))}",
+            6.8,
+            grey=0.4,
+        )
+        d.t(x2, d.h - 20, f"Page {p} of {pages}", 6.8, al="r", grey=0.4)
+
+    bottom = d.h - 48
+    if market:
+        d.t(m, 36, mk, 15, b=True)
+        d.t(m, 62, "Order Details", 13, b=True)
+        mo = f"1{rng.randint(10, 99)}-{rng.randint(10**6, 10**7 - 1)}-"
+        mo += str(rng.randint(10**6, 10**7 - 1))
+        pairs = [
+            ("Order placed", dt.strftime("%B %d, %Y")),
+            ("Order #", mo),
+            (pick(rng, "PO number|PO Number|Purchase order number"), po),
+            ("Ordered by", f"{who} ({pick(rng, 'Facilities|Nursing|IT|Maintenance|Admin')})"),
+            ("Approved by", f"{pick(rng, FIRST['en'])} {pick(rng, LAST['en'])}"),
+            ("Business account", buyer),
+        ]
+        if rng.random() < 0.5:
+            pairs[1], pairs[2] = pairs[2], pairs[1]
+        y = d.kv(m, 72, pairs, 100, 8.6, b_label=True)
+        ship = [buyer, f"Attn: {who}", *badr]
+        pay = pick(
+            rng,
+            "Pay by Invoice (Net 30)|Corporate Visa ending in ####|"
+            "Corporate Amex ending in #####|Purchasing card ending in ####",
+        )
+        bw = w / 2 - 8
+        y1 = block(
+            d, m, y + 8, "Shipping Address", ship, style="under", w=bw, size=8.4, b_first=False
+        )
+        y2 = block(
+            d,
+            m + bw + 16,
+            y + 8,
+            "Payment Method",
+            [digits(rng, pay), f"Billing: Accounts Payable, {buyer}"],
+            style="under",
+            w=bw,
+            size=8.4,
+            b_first=False,
+        )
+        y = max(y1, y2) + 10
+        n = nrows(rng, y + 20, bottom, 30, 160, top2=48, p2=0.15, p3=0.03, most=8)
+        rows = en_rows(rng, n, fm)
+        ships = sorted(rng.sample(range(1, n), min(n - 1, rng.randint(0, 2)))) if n > 1 else []
+        via = pick(rng, f"{sup}|{mk.split(' for')[0].split(' Business')[0]} Fulfillment")
+        shipno = 0
+        for i, r in enumerate(rows):
+            if i == 0 or i in ships:
+                y = room(d, y, 60, head, foot)
+                shipno += 1
+                when = dt + timedelta(days=rng.randint(1, 6) + shipno)
+                d.box(m, y, w, 16, fill=0.92, stroke=False)
+                d.t(
+                    m + 4,
+                    y + 11,
+                    f"Shipment {shipno}: {pick(rng, 'Delivered|Arriving|Shipped')} {when:%b %d}",
+                    8.4,
+                    b=True,
+                )
+                y += 20
+            y = room(d, y, 34, head, foot)
+            d.t(m + 4, y + 9, r["desc"], 8.6, b=True, maxw=w * 0.7)
+            d.t(x2 - 4, y + 9, ft(r["p"]), 8.6, al="r")
+            d.t(m + 4, y + 20, f"Sold by: {sup}", 7.8)
+            d.t(m + w * 0.45, y + 20, f"Ships from: {via}", 7.6, grey=0.35, maxw=w * 0.42)
+            d.t(x2 - 4, y + 20, f"Qty: {r['qty']}", 7.8, al="r")
+            d.t(m + 4, y + 30, f"Supplier part #: {r['spn']}   Condition: New", 7, grey=0.4)
+            y += 36
+        sub = net_of(rows)
+        shp = Decimal(0) if rng.random() < 0.6 else Decimal(rng.randint(499, 4999)) / 100
+        rate = Decimal(pick(rng, "0|6|7|7.25|8.25|8.875"))
+        taxv = tax(sub + shp, rate)
+        total = sub + shp + taxv
+        y = room(d, y, 110, head, foot)
+        out = [
+            ("Item(s) Subtotal:", ft(sub), False),
+            ("Shipping & Handling:", ft(shp), False),
+            ("Total before tax:", ft(sub + shp), False),
+            ("Estimated tax to be collected:" if rate else "Tax (exempt):", ft(taxv), False),
+            (pick(rng, "Grand Total:|Order Total:|Grand total:"), ft(total), True),
+        ]
+        d.t(x2 - 230, y + 14, "Order Summary", 10, b=True)
+        y = d.summary(x2 - 230, x2 - 4, y + 18, out, 8.8)
+        if rate == 0:
+            y = d.para(
+                m, y + 4, "Tax exemption on file for this business account.", 7.6, w, grey=0.35
+            )
+        foot(d.pages)
+        return result(d, "en", "purchase_order", po, sup, total)
+    d.t(m, 30, buyer, 9, b=True)
+    d.t(m, 41, f"{badr[0]}, {badr[1]}", 7.4, grey=0.3)
+    lab = pick(
+        rng,
+        "Purchase Order #|Purchase Order|PO Number:|Order Reference:"
+        if uk
+        else "Purchase Order #|Purchase Order|PO Number:",
+    )
+    title = f"{lab}{'' if lab.endswith('#') else ' '}{po}"
+    d.t(m, 70, title, snug(d, [title], w, 17), b=True)
+    ver = rng.choice([1, 1, 1, 2, 3])
+    status = [
+        ("Status", pick(rng, "Issued|Open|Transmitted")),
+        ("Version", str(ver)),
+        ("Order Date", fd(dt)),
+        ("Requested By", who),
+    ]
+    x = m
+    for k, v in status:
+        d.t(x, 86, k, 7, grey=0.4)
+        d.t(x, 97, v, 8.6, b=True)
+        x += w / 4
+    bw = (w - 24) / 3
+    snum = digits(rng, pick(rng, "#####|S-#####|V######"))
+    vend = [
+        sup,
+        *sadr,
+        f"Supplier #: {snum}",
+        f"{pick(rng, 'orders|sales|customerservice')}@"
+        f"{''.join(ch for ch in sup.split()[0].lower() if ch.isalpha())}."
+        f"{'co.uk' if uk else 'com'}",
+    ]
+    ship = [
+        buyer,
+        pick(rng, "Receiving Dock #|Main Stores|Building # - Loading Bay|Central Warehouse"),
+        *lparty(rng, region, "buy")[1],
+        f"Attn: {who}",
+    ]
+    ship[1] = digits(rng, ship[1])
+    bill = ["Accounts Payable", buyer, *badr, f"ap@{mail_dom}"]
+    y = (
+        max(
+            block(d, m, 110, "Supplier", vend, style="bar", w=bw, size=snug(d, vend, bw - 6, 8.2)),
+            block(
+                d,
+                m + bw + 12,
+                110,
+                "Ship To",
+                ship,
+                style="bar",
+                w=bw,
+                size=snug(d, ship, bw - 6, 8.2),
+            ),
+            block(
+                d,
+                m + 2 * bw + 24,
+                110,
+                "Bill To",
+                bill,
+                style="bar",
+                w=bw,
+                size=snug(d, bill, bw - 6, 8.2),
+            ),
+        )
+        + 8
+    )
+    refs = [
+        ("Requisition #", f"REQ-{rng.randint(1000, 99999)}"),
+        (
+            "Contract #",
+            pick(
+                rng, f"CTR-{dt.year - 1}-{rng.randint(1, 999):04d}|MSA-{rng.randint(100, 999)}|None"
+            ),
+        ),
+        ("Quote #", digits(rng, pick(rng, "Q-#####|QT######|SQ-####-##"))),
+        (
+            "Payment Terms",
+            pick(rng, "Net 30|Net 45|Net 60|2% 10 Net 30")
+            if not uk
+            else pick(rng, "30 days from invoice|Net 30|30 days EOM"),
+        ),
+        ("Shipping Terms", pick(rng, "FOB Destination|Prepaid & Add|DAP|Carriage Paid")),
+        ("Currency", cur),
+        (
+            "Cost Centre" if uk else "Project / Dept",
+            digits(rng, pick(rng, "CC####|####-##|P-####")),
+        ),
+    ]
+    cw = w / 4
+    for i, (k, v) in enumerate(refs):
+        cx, cy = m + (i % 4) * cw, y + (i // 4) * 24
+        d.t(cx, cy + 8, k, 7, grey=0.4)
+        d.t(cx, cy + 19, v, 8.4)
+    y += 56
+    spec = [
+        ("pos", "Line", 5, "c"),
+        ("desc", "Item / Description", 45, "l"),
+        ("qty", "Qty", 7, "r"),
+        ("unit", "UOM", 6, "c"),
+        ("price", "Unit Price", 12, "r"),
+        ("amount", "Total", 13, "r"),
+        ("need", "Need By", 12, "c"),
+    ]
+    c = cols(spec, w, nt)
+    n = nrows(rng, y, bottom, 26, 170, top2=48, p2=0.25, p3=0.06, most=9)
+    rows = en_rows(rng, n, fm)
+    acct = digits(rng, "####-###-")
+
+    def colhead(yy: float) -> float:
+        d.box(m, yy, w, 15, fill=0.86, stroke=False)
+        x_ = m
+        for _key, lab_, cw_, al in c:
+            tx = {"l": x_ + 3, "r": x_ + cw_ - 3, "c": x_ + cw_ / 2}[al]
+            d.t(tx, yy + 10.5, lab_, 7.6, b=True, al=al)
+            x_ += cw_
+        return yy + 17
+
+    y = colhead(y)
+    for r in rows:
+        r["need"] = fd(dt + timedelta(days=rng.randint(5, 40)))
+        if y + 26 > bottom:
+            foot(d.pages)
+            d.new_page()
+            y = colhead(head(d.pages))
+        x_ = m
+        for key, _, cw_, al in c:
+            tx = {"l": x_ + 3, "r": x_ + cw_ - 3, "c": x_ + cw_ / 2}[al]
+            d.t(tx, y + 9, str(r.get(key, "")), 8, al=al, maxw=cw_ - 5)
+            x_ += cw_
+        d.t(
+            m + c[0][2] + 3,
+            y + 19,
+            f"Supplier Part #: {r['spn']}   Account: {acct}{digits(rng, '####')}",
+            6.8,
+            grey=0.4,
+        )
+        d.line(m, y + 24, x2, y + 24, 0.3)
+        y += 26
+    total = None
+    y = room(d, y, 110, head, foot)
+    if nt:
+        y = d.para(m, y + 12, NOTE["en"], 8.5, w)
+    else:
+        sub = net_of(rows)
+        shp = Decimal(rng.randint(995, 9500)) / 100 if rng.random() < 0.35 else Decimal(0)
+        rate = Decimal(20) if uk else Decimal(pick(rng, "0|0|6|7|8.25"))
+        taxv = tax(sub + shp, rate)
+        total = sub + shp + taxv
+        out = [
+            ("Subtotal", fm(sub), False),
+            ("Shipping", fm(shp), False),
+            (
+                f"VAT {rate}%" if uk else "Tax" + (f" ({rate}%)" if rate else " (exempt)"),
+                fm(taxv),
+                False,
+            ),
+            (pick(rng, f"Total {cur}|Total|PO Total|Order Total ({cur})"), ft(total), True),
+        ]
+        y = d.summary(x2 - 200, x2 - 4, y + 6, out, 9, box_last=True)
+    y = room(d, y, 70, head, foot)
+    y = d.para(
+        m,
+        y + 10,
+        pick(
+            rng,
+            "This purchase order is subject to the buyer's standard "
+            "terms and conditions. Invoices must quote the PO number and be "
+            f"sent to ap@{mail_dom}.|Please acknowledge this order through "
+            f"the {portal} supplier portal. Deliveries without a PO number "
+            "will be refused.",
+        ),
+        7.6,
+        w,
+    )
+    foot(d.pages)
+    return result(d, "en", "purchase_order", po, sup, total)
+
+
+# --------------------------------------------------------------------------- zh-Hans
+
+EPLAT = [
+    ("融易采商城", "北京融易采电子商务有限公司"),
+    ("企采优选", "上海企采优选供应链管理有限公司"),
+    ("工品汇", "苏州工品汇工业品有限公司"),
+    ("采e购", "深圳采易购科技有限公司"),
+    ("云工坊MRO", "杭州云工坊供应链有限公司"),
+]
+
+
+def yuan(v: Decimal, sym: str = "") -> str:
+    q = v.quantize(CENT, ROUND_HALF_UP)
+    return f"{sym}{q:,.2f}"
+
+
+@two_pass
+def blind5_zh_kuangjia_dingdan(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Chinese buyer's call-off order under a framework agreement, or its e-commerce purchase
+    order (A4). Call-off: 采购订单（框架协议项下） / 框架协议采购订单 / 订货通知单 with a
+    label-value grid - 订单编号, 下单日期, 框架协议编号 and 协议有效期, 采购方 and 供应商（乙方）,
+    要求到货日期, 结算方式 -, a box of the agreement's money (协议总金额（上限）, 累计已下单金额
+    （不含本单）, 本单金额（含税）, 协议剩余额度), 序号 / 物料编码 / 物料名称 / 规格型号 / 单位 /
+    数量 / 协议单价 / 金额 / 税率 lines, 不含税金额, 税额 13 % and 价税合计 (or 合计（含税）),
+    大写, 收货信息 and 供应商确认 (回签) beside the buyer's seal. E-commerce: the buyer's
+    procurement system's 电商采购单 with 采购单号, the platform's own 电商订单号, 电商平台, 供应商
+    (the platform's operating company), 收货人 and 收货地址, 发票类型 and 发票抬头 (the buyer);
+    SKU lines; 商品总额, 运费, 优惠 and 订单总额 / 应付总额."""
+    register_cjk_font()
+    pdf = Pdf(A4)
+    m = rng.uniform(30, 42)
+    wd = pdf.w - 2 * m
+    none = cjk_no_total(rng)
+    dt = a_date(rng)
+    buyer = zh_firm(rng)
+    ecom = rng.random() < 0.35
+    if ecom:
+        plat, sup = rng.choice(EPLAT)
+    else:
+        sup = zh_firm(rng, buyer.name).name
+    po = pick(
+        rng,
+        f"CG{dt:%Y%m%d}{rng.randint(1, 999):03d}|PO{dt:%y%m}{rng.randint(1, 9999):04d}|"
+        f"{buyer.key[:2].upper()}-CG-{dt.year}-{rng.randint(1, 99999):05d}|"
+        f"45{rng.randint(10**7, 10**8 - 1)}",
+    )
+    fds = pick(rng, "cn|iso|slash")
+    pages = of(npages)
+    title = (
+        "电商采购单"
+        if ecom
+        else pick(rng, "采购订单（框架协议项下）|框架协议采购订单|订货通知单|采 购 订 单")
+    )
+    pdf.text(pdf.w / 2, 44, buyer.name, 11, align="c")
+    pdf.text(pdf.w / 2, 68, title, 17, bold=True, align="c", space=1)
+    if "采 购 订 单" == title:
+        pdf.text(pdf.w / 2, 84, "（框架协议项下订单）", 9, align="c", colour=GREY)
+    pdf.text(pdf.w - m, 92, f"第 1 页 / 共 {pages} 页", 8, align="r", colour=GREY)
+    y = 98
+    w4 = rel(wd, [15, 35, 15, 35])
+    bottom = pdf.h - 60
+    if ecom:
+        eo = f"{rng.randint(2, 3)}{rng.randint(10**10, 10**11 - 1)}"
+        grid = [
+            [
+                "采购单号",
+                po,
+                "下单时间",
+                f"{fdate(dt, fds)} {rng.randint(8, 18):02d}:{rng.randint(0, 59):02d}",
+            ],
+            ["电商平台", plat, "电商订单号", eo],
+            ["供应商", sup, "采购人", f"{person(rng)}  {mobile(rng)}"],
+            ["采购单位", buyer.name, "所属部门", pick(rng, "行政部|设备部|生产部|研发中心")],
+            [
+                "收货人",
+                f"{person(rng)}  {mobile(rng)}",
+                "订单状态",
+                pick(rng, "已确认|已发货|已签收"),
+            ],
+            [
+                "收货地址",
+                zh_addr(rng),
+                "发票类型",
+                pick(rng, "增值税专用发票|增值税普通发票（电子）"),
+            ],
+        ]
+        if rng.random() < 0.4:
+            grid[1], grid[2] = grid[2], grid[1]
+        y = (
+            pdf.grid(m, y, w4, grid, row_h=18, size=8.5, head=0, shade_cols=[0, 2], align="llll")
+            + 6
+        )
+        pdf.text(m, y + 10, f"发票抬头：{buyer.name}    税号：{credit_code(rng)}", 8.5)
+        y += 20
+        head = ["序号", "商品编号(SKU)", "商品名称", "规格", "单位", "数量", "单价(元)", "小计(元)"]
+        widths = rel(wd, [6, 14, 28, 14, 6, 7, 12, 13])
+        al = "clllcrrr"
+    else:
+        signed = dt - timedelta(days=rng.randint(30, 300))
+        kx = f"{pick(rng, 'KJXY|FA|KJ')}-{signed.year}-{rng.randint(1, 999):03d}"
+        grid = [
+            ["订单编号", po, "下单日期", fdate(dt, fds)],
+            [
+                "框架协议编号",
+                kx,
+                "协议有效期",
+                f"{fdate(signed, 'iso')} 至 {fdate(signed + timedelta(days=365), 'iso')}",
+            ],
+            ["采购方（甲方）", buyer.name, pick(rng, "供应商（乙方）|乙方（供应商）|供应商"), sup],
+            [
+                "要求到货日期",
+                fdate(dt + timedelta(days=rng.randint(5, 30)), fds),
+                "结算方式",
+                pick(rng, "月结60天|货到票到30天付款|月结30天，电汇|承兑汇票"),
+            ],
+            [
+                "采购员",
+                f"{person(rng)}  {zh_tel(rng)}",
+                "请购单号",
+                f"QG{dt:%y%m}{rng.randint(100, 999)}",
+            ],
+        ]
+        if rng.random() < 0.35:
+            grid[0][2:], grid[1][:2] = grid[1][:2], grid[0][2:]
+        y = (
+            pdf.grid(m, y, w4, grid, row_h=18, size=8.5, head=0, shade_cols=[0, 2], align="llll")
+            + 8
+        )
+        head = [
+            "序号",
+            "物料编码",
+            "物料名称",
+            "规格型号",
+            "单位",
+            "数量",
+            "协议单价\n（含税）",
+            "金额\n（含税）",
+            "税率",
+        ]
+        widths = rel(wd, [6, 13, 19, 16, 6, 7, 12, 14, 7])
+        al = "cllccrrrc"
+    first = int((bottom - y - 90) // 16)
+    n = (
+        first + rng.randint(2, 14)
+        if rng.random() < 0.2
+        else rng.randint(2, max(2, min(12, first - 12)))
+    )
+    lines = make_lines(rng, ZH_ITEMS, n, 8, 900)
+    total = None
+    gross = sum((ln.amount for ln in lines), Decimal(0))
+    ship = Decimal(0) if not ecom or rng.random() < 0.6 else Decimal(rng.choice([8, 10, 15, 20]))
+    off = (
+        Decimal(0) if not ecom or rng.random() < 0.6 else cents(gross * rng.choice([2, 3, 5]) / 100)
+    )
+    if not none:
+        total = gross + ship - off
+    if not ecom and not none:
+        cap = Decimal(rng.choice([50, 80, 100, 150, 200, 300])) * 10000
+        used = cents(cap * Decimal(rng.randint(5, 60)) / 100)
+        box = [
+            [
+                "协议总金额（上限）",
+                "累计已下单金额（不含本单）",
+                "本单金额（含税）",
+                "协议剩余额度",
+            ],
+            [yuan(cap, "¥"), yuan(used, "¥"), yuan(gross, "¥"), yuan(cap - used - gross, "¥")],
+        ]
+        y = pdf.grid(m, y, [wd / 4] * 4, box, row_h=17, size=8.5, align="rrrr") + 10
+    body = []
+    for i, ln in enumerate(lines):
+        money_ = [yuan(ln.price), yuan(ln.amount)] if not none else ["", ""]
+        if ecom:
+            body.append(
+                [
+                    str(i + 1),
+                    str(rng.randint(10**9, 10**10)),
+                    ln.name,
+                    ln.spec,
+                    ln.unit,
+                    str(ln.qty),
+                    *money_,
+                ]
+            )
+        else:
+            body.append(
+                [
+                    str(i + 1),
+                    f"{rng.randint(1, 9)}.{rng.randint(10, 99)}.{rng.randint(1000, 9999)}",
+                    ln.name,
+                    ln.spec,
+                    ln.unit,
+                    str(ln.qty),
+                    *money_,
+                    "13%",
+                ]
+            )
+
+    def on_page() -> float:
+        pdf.text(
+            m,
+            34,
+            f"{title}  订单编号：{po}" if not ecom else f"电商采购单  采购单号：{po}",
+            9.5,
+            bold=True,
+        )
+        pdf.text(pdf.w - m, 34, f"第 {pdf.pages} 页 / 共 {pages} 页", 8, align="r", colour=GREY)
+        return 46
+
+    def note(yy: float, i: int) -> None:
+        pdf.text(pdf.w - m, yy + 12, "（续下页）", 8, align="r", colour=GREY)
+
+    y = pdf_table(
+        pdf,
+        m,
+        y,
+        widths,
+        head,
+        body,
+        bottom=bottom,
+        on_page=on_page,
+        note=note,
+        row_h=16,
+        head_h=24 if not ecom else 18,
+        size=8,
+        align=al,
+    )
+    if y + 150 > pdf.h - 30:
+        pdf.new_page()
+        y = on_page()
+    if none:
+        pdf.text(
+            m, y + 16, "※ 本订单按框架协议单价结算，订单金额以实际收货数量为准，此处不列示。", 8.5
+        )
+        y += 28
+    elif ecom:
+        rows_s = [
+            ["商品总额", yuan(gross, "¥")],
+            ["运费", yuan(ship, "¥")],
+            ["优惠", "-" + yuan(off, "¥")],
+            [pick(rng, "订单总额|应付总额|实付金额"), yuan(total, "¥")],
+        ]
+        y = (
+            pdf.grid(
+                pdf.w - m - 220,
+                y + 8,
+                [90, 130],
+                rows_s,
+                row_h=17,
+                size=9,
+                head=0,
+                shade_cols=[0],
+                align="lr",
+            )
+            + 8
+        )
+    else:
+        net = cents(gross / Decimal("1.13"))
+        vat = gross - net
+        if rng.random() < 0.5:
+            rows_s = [
+                ["不含税金额", yuan(net)],
+                ["税额（13%）", yuan(vat)],
+                [pick(rng, "价税合计|合计金额（含税）"), yuan(total, "¥")],
+            ]
+            y = (
+                pdf.grid(
+                    pdf.w - m - 230,
+                    y + 8,
+                    [100, 130],
+                    rows_s,
+                    row_h=17,
+                    size=9,
+                    head=0,
+                    shade_cols=[0],
+                    align="lr",
+                )
+                + 4
+            )
+        else:
+            pdf.text(
+                pdf.w - m, y + 18, f"合计（含税）：{yuan(total, '¥')}", 10, bold=True, align="r"
+            )
+            y += 24
+        pdf.text(m, y + 14, f"合计人民币（大写）：{daxie(total)}", 9)
+        y += 22
+    notes = [
+        "1. 本订单为框架协议项下的具体订单，协议条款同样适用于本订单。"
+        if not ecom
+        else "1. 本采购单由电商平台直接配送，签收时请核对商品数量及外观。",
+        "2. 送货单及发票上请注明本订单编号，否则不予收货及付款。",
+        "3. 供应商请于收到订单后24小时内签字盖章回传确认。"
+        if not ecom
+        else "3. 发票请按月开具并随货或邮寄至采购单位财务部。",
+    ]
+    if y + 120 > pdf.h - 30:
+        pdf.new_page()
+        y = on_page()
+    pdf.text(m, y + 16, "备注：", 9, bold=True)
+    for i, s in enumerate(notes[: rng.randint(2, 3)]):
+        pdf.text(m + 8, y + 30 + i * 13, s, 8.2, maxw=wd - 8)
+    y += 30 + 3 * 13 + 12
+    if not ecom:
+        pdf.text(m, y + 10, "采购方（盖章）：", 9.5)
+        pdf.text(m + wd / 2 + 10, y + 10, "供应商确认（签字/盖章）：", 9.5)
+        pdf.text(m + wd / 2 + 10, y + 48, "日期：        年    月    日", 9)
+        pdf.text(m, y + 48, f"经办人：{person(rng)}", 9)
+        if rng.random() < 0.6:
+            pdf.stamp(m + 130, y + 26, buyer.name, rng, caption="合同专用章", r=34)
+    if pdf.pages > 1:
+        pdf.text(pdf.w / 2, pdf.h - 20, f"{pdf.pages} / {pages}", 8, align="c", colour=GREY)
+    return pdf.done("zh-Hans", "purchase_order", po, sup, total)
+
+
+# --------------------------------------------------------------------------- fr public
+
+FR_LOTS = (
+    "Fournitures de quincaillerie|Produits d'entretien et d'hygiène|Fournitures de bureau|"
+    "Matériel électrique|Équipements de protection individuelle|Petit outillage|"
+    "Consommables informatiques"
+)
+
+
+def siret(rng: random.Random, public: bool = False) -> str:
+    return digits(rng, ("2## ### ###" if public else "### ### ###") + " #####")
+
+
+def eur_fr(v: Decimal) -> str:
+    n, c = int(v), frac(v)
+    s = f"{fr_words(n)} euro{'s' if n > 1 else ''}"
+    return s + (f" et {fr_words(c)} centime{'s' if c > 1 else ''}" if c else "")
+
+
+@two_pass
+def blind5_fr_marche_public_bc(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A French public buyer's bon de commande under a framework contract (A4), in one of two
+    shapes. Collectivité: the commune's, agglomération's, département's, lycée's or syndicat's
+    name with its direction and SIRET (RÉPUBLIQUE FRANÇAISE at times), BON DE COMMANDE with N°,
+    Date and Exercice at the right; a box of references - N° d'engagement, Imputation
+    budgétaire (chapitre / article / fonction), Service demandeur, Marché n° … - Lot n : …, the
+    accord-cadre's annual maximum in € HT -; the supplier as Titulaire (with SIRET, code tiers
+    and contact); Lieu de livraison with opening hours; Réf. / Désignation / Qté / Unité / PU HT
+    / Montant HT / TVA lines; Total HT, TVA 20 % (5,5 %, 10 %), Total TTC / Montant TTC; 'Arrêté
+    le présent bon de commande à la somme de … euros TTC'; the Chorus Pro invoicing paragraph
+    (SIRET of the buyer, code service, numéro d'engagement juridique); L'ordonnateur / Le Maire
+    par délégation and 'Bon pour accord du titulaire'. Hospital: Centre hospitalier with its
+    Direction des achats, BON DE COMMANDE N° … over a grid of Date, N° marché, UF demandeuse,
+    Code fournisseur and Page; Fournisseur in the window at the right; livraison au Magasin
+    central; Code article / Réf. fournisseur / Désignation / Cdt / Qté / PU HT / Remise /
+    Montant HT; Total HT, TVA, Total TTC."""
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|helv|times|libsans|dejavu|libserif", 32, 46)
+    pages = of(npages)
+    fm = figures(" ", ",")
+    ft = rng.choice(
+        [figures(" ", ",", sym="€", pre=False), fm, figures(" ", ",", sym="EUR", pre=False)]
+    )
+    sup, sadr = firm5(rng, "frp", "sup")
+    buyer, badr = firm5(rng, "frp", "buy")
+    hosp = buyer.startswith("Centre hospitalier") or rng.random() < 0.15
+    if hosp and not buyer.startswith("Centre hospitalier"):
+        buyer = re.sub(
+            r"\bde ([AEIOUÉÈ])", r"d'\1", f"Centre hospitalier de {badr[1].split(' ', 1)[1]}"
+        )
+    po = pick(
+        rng,
+        f"{dt.year}-{rng.randint(1, 9999):05d}|BC{dt:%y}{rng.randint(1, 99999):05d}|"
+        f"{rng.randint(1, 99999):06d}|C{dt.year}/{rng.randint(1, 9999):04d}",
+    )
+    eng = pick(
+        rng,
+        f"E{dt.year}{rng.randint(1, 9999):05d}|{dt.year}-EJ-{rng.randint(1, 9999):04d}|"
+        f"{rng.randint(10**9, 10**10 - 1)}",
+    )
+    marche = f"{dt.year - rng.randint(1, 3)}-{rng.randint(1, 60):03d}"
+    lot_n, lot = rng.randint(1, 8), pick(rng, FR_LOTS)
+    fd = lambda x: x.strftime("%d/%m/%Y")  # noqa: E731
+    b_siret = siret(rng, True)
+    code_s = pick(rng, "FACTURES|SERV-FIN|DST|ACHATS|")
+
+    def head(p: int) -> float:
+        d.t(m, 34, buyer, 8.5, b=True)
+        d.t(x2, 34, f"Bon de commande n° {po} - page {p}/{pages}", 8, al="r")
+        d.line(m, 40, x2, 40, 0.5)
+        return 52
+
+    def foot(p: int) -> None:
+        page_foot(d, f"Page {p}/{pages}")
+
+    ttc_lab = pick(rng, "Total TTC|Montant TTC|TOTAL TTC|Net à payer TTC")
+    if not hosp:
+        y = 30
+        if rng.random() < 0.35:
+            d.t(m, y + 8, "RÉPUBLIQUE FRANÇAISE", 8, b=True)
+            y += 12
+        lx = (
+            logo(d, m, y, buyer.split(" de ")[-1].split(" du ")[-1], 34, 0.3)
+            if rng.random() < 0.5
+            else m
+        )
+        d.t(lx, y + 12, buyer, snug(d, [buyer], w * 0.55 - (lx - m), 11.5), b=True)
+        d.lines(
+            lx,
+            y + 16,
+            [
+                pick(
+                    rng,
+                    "Direction des services techniques|Service de la commande "
+                    "publique|Direction des finances - achats|Pôle moyens "
+                    "généraux",
+                ),
+                f"{badr[0]}, {badr[1]}",
+                f"SIRET : {b_siret}",
+            ],
+            7.6,
+        )
+        d.t(x2, 40, "BON DE COMMANDE", 15, b=True, al="r")
+        kv_right(
+            d,
+            x2 - 60,
+            x2 - 54,
+            48,
+            [
+                ("N° :", po),
+                ("Date :", fd(dt)),
+                ("Exercice :", str(dt.year)),
+                ("Page :", f"1/{pages}"),
+            ],
+            8.6,
+            b_value=False,
+        )
+        y = 112
+        refs = [
+            ("N° d'engagement :", eng),
+            (
+                "Imputation :",
+                f"{pick(rng, '011|21|65')} / {pick(rng, '60632|60628|6068|2188')}"
+                f" / {pick(rng, '020|822|212|823|90')}",
+            ),
+            (
+                "Service demandeur :",
+                pick(rng, "Centre technique municipal|Espaces verts|Écoles|Bâtiments|Voirie"),
+            ),
+            ("Marché n° :", f"{marche} - Lot {lot_n} : {lot}"),
+        ]
+        if rng.random() < 0.6:
+            cap = Decimal(rng.choice([40, 60, 90, 120, 200])) * 1000
+            refs.append(
+                ("Accord-cadre :", f"à bons de commande, montant maximum annuel {fm(cap)} € HT")
+            )
+        bh = len(refs) * 12 + 10
+        d.box(m, y, w * 0.56, bh, lw=0.6)
+        d.kv(
+            m + 4, y + 4, refs, 86, snug(d, [v for _, v in refs], w * 0.56 - 96, 7.8), b_label=True
+        )
+        tx = m + w * 0.6
+        tw_ = x2 - tx
+        vend = [
+            sup,
+            *sadr,
+            f"SIRET : {siret(rng)}",
+            f"Code tiers : {digits(rng, '#####')}",
+            f"Contact : {pick(rng, REG5['frp']['first'])} {pick(rng, REG5['frp']['lastp'])}",
+        ]
+        y1 = block(
+            d,
+            tx,
+            y,
+            pick(rng, "Titulaire|TITULAIRE|Titulaire du marché"),
+            vend,
+            style=pick(rng, "box|bar"),
+            w=tw_,
+            size=snug(d, vend, tw_ - 10, 8.2),
+        )
+        y = max(y + bh, y1) + 8
+        liv = (
+            "Lieu de livraison : "
+            + pick(
+                rng,
+                "Centre technique municipal|Magasin général|Groupe scolaire Jules Ferry|"
+                "Hôtel de Ville",
+            )
+            + ", "
+            f"{', '.join(firm5(rng, 'frp', 'buy')[1])} - du lundi au vendredi, 8h-12h / "
+            "13h30-16h30"
+        )
+        y = d.para(m, y, liv, 8, w) + 6
+        spec = [
+            ("code", "Réf.", 10, "l"),
+            ("desc", "Désignation", 40, "l"),
+            ("qty", "Qté", 7, "r"),
+            ("unit", "Unité", 7, "c"),
+            ("price", "PU HT", 11, "r"),
+            ("amount", "Montant HT", 13, "r"),
+            ("tva", "TVA", 6, "c"),
+        ]
+    else:
+        d.t(m, 36, buyer, snug(d, [buyer], w * 0.55, 12), b=True)
+        d.lines(
+            m,
+            40,
+            [
+                pick(
+                    rng,
+                    "Direction des achats et de la logistique|Direction des "
+                    "ressources matérielles|Service économique",
+                ),
+                pick(
+                    rng, "GHT Loire Océan|GHT Alpes-Dauphiné|GHT Cœur Grand Est|GHT Atlantique 17"
+                ),
+                f"{badr[0]}, {badr[1]}",
+                f"SIRET : {b_siret}",
+            ],
+            7.6,
+        )
+        wx = m + w * 0.55
+        d.t(wx, 104, pick(rng, "Fournisseur|FOURNISSEUR"), 7.5, grey=0.35)
+        vend = [sup, *sadr]
+        d.lines(wx, 108, vend, snug(d, vend, x2 - wx, 9.5), b_first=True)
+        d.t(m, 120, f"BON DE COMMANDE N° {po}", 13, b=True)
+        cells = [
+            ("Date", fd(dt)),
+            ("N° marché", marche),
+            ("UF demandeuse", digits(rng, "####")),
+            ("Code fournisseur", digits(rng, "F#####")),
+            ("Page", f"1/{pages}"),
+        ]
+        y = d.grid(m, 156, [w / 5] * 5, [k for k, _ in cells], [v for _, v in cells], 8) + 8
+        y = (
+            d.para(
+                m,
+                y,
+                f"Livraison : Magasin central - quai n° {rng.randint(1, 4)}, "
+                f"{', '.join(firm5(rng, 'frp', 'buy')[1])}. N° d'engagement : {eng}",
+                8,
+                w,
+            )
+            + 6
+        )
+        spec = [
+            ("code", "Code article", 10, "l"),
+            ("ref", "Réf. fournisseur", 12, "l"),
+            ("desc", "Désignation", 33, "l"),
+            ("cdt", "Cdt", 5, "c"),
+            ("qty", "Qté", 6, "r"),
+            ("price", "PU HT", 10, "r"),
+            ("disc", "Remise", 7, "c"),
+            ("amount", "Montant HT", 13, "r"),
+        ]
+    bottom = d.h - 52
+    n = nrows(rng, y, bottom, 14, 230, top2=52, p2=0.2, p3=0.05)
+    rows = goods5(rng, "fr", n, fm)
+    for r in rows:
+        r["rate"] = Decimal(pick(rng, "20|20|20|20|5.5|10"))
+        r["tva"] = f"{r['rate']}".replace(".", ",") + " %"
+        r["ref"] = digits(rng, "@@-#####")
+        r["cdt"] = pick(rng, "1|10|12|50|100")
+        if hosp and rng.random() < 0.2:
+            pc = rng.choice([2, 5, 8])
+            r["disc"] = f"{pc} %"
+            r["amt"] = cents(r["amt"] * (100 - pc) / 100)
+            r["amount"] = fm(r["amt"])
+    y = paged(
+        d,
+        m,
+        y,
+        cols(spec, w, nt),
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        carry=None if nt else ("Report :", "Report :"),
+        fm=fm,
+        size=7.6,
+        lead=14,
+        shade=0.87,
+        grid=rng.random() < 0.6,
+    )
+    total = None
+    y = room(d, y, 150, head, foot)
+    if nt:
+        y = d.para(m, y + 12, NOTE["fr"], 8.5, w)
+    else:
+        net = net_of(rows)
+        out = [("Total HT", fm(net), False)]
+        vat = Decimal(0)
+        for rt in sorted({r["rate"] for r in rows}, reverse=True):
+            v = tax(sum((r["amt"] for r in rows if r["rate"] == rt), Decimal(0)), rt)
+            vat += v
+            out.append((f"TVA {str(rt).replace('.', ',')} %", fm(v), False))
+        total = net + vat
+        out.append((ttc_lab, ft(total), True))
+        y = d.summary(
+            x2 - 210,
+            x2 - 4,
+            y + 6,
+            out,
+            9,
+            box_last=True,
+            shade=0.9 if rng.random() < 0.5 else None,
+        )
+        if rng.random() < 0.6:
+            y = d.para(
+                m,
+                y + 6,
+                f"Arrêté le présent bon de commande à la somme de {eur_fr(total)} TTC.",
+                8.2,
+                w,
+            )
+    y = room(d, y, 120, head, foot)
+    chorus = (
+        f"Facturation : dépôt obligatoire sur Chorus Pro - SIRET du destinataire {b_siret}"
+        + (f", code service {code_s}" if code_s else "")
+        + f", numéro d'engagement juridique {eng}. Rappeler le numéro du présent bon de "
+        "commande sur la facture."
+    )
+    y = d.para(m, y + 8, chorus, 7.8, w)
+    y = d.para(
+        m,
+        y + 2,
+        "Paiement par mandat administratif dans un délai global de 30 jours "
+        "(art. R. 2192-10 du code de la commande publique).",
+        7.6,
+        w,
+        grey=0.3,
+    )
+    ord_ = pick(
+        rng,
+        "L'ordonnateur|Le Maire, par délégation|Le Président, par délégation|"
+        "Le Directeur des achats",
+    )
+    if hosp:
+        ord_ = "Le Directeur des achats"
+    signs(
+        d,
+        m,
+        w,
+        max(y + 50, d.h - 84),
+        [ord_, "Bon pour accord du titulaire (date, cachet, signature)"],
+        [f"{pick(rng, REG5['frp']['first'])} {pick(rng, REG5['frp']['lastp'])}", ""],
+    )
+    if d.pages > 1:
+        foot(d.pages)
+    return result(d, "fr", "purchase_order", po, sup, total)
 
 
 FAMILIES: dict[str, Draw] = {
@@ -2191,5 +4000,8 @@ FAMILIES: dict[str, Draw] = {
         blind5_br_pedido_erp,
         blind5_cz_objednavka_verejna,
         blind5_ar_co_orden_compra,
+        blind5_en_portal_po,
+        blind5_zh_kuangjia_dingdan,
+        blind5_fr_marche_public_bc,
     )
 }
