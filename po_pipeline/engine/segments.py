@@ -70,8 +70,18 @@ def _cluster_lines(words: Sequence[Word]) -> list[list[Word]]:
 
 
 def _needs_space(left: str, right: str) -> bool:
-    # CJK glyphs are set without spaces; Latin words and digits need one to stay apart.
-    return left[-1:].isascii() or right[:1].isascii()
+    # Chinese and Japanese are set without spaces; words of every other script (Latin,
+    # Cyrillic, Greek, Hangul) and digits need one to stay apart ("АО «Уралснаб»").
+    return not (_unspaced(left[-1:]) and _unspaced(right[:1]))
+
+
+def _unspaced(ch: str) -> bool:
+    """A character of a script written without spaces between words: CJK ideographs, kana,
+    their punctuation and full-width forms, but not Hangul."""
+    if not ch or ord(ch) < 0x2E80:
+        return False
+    code = ord(ch)
+    return not (0xAC00 <= code <= 0xD7AF or 0x3130 <= code <= 0x318F)
 
 
 def words_to_segments(

@@ -196,3 +196,20 @@ def test_an_honorific_is_not_part_of_the_name(line: str) -> None:
 
     name = text_value(line, MATCHER)
     assert not name.startswith(("Sayın", "Kepada", "Kính")) and len(name) > 5
+
+
+@pytest.mark.parametrize(
+    ("left", "right", "joined"),
+    [
+        ("АО", "«Уралснаб»", "АО «Уралснаб»"),
+        ("ΑΦΟΙ", "ΠΑΠΑΔΟΠΟΥΛΟΣ", "ΑΦΟΙ ΠΑΠΑΔΟΠΟΥΛΟΣ"),
+        ("삼우상사", "주식회사", "삼우상사 주식회사"),
+        ("供应商", "名称", "供应商名称"),
+    ],
+)
+def test_words_of_spaced_scripts_keep_their_space(left: str, right: str, joined: str) -> None:
+    """A text layer's words are joined with a space, except Chinese and Japanese ones."""
+    from po_pipeline.engine.segments import Word, words_to_segments
+
+    words = [Word(left, 40, 100, 70, 111), Word(right, 73, 100, 140, 111)]
+    assert [s.text for s in words_to_segments(words, source="text")] == [joined]
