@@ -89,7 +89,7 @@ class LabelMatcher:
             if len(entry.compact) == 1 and entry.text.casefold() != norm[index[0]].casefold():
                 continue  # a one-letter label keeps its accent: "À" is not the "A" of a logo
             end = index[len(entry.compact) - 1] + 1
-            if _splits_word(norm, end):
+            if _splits_word(norm, end, short=len(entry.compact) <= 2):
                 continue
             return LabelMatch(entry=entry, end=end, text=norm)
         return None
@@ -114,13 +114,15 @@ class LabelMatcher:
         return None
 
 
-def _splits_word(text: str, end: int) -> bool:
+def _splits_word(text: str, end: int, *, short: bool = False) -> bool:
     if end >= len(text) or end == 0:
         return False
     left, right = text[end - 1], text[end]
     # "PO" must not match the start of "PO323872": a Latin label ends where a token does.
-    if right in "-/_" and end + 1 < len(text):
-        right = text[end + 1]  # "PO-2026-017" is one token too
+    # "PO-2026-017" and "PO.2026.2171" are one token too; "Order No.123" is a label and its
+    # number, so a dot continues only a label of two letters.
+    if (right in "-/_" or (short and right == ".")) and end + 1 < len(text):
+        right = text[end + 1]
     return _spaced_letter(left) and (_spaced_letter(right) or right.isdigit())
 
 

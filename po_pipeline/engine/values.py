@@ -26,7 +26,16 @@ _GLUED_WORD = re.compile(r"^(.*\d)[A-Z][a-z]{2,}$")
 _QUALIFIER = re.compile(r"^(?:[(（](?![株有合資名][)）])[^)）]{0,12}[)）]|[)）])[\s:：]*")
 # Inside a party block the name has its own generic label: "名称：…", "Name: …".
 NAME_LABEL = re.compile(
-    r"^(?:名称|单位名称|公司名称|company name|company|name|firma|raison sociale)\s*[:：]\s*",
+    r"^(?:(?:名称|单位名称|公司名称|company name|company|name|firma|raison sociale|наименование"
+    r"|название|unvan[ıi]?|firma unvanı|επωνυμία|cégnév|tên công ty|tên đơn vị|nama perusahaan"
+    r"|회사명|업체명)\s*[:：]|상호(?:\s*\(법인명\))?\s*[:：]?)\s*",
+    re.IGNORECASE,
+)
+# A name runs on into its tax number, registration or address: "ООО «Альфа», ИНН 7701…".
+_REGISTRATION = re.compile(
+    r",\s*(?:ИНН|КПП|ОГРН|ОКПО|БИН|УНП|VKN|TCKN|Vergi|NPWP|MST|Α\.?\s?Φ\.?\s?Μ|Adószám|GSTIN|GST"
+    r"|VAT|TRN|CUIT|R\.?U\.?T|RUC|NIT|CNPJ|CPF|NIP|REGON|IČO|DIČ|P\.?\s?IVA|SIRET|SIREN|CIF|NIF"
+    r"|USt|UID|KvK|tel|тел|адрес)\b.*$",
     re.IGNORECASE,
 )
 
@@ -79,6 +88,7 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     if len(text) > 1 and text[0] in _QUOTES and text[-1] in _QUOTES:
         text = text.strip(_QUOTES + " ")  # but 'ООО "Техснаб"' keeps its closing quote
     text = NAME_LABEL.sub("", text)
+    text = _REGISTRATION.sub("", text)
     text = _VENDOR_CODE.sub("", text)
     text = _COURTESY.sub("", text)
     cut = matcher.find_inner_label(text)

@@ -213,3 +213,27 @@ def test_words_of_spaced_scripts_keep_their_space(left: str, right: str, joined:
 
     words = [Word(left, 40, 100, 70, 111), Word(right, 73, 100, 140, 111)]
     assert [s.text for s in words_to_segments(words, source="text")] == [joined]
+
+
+def test_a_name_ends_before_its_tax_number() -> None:
+    page = [
+        seg("Поставщик:", 40, 100),
+        seg("ООО «Нордкомплект», ИНН 3310850007, КПП 503736755, г. Москва, ул. Заводская, д. 65", 110, 100),
+    ]
+    assert values(page)["supplier"] == "ООО «Нордкомплект»"
+
+
+def test_a_korean_name_caption_is_not_part_of_the_name() -> None:
+    page = [seg("공급자", 40, 100), seg("상호(법인명) 삼우상사 주식회사", 110, 100)]
+    assert values(page)["supplier"] == "삼우상사 주식회사"
+
+
+def test_a_number_opening_with_po_and_a_dot_is_one_token() -> None:
+    """"PO.2026.2171" is a number, not the bare label "PO" before "2026.2171"."""
+    page = [seg("Sipariş Numarası:", 40, 100), seg("PO.2026.2171", 160, 100)]
+    assert values(page)["order_number"] == "PO.2026.2171"
+
+
+def test_a_greek_number_caption_under_the_title() -> None:
+    page = [seg("ΠΑΡΑΓΓΕΛΙΑ ΑΓΟΡΑΣ", 200, 60), seg("Αριθμός: 2563098", 40, 100)]
+    assert values(page)["order_number"] == "2563098"
