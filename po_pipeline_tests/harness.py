@@ -209,9 +209,15 @@ def start_ui(data_dir: Path, port: int, env: dict[str, str], log_path: Path):  #
             [sys.executable, "-m", "po_pipeline.cli", "ui", "--port", str(port)],
             env=full, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
         )  # fmt: skip
+
+    def serving() -> bool:
+        if ui.poll() is not None:
+            raise AssertionError(f"po-pipeline ui exited ({ui.returncode}); see {log_path}")
+        return answers(f"http://127.0.0.1:{port}/server_info")
+
     try:
-        wait_for(lambda: answers(f"http://127.0.0.1:{port}/server_info"), timeout=120,
-                 what="the Dagster webserver", every=0.5)  # fmt: skip
+        wait_for(serving, timeout=120, what=f"the Dagster webserver (log: {log_path})",
+                 every=0.5)  # fmt: skip
     except AssertionError:
         stop_ui(ui)
         raise
