@@ -10,7 +10,11 @@ file can be told from the rest of its batch. The points:
   check queues or rejects it;
 - `while_checking`: inside the intake check of a PDF (its attempt recorded in the ledger),
   as a parser that crashes the process on a hostile file would;
-- `after_claim`: documents moved to `submitting`, before the upload;
+- `after_claim`: a document moved to `submitting`, before its upload is marked started
+  (nothing sent: the next run queues it again, on any backend);
+- `upload_started`: the upload is marked started in the ledger, the request not yet sent
+  (the next run re-sends it with its key, or, on ComPDF, it waits in `submission_unknown`
+  unless the task list shows a task);
 - `after_upload`: the backend accepted the upload, before its task id is stored;
 - `while_polling`: a task's status was read, before the ledger records it;
 - `while_publishing`: the warehouse's new snapshot is built privately, not yet published.
@@ -22,7 +26,7 @@ import os
 import signal
 
 CRASH_ENV = "PO_PIPELINE_CRASH_AT"
-POINTS = ("after_claim", "after_upload", "while_polling", "while_publishing")
+POINTS = ("after_claim", "upload_started", "after_upload", "while_polling", "while_publishing")
 
 
 def crash_point(point: str, subject: str | None = None) -> None:
