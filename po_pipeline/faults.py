@@ -2,9 +2,11 @@
 
 With `PO_PIPELINE_CRASH_AT=<point>` in its environment, a process kills itself with SIGKILL
 the first time it reaches that point, as a power cut or the OOM killer would: no cleanup, no
-`finally`. Unset (always, in production), `crash_point` does nothing. `<point>:<name>` kills
-only at that point for the subject (an inbox file's name) given as `name`, so one poisoned
-file can be told from the rest of its batch. The points:
+`finally`. With `PO_PIPELINE_HANG_AT=<point>` it stops there for good instead (the thread
+sleeps forever, the process stays alive), as a parser caught in a loop would. Unset (always,
+in production), `crash_point` does nothing. `<point>:<name>` acts only at that point for the
+subject (an inbox file's name) given as `name`, so one poisoned file can be told from the
+rest of its batch. The points:
 
 - `while_registering`: a new document is in the ledger (`discovered`), before its intake
   check queues or rejects it;
@@ -24,12 +26,17 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 
 CRASH_ENV = "PO_PIPELINE_CRASH_AT"
+HANG_ENV = "PO_PIPELINE_HANG_AT"
 POINTS = ("after_claim", "upload_started", "after_upload", "while_polling", "while_publishing")
 
 
 def crash_point(point: str, subject: str | None = None) -> None:
-    wanted = os.environ.get(CRASH_ENV)
-    if wanted and wanted in (point, f"{point}:{subject}"):
+    here = (point, f"{point}:{subject}")
+    if os.environ.get(CRASH_ENV) in here:
         os.kill(os.getpid(), signal.SIGKILL)
+    if os.environ.get(HANG_ENV) in here:
+        while True:
+            time.sleep(3600)
