@@ -224,9 +224,10 @@ def start_ui(data_dir: Path, port: int, env: dict[str, str], log_path: Path):  #
     return ui
 
 
-def stop_ui(ui) -> list:  # noqa: ANN001
+def stop_ui(ui, *, spare: frozenset[int] = frozenset()) -> list:  # noqa: ANN001
     """SIGTERM `po-pipeline ui` as an operator would; kill what is left after 60 s and
-    return those processes (none, when shutdown works)."""
+    return those processes (none, when shutdown works). Processes in `spare` (pids known
+    to outlive the shutdown) are not waited for, and are killed too."""
     import signal
 
     import psutil
@@ -237,7 +238,10 @@ def stop_ui(ui) -> list:  # noqa: ANN001
     except psutil.NoSuchProcess:
         return []
     ui.send_signal(signal.SIGTERM)
-    _, alive = psutil.wait_procs(family, timeout=60)
-    for proc in alive:
-        proc.kill()
+    _, alive = psutil.wait_procs([p for p in family if p.pid not in spare], timeout=60)
+    for proc in [*alive, *(p for p in family if p.pid in spare)]:
+        try:
+            proc.kill()
+        except psutil.NoSuchProcess:
+            pass
     return alive
