@@ -224,10 +224,11 @@ def start_ui(data_dir: Path, port: int, env: dict[str, str], log_path: Path):  #
     return ui
 
 
-def stop_ui(ui, *, spare: frozenset[int] = frozenset()) -> list:  # noqa: ANN001
-    """SIGTERM `po-pipeline ui` as an operator would; kill what is left after 60 s and
-    return those processes (none, when shutdown works). Processes in `spare` (pids known
-    to outlive the shutdown) are not waited for, and are killed too."""
+def stop_ui(ui, *, spare: frozenset[int] = frozenset()) -> list[str]:  # noqa: ANN001
+    """SIGTERM `po-pipeline ui` as an operator would; kill what is still running after 60 s
+    and return those processes, described (none, when shutdown works). A process that has
+    exited but is not yet reaped (a zombie) is not running. Processes in `spare` (pids
+    known to outlive the shutdown) are not waited for, and are killed too."""
     import signal
 
     import psutil
@@ -239,9 +240,32 @@ def stop_ui(ui, *, spare: frozenset[int] = frozenset()) -> list:  # noqa: ANN001
         return []
     ui.send_signal(signal.SIGTERM)
     _, alive = psutil.wait_procs([p for p in family if p.pid not in spare], timeout=60)
+    running = [describe(p) for p in alive if _running(p)]
     for proc in [*alive, *(p for p in family if p.pid in spare)]:
         try:
             proc.kill()
         except psutil.NoSuchProcess:
             pass
-    return alive
+    return [d for d in running if d]
+
+
+def _running(proc) -> bool:  # noqa: ANN001
+    import psutil
+
+    try:
+        return proc.status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
+
+
+def describe(proc) -> str:  # noqa: ANN001
+    """pid, parent, start time and command line of a psutil process ("" once it is gone)."""
+    import psutil
+
+    try:
+        with proc.oneshot():
+            started = time.strftime("%H:%M:%S", time.localtime(proc.create_time()))
+            command = " ".join(proc.cmdline())[:160]
+            return f"pid {proc.pid} (parent {proc.ppid()}, started {started}): {command}"
+    except psutil.NoSuchProcess:
+        return ""

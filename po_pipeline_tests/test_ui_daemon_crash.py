@@ -185,7 +185,7 @@ def test_a_daemon_run_killed_mid_run_frees_its_partition_for_the_next_file(
     finally:
         alive = harness.stop_ui(ui)
         service.stop()
-    assert alive == [], f"still running after SIGTERM: {[p.pid for p in alive]}"
+    assert alive == [], f"still running after SIGTERM: {alive}"
 
     pipeline = harness.PipelineRun(data_dir, schema=lenient_schema)
     pipeline.check_invariants(service_jobs(tmp_path / "service"))
@@ -229,12 +229,13 @@ def kill_tree(top: psutil.Process) -> list[int]:
     return [p.pid for p in family]
 
 
-def restarted_code_servers(ui_pid: int, since: float) -> frozenset[int]:
-    """Code server processes started after `since` under `po-pipeline ui`, and theirs."""
+def restarted_code_servers(ui_pid: int, killed: int) -> frozenset[int]:
+    """The code server `dg dev` started under `po-pipeline ui` in place of the one with pid
+    `killed`, and the processes under it."""
     found: set[int] = set()
     for proc in psutil.Process(ui_pid).children(recursive=True):
         try:
-            if proc.create_time() >= since and "code-server start" in " ".join(proc.cmdline()):
+            if proc.pid != killed and "code-server start" in " ".join(proc.cmdline()):
                 found |= {proc.pid, *(c.pid for c in proc.children(recursive=True))}
         except psutil.NoSuchProcess:
             pass
@@ -268,6 +269,7 @@ def test_a_daemon_run_killed_with_its_code_server_is_failed_by_our_liveness_alon
     monkeypatch.setenv("DAGSTER_HOME", str(data_dir / "dagster_home"))
     ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
     killed_at: float | None = None
+    code_server: psutil.Process | None = None
     try:
         with dg.DagsterInstance.get() as instance:
 
@@ -300,8 +302,9 @@ def test_a_daemon_run_killed_with_its_code_server_is_failed_by_our_liveness_alon
             assert instance.get_run_by_id(victim.run_id).status is dg.DagsterRunStatus.STARTED
             partition = victim.tags["dagster/partition"]
             [worker] = {p.pid: p for p in ledger.run_processes(victim.run_id)}.values()
+            code_server = code_server_of(worker.pid)
             killed_at = time.time()
-            killed = kill_tree(code_server_of(worker.pid))
+            killed = kill_tree(code_server)
             assert worker.pid in killed and len(killed) >= 3
             (inbox / "b.pdf").write_bytes((SEEDS / "PO-2026-017.pdf").read_bytes())
 
@@ -332,12 +335,12 @@ def test_a_daemon_run_killed_with_its_code_server_is_failed_by_our_liveness_alon
             ]
             assert not instance.run_launcher.supports_check_run_worker_health
     finally:
-        spare = restarted_code_servers(ui.pid, killed_at) if killed_at else frozenset()
+        spare = restarted_code_servers(ui.pid, code_server.pid) if code_server else frozenset()
         alive = harness.stop_ui(ui, spare=spare)
         service.stop()
     # dg dev does not stop a code server it restarted (Dagster 1.13: its registry dropped
     # the dead process's entry); that one ends on its own once its heartbeats stop.
-    assert alive == [], f"still running after SIGTERM: {[p.pid for p in alive]}"
+    assert alive == [], f"still running after SIGTERM: {alive}"
 
     pipeline = harness.PipelineRun(data_dir, schema=lenient_schema)
     pipeline.check_invariants(service_jobs(tmp_path / "service"))

@@ -62,7 +62,7 @@ def test_sensor_and_daemon_load_a_dropped_pdf(
         assert rows == [("PO-2026-021", "北方文教用品有限公司", "206.40")]
     finally:
         alive = harness.stop_ui(ui)
-    assert alive == [], f"still running after SIGTERM: {[p.pid for p in alive]}"
+    assert alive == [], f"still running after SIGTERM: {alive}"
     output = log_path.read_text(encoding="utf-8", errors="replace")
     assert "Serving dagster-webserver on http://127.0.0.1" in output
     assert "Supersession" not in output and "superseded" not in output, output

@@ -556,7 +556,8 @@ class Ledger:
         )
         with self.engine.connect() as conn:
             return [
-                (ProcessId(r.host, r.pid, r.pid_started), r.started_at) for r in conn.execute(query)
+                (ProcessId(r.host, r.pid, r.pid_started), r.started_at)
+                for r in conn.execute(query)
             ]
 
     # -- publications -------------------------------------------------------------------
