@@ -40,7 +40,11 @@ main.add_command(review)
 def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
     """Register every file in the inbox that has stopped growing; returns the partitions of
     new documents and how many files are still being written."""
-    intake = IntakeSettings.load(settings.schema_path, timezone=settings.timezone)
+    intake = IntakeSettings.load(
+        settings.schema_path,
+        timezone=settings.timezone,
+        stuck_seconds=settings.intake_stuck_seconds,
+    )
     previous: dict[str, tuple[int, int]] = {}
     partitions: set[str] = set()
     waiting: dict[str, tuple[int, int]] = {}

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB
+from po_pipeline.intake import INTAKE_STUCK_SECONDS
 from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT
 
 BACKENDS = ("local", "compdf")
@@ -45,6 +46,7 @@ class Settings:
     compdf_base_url: str
     max_result_mb: float  # a downloaded result larger than this is rejected, not stored
     max_in_flight: int  # remote tasks a run keeps open at once
+    intake_stuck_seconds: float  # an intake check running this long counts as hung
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -56,6 +58,13 @@ class Settings:
         max_in_flight = env.get("PO_MAX_IN_FLIGHT") or str(DEFAULT_MAX_IN_FLIGHT)
         if not max_in_flight.strip().isdigit() or int(max_in_flight) < 1:
             raise ValueError(f"PO_MAX_IN_FLIGHT={max_in_flight!r}: give a whole number >= 1")
+        stuck = env.get("PO_INTAKE_STUCK_SECONDS") or str(INTAKE_STUCK_SECONDS)
+        try:
+            intake_stuck_seconds = float(stuck)
+        except ValueError:
+            intake_stuck_seconds = 0.0
+        if not intake_stuck_seconds > 0:
+            raise ValueError(f"PO_INTAKE_STUCK_SECONDS={stuck!r}: give a number of seconds > 0")
         return cls(
             data_dir=data_dir,
             inbox=Path(env.get("PO_INBOX") or data_dir / "inbox").resolve(),
@@ -69,4 +78,5 @@ class Settings:
             compdf_base_url=(env.get("COMPDF_BASE_URL") or DEFAULT_COMPDF_BASE_URL).rstrip("/"),
             max_result_mb=float(env.get("PO_MAX_RESULT_MB") or DEFAULT_MAX_RESULT_MB),
             max_in_flight=int(max_in_flight),
+            intake_stuck_seconds=intake_stuck_seconds,
         )

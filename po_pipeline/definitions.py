@@ -33,6 +33,7 @@ def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
             inbox=str(settings.inbox),
             timezone=settings.timezone,
             schema_path=settings.schema_path,
+            intake_stuck_seconds=settings.intake_stuck_seconds,
         ),
         "extraction": ExtractionResource(
             backend=settings.backend,

@@ -2,15 +2,21 @@
 
 With `PO_PIPELINE_CRASH_AT=<point>` in its environment, a process kills itself with SIGKILL
 the first time it reaches that point, as a power cut or the OOM killer would: no cleanup, no
-`finally`. Unset (always, in production), `crash_point` does nothing. `<point>:<name>` kills
-only at that point for the subject (an inbox file's name) given as `name`, so one poisoned
-file can be told from the rest of its batch. The points:
+`finally`. With `PO_PIPELINE_HANG_AT=<point>` it stops there for good instead (the thread
+sleeps forever, the process stays alive), as a parser caught in a loop would. Unset (always,
+in production), `crash_point` does nothing. `<point>:<name>` acts only at that point for the
+subject (an inbox file's name) given as `name`, so one poisoned file can be told from the
+rest of its batch. The points:
 
 - `while_registering`: a new document is in the ledger (`discovered`), before its intake
   check queues or rejects it;
 - `while_checking`: inside the intake check of a PDF (its attempt recorded in the ledger),
   as a parser that crashes the process on a hostile file would;
-- `after_claim`: documents moved to `submitting`, before the upload;
+- `after_claim`: a document moved to `submitting`, before its upload is marked started
+  (nothing sent: the next run queues it again, on any backend);
+- `upload_started`: the upload is marked started in the ledger, the request not yet sent
+  (the next run re-sends it with its key, or, on ComPDF, it waits in `submission_unknown`
+  unless the task list shows a task);
 - `after_upload`: the backend accepted the upload, before its task id is stored;
 - `while_polling`: a task's status was read, before the ledger records it;
 - `while_publishing`: the warehouse's new snapshot is built privately, not yet published.
@@ -20,12 +26,17 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 
 CRASH_ENV = "PO_PIPELINE_CRASH_AT"
-POINTS = ("after_claim", "after_upload", "while_polling", "while_publishing")
+HANG_ENV = "PO_PIPELINE_HANG_AT"
+POINTS = ("after_claim", "upload_started", "after_upload", "while_polling", "while_publishing")
 
 
 def crash_point(point: str, subject: str | None = None) -> None:
-    wanted = os.environ.get(CRASH_ENV)
-    if wanted and wanted in (point, f"{point}:{subject}"):
+    here = (point, f"{point}:{subject}")
+    if os.environ.get(CRASH_ENV) in here:
         os.kill(os.getpid(), signal.SIGKILL)
+    if os.environ.get(HANG_ENV) in here:
+        while True:
+            time.sleep(3600)

@@ -30,8 +30,9 @@ Observation = tuple[int, int]  # (size, mtime_ns)
 # `po-pipeline run`). A file that crashes or hangs the parser would do so again at every
 # pass, forever, and hold back the files after it. So each check is recorded before it
 # starts: once this many checks of one document were left unfinished (their process died,
-# or is still at it after INTAKE_STUCK_SECONDS), it is rejected as `crashed_intake` instead
-# of being checked again.
+# or is still at it after INTAKE_STUCK_SECONDS: PO_INTAKE_STUCK_SECONDS), it is rejected as
+# `crashed_intake` instead of being checked again. A check of a large, sound PDF takes well
+# under a second; the limit is for parsers caught in a loop.
 MAX_INTAKE_CRASHES = 2
 INTAKE_STUCK_SECONDS = 300.0
 
@@ -42,6 +43,8 @@ class IntakeSettings:
     timezone: str = "UTC"
     deadline: timedelta = timedelta(hours=24)
     max_file_bytes: int = 20 * 1024 * 1024
+    # An intake check still running this long counts as hung (see MAX_INTAKE_CRASHES).
+    stuck_after: timedelta = timedelta(seconds=INTAKE_STUCK_SECONDS)
 
     @classmethod
     def load(
@@ -51,6 +54,7 @@ class IntakeSettings:
         timezone: str,
         deadline_hours: float = 24.0,
         max_file_mb: int = 20,
+        stuck_seconds: float = INTAKE_STUCK_SECONDS,
     ) -> IntakeSettings:
         """Settings with the version of the field schema at `schema_path` ("" = packaged)."""
         from po_pipeline.engine import load_schema
@@ -61,6 +65,7 @@ class IntakeSettings:
             timezone=timezone,
             deadline=timedelta(hours=deadline_hours),
             max_file_bytes=max_file_mb * 1024 * 1024,
+            stuck_after=timedelta(seconds=stuck_seconds),
         )
 
 
@@ -215,7 +220,7 @@ def register_files(
         if registration.document.status is DocumentStatus.DISCOVERED:
             doc_id = registration.document.id
             if problem is None:
-                verdict = _before_check(ledger, registration.document)
+                verdict = _before_check(ledger, registration.document, settings.stuck_after)
                 if verdict == "busy":  # a live process is checking it now; it finishes it
                     yield registration
                     continue
@@ -243,26 +248,30 @@ def register_files(
         yield registration
 
 
-def _before_check(ledger: Ledger, doc: Document) -> tuple[str, str] | str | None:
+def _before_check(
+    ledger: Ledger, doc: Document, stuck_after: timedelta
+) -> tuple[str, str] | str | None:
     """Before the intake check of `doc`: None (go ahead; the attempt is recorded now),
-    "busy" (a live process began it moments ago), or (reason, message) when earlier
-    checks of it killed or hung their process MAX_INTAKE_CRASHES times."""
+    "busy" (a live process began it less than `stuck_after` ago), or (reason, message) when
+    earlier checks of it killed or hung their process MAX_INTAKE_CRASHES times."""
     me = process_id(os.getpid())
-    stuck_before = ledger.clock() - timedelta(seconds=INTAKE_STUCK_SECONDS)
+    stuck_before = ledger.clock() - stuck_after
     failed: list[str] = []
     for process, started_at in ledger.intake_attempts_of(doc.id):
         alive = is_alive(process)
         if alive is False:
             failed.append(f"pid {process.pid} died")
         elif started_at <= stuck_before:
-            failed.append(f"pid {process.pid} still at it after {INTAKE_STUCK_SECONDS:.0f} s")
+            failed.append(
+                f"pid {process.pid} still at it after {stuck_after.total_seconds():.0f} s"
+            )
         else:
             return "busy"  # begun moments ago by a process that is alive (or elsewhere)
     if len(failed) >= MAX_INTAKE_CRASHES:
         return "crashed_intake", (
-            f"{Path(doc.source_file).name}: checking this file stopped the process that "
-            f"checked it {len(failed)} times ({'; '.join(failed)}); it is not checked or "
-            "extracted again. Send a repaired copy (new bytes are a new document)"
+            f"{Path(doc.source_file).name}: checking this file killed or hung the process "
+            f"that checked it {len(failed)} times ({'; '.join(failed)}); it is not checked "
+            "or extracted again. Send a repaired copy (new bytes are a new document)"
         )
     ledger.record_intake_attempt(doc.id, me)
     return None

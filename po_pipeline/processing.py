@@ -85,9 +85,9 @@ def orphans(
         process = ledger.claimer_process(actor) if actor else None
         alive = is_alive(process) if process is not None else None
         if alive is False:
-            found.append((doc, f"the process of {actor} (pid {process.pid}) stopped mid-upload"))
+            found.append((doc, f"the process of {actor} (pid {process.pid}) stopped"))
         elif alive is None and doc.updated_at <= cutoff:
-            found.append((doc, f"{actor or 'a previous run'} stopped mid-upload"))
+            found.append((doc, f"{actor or 'a previous run'} stopped"))
     return found
 
 
@@ -133,12 +133,27 @@ class Processor:
     # -- submit -------------------------------------------------------------------------
 
     def recover_interrupted(self, partitions: Sequence[str]) -> None:
-        """Documents left in `submitting` by a run whose process is gone. With an idempotent
-        backend they are queued again and re-sent with their key; otherwise the upload's
-        fate is unknown and it goes to reconciliation or an operator."""
+        """Documents left in `submitting` by a run whose process is gone. One whose upload
+        never started (no mark in the ledger) is queued again: nothing was sent. Otherwise,
+        with an idempotent backend it is queued again and re-sent with its key; without
+        one the upload's fate is unknown and it goes to reconciliation or an operator."""
         for doc, why in orphans(
             self.ledger, partitions, self.settings.orphan_after_seconds, besides=self.actor
         ):
+            if doc.upload_started_at is None:
+                # Guarded on the mark: a live claimer that marks it meanwhile keeps it.
+                self.ledger.transition(
+                    doc.id,
+                    S.QUEUED,
+                    actor=self.actor,
+                    expect=[S.SUBMITTING],
+                    guard={"upload_started_at": None},
+                    reason="interrupted_before_upload",
+                    message=f"{why} after claiming it, before its upload started; nothing was "
+                    "sent, so it is sent by the next claim",
+                )
+                continue
+            why = f"{why} after its upload started ({doc.upload_started_at:%Y-%m-%d %H:%M:%S} UTC)"
             if self.backend.idempotent_submit:
                 self.ledger.transition(
                     doc.id,
@@ -184,7 +199,10 @@ class Processor:
         return settled
 
     def _upload_started(self, doc: Document) -> datetime:
-        """When the last upload attempt began: the latest move to `submitting`."""
+        """When the last upload attempt began: its mark, else the latest move to
+        `submitting` (a claim from before the mark existed)."""
+        if doc.upload_started_at is not None:
+            return doc.upload_started_at
         starts = [e.at for e in self.ledger.events(doc.id) if e.to_status == S.SUBMITTING.value]
         return starts[-1] if starts else doc.updated_at
 
@@ -251,6 +269,12 @@ class Processor:
             )
             return False
         crash_point("after_claim")
+        # Durably, before any byte is sent: a process that dies from here on may have
+        # uploaded it; one that dies before has not (recover_interrupted tells them apart).
+        if not self.ledger.mark_upload_started(doc.id, claimed_at=doc.updated_at):
+            self.log.warning("%s was taken back from this run before its upload", _named(doc))
+            return False
+        crash_point("upload_started")
         try:
             task_id = self.backend.submit(self._request(doc))
             crash_point("after_upload")

@@ -209,18 +209,26 @@ def start_ui(data_dir: Path, port: int, env: dict[str, str], log_path: Path):  #
             [sys.executable, "-m", "po_pipeline.cli", "ui", "--port", str(port)],
             env=full, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
         )  # fmt: skip
+
+    def serving() -> bool:
+        if ui.poll() is not None:
+            raise AssertionError(f"po-pipeline ui exited ({ui.returncode}); see {log_path}")
+        return answers(f"http://127.0.0.1:{port}/server_info")
+
     try:
-        wait_for(lambda: answers(f"http://127.0.0.1:{port}/server_info"), timeout=120,
-                 what="the Dagster webserver", every=0.5)  # fmt: skip
+        wait_for(serving, timeout=120, what=f"the Dagster webserver (log: {log_path})",
+                 every=0.5)  # fmt: skip
     except AssertionError:
         stop_ui(ui)
         raise
     return ui
 
 
-def stop_ui(ui) -> list:  # noqa: ANN001
-    """SIGTERM `po-pipeline ui` as an operator would; kill what is left after 60 s and
-    return those processes (none, when shutdown works)."""
+def stop_ui(ui, *, spare: frozenset[int] = frozenset()) -> list[str]:  # noqa: ANN001
+    """SIGTERM `po-pipeline ui` as an operator would; kill what is still running after 60 s
+    and return those processes, described (none, when shutdown works). A process that has
+    exited but is not yet reaped (a zombie) is not running. Processes in `spare` (pids
+    known to outlive the shutdown) are not waited for, and are killed too."""
     import signal
 
     import psutil
@@ -231,7 +239,33 @@ def stop_ui(ui) -> list:  # noqa: ANN001
     except psutil.NoSuchProcess:
         return []
     ui.send_signal(signal.SIGTERM)
-    _, alive = psutil.wait_procs(family, timeout=60)
-    for proc in alive:
-        proc.kill()
-    return alive
+    _, alive = psutil.wait_procs([p for p in family if p.pid not in spare], timeout=60)
+    running = [describe(p) for p in alive if _running(p)]
+    for proc in [*alive, *(p for p in family if p.pid in spare)]:
+        try:
+            proc.kill()
+        except psutil.NoSuchProcess:
+            pass
+    return [d for d in running if d]
+
+
+def _running(proc) -> bool:  # noqa: ANN001
+    import psutil
+
+    try:
+        return proc.status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
+
+
+def describe(proc) -> str:  # noqa: ANN001
+    """pid, parent, start time and command line of a psutil process ("" once it is gone)."""
+    import psutil
+
+    try:
+        with proc.oneshot():
+            started = time.strftime("%H:%M:%S", time.localtime(proc.create_time()))
+            command = " ".join(proc.cmdline())[:160]
+            return f"pid {proc.pid} (parent {proc.ppid()}, started {started}): {command}"
+    except psutil.NoSuchProcess:
+        return ""

@@ -11,21 +11,14 @@ fails if there was one.
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import signal
-import subprocess
-import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import urlparse
 
 import dagster as dg
-import httpx
-import psutil
 import pytest
 
 from po_pipeline.ledger import DocumentStatus, Ledger
@@ -43,7 +36,6 @@ S = DocumentStatus
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts" / "browser"
-WEBSERVER_START_SECONDS = 120  # dg dev loads the code location twice before it serves
 LAUNCH_CONFIG = """\
 ops:
   review_action:
@@ -56,22 +48,6 @@ ops:
 """
 
 
-def wait_for(predicate: Callable[[], bool], *, timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.5)
-    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
-
-
-def answers(url: str) -> bool:
-    try:
-        return httpx.get(url, timeout=2).status_code == 200
-    except httpx.HTTPError:
-        return False
-
-
 @pytest.fixture
 def held(data_dir: Path) -> tuple[str, int]:
     """(partition, id) of a document waiting in needs_review: it states no total."""
@@ -81,31 +57,15 @@ def held(data_dir: Path) -> tuple[str, int]:
 
 
 @pytest.fixture
-def webserver(data_dir: Path) -> Iterator[str]:
-    """`po-pipeline ui` on a free loopback port; stopped with SIGTERM afterwards."""
+def webserver(data_dir: Path, harness_module) -> Iterator[str]:  # noqa: ANN001
+    """`po-pipeline ui` on a free loopback port (harness.start_ui); stopped with SIGTERM
+    afterwards (harness.stop_ui)."""
     port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
-    env["PO_DATA_DIR"] = str(data_dir)
-    log = (data_dir / "ui.log").open("w")
-    ui = subprocess.Popen(
-        [sys.executable, "-m", "po_pipeline.cli", "ui", "--port", str(port)],
-        env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )  # fmt: skip
-    base = f"http://127.0.0.1:{port}"
+    ui = harness_module.start_ui(data_dir, port, {}, data_dir / "ui.log")
     try:
-        wait_for(
-            lambda: ui.poll() is None and answers(f"{base}/server_info"),
-            timeout=WEBSERVER_START_SECONDS,
-            what=f"the Dagster webserver (log: {data_dir / 'ui.log'})",
-        )
-        yield base
+        yield f"http://127.0.0.1:{port}"
     finally:
-        family = psutil.Process(ui.pid).children(recursive=True) + [psutil.Process(ui.pid)]
-        ui.send_signal(signal.SIGTERM)
-        _, alive = psutil.wait_procs(family, timeout=60)
-        for proc in alive:
-            proc.kill()
-        log.close()
+        harness_module.stop_ui(ui)
 
 
 @pytest.fixture
@@ -150,8 +110,14 @@ def screenshot(page: Page, tmp_path: Path, name: str) -> None:
 
 
 def test_the_ui_shows_the_assets_and_launches_a_review_from_the_launchpad(
-    data_dir: Path, held: tuple[str, int], webserver: str, page: Page, tmp_path: Path
+    data_dir: Path,
+    held: tuple[str, int],
+    webserver: str,
+    page: Page,
+    tmp_path: Path,
+    harness_module,  # noqa: ANN001
 ) -> None:
+    harness = harness_module
     partition, doc_id = held
 
     page.goto(f"{webserver}/asset-groups")
@@ -178,10 +144,11 @@ def test_the_ui_shows_the_assets_and_launches_a_review_from_the_launchpad(
     with dg.DagsterInstance.from_config(str(data_dir / "dagster_home")) as instance:
         run = instance.get_run_by_id(run_id)
         assert run is not None and run.job_name == "review_actions"
-        wait_for(
+        harness.wait_for(
             lambda: instance.get_run_by_id(run_id).status == dg.DagsterRunStatus.SUCCESS,
             timeout=30,
             what="the review run to succeed",
+            every=0.5,
         )
     document = Ledger(f"sqlite:///{data_dir / 'ledger.db'}").get(doc_id)
     assert (document.status, document.total) == (S.COMPLETED, "88.00")

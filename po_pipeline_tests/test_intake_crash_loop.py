@@ -5,7 +5,10 @@ process died, or is still at it after INTAKE_STUCK_SECONDS) is rejected as
 `crashed_intake` without being checked again, while the rest of the batch goes on.
 
 The crash is real: `po-pipeline run` SIGKILLs itself inside the check of one file
-(`PO_PIPELINE_CRASH_AT=while_checking:poison.pdf`, po_pipeline/faults.py), in every run."""
+(`PO_PIPELINE_CRASH_AT=while_checking:poison.pdf`, po_pipeline/faults.py), in every run.
+So is the hang: with `PO_PIPELINE_HANG_AT=while_checking:poison.pdf` each run stops for good
+inside that check, alive, and with PO_INTAKE_STUCK_SECONDS=3 the third run counts the
+first two as hung and carries on with the batch."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from pathlib import Path
 
 import duckdb
 
-from po_pipeline.faults import CRASH_ENV
+from po_pipeline.faults import CRASH_ENV, HANG_ENV
 from po_pipeline.intake import (
     INTAKE_STUCK_SECONDS,
     MAX_INTAKE_CRASHES,
@@ -35,12 +38,16 @@ SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 S = DocumentStatus
 
 
-def run(data_dir: Path, schema: Path, crash_at: str) -> subprocess.CompletedProcess[str]:
+def env_for(data_dir: Path, schema: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
-    env |= {"PO_DATA_DIR": str(data_dir), "PO_SCHEMA": str(schema), CRASH_ENV: crash_at}
+    return env | {"PO_DATA_DIR": str(data_dir), "PO_SCHEMA": str(schema), **extra}
+
+
+def run(data_dir: Path, schema: Path, crash_at: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "po_pipeline.cli", "run"],
-        env=env, capture_output=True, text=True, timeout=600, check=False,
+        env=env_for(data_dir, schema, **{CRASH_ENV: crash_at}),
+        capture_output=True, text=True, timeout=600, check=False,
     )  # fmt: skip
 
 
@@ -81,6 +88,90 @@ def test_a_file_that_kills_its_intake_check_is_rejected_after_n_crashes_and_the_
     with sqlite3.connect(data_dir / "service" / "jobs.sqlite3") as conn:
         keys = [k for (k,) in conn.execute("SELECT idempotency_key FROM service_jobs")]
     assert sorted(keys) == sorted([docs["a.pdf"].idempotency_key, docs["z.pdf"].idempotency_key])
+    with duckdb.connect(str(data_dir / "warehouse.duckdb"), read_only=True) as conn:
+        loaded = conn.sql("SELECT document_id FROM purchase_orders ORDER BY 1").fetchall()
+        held = conn.sql("SELECT document_id, reason FROM needs_review").fetchall()
+    assert loaded == sorted((docs[n].id,) for n in ("a.pdf", "z.pdf"))
+    assert held == [(poison.id, "crashed_intake")]
+
+
+HANG_LIMIT_SECONDS = 3
+
+
+def test_a_file_that_hangs_its_intake_check_is_rejected_and_the_batch_loads(
+    data_dir: Path, lenient_schema: Path, harness_module
+) -> None:
+    """Two runs hang for good inside poison.pdf's check (alive, never finishing it); once
+    each has been at it for longer than PO_INTAKE_STUCK_SECONDS, the next run rejects the
+    file as `crashed_intake` without checking it, and loads the rest of the batch."""
+    inbox = data_dir / "inbox"
+    shutil.copy2(SEEDS / "PO-2026-021.pdf", inbox / "a.pdf")
+    shutil.copy2(SEEDS / "PO-2026-022.pdf", inbox / "poison.pdf")
+    shutil.copy2(SEEDS / "PO-2026-017.pdf", inbox / "z.pdf")
+    ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
+    env = env_for(
+        data_dir,
+        lenient_schema,
+        PO_INTAKE_STUCK_SECONDS=str(HANG_LIMIT_SECONDS),
+        **{HANG_ENV: "while_checking:poison.pdf"},
+    )
+
+    def attempts() -> list[tuple[object, object]]:
+        poison = [d for d in ledger.documents() if d.source_file.endswith("poison.pdf")]
+        return ledger.intake_attempts_of(poison[0].id) if poison else []
+
+    def past_the_limit() -> bool:  # by the ledger's own clock, as the next run judges it
+        return all(
+            utc_now() - started > timedelta(seconds=HANG_LIMIT_SECONDS + 0.5)
+            for _, started in attempts()
+        )
+
+    hung: list[subprocess.Popen[bytes]] = []
+    try:
+        for n in (1, 2):
+            hung.append(
+                subprocess.Popen(
+                    [sys.executable, "-m", "po_pipeline.cli", "run"],
+                    env=env,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                    start_new_session=True,
+                )  # fmt: skip
+            )
+            harness_module.wait_for(
+                lambda n=n: len(attempts()) == n, timeout=180, every=0.2,
+                what=f"run {n} to begin poison.pdf's intake check",
+            )  # fmt: skip
+            harness_module.wait_for(
+                past_the_limit, timeout=60, every=0.2, what="the hang limit to pass"
+            )
+        # Both are hung, not dead: the limit, not a death, is what the next run goes by.
+        assert [p.poll() for p in hung] == [None, None]
+        assert [process.pid for process, _ in attempts()] == [p.pid for p in hung]
+        states = {Path(d.source_file).name: d.status for d in ledger.documents()}
+        assert states == {"a.pdf": S.QUEUED, "poison.pdf": S.DISCOVERED}
+
+        done = subprocess.run(
+            [sys.executable, "-m", "po_pipeline.cli", "run"],
+            env=env, capture_output=True, text=True, timeout=600, check=False,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert [p.poll() for p in hung] == [None, None]  # still stuck there
+    finally:
+        for process in hung:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+    docs = {Path(d.source_file).name: d for d in ledger.documents()}
+    assert {n: (d.status, d.reason) for n, d in docs.items()} == {
+        "a.pdf": (S.COMPLETED, None),
+        "poison.pdf": (S.REJECTED, "crashed_intake"),
+        "z.pdf": (S.COMPLETED, None),
+    }
+    poison = docs["poison.pdf"]
+    for process in hung:
+        assert f"pid {process.pid} still at it after {HANG_LIMIT_SECONDS} s" in poison.message
+    assert len(ledger.intake_attempts_of(poison.id)) == MAX_INTAKE_CRASHES  # not a third
     with duckdb.connect(str(data_dir / "warehouse.duckdb"), read_only=True) as conn:
         loaded = conn.sql("SELECT document_id FROM purchase_orders ORDER BY 1").fetchall()
         held = conn.sql("SELECT document_id, reason FROM needs_review").fetchall()

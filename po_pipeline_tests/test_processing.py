@@ -219,7 +219,8 @@ def test_an_interrupted_submit_is_resent_only_when_the_backend_is_idempotent(
     ledger, clock, idempotent: bool, expected: DocumentStatus
 ) -> None:
     [doc_id] = queue_documents(ledger, 1)
-    ledger.claim_queued([PARTITION], limit=1, backend="scripted", actor="crashed-run")
+    [claimed] = ledger.claim_queued([PARTITION], limit=1, backend="scripted", actor="crashed-run")
+    assert ledger.mark_upload_started(doc_id, claimed_at=claimed.updated_at)
     backend = ScriptedBackend(idempotent_submit=idempotent)
     # A minute later the upload may still be live in another run: leave it alone.
     clock.now += timedelta(minutes=1)
@@ -227,10 +228,68 @@ def test_an_interrupted_submit_is_resent_only_when_the_backend_is_idempotent(
     assert ledger.get(doc_id).status is S.SUBMITTING and backend.submitted == []
     clock.now += timedelta(minutes=5)
     processor(ledger, backend, clock).run([PARTITION])
-    assert ledger.get(doc_id).status is expected
+    doc = ledger.get(doc_id)
+    assert doc.status is expected
     assert len(backend.submitted) == (1 if idempotent else 0)
     if idempotent:
-        assert backend.submitted[0].idempotency_key == ledger.get(doc_id).idempotency_key
+        assert backend.submitted[0].idempotency_key == doc.idempotency_key
+    else:
+        assert doc.reason == "submission_unknown" and "after its upload started" in doc.message
+
+
+@pytest.mark.parametrize("idempotent", [True, False])
+def test_a_claim_whose_upload_never_started_is_queued_again_on_any_backend(
+    ledger, clock, dead_process, idempotent: bool
+) -> None:
+    """A claimer that died between its claim and the upload mark sent nothing: the next
+    run sends the document, even to a backend without idempotency."""
+    [doc_id] = queue_documents(ledger, 1)
+    ledger.register_claimer("crashed-run", dead_process, run_id=None)
+    ledger.claim_queued([PARTITION], limit=1, backend="scripted", actor="crashed-run")
+    backend = ScriptedBackend(idempotent_submit=idempotent)
+    processor(ledger, backend, clock).run([PARTITION])
+    assert ledger.get(doc_id).status is S.COMPLETED
+    assert [r.document_id for r in backend.submitted] == [doc_id]
+    requeued = [e for e in ledger.events(doc_id) if e.reason == "interrupted_before_upload"]
+    assert len(requeued) == 1 and f"pid {dead_process.pid}" in requeued[0].message
+    assert "nothing was sent" in requeued[0].message
+
+
+def test_the_upload_mark_is_in_the_ledger_when_the_upload_is_sent(ledger, clock) -> None:
+    [doc_id] = queue_documents(ledger, 1)
+    seen: list[tuple[DocumentStatus, datetime | None, datetime]] = []
+
+    class Watching(ScriptedBackend):
+        def submit(self, request: SubmitRequest) -> str:
+            doc = ledger.get(request.document_id)  # as another process would read it
+            seen.append((doc.status, doc.upload_started_at, clock.now))
+            return super().submit(request)
+
+    processor(ledger, Watching(), clock).run([PARTITION])
+    [(status, started, sent_at)] = seen
+    assert status is S.SUBMITTING and started == sent_at
+    assert ledger.get(doc_id).status is S.COMPLETED
+
+
+def test_only_the_current_claim_may_mark_its_upload_started(ledger, clock) -> None:
+    """A claimer whose claim was taken back (recovery queued the document again) must not
+    send it: its mark is refused, also once another claimer holds the document."""
+    [doc_id] = queue_documents(ledger, 1)
+    [old] = ledger.claim_queued([PARTITION], limit=1, backend="scripted", actor="old")
+    assert old.upload_started_at is None
+    assert ledger.transition(doc_id, S.QUEUED, actor="recovery", expect=[S.SUBMITTING])
+    assert not ledger.mark_upload_started(doc_id, claimed_at=old.updated_at)
+    clock.now += timedelta(seconds=1)
+    [new] = ledger.claim_queued([PARTITION], limit=1, backend="scripted", actor="new")
+    assert not ledger.mark_upload_started(doc_id, claimed_at=old.updated_at)
+    assert ledger.mark_upload_started(doc_id, claimed_at=new.updated_at)
+    assert not ledger.mark_upload_started(doc_id, claimed_at=new.updated_at)  # once per claim
+    assert ledger.get(doc_id).upload_started_at == clock.now
+    # Queued again (a 429) and claimed anew: the new claim has not started its upload.
+    assert ledger.transition(doc_id, S.QUEUED, actor="new", expect=[S.SUBMITTING])
+    clock.now += timedelta(seconds=1)
+    [newer] = ledger.claim_queued([PARTITION], limit=1, backend="scripted", actor="newer")
+    assert newer.upload_started_at is None
 
 
 def test_a_file_removed_after_registration_goes_to_review_and_the_batch_carries_on(

@@ -17,7 +17,19 @@ saying whose process is gone, and requests a run for the partition: the partitio
 wedged. Afterwards, DESIGN's invariants (harness.check_invariants): every inbox file is one
 document in one state (both completed), the service holds exactly one job per document
 (read from its own store), `purchase_orders` has exactly one row per completed document,
-and each document's last ledger event is its state."""
+and each document's last ledger event is its state.
+
+The second test takes away the code server's help. The run worker's parent, the code server
+that launched it (`dagster api grpc`, under the `dagster code-server start` that `dg dev`
+manages), is what reports a run whose process died ("Run execution process ... was
+terminated by signal 9"). Here the run is killed mid-upload (the proxy holds a.pdf's upload;
+the ledger has marked it started) together with its whole code server, as an OOM kill of
+the code server's cgroup would: nobody is left to report it, so it stays STARTED in the
+instance. `dg dev` restarts the code server, and only po-pipeline's own liveness can free
+the partition: the sensor's tick finds the run's claimer gone and marks the run failed,
+saying whose process is gone; the next run finds a.pdf's claim orphaned (its claimer's
+process is dead, its upload had started) and re-sends it with its key; b.pdf, dropped into
+the same day after the kill, gets a run too."""
 
 from __future__ import annotations
 
@@ -36,6 +48,7 @@ from po_pipeline.service.testing import ServiceProcess, free_port
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 TOKEN = "tok-ui-crash-" + "0123456789abcdef"
 STATUS = r"^/api/v1/jobs(/job_[0-9a-f]+)?$"
+UPLOAD = r"^/api/v1/jobs$"
 JOB = "extract_purchase_orders"
 ACTIVE = [
     dg.DagsterRunStatus.NOT_STARTED,
@@ -138,9 +151,7 @@ def test_a_daemon_run_killed_mid_run_frees_its_partition_for_the_next_file(
                 return (
                     len(docs) == 2
                     and {d.status for d in docs} == {DocumentStatus.COMPLETED}
-                    and not instance.get_runs(
-                        filters=dg.RunsFilter(job_name=JOB, statuses=ACTIVE)
-                    )
+                    and not instance.get_runs(filters=dg.RunsFilter(job_name=JOB, statuses=ACTIVE))
                 )
 
             harness.wait_for(all_done, timeout=150, every=0.5,
@@ -174,7 +185,7 @@ def test_a_daemon_run_killed_mid_run_frees_its_partition_for_the_next_file(
     finally:
         alive = harness.stop_ui(ui)
         service.stop()
-    assert alive == [], f"still running after SIGTERM: {[p.pid for p in alive]}"
+    assert alive == [], f"still running after SIGTERM: {alive}"
 
     pipeline = harness.PipelineRun(data_dir, schema=lenient_schema)
     pipeline.check_invariants(service_jobs(tmp_path / "service"))
@@ -196,3 +207,157 @@ def test_a_daemon_run_killed_mid_run_frees_its_partition_for_the_next_file(
     print(f"ui up {ui_up:.1f} s, a in flight {in_flight:.1f} s, kill -> both completed "
           f"{recovered_in:.1f} s, wall {time.monotonic() - started:.1f} s; "
           f"failed by: {reasons[0][:120]}")  # fmt: skip
+
+
+def code_server_of(worker_pid: int) -> psutil.Process:
+    """The `dagster code-server start` process above the run worker `worker_pid`: its
+    parent is the gRPC server that launched the run, whose parent is the code server."""
+    launcher = psutil.Process(worker_pid).parent()
+    code_server = launcher.parent() if launcher else None
+    assert launcher and "dagster api grpc" in " ".join(launcher.cmdline()), launcher
+    assert code_server and "dagster code-server start" in " ".join(code_server.cmdline())
+    return code_server
+
+
+def kill_tree(top: psutil.Process) -> list[int]:
+    """SIGKILL `top` and every process under it, parents first (no parent is left alive
+    for a moment to see its child die), and wait until they are gone."""
+    family = [top, *top.children(recursive=True)]
+    for proc in family:
+        proc.kill()
+    psutil.wait_procs(family, timeout=10)
+    return [p.pid for p in family]
+
+
+def restarted_code_servers(ui_pid: int, killed: int) -> frozenset[int]:
+    """The code server `dg dev` started under `po-pipeline ui` in place of the one with pid
+    `killed`, and the processes under it."""
+    found: set[int] = set()
+    for proc in psutil.Process(ui_pid).children(recursive=True):
+        try:
+            if proc.pid != killed and "code-server start" in " ".join(proc.cmdline()):
+                found |= {proc.pid, *(c.pid for c in proc.children(recursive=True))}
+        except psutil.NoSuchProcess:
+            pass
+    return frozenset(found)
+
+
+@pytest.mark.timeout(480)
+def test_a_daemon_run_killed_with_its_code_server_is_failed_by_our_liveness_alone(
+    tmp_path: Path, data_dir: Path, lenient_schema: Path, fault_proxy, harness_module, monkeypatch
+) -> None:
+    harness = harness_module
+    started = time.monotonic()
+    service = ServiceProcess(tmp_path / "service", tokens={"pipeline": TOKEN}, workers=1)
+    service.start()
+    proxy = fault_proxy(service.url)
+    # a.pdf's upload waits at the proxy: the run is mid-upload when it is killed.
+    held = proxy.add("POST", UPLOAD, "delay", seconds=45, times=1)
+    inbox = data_dir / "inbox"
+    (inbox / "a.pdf").write_bytes((SEEDS / "PO-2026-021.pdf").read_bytes())
+    ui = harness.start_ui(
+        data_dir,
+        free_port(),
+        {
+            "PO_SCHEMA": str(lenient_schema),
+            "PO_SERVICE_URL": proxy.url,
+            "PO_SERVICE_TOKEN": TOKEN,
+            "PO_SENSOR_INTERVAL_SECONDS": "2",
+        },
+        tmp_path / "ui.log",
+    )
+    monkeypatch.setenv("DAGSTER_HOME", str(data_dir / "dagster_home"))
+    ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
+    killed_at: float | None = None
+    code_server: psutil.Process | None = None
+    try:
+        with dg.DagsterInstance.get() as instance:
+
+            def sensor_runs() -> list[dg.DagsterRun]:
+                return list(
+                    instance.get_runs(
+                        filters=dg.RunsFilter(
+                            job_name=JOB, tags={"po_pipeline/trigger": "inbox_sensor"}
+                        )
+                    )
+                )[::-1]  # oldest first
+
+            def a_mid_upload() -> bool:
+                docs = ledger.documents()
+                runs = sensor_runs()
+                return (
+                    bool(docs)
+                    and docs[0].status is DocumentStatus.SUBMITTING
+                    and docs[0].upload_started_at is not None
+                    and held.hits == 1
+                    and bool(runs)
+                    and bool(ledger.run_processes(runs[0].run_id))
+                )
+
+            harness.wait_for(
+                a_mid_upload, timeout=150, every=0.2,
+                what="the daemon's run to be sending a.pdf's upload",
+            )  # fmt: skip
+            [victim] = sensor_runs()
+            assert instance.get_run_by_id(victim.run_id).status is dg.DagsterRunStatus.STARTED
+            partition = victim.tags["dagster/partition"]
+            [worker] = {p.pid: p for p in ledger.run_processes(victim.run_id)}.values()
+            code_server = code_server_of(worker.pid)
+            killed_at = time.time()
+            killed = kill_tree(code_server)
+            assert worker.pid in killed and len(killed) >= 3
+            (inbox / "b.pdf").write_bytes((SEEDS / "PO-2026-017.pdf").read_bytes())
+
+            # With its code server gone, nobody reports the run: it stays STARTED until the
+            # restarted code server's sensor tick looks at its claimer.
+            def all_done() -> bool:
+                docs = ledger.documents()
+                return (
+                    len(docs) == 2
+                    and {d.status for d in docs} == {DocumentStatus.COMPLETED}
+                    and not instance.get_runs(filters=dg.RunsFilter(job_name=JOB, statuses=ACTIVE))
+                )
+
+            harness.wait_for(all_done, timeout=300, every=0.5,
+                             what="both documents completed by the sensor's next runs")  # fmt: skip
+            recovered_in = time.time() - killed_at
+
+            dead = instance.get_run_by_id(victim.run_id)
+            assert dead.status is dg.DagsterRunStatus.FAILURE
+            messages = [e.message for e in instance.all_logs(victim.run_id)]
+            ours = [m for m in messages if "is gone" in m and f"pid {worker.pid}" in m]
+            assert ours, messages[-5:]
+            assert not [m for m in messages if "Run execution process" in m], messages[-5:]
+            later = [r for r in sensor_runs() if r.run_id != victim.run_id]
+            assert later and {r.tags["dagster/partition"] for r in later} == {partition}
+            assert all(r.status is dg.DagsterRunStatus.SUCCESS for r in later), [
+                (r.run_id, r.status) for r in later
+            ]
+            assert not instance.run_launcher.supports_check_run_worker_health
+    finally:
+        spare = restarted_code_servers(ui.pid, code_server.pid) if code_server else frozenset()
+        alive = harness.stop_ui(ui, spare=spare)
+        service.stop()
+    # dg dev does not stop a code server it restarted (Dagster 1.13: its registry dropped
+    # the dead process's entry); that one ends on its own once its heartbeats stop.
+    assert alive == [], f"still running after SIGTERM: {alive}"
+
+    pipeline = harness.PipelineRun(data_dir, schema=lenient_schema)
+    pipeline.check_invariants(service_jobs(tmp_path / "service"))
+    assert pipeline.endings() == {"a.pdf": ("completed", None), "b.pdf": ("completed", None)}
+    a = pipeline.documents()["a.pdf"]
+    events = pipeline.ledger.events(a.id)
+    story = [(e.from_status, e.to_status, e.reason) for e in events]
+    assert story == [
+        (None, "discovered", None),
+        ("discovered", "queued", None),
+        ("queued", "submitting", None),  # by the killed run, whose upload was held
+        ("submitting", "queued", "interrupted_submit"),  # its claimer found dead
+        ("queued", "submitting", None),
+        ("submitting", "processing", None),  # the same key: one job at the service
+        ("processing", "completed", None),
+    ], story
+    requeued = events[3].message
+    assert f"pid {worker.pid}" in requeued and "after its upload started" in requeued
+    print(f"kill -> both completed {recovered_in:.1f} s, wall {time.monotonic() - started:.1f} s;"
+          f" failed by: {ours[0][:120]}")  # fmt: skip

@@ -6,7 +6,7 @@ import dagster as dg
 
 from po_pipeline.extraction.base import ExtractionBackend
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB, mb_to_bytes
-from po_pipeline.intake import IntakeSettings
+from po_pipeline.intake import INTAKE_STUCK_SECONDS, IntakeSettings
 from po_pipeline.ledger import Ledger
 from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT, ProcessingSettings
 from po_pipeline.validation import Gate
@@ -39,6 +39,8 @@ class IntakeResource(dg.ConfigurableResource):
     deadline_hours: float = 24.0
     max_file_mb: int = 20
     schema_path: str = ""  # empty: the field schema packaged with po_pipeline
+    # An intake check running this long counts as hung (PO_INTAKE_STUCK_SECONDS).
+    intake_stuck_seconds: float = INTAKE_STUCK_SECONDS
 
     def settings(self) -> IntakeSettings:
         return IntakeSettings.load(
@@ -46,6 +48,7 @@ class IntakeResource(dg.ConfigurableResource):
             timezone=self.timezone,
             deadline_hours=self.deadline_hours,
             max_file_mb=self.max_file_mb,
+            stuck_seconds=self.intake_stuck_seconds,
         )
 
 

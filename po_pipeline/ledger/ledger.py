@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -40,6 +40,7 @@ class Ledger:
         self.engine = make_engine(url)
         self.clock = clock
         metadata.create_all(self.engine)
+        _add_upload_started_at(self.engine)
         # create_all adds no index to a table that already exists: a ledger from an older
         # release gains the ones added since here (IF NOT EXISTS: two openers may race).
         with self.engine.begin() as conn:
@@ -150,11 +151,13 @@ class Ledger:
         expect: Iterable[DocumentStatus] | None = None,
         reason: str | None = None,
         message: str | None = None,
+        guard: Mapping[str, Any] | None = None,
         **values: Any,
     ) -> bool:
         """Move a document to `to` if it is currently in one of `expect` (default: any state
-        that may legally move to `to`). Extra keyword arguments are columns to set in the same
-        UPDATE. Returns False when the guard did not match (someone else moved it)."""
+        that may legally move to `to`) and its columns hold the values in `guard` (None:
+        NULL). Extra keyword arguments are columns to set in the same UPDATE. Returns False
+        when the guard did not match (someone else moved it)."""
         with self.engine.begin() as conn:
             return self._transition(
                 conn,
@@ -165,6 +168,7 @@ class Ledger:
                 reason=reason,
                 message=message,
                 values=values,
+                guard=guard,
             )
 
     def _transition(
@@ -178,6 +182,7 @@ class Ledger:
         reason: str | None,
         message: str | None,
         values: dict[str, Any],
+        guard: Mapping[str, Any] | None = None,
     ) -> bool:
         allowed_from = {s for s, targets in TRANSITIONS.items() if to in targets}
         expected = set(expect) if expect is not None else allowed_from
@@ -194,7 +199,14 @@ class Ledger:
         now = self.clock()
         updated = conn.execute(
             documents.update()
-            .where(documents.c.id == document_id, documents.c.status == current)
+            .where(
+                documents.c.id == document_id,
+                documents.c.status == current,
+                *(
+                    documents.c[column].is_(None) if value is None else documents.c[column] == value
+                    for column, value in (guard or {}).items()
+                ),
+            )
             .values(status=to.value, updated_at=now, reason=reason, message=message, **values)
         )
         if updated.rowcount != 1:
@@ -266,9 +278,28 @@ class Ledger:
                 actor=actor,
                 expect=[DocumentStatus.QUEUED],
                 backend=backend,
+                upload_started_at=None,  # this claim has not begun its upload
             )
         ]
         return [self.get(doc_id) for doc_id in claimed]
+
+    def mark_upload_started(self, document_id: int, *, claimed_at: datetime) -> bool:
+        """Record, durably, that the upload of a document claimed at `claimed_at` (its
+        `updated_at` after the claim) is about to be sent. False when the claim is no longer
+        the caller's (recovery queued it again, maybe for another claimer): then it must not
+        be sent. Not a state change: no event, `updated_at` kept."""
+        with self.engine.begin() as conn:
+            updated = conn.execute(
+                documents.update()
+                .where(
+                    documents.c.id == document_id,
+                    documents.c.status == DocumentStatus.SUBMITTING.value,
+                    documents.c.updated_at == claimed_at,
+                    documents.c.upload_started_at.is_(None),
+                )
+                .values(upload_started_at=self.clock())
+            )
+        return updated.rowcount == 1
 
     def complete(
         self,
@@ -576,6 +607,33 @@ class Ledger:
                 )
                 stale.update(conn.execute(query).scalars())
         return sorted(stale)
+
+
+def _add_upload_started_at(engine: sa.Engine) -> None:
+    """A ledger from before `documents.upload_started_at` gains the column (create_all adds
+    none to an existing table). Its documents then in `submitting` may have sent their
+    upload, so they count as started: none is sent twice to a backend without idempotency."""
+    if "upload_started_at" in {c["name"] for c in sa.inspect(engine).get_columns("documents")}:
+        return
+    column = documents.c.upload_started_at
+    # DDL takes no bind parameters; the name and type are our schema's, never input.
+    ddl = "ALTER TABLE documents ADD COLUMN upload_started_at " + column.type.compile(
+        dialect=engine.dialect
+    )
+    try:
+        with engine.begin() as conn:
+            conn.exec_driver_sql(ddl)
+            conn.execute(
+                documents.update()
+                .where(documents.c.status == DocumentStatus.SUBMITTING.value)
+                .values(upload_started_at=documents.c.updated_at)
+            )
+    except sa.exc.DBAPIError:
+        # Another opener added it first (its transaction marked the submitting ones).
+        if "upload_started_at" not in {
+            c["name"] for c in sa.inspect(engine).get_columns("documents")
+        }:
+            raise
 
 
 def _completed_holder(conn: sa.Connection, order_number: str, *, besides: int) -> sa.Row | None:

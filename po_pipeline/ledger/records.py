@@ -39,6 +39,7 @@ class Document:
     arrival_partition: str
     discovered_at: datetime
     submitted_at: datetime | None
+    upload_started_at: datetime | None  # the latest claim's upload began (None: not yet)
     finished_at: datetime | None
     deadline_at: datetime
     next_poll_at: datetime | None

@@ -48,6 +48,10 @@ documents = sa.Table(
     sa.Column("arrival_partition", sa.String(10), nullable=False),
     sa.Column("discovered_at", UTCDateTime(), nullable=False),
     sa.Column("submitted_at", UTCDateTime()),
+    # Written (and committed) right before the upload request is sent, cleared by each claim.
+    # A claim whose process died with this still NULL never sent anything: it is queued
+    # again, on any backend. Set, the upload may have reached the backend.
+    sa.Column("upload_started_at", UTCDateTime()),
     sa.Column("finished_at", UTCDateTime()),
     sa.Column("deadline_at", UTCDateTime(), nullable=False),
     sa.Column("next_poll_at", UTCDateTime()),

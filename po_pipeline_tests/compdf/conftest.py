@@ -87,15 +87,23 @@ class PipelineDir:
         )
         return env
 
-    def _call(self, argv: list[str]) -> subprocess.CompletedProcess[str]:
+    def _call(
+        self, argv: list[str], extra_env: dict[str, str] | None = None
+    ) -> subprocess.CompletedProcess[str]:
         done = subprocess.run(
-            argv, env=self.env(), capture_output=True, text=True, timeout=300, check=False
+            argv,
+            env=self.env() | (extra_env or {}),
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
         )
         self.outputs += [done.stdout, done.stderr]
         return done
 
-    def run(self) -> subprocess.CompletedProcess[str]:
-        return self._call([sys.executable, "-m", "po_pipeline.cli", "run"])
+    def run(self, **extra_env: str) -> subprocess.CompletedProcess[str]:
+        """`po-pipeline run`, with `extra_env` on top (a crash point, po_pipeline.faults)."""
+        return self._call([sys.executable, "-m", "po_pipeline.cli", "run"], extra_env)
 
     def review(self, *args: str) -> subprocess.CompletedProcess[str]:
         # The click group directly: cli.py registers it as `po-pipeline review`.

@@ -65,3 +65,17 @@ def test_the_in_flight_window_comes_from_po_max_in_flight_with_one_default() -> 
     for bad in ("0", "-2", "eight"):
         with pytest.raises(ValueError, match="PO_MAX_IN_FLIGHT"):
             Settings.from_env({"PO_MAX_IN_FLIGHT": bad})
+
+
+def test_the_intake_hang_limit_comes_from_po_intake_stuck_seconds_with_one_default() -> None:
+    from datetime import timedelta
+
+    from po_pipeline.intake import INTAKE_STUCK_SECONDS
+
+    default = build_resources(Settings.from_env({}))["intake"]
+    chosen = build_resources(Settings.from_env({"PO_INTAKE_STUCK_SECONDS": "2.5"}))["intake"]
+    assert default.settings().stuck_after == timedelta(seconds=INTAKE_STUCK_SECONDS)
+    assert chosen.settings().stuck_after == timedelta(seconds=2.5)
+    for bad in ("0", "-1", "soon", "nan"):
+        with pytest.raises(ValueError, match="PO_INTAKE_STUCK_SECONDS"):
+            Settings.from_env({"PO_INTAKE_STUCK_SECONDS": bad})

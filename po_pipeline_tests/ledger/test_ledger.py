@@ -248,6 +248,31 @@ def test_a_ledger_from_an_older_release_gains_the_new_indexes(tmp_path: Path) ->
     assert any("ix_documents_status" in str(row) for row in plan)
 
 
+def test_a_ledger_from_before_the_upload_mark_gains_it_and_counts_open_claims_as_started(
+    tmp_path: Path,
+) -> None:
+    """An older ledger has no `upload_started_at`: opening it adds the column, and a
+    document then in `submitting` may have sent its upload, so it counts as started (never
+    re-sent unmarked to a backend without idempotency); the others have no mark."""
+    url = f"sqlite:///{tmp_path / 'ledger.db'}"
+    old = Ledger(url)
+    claimed = register(old, "a" * 64, "inbox/a.pdf")
+    walk(old, claimed.id, [S.QUEUED, S.SUBMITTING])
+    waiting = register(old, "b" * 64, "inbox/b.pdf")
+    walk(old, waiting.id, [S.QUEUED])
+    old.dispose()
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:  # as an older release made it
+        conn.execute(sa.text("ALTER TABLE documents DROP COLUMN upload_started_at"))
+    engine.dispose()
+    reopened = Ledger(url)
+    doc = reopened.get(claimed.id)
+    assert doc.upload_started_at == doc.updated_at
+    assert reopened.get(waiting.id).upload_started_at is None
+    Ledger(url)  # a second opener finds the column and changes nothing
+    assert reopened.get(claimed.id).upload_started_at == doc.updated_at
+
+
 def test_stale_partitions_track_changes_after_the_last_publish(tmp_path: Path) -> None:
     now = [datetime(2026, 11, 30, 12, tzinfo=UTC)]
     ledger = Ledger(f"sqlite:///{tmp_path / 'l.db'}", clock=lambda: now[0])
