@@ -134,6 +134,14 @@ class JobStore:
         with self.engine.connect() as conn:
             return conn.execute(stmt).scalar_one_or_none()
 
+    def results_json(self, job_ids: Sequence[str]) -> dict[str, str]:
+        """The stored results of those of `job_ids` that have one, by job id."""
+        stmt = select(jobs.c.job_id, jobs.c.result_json).where(
+            jobs.c.job_id.in_(job_ids), jobs.c.result_json.is_not(None)
+        )
+        with self.engine.connect() as conn:
+            return {job_id: raw for job_id, raw in conn.execute(stmt)}
+
     def count_by_status(self) -> dict[JobStatus, int]:
         stmt = select(jobs.c.status, func.count()).group_by(jobs.c.status)
         with self.engine.connect() as conn:
