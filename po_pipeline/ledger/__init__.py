@@ -1,5 +1,6 @@
 """The document ledger (SQLAlchemy Core; no Dagster imports)."""
 
+from po_pipeline.ledger.batch import Move, Reschedule
 from po_pipeline.ledger.ledger import Ledger
 from po_pipeline.ledger.records import (
     OPERATOR_PREFIX,
@@ -28,7 +29,9 @@ __all__ = [
     "IllegalTransition",
     "Ledger",
     "LedgerEvent",
+    "Move",
     "Registration",
+    "Reschedule",
     "make_fingerprint",
     "result_to_json",
     "utc_now",

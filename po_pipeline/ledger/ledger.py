@@ -8,6 +8,13 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from po_pipeline.ledger.batch import (
+    Move,
+    Reschedule,
+    apply_moves,
+    completed_holder,
+    reschedule,
+)
 from po_pipeline.ledger.records import (
     Clock,
     Document,
@@ -236,12 +243,13 @@ class Ledger:
     ) -> list[Document]:
         """Move up to `limit` queued documents of `partitions` to `submitting`, oldest first,
         skipping those the backend asked us to send again only later (`next_poll_at` still
-        ahead of `now`) and those in `besides` (already tried by the caller). Only documents
-        this call moved are returned, so two claimers never share one."""
+        ahead of `now`) and those in `besides` (already tried by the caller). One
+        transaction, each document's own guarded UPDATE and event; only documents this call
+        moved are returned, so two claimers never share one."""
         if limit <= 0:
             return []
         now = now or self.clock()
-        with self.engine.connect() as conn:
+        with self.engine.begin() as conn:
             candidates = (
                 conn.execute(
                     sa.select(documents.c.id)
@@ -257,18 +265,35 @@ class Ledger:
                 .scalars()
                 .all()
             )
-        claimed = [
-            doc_id
-            for doc_id in candidates
-            if self.transition(
-                doc_id,
-                DocumentStatus.SUBMITTING,
-                actor=actor,
-                expect=[DocumentStatus.QUEUED],
-                backend=backend,
+            moves = [
+                Move(doc_id, DocumentStatus.SUBMITTING, DocumentStatus.QUEUED,
+                     values={"backend": backend})
+                for doc_id in candidates
+            ]  # fmt: skip
+            claimed = apply_moves(conn, moves, actor=actor, now=self.clock())
+            if not claimed:
+                return []
+            rows = conn.execute(
+                sa.select(documents)
+                .where(documents.c.id.in_(list(claimed)))
+                .order_by(documents.c.id)
             )
-        ]
-        return [self.get(doc_id) for doc_id in claimed]
+            return [Document.from_row(row) for row in rows]
+
+    def apply(
+        self,
+        moves: Sequence[Move],
+        *,
+        actor: str,
+        reschedules: Sequence[Reschedule] = (),
+    ) -> dict[int, DocumentStatus]:
+        """Many documents' moves and poll schedules in one transaction (a poll round);
+        the state each document that moved is in now (batch.apply_moves)."""
+        if not moves and not reschedules:
+            return {}
+        with self.engine.begin() as conn:
+            reschedule(conn, reschedules)
+            return apply_moves(conn, moves, actor=actor, now=self.clock())
 
     def complete(
         self,
@@ -282,35 +307,15 @@ class Ledger:
     ) -> bool:
         """processing -> completed; an order number already completed by another document
         sends this one to needs_review instead (the existing row is never touched)."""
-        now = self.clock()
-        fields_ = {"order_number": order_number, "supplier": supplier, "total": total}
-        with self.engine.begin() as conn:
-            clash = _completed_holder(conn, order_number, besides=document_id)
-            if clash is None:
-                return self._transition(
-                    conn,
-                    document_id,
-                    DocumentStatus.COMPLETED,
-                    actor=actor,
-                    expect=[DocumentStatus.PROCESSING],
-                    reason=None,
-                    message=None,
-                    values={**fields_, "result_json": result_json, "finished_at": now},
-                )
-            return self._transition(
-                conn,
-                document_id,
-                DocumentStatus.NEEDS_REVIEW,
-                actor=actor,
-                expect=[DocumentStatus.PROCESSING],
-                reason="duplicate_order_number",
-                message=(
-                    f"order number {order_number} is already loaded from document "
-                    f"{clash.id} ({clash.source_file}); the existing row was kept. Check which "
-                    "file is the right version, then re-queue or discard this one."
-                ),
-                values={**fields_, "result_json": result_json, "finished_at": now},
-            )
+        values = {
+            "order_number": order_number,
+            "supplier": supplier,
+            "total": total,
+            "result_json": result_json,
+            "finished_at": self.clock(),
+        }
+        move = Move(document_id, DocumentStatus.COMPLETED, DocumentStatus.PROCESSING, values=values)
+        return bool(self.apply([move], actor=actor))
 
     def approve(
         self,
@@ -328,7 +333,7 @@ class Ledger:
         the order number, or the document moved)."""
         fields_ = {"order_number": order_number, "supplier": supplier, "total": total}
         with self.engine.begin() as conn:
-            clash = _completed_holder(conn, order_number, besides=document_id)
+            clash = completed_holder(conn, order_number, besides=document_id)
             if clash is not None:
                 return f"order number {order_number} is already loaded from document {clash.id}"
             moved = self._transition(
@@ -448,14 +453,22 @@ class Ledger:
     ) -> None:
         """Scheduling bookkeeping for a processing document (not a state change)."""
         with self.engine.begin() as conn:
-            conn.execute(
-                documents.update()
-                .where(
-                    documents.c.id == document_id,
-                    documents.c.status == DocumentStatus.PROCESSING.value,
-                )
-                .values(next_poll_at=next_poll_at, poll_failures=poll_failures)
+            reschedule(conn, [Reschedule(document_id, next_poll_at, poll_failures)])
+
+    def deferred(self, partitions: Sequence[str], *, after: datetime) -> list[Document]:
+        """Queued documents of `partitions` the backend asked us to send again only after
+        `after` (a Retry-After on their upload)."""
+        query = (
+            sa.select(documents)
+            .where(
+                documents.c.arrival_partition.in_(list(partitions)),
+                documents.c.status == DocumentStatus.QUEUED.value,
+                documents.c.next_poll_at > after,
             )
+            .order_by(documents.c.id)
+        )
+        with self.engine.connect() as conn:
+            return [Document.from_row(row) for row in conn.execute(query)]
 
     # -- claimers -----------------------------------------------------------------------
 
@@ -576,17 +589,6 @@ class Ledger:
                 )
                 stale.update(conn.execute(query).scalars())
         return sorted(stale)
-
-
-def _completed_holder(conn: sa.Connection, order_number: str, *, besides: int) -> sa.Row | None:
-    """(id, source_file) of the other completed document that holds `order_number`."""
-    return conn.execute(
-        sa.select(documents.c.id, documents.c.source_file).where(
-            documents.c.order_number == order_number,
-            documents.c.status == DocumentStatus.COMPLETED.value,
-            documents.c.id != besides,
-        )
-    ).first()
 
 
 def _event(row: sa.Row[Any]) -> LedgerEvent:

@@ -1,0 +1,143 @@
+"""Many documents' moves in one transaction: what a poll round, a window's claims and a
+batch of registrations write (Ledger.apply, Ledger.claim_queued).
+
+Each move is still its own guarded `UPDATE ... WHERE id = ? AND status = ?` with its own
+`ledger_events` row; only the transaction is shared. A guard that matches nothing means
+another worker moved that document first: the move is left out of the answer, the others
+stand. A crash before the commit leaves every document of the batch as it was.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+
+from po_pipeline.ledger.states import TRANSITIONS, DocumentStatus, IllegalTransition
+from po_pipeline.ledger.tables import documents, ledger_events
+
+S = DocumentStatus
+
+
+@dataclass(frozen=True)
+class Move:
+    """A document's move from the state it was read in (`expect`) to `to`, with columns to
+    set in the same UPDATE (`values`)."""
+
+    document_id: int
+    to: DocumentStatus
+    expect: DocumentStatus
+    reason: str | None = None
+    message: str | None = None
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+    def check(self) -> None:
+        if self.to not in TRANSITIONS[self.expect]:
+            raise IllegalTransition(
+                f"document {self.document_id}: {self.expect} -> {self.to} is not a legal "
+                "transition"
+            )
+
+
+@dataclass(frozen=True)
+class Reschedule:
+    """When to poll a processing document next, and its failed polls in a row: scheduling
+    bookkeeping, not a state change (no event)."""
+
+    document_id: int
+    next_poll_at: datetime | None
+    poll_failures: int
+
+
+def apply_moves(
+    conn: sa.Connection, moves: Sequence[Move], *, actor: str, now: datetime
+) -> dict[int, DocumentStatus]:
+    """Apply `moves` on `conn` (inside the caller's transaction); the state each document
+    that moved is in now. A move to `completed` whose order number another completed
+    document holds goes to `needs_review` (duplicate_order_number) instead, as
+    Ledger.complete does; so does a second document of the same batch with that number."""
+    for move in moves:
+        move.check()
+    moved: dict[int, DocumentStatus] = {}
+    events: list[dict[str, Any]] = []
+    for move in moves:
+        if move.to is S.COMPLETED and move.expect is S.PROCESSING:
+            move = _unless_duplicate(conn, move)
+        updated = conn.execute(
+            documents.update()
+            .where(documents.c.id == move.document_id, documents.c.status == move.expect.value)
+            .values(
+                status=move.to.value,
+                updated_at=now,
+                reason=move.reason,
+                message=move.message,
+                **move.values,
+            )
+        )
+        if updated.rowcount != 1:
+            continue
+        moved[move.document_id] = move.to
+        events.append(
+            {
+                "document_id": move.document_id,
+                "at": now,
+                "actor": actor,
+                "from_status": move.expect.value,
+                "to_status": move.to.value,
+                "reason": move.reason,
+                "message": move.message,
+            }
+        )
+    if events:
+        conn.execute(ledger_events.insert(), events)
+    return moved
+
+
+def reschedule(conn: sa.Connection, changes: Iterable[Reschedule]) -> None:
+    """Set next poll times and failure counts of processing documents: one UPDATE per
+    distinct (time, count), since a round's documents mostly share both."""
+    groups: dict[tuple[datetime | None, int], list[int]] = defaultdict(list)
+    for change in changes:
+        groups[(change.next_poll_at, change.poll_failures)].append(change.document_id)
+    for (next_poll_at, failures), ids in groups.items():
+        conn.execute(
+            documents.update()
+            .where(documents.c.id.in_(ids), documents.c.status == S.PROCESSING.value)
+            .values(next_poll_at=next_poll_at, poll_failures=failures)
+        )
+
+
+def completed_holder(conn: sa.Connection, order_number: str, *, besides: int) -> sa.Row | None:
+    """(id, source_file) of the other completed document that holds `order_number`."""
+    return conn.execute(
+        sa.select(documents.c.id, documents.c.source_file).where(
+            documents.c.order_number == order_number,
+            documents.c.status == S.COMPLETED.value,
+            documents.c.id != besides,
+        )
+    ).first()
+
+
+def _unless_duplicate(conn: sa.Connection, move: Move) -> Move:
+    order_number = move.values.get("order_number")
+    clash = None if order_number is None else completed_holder(
+        conn, order_number, besides=move.document_id
+    )
+    if clash is None:
+        return move
+    return Move(
+        move.document_id,
+        S.NEEDS_REVIEW,
+        move.expect,
+        reason="duplicate_order_number",
+        message=(
+            f"order number {order_number} is already loaded from document "
+            f"{clash.id} ({clash.source_file}); the existing row was kept. Check which "
+            "file is the right version, then re-queue or discard this one."
+        ),
+        values=move.values,
+    )
