@@ -243,7 +243,9 @@ class Processor:
             try:
                 move = self._submit_one(doc)
             except BackendUnavailable:
-                round_.moves += [self._requeue(d, "backend_unavailable", _REFUSED) for d in claimed[n:]]
+                round_.moves += [
+                    self._requeue(d, "backend_unavailable", _REFUSED) for d in claimed[n:]
+                ]
                 self._write(round_)
                 raise
             round_.moves.append(move)
@@ -455,7 +457,9 @@ class Processor:
                 pass  # the batch route itself is missing (an older service): poll one by one
         return answers
 
-    def _settle(self, doc: Document, answer: TaskStatus | PollFailed | None, round_: _Round) -> bool:
+    def _settle(
+        self, doc: Document, answer: TaskStatus | PollFailed | None, round_: _Round
+    ) -> bool:
         """Poll one task, or settle it by the answer a batch call already gave, into the
         round; True when its document leaves `processing` (its in-flight slot is free)."""
         assert doc.task_id is not None

@@ -13,6 +13,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cache
 from typing import Any
 
 import sqlalchemy as sa
@@ -38,8 +39,7 @@ class Move:
     def check(self) -> None:
         if self.to not in TRANSITIONS[self.expect]:
             raise IllegalTransition(
-                f"document {self.document_id}: {self.expect} -> {self.to} is not a legal "
-                "transition"
+                f"document {self.document_id}: {self.expect} -> {self.to} is not a legal transition"
             )
 
 
@@ -67,16 +67,17 @@ def apply_moves(
     for move in moves:
         if move.to is S.COMPLETED and move.expect is S.PROCESSING:
             move = _unless_duplicate(conn, move)
+        values = {
+            "status": move.to.value,
+            "updated_at": now,
+            "reason": move.reason,
+            "message": move.message,
+            **move.values,
+        }
+        params = {f"v_{k}": v for k, v in values.items()}
         updated = conn.execute(
-            documents.update()
-            .where(documents.c.id == move.document_id, documents.c.status == move.expect.value)
-            .values(
-                status=move.to.value,
-                updated_at=now,
-                reason=move.reason,
-                message=move.message,
-                **move.values,
-            )
+            _guarded_update(tuple(values)),
+            {**params, "w_id": move.document_id, "w_status": move.expect.value},
         )
         if updated.rowcount != 1:
             continue
@@ -95,6 +96,19 @@ def apply_moves(
     if events:
         conn.execute(ledger_events.insert(), events)
     return moved
+
+
+@cache
+def _guarded_update(columns: tuple[str, ...]) -> sa.Update:
+    """`UPDATE documents SET <columns> WHERE id = ? AND status = ?` with bound parameters, so
+    that SQLAlchemy compiles it once per set of columns, not once per document."""
+    return (
+        documents.update()
+        .where(
+            documents.c.id == sa.bindparam("w_id"), documents.c.status == sa.bindparam("w_status")
+        )
+        .values({column: sa.bindparam(f"v_{column}") for column in columns})
+    )
 
 
 def reschedule(conn: sa.Connection, changes: Iterable[Reschedule]) -> None:
@@ -124,8 +138,10 @@ def completed_holder(conn: sa.Connection, order_number: str, *, besides: int) ->
 
 def _unless_duplicate(conn: sa.Connection, move: Move) -> Move:
     order_number = move.values.get("order_number")
-    clash = None if order_number is None else completed_holder(
-        conn, order_number, besides=move.document_id
+    clash = (
+        None
+        if order_number is None
+        else completed_holder(conn, order_number, besides=move.document_id)
     )
     if clash is None:
         return move

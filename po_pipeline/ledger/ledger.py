@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import fields
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -86,50 +87,50 @@ class Ledger:
         arrival_partition: str,
         deadline: timedelta,
         actor: str,
+        moves: Sequence[Move] = (),
     ) -> Registration:
         """Record a file. New bytes make a `discovered` document; known bytes (any name) are
         linked to the existing document and change nothing else. Two registrants of the same
         bytes at the same moment (two names, two processes) get one document: the one whose
-        insert loses to the other's unique fingerprint links to the winner's document."""
+        insert loses to the other's unique fingerprint links to the winner's document.
+        `moves` (other documents', e.g. the registrant's verdict on the file before) are
+        written in the same transaction."""
         fingerprint = make_fingerprint(sha256, schema_version)
 
         def once() -> Registration:
             now = self.clock()
             with self.engine.begin() as conn:
+                apply_moves(conn, moves, actor=actor, now=now)
                 existing = conn.execute(
                     sa.select(documents).where(documents.c.fingerprint == fingerprint)
                 ).first()
-                created = existing is None
-                if created:
-                    doc_id = conn.execute(
-                        documents.insert().values(
-                            fingerprint=fingerprint,
-                            sha256=sha256,
-                            schema_version=schema_version,
-                            source_file=path,
-                            size_bytes=size_bytes,
-                            status=DocumentStatus.DISCOVERED.value,
-                            idempotency_key=f"po-{sha256[:40]}-{schema_version}"[:80],
-                            arrival_partition=arrival_partition,
-                            discovered_at=now,
-                            deadline_at=now + deadline,
-                            updated_at=now,
-                        )
-                    ).inserted_primary_key[0]
-                    self._append_event(
-                        conn,
-                        doc_id,
-                        actor,
-                        None,
-                        DocumentStatus.DISCOVERED,
-                        None,
-                        f"seen as {path}",
-                    )
-                else:
-                    doc_id = existing.id
+                if existing is not None:
+                    self._upsert_file(conn, path, size_bytes, mtime_ns, existing.id, now)
+                    return Registration(Document.from_row(existing), created=False)
+                row = {
+                    "fingerprint": fingerprint,
+                    "sha256": sha256,
+                    "schema_version": schema_version,
+                    "source_file": path,
+                    "size_bytes": size_bytes,
+                    "status": DocumentStatus.DISCOVERED.value,
+                    "idempotency_key": f"po-{sha256[:40]}-{schema_version}"[:80],
+                    "arrival_partition": arrival_partition,
+                    "discovered_at": now,
+                    "deadline_at": now + deadline,
+                    "updated_at": now,
+                }
+                doc_id = conn.execute(documents.insert(), row).inserted_primary_key[0]
+                conn.execute(
+                    ledger_events.insert(),
+                    {
+                        "document_id": doc_id, "at": now, "actor": actor, "from_status": None,
+                        "to_status": DocumentStatus.DISCOVERED.value, "reason": None,
+                        "message": f"seen as {path}",
+                    },
+                )  # fmt: skip
                 self._upsert_file(conn, path, size_bytes, mtime_ns, doc_id, now)
-                row = conn.execute(sa.select(documents).where(documents.c.id == doc_id)).one()
-            return Registration(Document.from_row(row), created)
+            return Registration(_new_document(doc_id, row), created=True)
 
         try:
             return once()
@@ -139,12 +140,14 @@ class Ledger:
     def _upsert_file(
         self, conn: sa.Connection, path: str, size: int, mtime_ns: int, doc_id: int, now: datetime
     ) -> None:
-        conn.execute(document_files.delete().where(document_files.c.path == path))
         conn.execute(
-            document_files.insert().values(
-                path=path, size_bytes=size, mtime_ns=mtime_ns, document_id=doc_id, seen_at=now
-            )
+            document_files.delete().where(document_files.c.path == sa.bindparam("p")), {"p": path}
         )
+        conn.execute(
+            document_files.insert(),
+            {"path": path, "size_bytes": size, "mtime_ns": mtime_ns, "document_id": doc_id,
+             "seen_at": now},
+        )  # fmt: skip
 
     # -- transitions --------------------------------------------------------------------
 
@@ -360,8 +363,11 @@ class Ledger:
         *,
         partitions: Sequence[str] | None = None,
         statuses: Iterable[DocumentStatus] | None = None,
+        ids: Sequence[int] | None = None,
     ) -> list[Document]:
         query = sa.select(documents).order_by(documents.c.id)
+        if ids is not None:
+            query = query.where(documents.c.id.in_(list(ids)))
         if partitions is not None:
             query = query.where(documents.c.arrival_partition.in_(list(partitions)))
         if statuses is not None:
@@ -518,16 +524,15 @@ class Ledger:
 
     def record_intake_attempt(self, document_id: int, process: ProcessId) -> None:
         """`process` is about to run the intake check of a document (before it does)."""
+        row = {
+            "document_id": document_id,
+            "host": process.host,
+            "pid": process.pid,
+            "pid_started": process.started,
+            "started_at": self.clock(),
+        }
         with self.engine.begin() as conn:
-            conn.execute(
-                intake_attempts.insert().values(
-                    document_id=document_id,
-                    host=process.host,
-                    pid=process.pid,
-                    pid_started=process.started,
-                    started_at=self.clock(),
-                )
-            )
+            conn.execute(intake_attempts.insert(), row)
 
     def intake_attempts_of(self, document_id: int) -> list[tuple[ProcessId, datetime]]:
         """Every intake check begun on a document: by which process, when; oldest first."""
@@ -538,8 +543,7 @@ class Ledger:
         )
         with self.engine.connect() as conn:
             return [
-                (ProcessId(r.host, r.pid, r.pid_started), r.started_at)
-                for r in conn.execute(query)
+                (ProcessId(r.host, r.pid, r.pid_started), r.started_at) for r in conn.execute(query)
             ]
 
     # -- publications -------------------------------------------------------------------
@@ -589,6 +593,13 @@ class Ledger:
                 )
                 stale.update(conn.execute(query).scalars())
         return sorted(stale)
+
+
+def _new_document(doc_id: int, row: dict[str, Any]) -> Document:
+    """The Document a registration just inserted, without reading it back."""
+    values = {f.name: None for f in fields(Document)} | row | {"id": doc_id, "poll_failures": 0}
+    values["status"] = DocumentStatus(values["status"])
+    return Document(**values)
 
 
 def _event(row: sa.Row[Any]) -> LedgerEvent:

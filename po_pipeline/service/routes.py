@@ -30,8 +30,8 @@ from po_pipeline.service.views import (
     INLINE_RESULTS_BYTES,
     JobUrls,
     job_view,
-    json_envelope,
     jobs_with_results_json,
+    json_envelope,
 )
 
 router = APIRouter()

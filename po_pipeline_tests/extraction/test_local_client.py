@@ -286,7 +286,8 @@ def test_an_inline_result_that_a_download_would_refuse_is_downloaded_and_refused
         if request.url.path.endswith("/result"):
             return httpx.Response(200, json=envelope(inline))
         return httpx.Response(
-            200, json=envelope([{"job_id": "job_a", "status": "completed", "result": inline}])  # type: ignore[list-item]
+            200,
+            json=envelope([{"job_id": "job_a", "status": "completed", "result": inline}]),  # type: ignore[list-item]
         )
 
     client = LocalJobsBackend(
