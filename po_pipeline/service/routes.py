@@ -93,36 +93,44 @@ def _replay(request: Request, existing: JobRecord, upload: Upload) -> JSONRespon
     return envelope(request, job_view(JobUrls(request), existing), headers=_poll_headers(existing))
 
 
-async def _create(request: Request, owner: str, key: str | None, upload: Upload) -> JSONResponse:
-    settings, store = _settings(request), _store(request)
+def _store_upload(
+    settings: ServiceSettings, store: JobStore, owner: str, key: str | None, upload: Upload
+) -> tuple[JobRecord | None, bool]:
+    """The job an upload makes, or the one its key already made: (job, created). (None,
+    False) when the queue is full. Runs in one trip to the thread pool."""
     if key is not None:
-        existing = await run_in_threadpool(store.find_by_key, owner, key)
+        existing = store.find_by_key(owner, key)
         if existing is not None:
-            return _replay(request, existing, upload)
+            return existing, False
     job_id = "job_" + secrets.token_hex(12)
     final_path = upload_path(settings, job_id)
     os.replace(upload.temp_path, final_path)
     try:
-        created = await run_in_threadpool(
-            lambda: store.create(
-                job_id=job_id,
-                owner=owner,
-                content_sha256=upload.content_sha256,
-                idempotency_key=key,
-                filename=upload.filename,
-                schema_json=upload.schema_json,
-                max_pending=settings.max_queue,
-            )
+        created = store.create(
+            job_id=job_id,
+            owner=owner,
+            content_sha256=upload.content_sha256,
+            idempotency_key=key,
+            filename=upload.filename,
+            schema_json=upload.schema_json,
+            max_pending=settings.max_queue,
         )
     except IntegrityError:
         # Lost a race on (owner, idempotency_key): the winner's job is the answer.
         final_path.unlink(missing_ok=True)
-        existing = await run_in_threadpool(store.find_by_key, owner, key) if key else None
+        existing = store.find_by_key(owner, key) if key else None
         if existing is None:
             raise
-        return _replay(request, existing, upload)
-    if not created:
+        return existing, False
+    if created is None:
         final_path.unlink(missing_ok=True)
+    return created, created is not None
+
+
+async def _create(request: Request, owner: str, key: str | None, upload: Upload) -> JSONResponse:
+    settings, store = _settings(request), _store(request)
+    job, created = await run_in_threadpool(_store_upload, settings, store, owner, key, upload)
+    if job is None:
         raise ApiError(
             429,
             "queue_full",
@@ -130,13 +138,13 @@ async def _create(request: Request, owner: str, key: str | None, upload: Upload)
             f"{QUEUE_FULL_RETRY_AFTER_S} s",
             headers={"Retry-After": str(QUEUE_FULL_RETRY_AFTER_S)},
         )
+    if not created:
+        return _replay(request, job, upload)
     dispatcher: Dispatcher = request.app.state.dispatcher
     dispatcher.wake()
-    job = await run_in_threadpool(store.get, job_id)
-    assert job is not None
-    view = job_view(JobUrls(request), job)
-    headers = {"Location": str(request.url_for("get_job", job_id=job_id)), **_poll_headers(job)}
-    return envelope(request, view, status=201, headers=headers)
+    urls = JobUrls(request)
+    headers = {"Location": urls.poll(job.job_id), **_poll_headers(job)}
+    return envelope(request, job_view(urls, job), status=201, headers=headers)
 
 
 @router.post(

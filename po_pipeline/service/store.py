@@ -15,6 +15,7 @@ from sqlalchemy import Engine, delete, func, insert, literal, select, update
 
 from po_pipeline.service.models import ACTIVE_STATUSES, TERMINAL_STATUSES, JobStatus
 from po_pipeline.service.tables import (
+    RECORD_COLUMN_NAMES,
     RECORD_COLUMNS,
     Clock,
     JobRecord,
@@ -57,8 +58,9 @@ class JobStore:
         filename: str | None,
         schema_json: str | None,
         max_pending: int,
-    ) -> bool:
-        """Insert a pending job unless `max_pending` jobs already wait; False means full.
+    ) -> JobRecord | None:
+        """Insert a pending job unless `max_pending` jobs already wait; the job as inserted,
+        or None when the queue is full.
 
         The count and the insert are one statement, so concurrent uploads cannot overshoot
         the bound. A duplicate (owner, idempotency_key) raises sqlalchemy IntegrityError.
@@ -86,7 +88,10 @@ class JobStore:
         )
         stmt = insert(jobs).from_select([jobs.c[k] for k in values], source)
         with self.engine.begin() as conn:
-            return conn.execute(stmt).rowcount == 1
+            if conn.execute(stmt).rowcount != 1:
+                return None
+        unset = dict.fromkeys(RECORD_COLUMN_NAMES)
+        return JobRecord(**(unset | values | {"status": JobStatus.PENDING}))
 
     # -- reads ----------------------------------------------------------------------
 
@@ -175,16 +180,14 @@ class JobStore:
         return self._hand_over(jobs.c.job_id == job_id, run_token)
 
     def _hand_over(self, which: Any, run_token: str) -> JobRecord | None:
-        handed = self._update(
-            which,
-            jobs.c.status == JobStatus.PENDING.value,
-            jobs.c.run_token.is_(None),
-            run_token=run_token,
+        stmt = (
+            update(jobs)
+            .where(which, jobs.c.status == JobStatus.PENDING.value, jobs.c.run_token.is_(None))
+            .values(run_token=run_token)
+            .returning(*RECORD_COLUMNS)
         )
-        if not handed:
-            return None
-        with self.engine.connect() as conn:
-            row = conn.execute(select(*RECORD_COLUMNS).where(jobs.c.run_token == run_token)).first()
+        with self.engine.begin() as conn:
+            row = conn.execute(stmt).first()
         return record_of(row) if row else None
 
     def start(self, job_id: str, run_token: str, *, worker_pid: int) -> bool:
