@@ -27,7 +27,9 @@ warmed first, in the same invocation. Prints one JSON document:
   that registered them (a file must be seen unchanged by two ticks: one sensor interval of
   latency whatever N is);
 - `cpu_s`: CPU seconds of the engine alone, and end to end of the service's workers, its
-  HTTP process and the orchestrating process (what the 2 cores were spent on);
+  HTTP process and the orchestrating process (what the 2 cores were spent on), and
+  `orchestrator_pipeline`, the orchestrating process's within `pipeline_s` (its start-up,
+  the Dagster instance and the first tick left out);
 - `memory`: peak RSS (`ru_maxrss`) of the orchestrating process (and of its largest child,
   if any), and the service's peak (HTTP process plus workers, sampled every 0.5 s), at N
   and at --memory-docs; `ratio` = peak at N / peak at the smaller batch (target <= 1.3);
@@ -141,11 +143,12 @@ def child(args: argparse.Namespace) -> int:
                 context = dg.build_sensor_context(
                     instance=instance, cursor=cursor, resources=sensor_resources
                 )
-                at = time.perf_counter()
+                at, cpu_at = time.perf_counter(), time.process_time()
                 result = inbox_sensor(context)
                 ticks.append(
                     {
                         "at_s": round(at - started, 2),
+                        "cpu_at_s": cpu_at,
                         "seconds": round(time.perf_counter() - at, 2),
                         "registered": len(ledger.documents()),
                         "run_requests": len(result.run_requests or []),
@@ -188,7 +191,7 @@ def child(args: argparse.Namespace) -> int:
             if len(docs) >= args.docs and not any(d.status in UNFINISHED for d in docs):
                 if requests.empty():
                     break
-        finished = time.perf_counter()
+        finished, cpu_finished = time.perf_counter(), time.process_time()
         stop.set()
         thread.join()
         bookkeeping = count_bookkeeping(instance)
@@ -219,6 +222,7 @@ def child(args: argparse.Namespace) -> int:
                 "longest_tick_s": max(t["seconds"] for t in ticks),
                 "runs": runs,
                 "cpu_s": round(usage.ru_utime + usage.ru_stime, 2),
+                "cpu_s_pipeline": round(cpu_finished - registering["cpu_at_s"], 2),
                 "peak_rss_mb": round(self_kb / 1024, 1),
                 "peak_rss_children_mb": round(children_kb / 1024, 1),
                 "bookkeeping": bookkeeping,
@@ -402,6 +406,7 @@ def main() -> int:
         "service_workers": big["service"]["cpu_s_workers"],
         "service_http": big["service"]["cpu_s_http"],
         "orchestrator": big["cpu_s"],
+        "orchestrator_pipeline": big["cpu_s_pipeline"],
     }
     report["bookkeeping"] = big["bookkeeping"]
     if args.memory_docs:
