@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from po_pipeline.extraction.base import (
     BackendUnavailable,
@@ -32,6 +33,7 @@ from po_pipeline.extraction.base import (
 from po_pipeline.extraction.retry_after import MAX_POLL_SECONDS, poll_delay
 from po_pipeline.faults import crash_point
 from po_pipeline.ledger import (
+    Claim,
     Document,
     DocumentStatus,
     Ledger,
@@ -210,8 +212,9 @@ class Processor:
     ) -> int:
         """Fill free in-flight slots with queued documents; returns how many were accepted.
         `slots`: how many are free (counted in the ledger when not given). `into`: the poll
-        round whose transaction writes what the uploads brought (else they are written
-        here)."""
+        round whose outcomes are written in the transaction of the first claim (so a
+        finished document is recorded before the one that takes its slot)."""
+        round_ = into or _Round()
         if slots is None:
             # A count, not the documents: loading the open window's rows before each refill
             # cost 6 s per 1,000 documents at a window of 96.
@@ -223,43 +226,47 @@ class Processor:
             self.ledger.register_claimer(self.actor, run_worker(), run_id=self.run_id)
             self._registered = True
         if not self.backend.idempotent_submit:
-            return self._submit_one_by_one(partitions, slots)
-        round_ = into or _Round()
-        accepted = self._submit_together(partitions, slots, round_)
-        if into is None:
+            return self._submit_one_by_one(partitions, slots, round_)
+        return self._submit_together(partitions, slots, round_)
+
+    def _claim(self, partitions: Sequence[str], round_: _Round, **claim: Any) -> list[Document]:
+        """Write the round's outcomes so far, then claim queued documents, in one
+        transaction."""
+        ask = Claim(partitions, backend=self.backend.name, now=self.clock(), **claim)
+        return self._write(round_, claim=ask)
+
+    def _submit_together(self, partitions: Sequence[str], slots: int, round_: _Round) -> int:
+        """With idempotent uploads: claim the documents for `slots` in one transaction (the
+        round's), upload them one after another, and write their task ids in one more. A
+        process killed meanwhile leaves them `submitting`; the next run sends them again
+        with their keys and the backend answers with the jobs already made."""
+        claimed = self._claim(partitions, round_, limit=slots)
+        accepted = 0
+        try:
+            for n, doc in enumerate(claimed):
+                try:
+                    move = self._submit_one(doc)
+                except BackendUnavailable:
+                    round_.moves += [
+                        self._requeue(d, "backend_unavailable", _REFUSED) for d in claimed[n:]
+                    ]
+                    raise
+                round_.moves.append(move)
+                accepted += move.to is S.PROCESSING
+                later = (
+                    move.values.get("next_poll_at") if move.reason == "submit_deferred" else None
+                )
+                if later is not None:  # the backend asked us to wait (Retry-After): all of us
+                    round_.moves += [
+                        self._requeue(d, "submit_deferred", f"not sent: {move.message}", later)
+                        for d in claimed[n + 1 :]
+                    ]
+                    break
+        finally:
             self._write(round_)
         return accepted
 
-    def _submit_together(self, partitions: Sequence[str], slots: int, round_: _Round) -> int:
-        """With idempotent uploads: claim the documents for `slots` in one transaction,
-        upload them one after another, and leave their task ids to the round's transaction.
-        A process killed meanwhile leaves them `submitting`; the next run sends them again
-        with their keys and the backend answers with the jobs already made."""
-        claimed = self.ledger.claim_queued(
-            partitions, limit=slots, backend=self.backend.name, actor=self.actor, now=self.clock()
-        )
-        accepted = 0
-        for n, doc in enumerate(claimed):
-            try:
-                move = self._submit_one(doc)
-            except BackendUnavailable:
-                round_.moves += [
-                    self._requeue(d, "backend_unavailable", _REFUSED) for d in claimed[n:]
-                ]
-                self._write(round_)
-                raise
-            round_.moves.append(move)
-            accepted += move.to is S.PROCESSING
-            later = move.values.get("next_poll_at") if move.reason == "submit_deferred" else None
-            if later is not None:  # the backend asked us to wait (Retry-After): all of us
-                round_.moves += [
-                    self._requeue(d, "submit_deferred", f"not sent: {move.message}", later)
-                    for d in claimed[n + 1 :]
-                ]
-                break
-        return accepted
-
-    def _submit_one_by_one(self, partitions: Sequence[str], slots: int) -> int:
+    def _submit_one_by_one(self, partitions: Sequence[str], slots: int, round_: _Round) -> int:
         """Without idempotent uploads (ComPDF): one document is claimed right before its own
         upload and its task id written right after, never a window's worth ahead: a process
         killed mid-upload leaves only that document `submitting`. Claimed together, the rest
@@ -268,14 +275,7 @@ class Processor:
         accepted = 0
         tried: list[int] = []  # a document sent back to the queue waits for the next pass
         for _ in range(slots):
-            claimed = self.ledger.claim_queued(
-                partitions,
-                limit=1,
-                backend=self.backend.name,
-                actor=self.actor,
-                now=self.clock(),
-                besides=tried,
-            )
+            claimed = self._claim(partitions, round_, limit=1, besides=tuple(tried))
             if not claimed:
                 break
             [doc] = claimed
@@ -401,14 +401,14 @@ class Processor:
         round_ = _Round(free=free)
         for doc in due:
             if self._settle(doc, answers.get(doc.task_id or ""), round_):
-                round_.free += 1  # its task is over at the backend: its slot is free now
+                round_.free += 1  # its document leaves `processing`: its slot is free now
                 if not self.backend.idempotent_submit:
-                    # Each upload is its own transaction here (_submit_one_by_one), and
-                    # the next queued document goes out before the rest of the round is
-                    # settled: a window of slow result downloads slides, it does not drain.
-                    round_.free -= self.submit_available(partitions, slots=round_.free)
-        self.submit_available(partitions, slots=round_.free, into=round_)
-        self._write(round_)
+                    # Uploads go out one by one here (_submit_one_by_one), and the next
+                    # queued document before the rest of the round is settled: a window of
+                    # slow result downloads slides, it does not drain.
+                    round_.free -= self.submit_available(partitions, slots=round_.free, into=round_)
+        round_.free -= self.submit_available(partitions, slots=round_.free, into=round_)
+        self._write(round_)  # what no claim carried (no slot free, or nothing queued)
 
     def _coalesce(self, still_open: list[Document]) -> float:
         """Seconds to wait past the first due task, so that tasks due just after it share its
@@ -566,10 +566,15 @@ class Processor:
         move is dropped (then we lose)."""
         return Move(doc.id, to, doc.status, reason=reason, message=message, values=values)
 
-    def _write(self, round_: _Round) -> None:
-        """Write the round's moves and poll schedules in one transaction; count and log the
-        moves that held (a guard that lost means someone else moved the document first)."""
-        moved = self.ledger.apply(round_.moves, actor=self.actor, reschedules=round_.reschedules)
+    def _write(self, round_: _Round, *, claim: Claim | None = None) -> list[Document]:
+        """Write the round's moves and poll schedules, then `claim`, in one transaction;
+        count and log the moves that held (a guard that lost means someone else moved the
+        document first). Returns the claimed documents."""
+        if not round_.moves and not round_.reschedules and claim is None:
+            return []
+        moved, claimed = self.ledger.apply_and_claim(
+            round_.moves, actor=self.actor, reschedules=round_.reschedules, claim=claim
+        )
         for move in round_.moves:
             now = moved.get(move.document_id)
             if now is None:
@@ -587,6 +592,7 @@ class Processor:
             )  # fmt: skip
         round_.moves.clear()
         round_.reschedules.clear()
+        return claimed
 
 
 _LOADED = ("order_number", "supplier", "total")

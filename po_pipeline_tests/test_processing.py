@@ -430,6 +430,14 @@ def test_a_finished_tasks_slot_is_refilled_in_the_same_round(
     ]
     assert backend.max_open == 2
     assert {d.status for d in ledger.documents()} == {S.COMPLETED}
+    # In the ledger too, a finished document is recorded before the one that takes its slot
+    # is claimed (in the same transaction, where the uploads may be sent again).
+    with ledger.engine.connect() as conn:
+        order = conn.exec_driver_sql(
+            "SELECT document_id, to_status FROM ledger_events ORDER BY id"
+        ).fetchall()
+    assert order.index((1, "completed")) < order.index((3, "submitting"))
+    assert order.index((2, "completed")) < order.index((4, "submitting"))
 
 
 class WriteTransactions:

@@ -1,6 +1,6 @@
 """The document ledger (SQLAlchemy Core; no Dagster imports)."""
 
-from po_pipeline.ledger.batch import Move, Reschedule
+from po_pipeline.ledger.batch import Claim, Move, Reschedule
 from po_pipeline.ledger.ledger import Ledger
 from po_pipeline.ledger.records import (
     OPERATOR_PREFIX,
@@ -24,6 +24,7 @@ __all__ = [
     "REVIEW_STATES",
     "TRANSITIONS",
     "UNFINISHED",
+    "Claim",
     "Document",
     "DocumentStatus",
     "IllegalTransition",

@@ -53,6 +53,45 @@ class Reschedule:
     poll_failures: int
 
 
+@dataclass(frozen=True)
+class Claim:
+    """Up to `limit` queued documents of `partitions` to move to `submitting`, oldest first,
+    leaving out those the backend asked to be sent again only after `now` and those in
+    `besides`."""
+
+    partitions: Sequence[str]
+    limit: int
+    backend: str
+    now: datetime
+    besides: Sequence[int] = ()
+
+
+def claim_documents(conn: sa.Connection, claim: Claim, *, actor: str, now: datetime) -> list[int]:
+    """Apply `claim` on `conn` (inside the caller's transaction): each candidate's own
+    guarded move and event; the ids of the documents this call moved, oldest first."""
+    if claim.limit <= 0:
+        return []
+    candidates = (
+        conn.execute(
+            sa.select(documents.c.id)
+            .where(
+                documents.c.status == S.QUEUED.value,
+                documents.c.arrival_partition.in_(list(claim.partitions)),
+                sa.or_(documents.c.next_poll_at.is_(None), documents.c.next_poll_at <= claim.now),
+                documents.c.id.not_in(list(claim.besides)),
+            )
+            .order_by(documents.c.id)
+            .limit(claim.limit)
+        )
+        .scalars()
+        .all()
+    )
+    values = {"backend": claim.backend}
+    moves = [Move(doc_id, S.SUBMITTING, S.QUEUED, values=values) for doc_id in candidates]
+    moved = apply_moves(conn, moves, actor=actor, now=now)
+    return [doc_id for doc_id in candidates if doc_id in moved]
+
+
 def apply_moves(
     conn: sa.Connection, moves: Sequence[Move], *, actor: str, now: datetime
 ) -> dict[int, DocumentStatus]:

@@ -10,9 +10,11 @@ from typing import Any
 import sqlalchemy as sa
 
 from po_pipeline.ledger.batch import (
+    Claim,
     Move,
     Reschedule,
     apply_moves,
+    claim_documents,
     completed_holder,
     reschedule,
 )
@@ -249,39 +251,8 @@ class Ledger:
         ahead of `now`) and those in `besides` (already tried by the caller). One
         transaction, each document's own guarded UPDATE and event; only documents this call
         moved are returned, so two claimers never share one."""
-        if limit <= 0:
-            return []
-        now = now or self.clock()
-        with self.engine.begin() as conn:
-            candidates = (
-                conn.execute(
-                    sa.select(documents.c.id)
-                    .where(
-                        documents.c.status == DocumentStatus.QUEUED.value,
-                        documents.c.arrival_partition.in_(list(partitions)),
-                        sa.or_(documents.c.next_poll_at.is_(None), documents.c.next_poll_at <= now),
-                        documents.c.id.not_in(list(besides)),
-                    )
-                    .order_by(documents.c.id)
-                    .limit(limit)
-                )
-                .scalars()
-                .all()
-            )
-            moves = [
-                Move(doc_id, DocumentStatus.SUBMITTING, DocumentStatus.QUEUED,
-                     values={"backend": backend})
-                for doc_id in candidates
-            ]  # fmt: skip
-            claimed = apply_moves(conn, moves, actor=actor, now=self.clock())
-            if not claimed:
-                return []
-            rows = conn.execute(
-                sa.select(documents)
-                .where(documents.c.id.in_(list(claimed)))
-                .order_by(documents.c.id)
-            )
-            return [Document.from_row(row) for row in rows]
+        claim = Claim(partitions, limit, backend, now or self.clock(), besides)
+        return self.apply_and_claim([], actor=actor, claim=claim)[1]
 
     def apply(
         self,
@@ -294,9 +265,30 @@ class Ledger:
         the state each document that moved is in now (batch.apply_moves)."""
         if not moves and not reschedules:
             return {}
+        return self.apply_and_claim(moves, actor=actor, reschedules=reschedules)[0]
+
+    def apply_and_claim(
+        self,
+        moves: Sequence[Move],
+        *,
+        actor: str,
+        reschedules: Sequence[Reschedule] = (),
+        claim: Claim | None = None,
+    ) -> tuple[dict[int, DocumentStatus], list[Document]]:
+        """`apply`, then `claim` in the same transaction: a poll round's outcomes and the
+        claims of the documents that take the slots they freed. The state each moved
+        document is in now, and the claimed documents."""
         with self.engine.begin() as conn:
+            now = self.clock()
             reschedule(conn, reschedules)
-            return apply_moves(conn, moves, actor=actor, now=self.clock())
+            moved = apply_moves(conn, moves, actor=actor, now=now)
+            ids = claim_documents(conn, claim, actor=actor, now=now) if claim else []
+            if not ids:
+                return moved, []
+            rows = conn.execute(
+                sa.select(documents).where(documents.c.id.in_(ids)).order_by(documents.c.id)
+            )
+            return moved, [Document.from_row(row) for row in rows]
 
     def complete(
         self,
