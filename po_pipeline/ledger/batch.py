@@ -133,7 +133,7 @@ def apply_moves(
             }
         )
     if events:
-        conn.execute(ledger_events.insert(), events)
+        conn.execute(_EVENT, events)
     return moved
 
 
@@ -164,15 +164,17 @@ def reschedule(conn: sa.Connection, changes: Iterable[Reschedule]) -> None:
         )
 
 
+_HOLDER = sa.select(documents.c.id, documents.c.source_file).where(
+    documents.c.order_number == sa.bindparam("order_number"),
+    documents.c.status == S.COMPLETED.value,
+    documents.c.id != sa.bindparam("besides"),
+)
+_EVENT = ledger_events.insert()
+
+
 def completed_holder(conn: sa.Connection, order_number: str, *, besides: int) -> sa.Row | None:
     """(id, source_file) of the other completed document that holds `order_number`."""
-    return conn.execute(
-        sa.select(documents.c.id, documents.c.source_file).where(
-            documents.c.order_number == order_number,
-            documents.c.status == S.COMPLETED.value,
-            documents.c.id != besides,
-        )
-    ).first()
+    return conn.execute(_HOLDER, {"order_number": order_number, "besides": besides}).first()
 
 
 def _unless_duplicate(conn: sa.Connection, move: Move) -> Move:

@@ -39,6 +39,15 @@ from po_pipeline.ledger.tables import (
 from po_pipeline.liveness import ProcessId
 from po_pipeline.sqlengine import make_engine
 
+# Statements run for every registered file, built once (bound parameters): building and
+# keying a new SQLAlchemy statement per call cost more than running it.
+_BY_FINGERPRINT = sa.select(documents).where(documents.c.fingerprint == sa.bindparam("fingerprint"))
+_NEW_DOCUMENT = documents.insert()
+_NEW_EVENT = ledger_events.insert()
+_FORGET_FILE = document_files.delete().where(document_files.c.path == sa.bindparam("p"))
+_NEW_FILE = document_files.insert()
+_NEW_ATTEMPT = intake_attempts.insert()
+
 
 class Ledger:
     """Document state on SQLAlchemy Core. Every status change is one guarded UPDATE plus one
@@ -103,9 +112,7 @@ class Ledger:
             now = self.clock()
             with self.engine.begin() as conn:
                 apply_moves(conn, moves, actor=actor, now=now)
-                existing = conn.execute(
-                    sa.select(documents).where(documents.c.fingerprint == fingerprint)
-                ).first()
+                existing = conn.execute(_BY_FINGERPRINT, {"fingerprint": fingerprint}).first()
                 if existing is not None:
                     self._upsert_file(conn, path, size_bytes, mtime_ns, existing.id, now)
                     return Registration(Document.from_row(existing), created=False)
@@ -122,9 +129,9 @@ class Ledger:
                     "deadline_at": now + deadline,
                     "updated_at": now,
                 }
-                doc_id = conn.execute(documents.insert(), row).inserted_primary_key[0]
+                doc_id = conn.execute(_NEW_DOCUMENT, row).inserted_primary_key[0]
                 conn.execute(
-                    ledger_events.insert(),
+                    _NEW_EVENT,
                     {
                         "document_id": doc_id, "at": now, "actor": actor, "from_status": None,
                         "to_status": DocumentStatus.DISCOVERED.value, "reason": None,
@@ -142,11 +149,9 @@ class Ledger:
     def _upsert_file(
         self, conn: sa.Connection, path: str, size: int, mtime_ns: int, doc_id: int, now: datetime
     ) -> None:
+        conn.execute(_FORGET_FILE, {"p": path})
         conn.execute(
-            document_files.delete().where(document_files.c.path == sa.bindparam("p")), {"p": path}
-        )
-        conn.execute(
-            document_files.insert(),
+            _NEW_FILE,
             {"path": path, "size_bytes": size, "mtime_ns": mtime_ns, "document_id": doc_id,
              "seen_at": now},
         )  # fmt: skip
@@ -524,7 +529,7 @@ class Ledger:
             "started_at": self.clock(),
         }
         with self.engine.begin() as conn:
-            conn.execute(intake_attempts.insert(), row)
+            conn.execute(_NEW_ATTEMPT, row)
 
     def intake_attempts_of(self, document_id: int) -> list[tuple[ProcessId, datetime]]:
         """Every intake check begun on a document: by which process, when; oldest first."""
