@@ -33,6 +33,8 @@ warmed first, in the same invocation. Prints one JSON document:
 - `memory`: peak RSS (`ru_maxrss`) of the orchestrating process (and of its largest child,
   if any), and the service's peak (HTTP process plus workers, sampled every 0.5 s), at N
   and at --memory-docs; `ratio` = peak at N / peak at the smaller batch (target <= 1.3);
+- `requests_per_doc`: HTTP requests in the service's access log per document, by kind
+  (`requests`: upload, status_batch, status, result; the warm-up left out);
 - `bookkeeping`: Dagster runs, asset materialisations, asset events and event-log rows by
   type for N documents (`bookkeeping_at_memory_docs`: for the smaller batch); target: a
   handful, not thousands.
@@ -62,6 +64,7 @@ import psutil
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from orchestration import count_requests  # noqa: E402 (bench/orchestration.py, beside it)
 from service import cpu_seconds  # noqa: E402 (bench/service.py, beside this script)
 
 SEED_DIR = REPO / "data" / "inbox"
@@ -332,6 +335,7 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
             warm(service.url, args.workers)
             assert service.process is not None
             watch = ServiceWatch(service.process.pid)
+            warm_log = service.log_path.stat().st_size  # requests before this are the warm-up
             for name, pdf in documents(n):
                 (inbox / name).write_bytes(pdf)
             env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
@@ -355,10 +359,15 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
             service_peak = watch.stop()
         finally:
             service.stop()
+        with service.log_path.open(encoding="utf-8", errors="replace") as log:
+            log.seek(warm_log)
+            requests = count_requests(log.read())
     if process.returncode != 0:
         raise SystemExit(f"e2e child failed ({process.returncode}):\n{process.stderr[-4000:]}")
     figures = json.loads(process.stdout.strip().splitlines()[-1])
     figures["service"] = service_peak
+    figures["requests"] = dict(requests)
+    figures["requests_per_doc"] = round(sum(requests.values()) / n, 2)
     return figures
 
 
@@ -412,6 +421,8 @@ def main() -> int:
         "orchestrator": big["cpu_s"],
         "orchestrator_pipeline": big["cpu_s_pipeline"],
     }
+    report["requests_per_doc"] = big["requests_per_doc"]
+    report["requests"] = big["requests"]
     report["bookkeeping"] = big["bookkeeping"]
     if args.memory_docs:
         small = run_batch(args, args.memory_docs)
