@@ -394,8 +394,9 @@ class Processor:
 
     def _poll_round(self, partitions: Sequence[str], due: list[Document], *, free: int) -> None:
         """One round: the due tasks' states (as few status calls as the backend allows),
-        each settled, the freed slots refilled at once, and all of it written to the ledger
-        in one transaction at the end. A process killed before that leaves the round's
+        each settled, then written to the ledger in one transaction together with the
+        claims of the documents that take the freed slots (their task ids follow in one
+        more, after their uploads). A process killed before the first leaves the round's
         documents as they were: their tasks are polled again by the next run."""
         answers = self._batch_statuses(due)
         round_ = _Round(free=free)
