@@ -198,11 +198,11 @@ def register_files(
     verdicts: list[Move] = []
     registered: list[Registration] = []
     try:
-        for path, digest in [(Path(p), _digest(Path(p))) for p in paths]:
+        for path_str, digest in [(p, _digest(Path(p))) for p in paths]:
             if digest is None:
                 continue  # removed since it was observed
             registration = _register_one(
-                path, digest, ledger, settings, observations[str(path)], actor, verdicts
+                path_str, digest, ledger, settings, observations[path_str], actor, verdicts
             )
             registered.append(registration)
     finally:
@@ -231,7 +231,7 @@ def _digest(path: Path) -> Digest | None:
 
 
 def _register_one(
-    path: Path,
+    path_str: str,
     digest: Digest,
     ledger: Ledger,
     settings: IntakeSettings,
@@ -241,10 +241,11 @@ def _register_one(
 ) -> Registration:
     """Register one file, writing the pending `verdicts` in the same transaction (they are
     then emptied); its own verdict, if it was checked now, is appended to them."""
+    path = Path(path_str)
     sha, problem = digest
     size, mtime_ns = observation
     registration = ledger.register(
-        path=str(path),
+        path=path_str,  # as observed: the inbox scan skips it by this name next time
         sha256=sha,
         size_bytes=size,
         mtime_ns=mtime_ns,
