@@ -1,6 +1,6 @@
 """End to end on the real engine, memory and Dagster bookkeeping (issue 12, items 1, 4, 5).
 
-    python bench/e2e.py [--docs 1000] [--memory-docs 100] [--workers 2] [--max-in-flight 96]
+    python bench/e2e.py [--docs 1000] [--memory-docs 100] [--workers 2] [--max-in-flight 256]
                         [--tick-interval 30]
 
 N byte-distinct copies of the three text-layer seed orders (`data/inbox`, a `%` comment
@@ -27,10 +27,14 @@ warmed first, in the same invocation. Prints one JSON document:
   that registered them (a file must be seen unchanged by two ticks: one sensor interval of
   latency whatever N is);
 - `cpu_s`: CPU seconds of the engine alone, and end to end of the service's workers, its
-  HTTP process and the orchestrating process (what the 2 cores were spent on);
+  HTTP process and the orchestrating process (what the 2 cores were spent on), and
+  `orchestrator_pipeline`, the orchestrating process's within `pipeline_s` (its start-up,
+  the Dagster instance and the first tick left out);
 - `memory`: peak RSS (`ru_maxrss`) of the orchestrating process (and of its largest child,
   if any), and the service's peak (HTTP process plus workers, sampled every 0.5 s), at N
   and at --memory-docs; `ratio` = peak at N / peak at the smaller batch (target <= 1.3);
+- `requests_per_doc`: HTTP requests in the service's access log per document, by kind
+  (`requests`: upload, status_batch, status, result; the warm-up left out);
 - `bookkeeping`: Dagster runs, asset materialisations, asset events and event-log rows by
   type for N documents (`bookkeeping_at_memory_docs`: for the smaller batch); target: a
   handful, not thousands.
@@ -60,6 +64,7 @@ import psutil
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from orchestration import count_requests  # noqa: E402 (bench/orchestration.py, beside it)
 from service import cpu_seconds  # noqa: E402 (bench/service.py, beside this script)
 
 SEED_DIR = REPO / "data" / "inbox"
@@ -141,11 +146,12 @@ def child(args: argparse.Namespace) -> int:
                 context = dg.build_sensor_context(
                     instance=instance, cursor=cursor, resources=sensor_resources
                 )
-                at = time.perf_counter()
+                at, cpu_at = time.perf_counter(), time.process_time()
                 result = inbox_sensor(context)
                 ticks.append(
                     {
                         "at_s": round(at - started, 2),
+                        "cpu_at_s": cpu_at,
                         "seconds": round(time.perf_counter() - at, 2),
                         "registered": len(ledger.documents()),
                         "run_requests": len(result.run_requests or []),
@@ -188,7 +194,7 @@ def child(args: argparse.Namespace) -> int:
             if len(docs) >= args.docs and not any(d.status in UNFINISHED for d in docs):
                 if requests.empty():
                     break
-        finished = time.perf_counter()
+        finished, cpu_finished = time.perf_counter(), time.process_time()
         stop.set()
         thread.join()
         bookkeeping = count_bookkeeping(instance)
@@ -219,6 +225,7 @@ def child(args: argparse.Namespace) -> int:
                 "longest_tick_s": max(t["seconds"] for t in ticks),
                 "runs": runs,
                 "cpu_s": round(usage.ru_utime + usage.ru_stime, 2),
+                "cpu_s_pipeline": round(cpu_finished - registering["cpu_at_s"], 2),
                 "peak_rss_mb": round(self_kb / 1024, 1),
                 "peak_rss_children_mb": round(children_kb / 1024, 1),
                 "bookkeeping": bookkeeping,
@@ -328,6 +335,7 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
             warm(service.url, args.workers)
             assert service.process is not None
             watch = ServiceWatch(service.process.pid)
+            warm_log = service.log_path.stat().st_size  # requests before this are the warm-up
             for name, pdf in documents(n):
                 (inbox / name).write_bytes(pdf)
             env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
@@ -351,10 +359,15 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
             service_peak = watch.stop()
         finally:
             service.stop()
+        with service.log_path.open(encoding="utf-8", errors="replace") as log:
+            log.seek(warm_log)
+            requests = count_requests(log.read())
     if process.returncode != 0:
         raise SystemExit(f"e2e child failed ({process.returncode}):\n{process.stderr[-4000:]}")
     figures = json.loads(process.stdout.strip().splitlines()[-1])
     figures["service"] = service_peak
+    figures["requests"] = dict(requests)
+    figures["requests_per_doc"] = round(sum(requests.values()) / n, 2)
     return figures
 
 
@@ -366,8 +379,12 @@ def main() -> int:
     parser.add_argument(
         "--max-in-flight",
         type=int,
-        default=96,
-        help="PO_MAX_IN_FLIGHT (README: W x (1 + 1.2 s / L))",
+        default=256,
+        # A finished task is seen at its next poll, 1 s or more after its upload, and a round
+        # of refills takes a while to upload: at L = 12 ms per document and worker (a quiet
+        # machine) 96 left the workers waiting for work about a third of the time (16.1 s
+        # against 12.1-13.6 s at 256); under load (L about 30 ms) 96 to 288 measured alike.
+        help="PO_MAX_IN_FLIGHT (README: W x (1 + 1.2 s / L), plus a round's uploads)",
     )
     parser.add_argument("--tick-interval", type=float, default=30.0, help="seconds between ticks")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
@@ -402,7 +419,10 @@ def main() -> int:
         "service_workers": big["service"]["cpu_s_workers"],
         "service_http": big["service"]["cpu_s_http"],
         "orchestrator": big["cpu_s"],
+        "orchestrator_pipeline": big["cpu_s_pipeline"],
     }
+    report["requests_per_doc"] = big["requests_per_doc"]
+    report["requests"] = big["requests"]
     report["bookkeeping"] = big["bookkeeping"]
     if args.memory_docs:
         small = run_batch(args, args.memory_docs)

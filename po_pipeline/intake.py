@@ -7,7 +7,7 @@ import hashlib
 import logging
 import os
 import stat as stat_module
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -17,7 +17,7 @@ from pypdf import PdfReader
 from pypdf.errors import PdfReadError
 
 from po_pipeline.faults import crash_point
-from po_pipeline.ledger import Document, DocumentStatus, Ledger, Registration
+from po_pipeline.ledger import Document, DocumentStatus, Ledger, Move, Registration
 from po_pipeline.liveness import is_alive, process_id
 
 log = logging.getLogger(__name__)
@@ -193,68 +193,107 @@ def register_files(
     settings: IntakeSettings,
     observations: Mapping[str, Observation],
     actor: str,
-) -> Iterator[Registration]:
-    """Register each settled file; new documents are checked and queued or rejected."""
-    for path_str in paths:
-        path = Path(path_str)
-        problem = not_a_file(path)
-        try:
-            sha = entry_digest(path) if problem else sha256_of(path)
-        except FileNotFoundError:
-            continue
-        except OSError as exc:  # unreadable, or swapped for a link since it was observed
-            problem = "unreadable", f"{path.name} cannot be read ({exc.strerror or exc})"
-            sha = entry_digest(path)
-        size, mtime_ns = observations[path_str]
-        registration = ledger.register(
-            path=path_str,
-            sha256=sha,
-            size_bytes=size,
-            mtime_ns=mtime_ns,
-            schema_version=settings.schema_version,
-            arrival_partition=arrival_partition(ledger.clock(), settings.timezone),
-            deadline=settings.deadline,
-            actor=actor,
+) -> list[Registration]:
+    """Register each settled file, in order; new documents are checked and queued or
+    rejected. Each file costs one transaction to register it, carrying the verdict on the
+    file checked before it, and one to record its own intake check before the check
+    starts (a check that kills the process must be told from the checks around it). The
+    files are hashed first, so nothing but the check itself lies between a verdict and the
+    transaction that writes it."""
+    verdicts: list[Move] = []
+    registered: list[Registration] = []
+    try:
+        for path_str, digest in [(p, _digest(Path(p))) for p in paths]:
+            if digest is None:
+                continue  # removed since it was observed
+            registration = _register_one(
+                path_str, digest, ledger, settings, observations[path_str], actor, verdicts
+            )
+            registered.append(registration)
+    finally:
+        ledger.apply(verdicts, actor=actor)  # the last file's (or what a failure left)
+    ids = [r.document.id for r in registered]
+    now = {d.id: d for d in ledger.documents(ids=ids)} if ids else {}
+    return [Registration(now[r.document.id], r.created) for r in registered]
+
+
+Digest = tuple[str, tuple[str, str] | None]  # sha256 (or an entry's identity), problem
+
+
+def _digest(path: Path) -> Digest | None:
+    """The file's sha256, or for an entry that has no content to hash its identity and why
+    it is refused; None when it is gone."""
+    problem = not_a_file(path)
+    try:
+        return (entry_digest(path) if problem else sha256_of(path)), problem
+    except FileNotFoundError:
+        return None
+    except OSError as exc:  # unreadable, or swapped for a link since it was observed
+        return entry_digest(path), (
+            "unreadable",
+            f"{path.name} cannot be read ({exc.strerror or exc})",
         )
-        crash_point("while_registering")
-        if registration.document.status is DocumentStatus.DISCOVERED:
-            doc_id = registration.document.id
-            if problem is None:
-                verdict = _before_check(ledger, registration.document, settings.stuck_after)
-                if verdict == "busy":  # a live process is checking it now; it finishes it
-                    yield registration
-                    continue
-                if verdict is not None:
-                    problem = verdict
-                else:
-                    crash_point("while_checking", path.name)
-                    problem = check_pdf(path, max_file_bytes=settings.max_file_bytes)
-            if problem is None:
-                ledger.transition(
-                    doc_id, DocumentStatus.QUEUED, actor=actor, expect=[DocumentStatus.DISCOVERED]
-                )
-            else:
-                reason, message = problem
-                log.warning("Rejected %s: %s", path.name, message)
-                ledger.transition(
-                    doc_id,
-                    DocumentStatus.REJECTED,
-                    actor=actor,
-                    expect=[DocumentStatus.DISCOVERED],
-                    reason=reason,
-                    message=message,
-                )
-            registration = Registration(ledger.get(doc_id), created=registration.created)
-        yield registration
+
+
+def _register_one(
+    path_str: str,
+    digest: Digest,
+    ledger: Ledger,
+    settings: IntakeSettings,
+    observation: Observation,
+    actor: str,
+    verdicts: list[Move],
+) -> Registration:
+    """Register one file, writing the pending `verdicts` in the same transaction (they are
+    then emptied); its own verdict, if it was checked now, is appended to them."""
+    path = Path(path_str)
+    sha, problem = digest
+    size, mtime_ns = observation
+    registration = ledger.register(
+        path=path_str,  # as observed: the inbox scan skips it by this name next time
+        sha256=sha,
+        size_bytes=size,
+        mtime_ns=mtime_ns,
+        schema_version=settings.schema_version,
+        arrival_partition=arrival_partition(ledger.clock(), settings.timezone),
+        deadline=settings.deadline,
+        actor=actor,
+        moves=verdicts,
+    )
+    verdicts.clear()
+    crash_point("while_registering")
+    doc = registration.document
+    if doc.status is not DocumentStatus.DISCOVERED:
+        return registration
+    if problem is None:
+        # A document just created has no earlier checks to look at.
+        verdict = None if registration.created else _before_check(ledger, doc, settings.stuck_after)
+        if verdict == "busy":  # a live process is checking it now; it finishes it
+            return registration
+        if verdict is not None:
+            problem = verdict
+        else:
+            ledger.record_intake_attempt(doc.id, process_id(os.getpid()))
+            crash_point("while_checking", path.name)
+            problem = check_pdf(path, max_file_bytes=settings.max_file_bytes)
+    if problem is None:
+        verdicts.append(Move(doc.id, DocumentStatus.QUEUED, DocumentStatus.DISCOVERED))
+    else:
+        reason, message = problem
+        log.warning("Rejected %s: %s", path.name, message)
+        verdicts.append(
+            Move(doc.id, DocumentStatus.REJECTED, DocumentStatus.DISCOVERED, reason, message)
+        )
+    return registration
 
 
 def _before_check(
     ledger: Ledger, doc: Document, stuck_after: timedelta
 ) -> tuple[str, str] | str | None:
-    """Before the intake check of `doc`: None (go ahead; the attempt is recorded now),
-    "busy" (a live process began it less than `stuck_after` ago), or (reason, message) when
-    earlier checks of it killed or hung their process MAX_INTAKE_CRASHES times."""
-    me = process_id(os.getpid())
+    """Before the intake check of `doc`, already registered: None (go ahead; the caller
+    records the attempt), "busy" (a live process began it less than `stuck_after` ago), or
+    (reason, message) when earlier checks of it killed or hung their process
+    MAX_INTAKE_CRASHES times."""
     stuck_before = ledger.clock() - stuck_after
     failed: list[str] = []
     for process, started_at in ledger.intake_attempts_of(doc.id):
@@ -273,5 +312,4 @@ def _before_check(
             f"that checked it {len(failed)} times ({'; '.join(failed)}); it is not checked "
             "or extracted again. Send a repaired copy (new bytes are a new document)"
         )
-    ledger.record_intake_attempt(doc.id, me)
     return None

@@ -10,9 +10,10 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from po_pipeline.extraction.base import (
     BackendUnavailable,
@@ -31,7 +32,16 @@ from po_pipeline.extraction.base import (
 )
 from po_pipeline.extraction.retry_after import MAX_POLL_SECONDS, poll_delay
 from po_pipeline.faults import crash_point
-from po_pipeline.ledger import Document, DocumentStatus, Ledger, result_to_json, utc_now
+from po_pipeline.ledger import (
+    Claim,
+    Document,
+    DocumentStatus,
+    Ledger,
+    Move,
+    Reschedule,
+    result_to_json,
+    utc_now,
+)
 from po_pipeline.liveness import is_alive, run_worker
 from po_pipeline.validation import Accepted, Gate, validate_result
 
@@ -215,78 +225,126 @@ class Processor:
             idempotency_key=doc.idempotency_key,
         )
 
-    def submit_available(self, partitions: Sequence[str]) -> int:
-        """Fill free in-flight slots with queued documents; returns how many were accepted."""
-        # A count, not the documents: this runs after every finished task, and loading the
-        # open window's rows each time cost 6 s per 1,000 documents at a window of 96.
-        open_tasks = self.ledger.count_by_status(partitions=partitions)[S.PROCESSING.value]
+    def submit_available(
+        self, partitions: Sequence[str], *, slots: int | None = None, into: _Round | None = None
+    ) -> int:
+        """Fill free in-flight slots with queued documents; returns how many were accepted.
+        `slots`: how many are free (counted in the ledger when not given). `into`: the poll
+        round whose outcomes are written in the transaction of the first claim (so a
+        finished document is recorded before the one that takes its slot)."""
+        round_ = into or _Round()
+        if slots is None:
+            # A count, not the documents: loading the open window's rows before each refill
+            # cost 6 s per 1,000 documents at a window of 96.
+            open_tasks = self.ledger.count_by_status(partitions=partitions)[S.PROCESSING.value]
+            slots = self.settings.max_in_flight - open_tasks
+        if slots <= 0:
+            return 0
         if not self._registered:  # before the first claim: who holds what must be checkable
             self.ledger.register_claimer(self.actor, run_worker(), run_id=self.run_id)
             self._registered = True
-        # One document is claimed right before its own upload, never a window's worth ahead:
-        # a process killed mid-upload leaves only that document `submitting`. Claimed
-        # together, the rest of the window would look interrupted too, and on a backend
-        # without idempotency (ComPDF) wait in `submission_unknown` for an operator though
-        # they were never sent (bench/soak.py, compdf:run, a kill at after_upload).
+        if not self.backend.idempotent_submit:
+            return self._submit_one_by_one(partitions, slots, round_)
+        return self._submit_together(partitions, slots, round_)
+
+    def _claim(self, partitions: Sequence[str], round_: _Round, **claim: Any) -> list[Document]:
+        """Write the round's outcomes so far, then claim queued documents, in one
+        transaction."""
+        ask = Claim(partitions, backend=self.backend.name, now=self.clock(), **claim)
+        return self._write(round_, claim=ask)
+
+    def _submit_together(self, partitions: Sequence[str], slots: int, round_: _Round) -> int:
+        """With idempotent uploads: claim the documents for `slots` in one transaction (the
+        round's), upload them one after another, and write their task ids in one more. A
+        process killed meanwhile leaves them `submitting`; the next run sends them again
+        with their keys and the backend answers with the jobs already made."""
+        claimed = self._claim(partitions, round_, limit=slots)
+        accepted = 0
+        try:
+            for n, doc in enumerate(claimed):
+                try:
+                    move = self._submit_one(doc)
+                except BackendUnavailable:
+                    round_.moves += [
+                        self._requeue(d, "backend_unavailable", _REFUSED) for d in claimed[n:]
+                    ]
+                    raise
+                if move is None:
+                    continue
+                round_.moves.append(move)
+                accepted += move.to is S.PROCESSING
+                later = (
+                    move.values.get("next_poll_at") if move.reason == "submit_deferred" else None
+                )
+                if later is not None:  # the backend asked us to wait (Retry-After): all of us
+                    round_.moves += [
+                        self._requeue(d, "submit_deferred", f"not sent: {move.message}", later)
+                        for d in claimed[n + 1 :]
+                    ]
+                    break
+        finally:
+            self._write(round_)
+        return accepted
+
+    def _submit_one_by_one(self, partitions: Sequence[str], slots: int, round_: _Round) -> int:
+        """Without idempotent uploads (ComPDF): one document is claimed right before its own
+        upload and its task id written right after, never a window's worth ahead: a process
+        killed mid-upload leaves only that document `submitting`. Claimed together, the rest
+        of the window would look interrupted too and wait in `submission_unknown` for an
+        operator though never sent (bench/soak.py, compdf:run, a kill at after_upload)."""
         accepted = 0
         tried: list[int] = []  # a document sent back to the queue waits for the next pass
-        for _ in range(self.settings.max_in_flight - open_tasks):
-            claimed = self.ledger.claim_queued(
-                partitions,
-                limit=1,
-                backend=self.backend.name,
-                actor=self.actor,
-                now=self.clock(),
-                besides=tried,
-            )
+        for _ in range(slots):
+            claimed = self._claim(partitions, round_, limit=1, besides=tuple(tried))
             if not claimed:
                 break
             [doc] = claimed
             tried.append(doc.id)
             try:
-                accepted += self._submit_one(doc)
+                move = self._submit_one(doc)
             except BackendUnavailable:
-                # Refused before anything was accepted (bad key or URL): it goes back to the
-                # queue rather than looking like an interrupted upload (which a
-                # non-idempotent backend would have to mark unknown).
-                self._to(
-                    doc,
-                    S.QUEUED,
-                    "backend_unavailable",
-                    "the backend refused our credentials; nothing was submitted",
-                )
+                self._write(_Round([self._requeue(doc, "backend_unavailable", _REFUSED)]))
                 raise
+            if move is None:
+                continue
+            self._write(_Round([move]))
+            accepted += move.to is S.PROCESSING
         return accepted
 
-    def _submit_one(self, doc: Document) -> bool:
+    def _submit_one(self, doc: Document) -> Move | None:
+        """Upload a claimed document; the move that records how it went (None when the
+        claim was taken back before the upload: nothing was sent and nothing is written).
+        Raises BackendUnavailable when the backend refused our credentials."""
         now = self.clock()
         if now >= doc.deadline_at:
-            self._to(
+            return self._move(
                 doc,
                 S.NEEDS_REVIEW,
                 "deadline_exceeded",
                 "the deadline passed before the document could be submitted",
             )
-            return False
         crash_point("after_claim")
         # Durably, before any byte is sent: a process that dies from here on may have
         # uploaded it; one that dies before has not (recover_interrupted tells them apart).
-        if not self.ledger.mark_upload_started(doc.id, claimed_at=doc.updated_at):
+        # With idempotent uploads either is sent again with its key, so no mark (and no
+        # transaction per upload) is needed.
+        if not self.backend.idempotent_submit and not self.ledger.mark_upload_started(
+            doc.id, claimed_at=doc.updated_at
+        ):
             self.log.warning("%s was taken back from this run before its upload", _named(doc))
-            return False
+            return None
         crash_point("upload_started")
         try:
             task_id = self.backend.submit(self._request(doc))
             crash_point("after_upload")
         except OSError as exc:  # the file left the inbox after registration: nothing was sent
-            self._to(
+            return self._move(
                 doc,
                 S.NEEDS_REVIEW,
                 "source_missing",
                 f"{doc.source_file} could not be read ({exc.strerror or exc}); put the "
                 "file back and re-queue it with `po-pipeline review resubmit`",
             )
-            return False
         except RetryLater as exc:
             self.log.warning("Document %d not accepted yet: %s", doc.id, exc)
             # A Retry-After is honoured: the document is not claimed again before it passes.
@@ -295,30 +353,27 @@ class Processor:
                 if exc.retry_after is not None
                 else None
             )
-            self._to(doc, S.QUEUED, "submit_deferred", str(exc), next_poll_at=not_before)
-            return False
+            return self._move(doc, S.QUEUED, "submit_deferred", str(exc), next_poll_at=not_before)
         except SubmissionRejected as exc:
-            self._to(doc, S.REMOTE_FAILED, exc.code, str(exc))
-            return False
+            return self._move(doc, S.REMOTE_FAILED, exc.code, str(exc))
         except SubmissionUnknown as exc:
-            self._mark_unknown(doc, str(exc))
-            return False
-        self.ledger.transition(
-            doc.id,
-            S.PROCESSING,
-            actor=self.actor,
-            expect=[S.SUBMITTING],
-            task_id=task_id,
-            submitted_at=now,
-            next_poll_at=now + timedelta(seconds=1),
-            poll_failures=0,
-        )
-        self.outcomes["submitted"] += 1
-        self.doc_log.info("Document %d submitted as task %s", doc.id, task_id)
-        return True
+            return self._unknown(doc, str(exc))
+        values = {
+            "task_id": task_id,
+            "submitted_at": now,
+            "next_poll_at": now + timedelta(seconds=1),
+            "poll_failures": 0,
+        }
+        return Move(doc.id, S.PROCESSING, S.SUBMITTING, values=values)
 
-    def _mark_unknown(self, doc: Document, why: str) -> None:
-        self._to(
+    def _requeue(
+        self, doc: Document, reason: str, message: str, not_before: datetime | None = None
+    ) -> Move:
+        """A claimed document that was not sent goes back to the queue."""
+        return self._move(doc, S.QUEUED, reason, message, next_poll_at=not_before)
+
+    def _unknown(self, doc: Document, why: str) -> Move:
+        return self._move(
             doc,
             S.SUBMISSION_UNKNOWN,
             "submission_unknown",
@@ -326,6 +381,9 @@ class Processor:
             "re-uploaded automatically. Check the backend's task list, then use "
             "`po-pipeline review` to resubmit or mark it failed.",
         )
+
+    def _mark_unknown(self, doc: Document, why: str) -> None:
+        self._write(_Round([self._unknown(doc, why)]))
 
     # -- poll ---------------------------------------------------------------------------
 
@@ -340,27 +398,19 @@ class Processor:
         window as tasks finish. Unfinished documents stay `processing` for the next run."""
         started = reported = self.clock()
         self.reconcile_unknown(partitions)
+        still_open = self._open(partitions)
         while True:
             now = self.clock()
-            due = [
-                doc
-                for doc in self._open(partitions)
-                if doc.next_poll_at is None or doc.next_poll_at <= now
-            ]
-            answers = self._batch_statuses(due)
-            for doc in due:
-                if self._poll_one(doc, answers.get(doc.task_id or "")):
-                    # Its slot is free now: the next queued document goes out before the
-                    # rest of this round is settled, not once the round or the window ends.
-                    self.submit_available(partitions)
-            self.submit_available(partitions)
+            due = [d for d in still_open if d.next_poll_at is None or d.next_poll_at <= now]
+            self._poll_round(partitions, due, free=self.settings.max_in_flight - len(still_open))
             still_open = self._open(partitions)
-            deferred = self._deferred(partitions)
+            deferred = self.ledger.deferred(partitions, after=self.clock())
             if still_open and self.clock() - reported >= self._progress_every:
                 reported = self.clock()
                 self._report_progress(still_open, deferred)
             if not still_open and not deferred:
                 if self.reconcile_unknown(partitions):  # uploads that went unknown this run
+                    still_open = self._open(partitions)
                     continue
                 break
             wake = min(d.next_poll_at or self.clock() for d in [*still_open, *deferred])
@@ -374,6 +424,25 @@ class Processor:
                 break
             self.sleep(max((wake - self.clock()).total_seconds(), 0.0) + self._coalesce(still_open))
         return self.outcomes
+
+    def _poll_round(self, partitions: Sequence[str], due: list[Document], *, free: int) -> None:
+        """One round: the due tasks' states (as few status calls as the backend allows),
+        each settled, then written to the ledger in one transaction together with the
+        claims of the documents that take the freed slots (their task ids follow in one
+        more, after their uploads). A process killed before the first leaves the round's
+        documents as they were: their tasks are polled again by the next run."""
+        answers = self._batch_statuses(due)
+        round_ = _Round(free=free)
+        for doc in due:
+            if self._settle(doc, answers.get(doc.task_id or ""), round_):
+                round_.free += 1  # its document leaves `processing`: its slot is free now
+                if not self.backend.idempotent_submit:
+                    # Uploads go out one by one here (_submit_one_by_one), and the next
+                    # queued document before the rest of the round is settled: a window of
+                    # slow result downloads slides, it does not drain.
+                    round_.free -= self.submit_available(partitions, slots=round_.free, into=round_)
+        round_.free -= self.submit_available(partitions, slots=round_.free, into=round_)
+        self._write(round_)  # what no claim carried (no slot free, or nothing queued)
 
     def _coalesce(self, still_open: list[Document]) -> float:
         """Seconds to wait past the first due task, so that tasks due just after it share its
@@ -400,18 +469,13 @@ class Processor:
     def _open(self, partitions: Sequence[str]) -> list[Document]:
         return self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING])
 
-    def _deferred(self, partitions: Sequence[str]) -> list[Document]:
-        """Queued documents the backend asked us to send again later (Retry-After)."""
-        queued = self.ledger.documents(partitions=partitions, statuses=[S.QUEUED])
-        return [d for d in queued if d.next_poll_at is not None and d.next_poll_at > self.clock()]
-
     def _batch_statuses(self, due: list[Document]) -> dict[str, TaskStatus | PollFailed]:
         """The states of the due tasks in as few calls as the backend allows (one per
-        `max_batch`), when it can answer for several at once; {} when it cannot, or for a
-        single task. A call refused with a Retry-After (busy, down) stands as a failed poll
-        of each of its tasks; one that failed otherwise leaves them to be polled one by
-        one, so a single job the backend cannot answer for holds only its own document."""
-        if not isinstance(self.backend, BatchStatus) or len(due) < 2:
+        `max_batch`), when it can answer for several at once; {} when it cannot. A call
+        refused with a Retry-After (busy, down) stands as a failed poll of each of its
+        tasks; one that failed otherwise leaves them to be polled one by one, so a single
+        job the backend cannot answer for holds only its own document."""
+        if not isinstance(self.backend, BatchStatus) or not due:
             return {}
         now = self.clock()
         task_ids = [d.task_id for d in due if d.task_id and now < d.deadline_at]
@@ -427,17 +491,19 @@ class Processor:
                 pass  # the batch route itself is missing (an older service): poll one by one
         return answers
 
-    def _poll_one(self, doc: Document, answer: TaskStatus | PollFailed | None = None) -> bool:
-        """Poll one task, or settle it by the answer a batch call already gave; True when
-        the document left `processing` (its in-flight slot is free)."""
+    def _settle(
+        self, doc: Document, answer: TaskStatus | PollFailed | None, round_: _Round
+    ) -> bool:
+        """Poll one task, or settle it by the answer a batch call already gave, into the
+        round; True when its document leaves `processing` (its in-flight slot is free)."""
         assert doc.task_id is not None
         if self.clock() >= doc.deadline_at:
-            return self._to(
+            return round_.leaves(self._move(
                 doc,
                 S.NEEDS_REVIEW,
                 "deadline_exceeded",
                 f"task {doc.task_id} did not finish before the deadline; task id kept",
-            )
+            ))  # fmt: skip
         try:
             if isinstance(answer, PollFailed):
                 raise answer
@@ -445,39 +511,35 @@ class Processor:
             crash_point("while_polling")
             self._backend_state[doc.id] = status.state.value
             if status.state is TaskState.COMPLETED:
-                self._finish(doc, status)
-                return True
+                return round_.leaves(self._finish(doc, status))
         except PollFailed as exc:
-            return self._poll_failed(doc, exc)
+            return self._poll_failed(doc, exc, round_)
         except TaskLost as exc:
-            return self._to(doc, S.NEEDS_REVIEW, "task_lost", str(exc))
+            return round_.leaves(self._move(doc, S.NEEDS_REVIEW, "task_lost", str(exc)))
         if status.state is TaskState.FAILED:
-            return self._to(
+            return round_.leaves(self._move(
                 doc,
                 S.REMOTE_FAILED,
                 status.error_code or "remote_failed",
                 status.error_message or "the backend reported the task failed",
-            )
-        self.ledger.update_poll_state(
-            doc.id,
-            poll_failures=0,
-            next_poll_at=self.clock() + timedelta(seconds=poll_delay(status.retry_after)),
-        )
+            ))  # fmt: skip
+        next_poll = self.clock() + timedelta(seconds=poll_delay(status.retry_after))
+        round_.reschedules.append(Reschedule(doc.id, next_poll, poll_failures=0))
         return False
 
-    def _poll_failed(self, doc: Document, exc: PollFailed) -> bool:
-        """Count a failed poll; True when it was one too many and the document went to
+    def _poll_failed(self, doc: Document, exc: PollFailed, round_: _Round) -> bool:
+        """Count a failed poll; True when it was one too many and the document goes to
         review."""
         failures = doc.poll_failures + 1
         if failures >= self.settings.max_poll_failures:
-            return self._to(
+            return round_.leaves(self._move(
                 doc,
                 S.NEEDS_REVIEW,
                 "poll_failed",
                 f"{_named(doc)}: {failures} polls of task {doc.task_id} failed in a row; "
                 f"last: {exc}. The task id is kept; once the backend answers again, "
                 "`po-pipeline review resubmit` sends the document again",
-            )
+            ))  # fmt: skip
         # The backend said when to come back: that is the pace (DESIGN). Only without a
         # Retry-After do waits grow with each failure.
         if exc.retry_after is not None:
@@ -485,48 +547,40 @@ class Processor:
         else:
             backoff = min(poll_delay(None) * 2**failures, MAX_POLL_SECONDS)
         self.log.warning("Poll of %s failed (%d): %s", _named(doc), failures, exc)
-        self.ledger.update_poll_state(
-            doc.id,
-            poll_failures=failures,
-            next_poll_at=self.clock() + timedelta(seconds=backoff),
-        )
+        next_poll = self.clock() + timedelta(seconds=backoff)
+        round_.reschedules.append(Reschedule(doc.id, next_poll, poll_failures=failures))
         return False
 
-    def _finish(self, doc: Document, status: TaskStatus) -> None:
+    def _finish(self, doc: Document, status: TaskStatus) -> Move:
+        """The move of a document whose task completed: its result fetched (no request when
+        the status answer carried it), validated, and loaded or sent to review."""
         assert doc.task_id is not None
         try:
             result = dict(self.backend.fetch_result(doc.task_id, status))
         except TaskLost as exc:
-            self._to(doc, S.NEEDS_REVIEW, "result_lost", str(exc))
-            return
+            return self._move(doc, S.NEEDS_REVIEW, "result_lost", str(exc))
         except ResultRejected as exc:
-            self._to(
+            return self._move(
                 doc,
                 S.NEEDS_REVIEW,
                 exc.code,
                 f"{_named(doc)}: {exc}. Task {doc.task_id} is kept: check it at the backend; "
                 "`po-pipeline review resubmit` extracts the document again",
             )
-            return
         raw = result_to_json(result)
         verdict = validate_result(result, self.gate)
         if isinstance(verdict, Accepted):
-            self.ledger.complete(
-                doc.id,
-                order_number=verdict.order_number,
-                supplier=verdict.supplier,
-                total=verdict.total,
-                result_json=raw,
-                actor=self.actor,
-            )
-            final = self.ledger.get(doc.id)
-            self.outcomes[final.status.value] += 1
-            self.doc_log.info(
-                "Document %d -> %s (%s, %s, %s)", doc.id, final.status.value,
-                verdict.order_number, verdict.supplier, verdict.total,
-            )  # fmt: skip
-            return
-        self._to(
+            # An order number another document already holds goes to review instead (the
+            # ledger checks it when the round is written).
+            values = {
+                "order_number": verdict.order_number,
+                "supplier": verdict.supplier,
+                "total": verdict.total,
+                "result_json": raw,
+                "finished_at": self.clock(),
+            }
+            return Move(doc.id, S.COMPLETED, S.PROCESSING, values=values)
+        return self._move(
             doc,
             S.NEEDS_REVIEW,
             verdict.reason,
@@ -538,21 +592,57 @@ class Processor:
             total=verdict.values.get("total"),
         )
 
-    def _to(
-        self, doc: Document, to: DocumentStatus, reason: str, message: str, **values: object
-    ) -> bool:
-        """Move `doc` on, guarded on the state it was read in; False if anyone moved it since
-        (then we lose)."""
-        if self.ledger.transition(
-            doc.id,
-            to,
-            actor=self.actor,
-            expect=[doc.status],
-            reason=reason,
-            message=message,
-            **values,
-        ):
-            self.outcomes[to.value] += 1
-            self.doc_log.info("Document %d -> %s (%s)", doc.id, to.value, reason)
-            return True
-        return False
+    @staticmethod
+    def _move(
+        doc: Document, to: DocumentStatus, reason: str, message: str, **values: object
+    ) -> Move:
+        """Move `doc` on, guarded on the state it was read in: if anyone moved it since, the
+        move is dropped (then we lose)."""
+        return Move(doc.id, to, doc.status, reason=reason, message=message, values=values)
+
+    def _write(self, round_: _Round, *, claim: Claim | None = None) -> list[Document]:
+        """Write the round's moves and poll schedules, then `claim`, in one transaction;
+        count and log the moves that held (a guard that lost means someone else moved the
+        document first). Returns the claimed documents."""
+        if not round_.moves and not round_.reschedules and claim is None:
+            return []
+        moved, claimed = self.ledger.apply_and_claim(
+            round_.moves, actor=self.actor, reschedules=round_.reschedules, claim=claim
+        )
+        for move in round_.moves:
+            now = moved.get(move.document_id)
+            if now is None:
+                continue
+            if now is S.PROCESSING and move.expect is S.SUBMITTING:
+                self.outcomes["submitted"] += 1
+                self.doc_log.info(
+                    "Document %d submitted as task %s", move.document_id, move.values["task_id"]
+                )
+                continue
+            self.outcomes[now.value] += 1
+            self.doc_log.info(
+                "Document %d -> %s (%s)", move.document_id, now.value,
+                move.reason or ", ".join(str(move.values.get(f)) for f in _LOADED),
+            )  # fmt: skip
+        round_.moves.clear()
+        round_.reschedules.clear()
+        return claimed
+
+
+_LOADED = ("order_number", "supplier", "total")
+_REFUSED = "the backend refused our credentials; nothing was submitted"
+
+
+@dataclass
+class _Round:
+    """What one poll round (or one batch of uploads) writes, in one transaction at its end,
+    and how many in-flight slots it has free."""
+
+    moves: list[Move] = field(default_factory=list)
+    reschedules: list[Reschedule] = field(default_factory=list)
+    free: int = 0
+
+    def leaves(self, move: Move) -> bool:
+        """Add the move of a document that leaves `processing`; True."""
+        self.moves.append(move)
+        return True

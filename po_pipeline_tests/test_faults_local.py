@@ -1,7 +1,9 @@
 """The pipeline against the real local extraction service through the fault proxy
 (faultproxy.py), one fault per case: the upload, the status poll or the result download is
 dropped after the service did the work, delayed past the client's timeout, answered 429 or
-5xx, reset, cut, replaced by an HTML error page or trickled. After one run (harness.py:
+5xx, reset, cut, replaced by an HTML error page or trickled (a result download where the
+status answer did not carry the result, as an older service's would not: `ResultsApart`).
+After one run (harness.py:
 register, Processor.run, publish) every case must keep DESIGN's invariants: each document
 in one named state with a reason (or processing with a live task), one job per document
 counted by the service itself, no row loaded twice; lost upload answers are re-sent with the
@@ -12,13 +14,15 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
+from po_pipeline.extraction.base import TaskStatus
 from po_pipeline.extraction.local import LocalJobsBackend
 from po_pipeline.ledger import Document
 from po_pipeline.processing import ProcessingSettings
@@ -69,6 +73,15 @@ def retry_gaps(proxy) -> list[float]:
     return [gap.total_seconds() for gap in gaps]
 
 
+class ResultsApart(LocalJobsBackend):
+    """The client as against a service whose status answers carry no results (an older
+    one, or results past its inline budget): every result is downloaded on its own, so
+    faults of that download can be injected."""
+
+    def statuses(self, task_ids: Sequence[str]) -> dict[str, TaskStatus]:
+        return {k: replace(v, result=None) for k, v in super().statuses(task_ids).items()}
+
+
 @pytest.fixture
 def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
     """Drop the two seeds (with bytes of their own), then run once through a proxy set up
@@ -83,7 +96,8 @@ def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
     ) -> tuple[Any, Any]:
         for (method, path), fault, params in rules:
             proxy.add(method, path, fault, **params)
-        backend = LocalJobsBackend(
+        downloads = any(where == RESULT for where, _, _ in rules)
+        backend = (ResultsApart if downloads else LocalJobsBackend)(
             proxy.url,
             TOKEN,
             sleep=pipeline_run.time.sleep,

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 
 from po_pipeline.extraction.base import (
     PollFailed,
@@ -255,7 +256,12 @@ def test_a_claim_whose_upload_never_started_is_queued_again_on_any_backend(
     assert "nothing was sent" in requeued[0].message
 
 
-def test_the_upload_mark_is_in_the_ledger_when_the_upload_is_sent(ledger, clock) -> None:
+@pytest.mark.parametrize("idempotent", [False, True], ids=["compdf-like", "keyed"])
+def test_the_upload_mark_is_in_the_ledger_when_the_upload_is_sent(
+    ledger, clock, idempotent: bool
+) -> None:
+    """Without idempotent uploads the mark is committed before the upload is sent; with
+    them an interrupted upload is sent again with its key, so none is written."""
     [doc_id] = queue_documents(ledger, 1)
     seen: list[tuple[DocumentStatus, datetime | None, datetime]] = []
 
@@ -265,9 +271,9 @@ def test_the_upload_mark_is_in_the_ledger_when_the_upload_is_sent(ledger, clock)
             seen.append((doc.status, doc.upload_started_at, clock.now))
             return super().submit(request)
 
-    processor(ledger, Watching(), clock).run([PARTITION])
+    processor(ledger, Watching(idempotent_submit=idempotent), clock).run([PARTITION])
     [(status, started, sent_at)] = seen
-    assert status is S.SUBMITTING and started == sent_at
+    assert status is S.SUBMITTING and started == (None if idempotent else sent_at)
     assert ledger.get(doc_id).status is S.COMPLETED
 
 
@@ -456,22 +462,125 @@ def test_a_batch_call_refused_with_retry_after_is_a_failed_poll_of_each_task(led
     assert {d.status for d in ledger.documents()} == {S.COMPLETED}
 
 
-def test_a_finished_task_frees_its_slot_before_the_rest_of_the_round_is_settled(
-    ledger, clock
+@pytest.mark.parametrize(
+    ("idempotent", "expected"),
+    [
+        # Uploads that may be sent again: the round is settled (results carried by the
+        # status answer cost nothing), then the freed slots are refilled together, before
+        # the round ends and before any wait.
+        (True, [("fetch", "task-1"), ("fetch", "task-2"), ("submit", 3), ("submit", 4)]),
+        # Uploads that may not (ComPDF): each freed slot is refilled before the rest of the
+        # round is settled, so slow result downloads do not drain the window.
+        (False, [("fetch", "task-1"), ("submit", 3), ("fetch", "task-2"), ("submit", 4)]),
+    ],
+    ids=["idempotent", "not idempotent"],
+)
+def test_a_finished_tasks_slot_is_refilled_in_the_same_round(
+    ledger, clock, idempotent: bool, expected: list
 ) -> None:
     queue_documents(ledger, 4)
-    backend = BatchBackend()
+    backend = BatchBackend(idempotent_submit=idempotent)
+    waits: list = backend.calls
+    sleep = clock.sleep
+    clock.sleep = lambda seconds: (waits.append(("sleep", seconds)), sleep(seconds))  # type: ignore[method-assign]
     processor(ledger, backend, clock, max_in_flight=2).run([PARTITION])
-    assert backend.calls[:7] == [
+    assert backend.calls[:9] == [
         ("submit", 1),
         ("submit", 2),
+        ("sleep", pytest.approx(1.2)),
         ("statuses", ("task-1", "task-2")),
-        ("fetch", "task-1"),
-        ("submit", 3),  # task 2 is still being settled: the window slides, it does not drain
-        ("fetch", "task-2"),
-        ("submit", 4),
+        *expected,
+        ("sleep", pytest.approx(1.2)),
     ]
     assert backend.max_open == 2
+    assert {d.status for d in ledger.documents()} == {S.COMPLETED}
+    # In the ledger too, a finished document is recorded before the one that takes its slot
+    # is claimed (in the same transaction, where the uploads may be sent again).
+    with ledger.engine.connect() as conn:
+        order = conn.exec_driver_sql(
+            "SELECT document_id, to_status FROM ledger_events ORDER BY id"
+        ).fetchall()
+    assert order.index((1, "completed")) < order.index((3, "submitting"))
+    assert order.index((2, "completed")) < order.index((4, "submitting"))
+
+
+class WriteTransactions:
+    """Counts the ledger's transactions that wrote something (an event listener on its
+    engine), and marks where each status call fell among them."""
+
+    def __init__(self, ledger: Ledger) -> None:
+        self.writes = 0
+        self._wrote = False
+        sa.event.listen(ledger.engine, "before_cursor_execute", self._statement)
+        sa.event.listen(ledger.engine, "commit", self._commit)
+
+    def _statement(self, conn, cursor, statement: str, *args: object) -> None:
+        if statement.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")):
+            self._wrote = True
+
+    def _commit(self, conn) -> None:
+        self.writes += self._wrote
+        self._wrote = False
+
+
+@pytest.mark.parametrize("finish_after", [1, 2], ids=["finish at once", "pending once"])
+def test_a_poll_round_is_written_in_one_transaction(ledger, clock, finish_after: int) -> None:
+    """Every move and poll time of a round in one transaction, plus one for the claims of
+    its refills (written before their uploads): 2 at most per round, however many
+    documents finish, stay pending or go out (it was about 4 per document)."""
+    queue_documents(ledger, 12)
+    backend = BatchBackend(max_batch=100, polls_to_finish=finish_after)
+    counted = WriteTransactions(ledger)
+    at_status_calls: list[int] = []
+    statuses = backend.statuses
+
+    def marked(task_ids: list[str]) -> dict[str, TaskStatus]:
+        at_status_calls.append(counted.writes)
+        return statuses(task_ids)
+
+    backend.statuses = marked  # type: ignore[method-assign]
+    before = counted.writes
+    outcomes = processor(ledger, backend, clock, max_in_flight=4).run([PARTITION])
+    assert outcomes["completed"] == 12
+    bounds = [before, *at_status_calls, counted.writes]
+    per_round = [b - a for a, b in zip(bounds, bounds[1:], strict=False)]
+    # Before the first status call: the run's claimer recorded, then the first window's
+    # claims and its task ids.
+    assert per_round[0] == 3
+    assert all(n <= 2 for n in per_round[1:]), per_round
+    assert len(at_status_calls) == 3 * finish_after
+    assert counted.writes - before <= 3 + 2 * len(at_status_calls)
+
+
+def test_a_run_killed_mid_round_leaves_the_round_unwritten_and_the_next_run_finishes_it(
+    ledger, clock
+) -> None:
+    """The round's moves are written together at its end: killed while settling it, every
+    document of the round is still `processing` with its task id (none half-written), and
+    the next run polls them again without uploading anything twice."""
+    ids = queue_documents(ledger, 3)
+
+    class Killed(BaseException):  # a SIGKILL, as far as this run is concerned
+        pass
+
+    class DiesOnSecondResult(BatchBackend):
+        def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
+            if task_id == "task-2":
+                raise Killed
+            return super().fetch_result(task_id, status)
+
+    backend = DiesOnSecondResult()
+    with pytest.raises(Killed):
+        processor(ledger, backend, clock, max_in_flight=3).run([PARTITION])
+    docs = [ledger.get(i) for i in ids]
+    assert [(d.status, d.task_id) for d in docs] == [(S.PROCESSING, f"task-{i}") for i in ids]
+    assert [e.to_status for e in ledger.events(ids[0])][-1] == "processing"
+
+    again = BatchBackend()
+    again.polls = dict(backend.polls)
+    outcomes = processor(ledger, again, clock, max_in_flight=3).run([PARTITION])
+    assert outcomes["completed"] == 3 and again.submitted == []
+    assert {d.status for d in ledger.documents()} == {S.COMPLETED}
 
 
 def test_tasks_falling_due_one_after_another_share_one_status_call(ledger, clock) -> None:
@@ -547,3 +656,36 @@ def test_a_run_that_dies_mid_upload_leaves_only_that_document_submitting(ledger,
             [PARTITION]
         )
     assert [ledger.get(i).status for i in ids] == [S.PROCESSING, S.SUBMITTING, S.QUEUED, S.QUEUED]
+
+
+def test_an_upload_refused_with_retry_after_holds_back_the_rest_of_the_window(
+    ledger, clock
+) -> None:
+    """A window's documents are claimed together (uploads are idempotent). When the backend
+    answers the first upload "busy, come back in 5 s", the others are not sent into the
+    same answer: all go back to the queue until then, and all go out after it."""
+    from po_pipeline.extraction.base import RetryLater
+
+    ids = queue_documents(ledger, 3)
+
+    class BusyOnce(ScriptedBackend):
+        busy: bool = True
+
+        def submit(self, request: SubmitRequest) -> str:
+            if self.busy:
+                self.busy = False
+                self.submitted.append(request)
+                raise RetryLater("queue full", retry_after=5)
+            return super().submit(request)
+
+    backend = BusyOnce()
+    run = processor(ledger, backend, clock, max_in_flight=3)
+    run.submit_available([PARTITION])
+    assert [r.document_id for r in backend.submitted] == [ids[0]]
+    later = clock.now + timedelta(seconds=5)
+    assert [(d.status, d.next_poll_at) for d in map(ledger.get, ids)] == [(S.QUEUED, later)] * 3
+    assert ledger.get(ids[1]).message.startswith("not sent: queue full")
+    run.poll([PARTITION])
+    assert [r.document_id for r in backend.submitted] == [ids[0], *ids]
+    assert {d.status for d in ledger.documents()} == {S.COMPLETED}
+    assert clock.sleeps[0] == pytest.approx(5.0)

@@ -19,8 +19,9 @@ START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
 
 
 def _ledger_with_history(data_dir: Path) -> Ledger:
-    clock = iter(START + timedelta(minutes=k) for k in range(100))
-    ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}", clock=lambda: next(clock))
+    # Document k arrives at START + 10k minutes, however often the ledger reads its clock.
+    now = {"at": START}
+    ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}", clock=lambda: now["at"])
     plan = [
         ("2026-11-30", DocumentStatus.REJECTED),
         ("2026-11-30", DocumentStatus.QUEUED),  # the oldest still waiting on the pipeline
@@ -28,6 +29,7 @@ def _ledger_with_history(data_dir: Path) -> Ledger:
         ("2026-12-01", DocumentStatus.QUEUED),
     ]
     for k, (day, state) in enumerate(plan):
+        now["at"] = START + timedelta(minutes=10 * k)
         reg = ledger.register(
             path=f"/inbox/{k}.pdf", sha256=sha256(bytes([k])).hexdigest(), size_bytes=1, mtime_ns=1,
             schema_version="2026.9", arrival_partition=day, deadline=timedelta(hours=24),
@@ -48,7 +50,8 @@ def test_status_shows_days_states_and_the_oldest_waiting_document(
     assert lines == {"2026-11-30": ["1", "1"], "2026-12-01": ["2", "0"]}  # queued, rejected
     assert "queued" in out.split("2026-11-30")[0]  # the header names the states
     second = ledger.documents()[1]
-    assert f"Oldest unfinished document: {second.id} (/inbox/1.pdf), queued for 2.9h" in out
+    # Discovered at START + 10 min, shown at START + 3 h.
+    assert f"Oldest unfinished document: {second.id} (/inbox/1.pdf), queued for 2.8h" in out
     assert "embedded" in out
 
 

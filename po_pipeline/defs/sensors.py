@@ -19,6 +19,9 @@ from po_pipeline.warehouse import TABLES
 # Seconds a tick spends registering (hashing, checking) settled files; the rest wait in the
 # cursor for the next tick, so a bulk drop never runs a tick into Dagster's 60 s timeout.
 REGISTER_SECONDS = 10.0
+# Files registered per call between two looks at the clock: each call ends with a write and
+# a read of its own, and a chunk takes well under a second.
+REGISTER_CHUNK = 50
 
 ACTIVE_RUN_STATUSES = [
     dg.DagsterRunStatus.NOT_STARTED,
@@ -76,13 +79,18 @@ def inbox_sensor(
     ready, waiting = settled(current, previous, led)
     registrations = []
     stop_at = time.monotonic() + REGISTER_SECONDS
-    for done, path in enumerate(ready, start=1):
+    settings = intake.settings()
+    for start in range(0, len(ready), REGISTER_CHUNK):
         registrations += register_files(
-            [path], led, settings=intake.settings(), observations=current, actor="inbox_sensor"
+            ready[start : start + REGISTER_CHUNK],
+            led,
+            settings=settings,
+            observations=current,
+            actor="inbox_sensor",
         )
         if time.monotonic() > stop_at:
             # Settled already: the next tick registers them first thing.
-            waiting.update((later, current[later]) for later in ready[done:])
+            waiting.update((later, current[later]) for later in ready[start + REGISTER_CHUNK :])
             break
     new = [r for r in registrations if r.created]
     if registrations:

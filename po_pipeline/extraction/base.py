@@ -36,6 +36,9 @@ class TaskStatus:
     error_code: str | None = None
     error_message: str | None = None
     result_ref: str | None = None  # where the result lives (a download URL for ComPDF)
+    # The result itself, when the status answer carried it (checked as a download would
+    # be): fetch_result then returns it without a request.
+    result: Mapping[str, Any] | None = None
 
 
 class BackendError(Exception):

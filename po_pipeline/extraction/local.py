@@ -6,8 +6,10 @@ answered by sending the same request again: the service replies 200 with the sam
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import httpx
@@ -23,6 +25,7 @@ from tenacity import (
 from po_pipeline.extraction.base import (
     BackendUnavailable,
     PollFailed,
+    ResultRejected,
     RetryLater,
     SubmissionRejected,
     SubmitRequest,
@@ -35,6 +38,8 @@ from po_pipeline.extraction.results import (
     DEFAULT_MAX_RESULT_BYTES,
     ResultLimits,
     checked_result,
+    parse_json,
+    read_body,
     read_json,
 )
 from po_pipeline.extraction.retry_after import parse_retry_after
@@ -56,6 +61,9 @@ _BACKOFF = wait_exponential_jitter(multiplier=0.5, max=MAX_UPLOAD_WAIT, jitter=0
 # Job ids asked about in one status call: at most what the service answers (MAX_BATCH_IDS
 # in po_pipeline/service/routes.py; the client does not import the service).
 MAX_BATCH = 100
+# The largest status answer read: MAX_BATCH job views plus the results the service puts in
+# one answer (at most 4 MB of them: INLINE_RESULTS_BYTES in po_pipeline/service/views.py).
+MAX_BATCH_ANSWER_BYTES = 8 * 1024 * 1024
 
 
 class _Busy(Exception):
@@ -208,32 +216,60 @@ class LocalJobsBackend:
         return _task_status(task_id, data, retry_after=self._last_retry_after)
 
     def statuses(self, task_ids: Sequence[str]) -> dict[str, TaskStatus]:
-        """Up to MAX_BATCH jobs' states in one `GET /api/v1/jobs?ids=...`. Jobs the service
-        left out of its answer are missing here: the caller polls those one by one, so a
-        lost job is still told apart by its own 404."""
+        """Up to MAX_BATCH jobs' states in one `GET /api/v1/jobs?ids=...&include=result`,
+        each completed job with its result when the service put it in the answer (then
+        fetch_result needs no request). Jobs the service left out of its answer are missing
+        here: the caller polls those one by one, so a lost job is still told apart by its
+        own 404."""
         if not task_ids:
             return {}
         if len(task_ids) > self.max_batch:
             raise ValueError(f"at most {self.max_batch} job ids per call, got {len(task_ids)}")
         what = f"{task_ids[0]} and {len(task_ids) - 1} more" if len(task_ids) > 1 else task_ids[0]
+        params = {"ids": ",".join(task_ids), "include": "result"}
+        limits = ResultLimits(MAX_BATCH_ANSWER_BYTES, self._limits.seconds)
         try:
-            response = self._client.get("/api/v1/jobs", params={"ids": ",".join(task_ids)})
+            with self._client.stream("GET", "/api/v1/jobs", params=params) as response:
+                if response.status_code != 200:
+                    response.read()
+                    self._raise_for(response, what)
+                self._last_retry_after = parse_retry_after(response.headers)
+                raw = read_body(response, limits=limits, what=f"the status of job {what}")
+            jobs = [dict(job) for job in parse_json(raw, what=what)["data"]]
         except httpx.TransportError as exc:
             raise PollFailed(f"job {what}: {type(exc).__name__} talking to the service") from exc
-        self._raise_for(response, what)
-        try:
-            jobs = [dict(job) for job in response.json()["data"]]
-        except (ValueError, KeyError, TypeError) as exc:
-            raise PollFailed(f"job {what}: malformed answer from the service") from exc
+        except (ResultRejected, KeyError, TypeError, ValueError) as exc:
+            raise PollFailed(f"job {what}: malformed answer from the service ({exc})") from exc
         asked = set(task_ids)
         found: dict[str, TaskStatus] = {}
         for job in jobs:
             task_id = job.get("job_id")
             if task_id in asked:
-                found[task_id] = _task_status(task_id, job, retry_after=self._last_retry_after)
+                status = _task_status(task_id, job, retry_after=self._last_retry_after)
+                result = self._inline_result(task_id, job.get("result"), checked_size=len(raw))
+                found[task_id] = replace(status, result=result) if result else status
         return found
 
+    def _inline_result(
+        self, task_id: str, result: object, *, checked_size: int
+    ) -> dict[str, Any] | None:
+        """A result carried in a status answer, if it passes the checks its download would
+        (shape, size cap); None leaves it to fetch_result, which downloads it and says
+        why it is refused, if it is. `checked_size`: bytes of the whole answer."""
+        if result is None:
+            return None
+        if checked_size > self._limits.max_bytes:  # only then can one result pass the cap
+            encoded = json.dumps(result, ensure_ascii=False).encode()
+            if len(encoded) > self._limits.max_bytes:
+                return None
+        try:
+            return checked_result(result, what=f"the result of job {task_id}")
+        except ResultRejected:
+            return None
+
     def fetch_result(self, task_id: str, status: TaskStatus) -> Mapping[str, Any]:
+        if status.result is not None:  # carried by the status answer, checked there
+            return status.result
         what = f"the result of job {task_id}"
         try:
             with self._client.stream("GET", f"/api/v1/jobs/{task_id}/result") as response:

@@ -50,6 +50,11 @@ def read_json(response: httpx.Response, *, limits: ResultLimits, what: str) -> A
     """The parsed body of a streamed 200 answer. Rejected unless typed as JSON, no larger
     than `limits.max_bytes` (by Content-Length, then counted while reading, so an oversized
     body is never held whole) and valid JSON. Not whole within `limits.seconds`: PollFailed."""
+    return parse_json(read_body(response, limits=limits, what=what), what=what)
+
+
+def read_body(response: httpx.Response, *, limits: ResultLimits, what: str) -> bytes:
+    """The bytes of a streamed 200 answer, checked as `read_json` checks them, unparsed."""
     max_bytes, seconds = limits.max_bytes, limits.seconds
     kind = response.headers.get("content-type", "").split(";")[0].strip().lower()
     if not (_JSON_TYPE.match(kind) or kind in _GENERIC_TYPES):
@@ -73,6 +78,10 @@ def read_json(response: httpx.Response, *, limits: ResultLimits, what: str) -> A
             raise PollFailed(
                 f"{what} was still downloading after {seconds:g} s ({len(body)} bytes so far)"
             )
+    return bytes(body)
+
+
+def parse_json(body: bytes, *, what: str) -> Any:
     try:
         return json.loads(body)
     except ValueError as exc:  # UnicodeDecodeError is one

@@ -1,5 +1,6 @@
 """The document ledger (SQLAlchemy Core; no Dagster imports)."""
 
+from po_pipeline.ledger.batch import Claim, Move, Reschedule
 from po_pipeline.ledger.ledger import Ledger
 from po_pipeline.ledger.records import (
     OPERATOR_PREFIX,
@@ -23,12 +24,15 @@ __all__ = [
     "REVIEW_STATES",
     "TRANSITIONS",
     "UNFINISHED",
+    "Claim",
     "Document",
     "DocumentStatus",
     "IllegalTransition",
     "Ledger",
     "LedgerEvent",
+    "Move",
     "Registration",
+    "Reschedule",
     "make_fingerprint",
     "result_to_json",
     "utc_now",

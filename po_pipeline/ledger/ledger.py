@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import fields
 from datetime import datetime, timedelta
 from typing import Any
 
 import sqlalchemy as sa
 
+from po_pipeline.ledger.batch import (
+    Claim,
+    Move,
+    Reschedule,
+    apply_moves,
+    claim_documents,
+    completed_holder,
+    reschedule,
+)
 from po_pipeline.ledger.records import (
     Clock,
     Document,
@@ -28,6 +38,15 @@ from po_pipeline.ledger.tables import (
 )
 from po_pipeline.liveness import ProcessId
 from po_pipeline.sqlengine import make_engine
+
+# Statements run for every registered file, built once (bound parameters): building and
+# keying a new SQLAlchemy statement per call cost more than running it.
+_BY_FINGERPRINT = sa.select(documents).where(documents.c.fingerprint == sa.bindparam("fingerprint"))
+_NEW_DOCUMENT = documents.insert()
+_NEW_EVENT = ledger_events.insert()
+_FORGET_FILE = document_files.delete().where(document_files.c.path == sa.bindparam("p"))
+_NEW_FILE = document_files.insert()
+_NEW_ATTEMPT = intake_attempts.insert()
 
 
 class Ledger:
@@ -80,50 +99,48 @@ class Ledger:
         arrival_partition: str,
         deadline: timedelta,
         actor: str,
+        moves: Sequence[Move] = (),
     ) -> Registration:
         """Record a file. New bytes make a `discovered` document; known bytes (any name) are
         linked to the existing document and change nothing else. Two registrants of the same
         bytes at the same moment (two names, two processes) get one document: the one whose
-        insert loses to the other's unique fingerprint links to the winner's document."""
+        insert loses to the other's unique fingerprint links to the winner's document.
+        `moves` (other documents', e.g. the registrant's verdict on the file before) are
+        written in the same transaction."""
         fingerprint = make_fingerprint(sha256, schema_version)
 
         def once() -> Registration:
             now = self.clock()
             with self.engine.begin() as conn:
-                existing = conn.execute(
-                    sa.select(documents).where(documents.c.fingerprint == fingerprint)
-                ).first()
-                created = existing is None
-                if created:
-                    doc_id = conn.execute(
-                        documents.insert().values(
-                            fingerprint=fingerprint,
-                            sha256=sha256,
-                            schema_version=schema_version,
-                            source_file=path,
-                            size_bytes=size_bytes,
-                            status=DocumentStatus.DISCOVERED.value,
-                            idempotency_key=f"po-{sha256[:40]}-{schema_version}"[:80],
-                            arrival_partition=arrival_partition,
-                            discovered_at=now,
-                            deadline_at=now + deadline,
-                            updated_at=now,
-                        )
-                    ).inserted_primary_key[0]
-                    self._append_event(
-                        conn,
-                        doc_id,
-                        actor,
-                        None,
-                        DocumentStatus.DISCOVERED,
-                        None,
-                        f"seen as {path}",
-                    )
-                else:
-                    doc_id = existing.id
+                apply_moves(conn, moves, actor=actor, now=now)
+                existing = conn.execute(_BY_FINGERPRINT, {"fingerprint": fingerprint}).first()
+                if existing is not None:
+                    self._upsert_file(conn, path, size_bytes, mtime_ns, existing.id, now)
+                    return Registration(Document.from_row(existing), created=False)
+                row = {
+                    "fingerprint": fingerprint,
+                    "sha256": sha256,
+                    "schema_version": schema_version,
+                    "source_file": path,
+                    "size_bytes": size_bytes,
+                    "status": DocumentStatus.DISCOVERED.value,
+                    "idempotency_key": f"po-{sha256[:40]}-{schema_version}"[:80],
+                    "arrival_partition": arrival_partition,
+                    "discovered_at": now,
+                    "deadline_at": now + deadline,
+                    "updated_at": now,
+                }
+                doc_id = conn.execute(_NEW_DOCUMENT, row).inserted_primary_key[0]
+                conn.execute(
+                    _NEW_EVENT,
+                    {
+                        "document_id": doc_id, "at": now, "actor": actor, "from_status": None,
+                        "to_status": DocumentStatus.DISCOVERED.value, "reason": None,
+                        "message": f"seen as {path}",
+                    },
+                )  # fmt: skip
                 self._upsert_file(conn, path, size_bytes, mtime_ns, doc_id, now)
-                row = conn.execute(sa.select(documents).where(documents.c.id == doc_id)).one()
-            return Registration(Document.from_row(row), created)
+            return Registration(_new_document(doc_id, row), created=True)
 
         try:
             return once()
@@ -133,12 +150,12 @@ class Ledger:
     def _upsert_file(
         self, conn: sa.Connection, path: str, size: int, mtime_ns: int, doc_id: int, now: datetime
     ) -> None:
-        conn.execute(document_files.delete().where(document_files.c.path == path))
+        conn.execute(_FORGET_FILE, {"p": path})
         conn.execute(
-            document_files.insert().values(
-                path=path, size_bytes=size, mtime_ns=mtime_ns, document_id=doc_id, seen_at=now
-            )
-        )
+            _NEW_FILE,
+            {"path": path, "size_bytes": size, "mtime_ns": mtime_ns, "document_id": doc_id,
+             "seen_at": now},
+        )  # fmt: skip
 
     # -- transitions --------------------------------------------------------------------
 
@@ -248,40 +265,47 @@ class Ledger:
     ) -> list[Document]:
         """Move up to `limit` queued documents of `partitions` to `submitting`, oldest first,
         skipping those the backend asked us to send again only later (`next_poll_at` still
-        ahead of `now`) and those in `besides` (already tried by the caller). Only documents
-        this call moved are returned, so two claimers never share one."""
-        if limit <= 0:
-            return []
-        now = now or self.clock()
-        with self.engine.connect() as conn:
-            candidates = (
-                conn.execute(
-                    sa.select(documents.c.id)
-                    .where(
-                        documents.c.status == DocumentStatus.QUEUED.value,
-                        documents.c.arrival_partition.in_(list(partitions)),
-                        sa.or_(documents.c.next_poll_at.is_(None), documents.c.next_poll_at <= now),
-                        documents.c.id.not_in(list(besides)),
-                    )
-                    .order_by(documents.c.id)
-                    .limit(limit)
-                )
-                .scalars()
-                .all()
+        ahead of `now`) and those in `besides` (already tried by the caller). One
+        transaction, each document's own guarded UPDATE and event; only documents this call
+        moved are returned, so two claimers never share one."""
+        claim = Claim(partitions, limit, backend, now or self.clock(), besides)
+        return self.apply_and_claim([], actor=actor, claim=claim)[1]
+
+    def apply(
+        self,
+        moves: Sequence[Move],
+        *,
+        actor: str,
+        reschedules: Sequence[Reschedule] = (),
+    ) -> dict[int, DocumentStatus]:
+        """Many documents' moves and poll schedules in one transaction (a poll round);
+        the state each document that moved is in now (batch.apply_moves)."""
+        if not moves and not reschedules:
+            return {}
+        return self.apply_and_claim(moves, actor=actor, reschedules=reschedules)[0]
+
+    def apply_and_claim(
+        self,
+        moves: Sequence[Move],
+        *,
+        actor: str,
+        reschedules: Sequence[Reschedule] = (),
+        claim: Claim | None = None,
+    ) -> tuple[dict[int, DocumentStatus], list[Document]]:
+        """`apply`, then `claim` in the same transaction: a poll round's outcomes and the
+        claims of the documents that take the slots they freed. The state each moved
+        document is in now, and the claimed documents."""
+        with self.engine.begin() as conn:
+            now = self.clock()
+            reschedule(conn, reschedules)
+            moved = apply_moves(conn, moves, actor=actor, now=now)
+            ids = claim_documents(conn, claim, actor=actor, now=now) if claim else []
+            if not ids:
+                return moved, []
+            rows = conn.execute(
+                sa.select(documents).where(documents.c.id.in_(ids)).order_by(documents.c.id)
             )
-        claimed = [
-            doc_id
-            for doc_id in candidates
-            if self.transition(
-                doc_id,
-                DocumentStatus.SUBMITTING,
-                actor=actor,
-                expect=[DocumentStatus.QUEUED],
-                backend=backend,
-                upload_started_at=None,  # this claim has not begun its upload
-            )
-        ]
-        return [self.get(doc_id) for doc_id in claimed]
+            return moved, [Document.from_row(row) for row in rows]
 
     def mark_upload_started(self, document_id: int, *, claimed_at: datetime) -> bool:
         """Record, durably, that the upload of a document claimed at `claimed_at` (its
@@ -313,35 +337,15 @@ class Ledger:
     ) -> bool:
         """processing -> completed; an order number already completed by another document
         sends this one to needs_review instead (the existing row is never touched)."""
-        now = self.clock()
-        fields_ = {"order_number": order_number, "supplier": supplier, "total": total}
-        with self.engine.begin() as conn:
-            clash = _completed_holder(conn, order_number, besides=document_id)
-            if clash is None:
-                return self._transition(
-                    conn,
-                    document_id,
-                    DocumentStatus.COMPLETED,
-                    actor=actor,
-                    expect=[DocumentStatus.PROCESSING],
-                    reason=None,
-                    message=None,
-                    values={**fields_, "result_json": result_json, "finished_at": now},
-                )
-            return self._transition(
-                conn,
-                document_id,
-                DocumentStatus.NEEDS_REVIEW,
-                actor=actor,
-                expect=[DocumentStatus.PROCESSING],
-                reason="duplicate_order_number",
-                message=(
-                    f"order number {order_number} is already loaded from document "
-                    f"{clash.id} ({clash.source_file}); the existing row was kept. Check which "
-                    "file is the right version, then re-queue or discard this one."
-                ),
-                values={**fields_, "result_json": result_json, "finished_at": now},
-            )
+        values = {
+            "order_number": order_number,
+            "supplier": supplier,
+            "total": total,
+            "result_json": result_json,
+            "finished_at": self.clock(),
+        }
+        move = Move(document_id, DocumentStatus.COMPLETED, DocumentStatus.PROCESSING, values=values)
+        return bool(self.apply([move], actor=actor))
 
     def approve(
         self,
@@ -359,7 +363,7 @@ class Ledger:
         the order number, or the document moved)."""
         fields_ = {"order_number": order_number, "supplier": supplier, "total": total}
         with self.engine.begin() as conn:
-            clash = _completed_holder(conn, order_number, besides=document_id)
+            clash = completed_holder(conn, order_number, besides=document_id)
             if clash is not None:
                 return f"order number {order_number} is already loaded from document {clash.id}"
             moved = self._transition(
@@ -386,8 +390,11 @@ class Ledger:
         *,
         partitions: Sequence[str] | None = None,
         statuses: Iterable[DocumentStatus] | None = None,
+        ids: Sequence[int] | None = None,
     ) -> list[Document]:
         query = sa.select(documents).order_by(documents.c.id)
+        if ids is not None:
+            query = query.where(documents.c.id.in_(list(ids)))
         if partitions is not None:
             query = query.where(documents.c.arrival_partition.in_(list(partitions)))
         if statuses is not None:
@@ -479,14 +486,22 @@ class Ledger:
     ) -> None:
         """Scheduling bookkeeping for a processing document (not a state change)."""
         with self.engine.begin() as conn:
-            conn.execute(
-                documents.update()
-                .where(
-                    documents.c.id == document_id,
-                    documents.c.status == DocumentStatus.PROCESSING.value,
-                )
-                .values(next_poll_at=next_poll_at, poll_failures=poll_failures)
+            reschedule(conn, [Reschedule(document_id, next_poll_at, poll_failures)])
+
+    def deferred(self, partitions: Sequence[str], *, after: datetime) -> list[Document]:
+        """Queued documents of `partitions` the backend asked us to send again only after
+        `after` (a Retry-After on their upload)."""
+        query = (
+            sa.select(documents)
+            .where(
+                documents.c.arrival_partition.in_(list(partitions)),
+                documents.c.status == DocumentStatus.QUEUED.value,
+                documents.c.next_poll_at > after,
             )
+            .order_by(documents.c.id)
+        )
+        with self.engine.connect() as conn:
+            return [Document.from_row(row) for row in conn.execute(query)]
 
     # -- claimers -----------------------------------------------------------------------
 
@@ -536,16 +551,15 @@ class Ledger:
 
     def record_intake_attempt(self, document_id: int, process: ProcessId) -> None:
         """`process` is about to run the intake check of a document (before it does)."""
+        row = {
+            "document_id": document_id,
+            "host": process.host,
+            "pid": process.pid,
+            "pid_started": process.started,
+            "started_at": self.clock(),
+        }
         with self.engine.begin() as conn:
-            conn.execute(
-                intake_attempts.insert().values(
-                    document_id=document_id,
-                    host=process.host,
-                    pid=process.pid,
-                    pid_started=process.started,
-                    started_at=self.clock(),
-                )
-            )
+            conn.execute(_NEW_ATTEMPT, row)
 
     def intake_attempts_of(self, document_id: int) -> list[tuple[ProcessId, datetime]]:
         """Every intake check begun on a document: by which process, when; oldest first."""
@@ -556,8 +570,7 @@ class Ledger:
         )
         with self.engine.connect() as conn:
             return [
-                (ProcessId(r.host, r.pid, r.pid_started), r.started_at)
-                for r in conn.execute(query)
+                (ProcessId(r.host, r.pid, r.pid_started), r.started_at) for r in conn.execute(query)
             ]
 
     # -- publications -------------------------------------------------------------------
@@ -636,15 +649,11 @@ def _add_upload_started_at(engine: sa.Engine) -> None:
             raise
 
 
-def _completed_holder(conn: sa.Connection, order_number: str, *, besides: int) -> sa.Row | None:
-    """(id, source_file) of the other completed document that holds `order_number`."""
-    return conn.execute(
-        sa.select(documents.c.id, documents.c.source_file).where(
-            documents.c.order_number == order_number,
-            documents.c.status == DocumentStatus.COMPLETED.value,
-            documents.c.id != besides,
-        )
-    ).first()
+def _new_document(doc_id: int, row: dict[str, Any]) -> Document:
+    """The Document a registration just inserted, without reading it back."""
+    values = {f.name: None for f in fields(Document)} | row | {"id": doc_id, "poll_failures": 0}
+    values["status"] = DocumentStatus(values["status"])
+    return Document(**values)
 
 
 def _event(row: sa.Row[Any]) -> LedgerEvent:

@@ -60,6 +60,11 @@ class Dispatcher:
         self._pool: ProcessPoolExecutor | None = None
         self._inflight: dict[Future[runner.Outcome], InFlight] = {}
         self._wake = threading.Event()
+        # Set when an unheld pending job may exist (an upload, a job given back, a quiet
+        # spell): only then is the store asked for one. Asked on every turn of the loop, an
+        # empty queue cost two or three UPDATEs per job on a busy service.
+        self._maybe_pending = threading.Event()
+        self._maybe_pending.set()
         self._stopping = threading.Event()
         self._thread: threading.Thread | None = None
         # Jobs that were running when a worker died of an unknown cause. Each one runs
@@ -81,6 +86,8 @@ class Dispatcher:
         self._thread.start()
 
     def wake(self) -> None:
+        """A job was queued: hand it over at the next turn."""
+        self._maybe_pending.set()
         self._wake.set()
 
     def stop(self) -> None:
@@ -143,10 +150,15 @@ class Dispatcher:
                     self._submit(job, token, solo=True)
                     return
         while len(self._inflight) < self.settings.handover_limit and not self._stopping.is_set():
+            if not self._maybe_pending.is_set():
+                return
+            # Cleared before asking: a job queued while we ask sets it again.
+            self._maybe_pending.clear()
             token = secrets.token_hex(16)
             job = self.store.hand_over_next(token)
             if job is None:
                 return
+            self._maybe_pending.set()  # there may be more behind it
             self._submit(job, token)
 
     def _submit(self, job: JobRecord, token: str, *, solo: bool = False) -> None:
@@ -177,6 +189,9 @@ class Dispatcher:
         if not self._inflight:
             self._wake.wait(self.settings.idle_poll_s)
             self._wake.clear()
+            # Woken or not, look again: another service sharing the store, or a job given
+            # back by a stopping one, does not wake us.
+            self._maybe_pending.set()
             return
         done, _ = wait(
             list(self._inflight), timeout=self.settings.idle_poll_s, return_when=FIRST_COMPLETED
@@ -278,6 +293,7 @@ class Dispatcher:
                 self._discard_upload_if_finished(job.job_id)
         for job, record in started:
             self._settle_victim(job, record, culprit=culprit, alone=len(started) == 1)
+        self._maybe_pending.set()  # jobs given back to the queue
         log.warning(
             "worker pool recreated; %d job(s) were running, %d handed over and not started",
             len(started),

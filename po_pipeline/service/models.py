@@ -39,31 +39,6 @@ class ErrorEnvelope(BaseModel):
     meta: Meta
 
 
-class Job(BaseModel):
-    job_id: str = Field(pattern=r"^job_[0-9a-f]{24}$")
-    status: JobStatus
-    progress: int = Field(ge=0, le=100)
-    created_at: str
-    started_at: str | None = None
-    completed_at: str | None = None
-    error: ErrorBody | None = Field(default=None, description="Only when status is failed")
-    result_url: str | None = Field(default=None, description="Only when status is completed")
-    poll_url: str | None = Field(default=None, description="Only while pending or running")
-    pages: int | None = None
-    idempotency_key: str | None = None
-    filename: str | None = Field(default=None, description="Client-supplied, informational")
-
-
-class JobEnvelope(BaseModel):
-    data: Job
-    meta: Meta
-
-
-class JobListEnvelope(BaseModel):
-    data: list[Job]
-    meta: Meta
-
-
 class FieldValue(BaseModel):
     value: str | None = None
     confidence: float | None = None
@@ -84,6 +59,35 @@ class ExtractionResult(BaseModel):
     fields: dict[str, FieldValue]
     pages: int
     engine: EngineInfo
+
+
+class Job(BaseModel):
+    job_id: str = Field(pattern=r"^job_[0-9a-f]{24}$")
+    status: JobStatus
+    progress: int = Field(ge=0, le=100)
+    created_at: str
+    started_at: str | None = None
+    completed_at: str | None = None
+    error: ErrorBody | None = Field(default=None, description="Only when status is failed")
+    result_url: str | None = Field(default=None, description="Only when status is completed")
+    poll_url: str | None = Field(default=None, description="Only while pending or running")
+    pages: int | None = None
+    idempotency_key: str | None = None
+    filename: str | None = Field(default=None, description="Client-supplied, informational")
+    result: ExtractionResult | None = Field(
+        default=None,
+        description="Only in a job list asked with include=result, when status is completed",
+    )
+
+
+class JobEnvelope(BaseModel):
+    data: Job
+    meta: Meta
+
+
+class JobListEnvelope(BaseModel):
+    data: list[Job]
+    meta: Meta
 
 
 class ResultEnvelope(BaseModel):

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
-from typing import Annotated, Any
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Header, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
@@ -27,6 +26,13 @@ from po_pipeline.service.models import (
 from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.store import JobRecord, JobStore
 from po_pipeline.service.uploads import Upload, read_upload
+from po_pipeline.service.views import (
+    INLINE_RESULTS_BYTES,
+    JobUrls,
+    job_view,
+    jobs_with_results_json,
+    json_envelope,
+)
 
 router = APIRouter()
 
@@ -64,27 +70,6 @@ def _store(request: Request) -> JobStore:
     return request.app.state.store
 
 
-def job_view(request: Request, job: JobRecord) -> dict[str, Any]:
-    view: dict[str, Any] = {
-        "job_id": job.job_id,
-        "status": job.status.value,
-        "progress": job.progress,
-        "created_at": job.created_at,
-        "started_at": job.started_at,
-        "completed_at": job.completed_at,
-        "pages": job.pages,
-        "idempotency_key": job.idempotency_key,
-        "filename": job.filename,
-    }
-    if job.status is JobStatus.FAILED:
-        view["error"] = {"code": job.error_code or "failed", "message": job.error_message or ""}
-    if job.status is JobStatus.COMPLETED:
-        view["result_url"] = str(request.url_for("get_job_result", job_id=job.job_id))
-    if job.status in ACTIVE_STATUSES:
-        view["poll_url"] = str(request.url_for("get_job", job_id=job.job_id))
-    return view
-
-
 def _poll_headers(job: JobRecord) -> dict[str, str]:
     if job.status is JobStatus.RUNNING:
         return {"Retry-After": "1"}
@@ -105,39 +90,47 @@ def _replay(request: Request, existing: JobRecord, upload: Upload) -> JSONRespon
             f"Idempotency-Key {existing.idempotency_key!r} was already used for "
             f"{existing.job_id} with different content; use a new key for a new upload",
         )
-    return envelope(request, job_view(request, existing), headers=_poll_headers(existing))
+    return envelope(request, job_view(JobUrls(request), existing), headers=_poll_headers(existing))
 
 
-async def _create(request: Request, owner: str, key: str | None, upload: Upload) -> JSONResponse:
-    settings, store = _settings(request), _store(request)
+def _store_upload(
+    settings: ServiceSettings, store: JobStore, owner: str, key: str | None, upload: Upload
+) -> tuple[JobRecord | None, bool]:
+    """The job an upload makes, or the one its key already made: (job, created). (None,
+    False) when the queue is full. Runs in one trip to the thread pool."""
     if key is not None:
-        existing = await run_in_threadpool(store.find_by_key, owner, key)
+        existing = store.find_by_key(owner, key)
         if existing is not None:
-            return _replay(request, existing, upload)
+            return existing, False
     job_id = "job_" + secrets.token_hex(12)
     final_path = upload_path(settings, job_id)
     os.replace(upload.temp_path, final_path)
     try:
-        created = await run_in_threadpool(
-            lambda: store.create(
-                job_id=job_id,
-                owner=owner,
-                content_sha256=upload.content_sha256,
-                idempotency_key=key,
-                filename=upload.filename,
-                schema_json=upload.schema_json,
-                max_pending=settings.max_queue,
-            )
+        created = store.create(
+            job_id=job_id,
+            owner=owner,
+            content_sha256=upload.content_sha256,
+            idempotency_key=key,
+            filename=upload.filename,
+            schema_json=upload.schema_json,
+            max_pending=settings.max_queue,
         )
     except IntegrityError:
         # Lost a race on (owner, idempotency_key): the winner's job is the answer.
         final_path.unlink(missing_ok=True)
-        existing = await run_in_threadpool(store.find_by_key, owner, key) if key else None
+        existing = store.find_by_key(owner, key) if key else None
         if existing is None:
             raise
-        return _replay(request, existing, upload)
-    if not created:
+        return existing, False
+    if created is None:
         final_path.unlink(missing_ok=True)
+    return created, created is not None
+
+
+async def _create(request: Request, owner: str, key: str | None, upload: Upload) -> JSONResponse:
+    settings, store = _settings(request), _store(request)
+    job, created = await run_in_threadpool(_store_upload, settings, store, owner, key, upload)
+    if job is None:
         raise ApiError(
             429,
             "queue_full",
@@ -145,13 +138,13 @@ async def _create(request: Request, owner: str, key: str | None, upload: Upload)
             f"{QUEUE_FULL_RETRY_AFTER_S} s",
             headers={"Retry-After": str(QUEUE_FULL_RETRY_AFTER_S)},
         )
+    if not created:
+        return _replay(request, job, upload)
     dispatcher: Dispatcher = request.app.state.dispatcher
     dispatcher.wake()
-    job = await run_in_threadpool(store.get, job_id)
-    assert job is not None
-    view = job_view(request, job)
-    headers = {"Location": str(request.url_for("get_job", job_id=job_id)), **_poll_headers(job)}
-    return envelope(request, view, status=201, headers=headers)
+    urls = JobUrls(request)
+    headers = {"Location": urls.poll(job.job_id), **_poll_headers(job)}
+    return envelope(request, job_view(urls, job), status=201, headers=headers)
 
 
 @router.post(
@@ -224,24 +217,40 @@ def list_jobs(
             "is the soonest of the unfinished jobs'."
         ),
     ] = None,
-) -> JSONResponse:
+    include: Annotated[
+        Literal["result"] | None,
+        Query(
+            description="`result`: each completed job listed carries its result (as "
+            "GET /api/v1/jobs/{id}/result answers it) in `result`, so polling needs no "
+            "request per finished job; a job whose result would take the answer past "
+            f"{INLINE_RESULTS_BYTES // 2**20} MB of results has only its `result_url`."
+        ),
+    ] = None,
+) -> Response:
     """The caller's jobs, newest first, optionally filtered (for reconciliation); with `ids`,
-    those jobs' states in one answer (to poll many jobs with one request)."""
+    those jobs' states in one answer (to poll many jobs with one request); with
+    `include=result`, completed jobs with their results."""
     store = _store(request)
     if ids is None:
         jobs = store.list_jobs(owner, status=status, idempotency_key=idempotency_key, limit=limit)
-        return envelope(request, [job_view(request, job) for job in jobs])
-    wanted = _batch_ids(ids)
-    found = {job.job_id: job for job in store.get_many(wanted, owner=owner)}
-    jobs = [
-        job
-        for job in (found.get(job_id) for job_id in wanted)
-        if job is not None
-        and (status is None or job.status is status)
-        and (idempotency_key is None or job.idempotency_key == idempotency_key)
-    ]
-    data = [job_view(request, job) for job in jobs]
-    return envelope(request, data, headers=_batch_poll_headers(jobs))
+        headers: dict[str, str] = {}
+    else:
+        wanted = _batch_ids(ids)
+        found = {job.job_id: job for job in store.get_many(wanted, owner=owner)}
+        jobs = [
+            job
+            for job in (found.get(job_id) for job_id in wanted)
+            if job is not None
+            and (status is None or job.status is status)
+            and (idempotency_key is None or job.idempotency_key == idempotency_key)
+        ]
+        headers = _batch_poll_headers(jobs)
+    urls = JobUrls(request)
+    if include is None:
+        return envelope(request, [job_view(urls, job) for job in jobs], headers=headers)
+    completed = [job.job_id for job in jobs if job.status is JobStatus.COMPLETED]
+    results = store.results_json(completed) if completed else {}
+    return json_envelope(request, jobs_with_results_json(urls, jobs, results), headers=headers)
 
 
 @router.get(
@@ -255,7 +264,7 @@ def get_job(request: Request, owner: Owner, job_id: str) -> JSONResponse:
     job = _store(request).get(job_id, owner=owner)
     if job is None:
         raise _not_found(job_id)
-    return envelope(request, job_view(request, job), headers=_poll_headers(job))
+    return envelope(request, job_view(JobUrls(request), job), headers=_poll_headers(job))
 
 
 @router.get(
@@ -264,7 +273,7 @@ def get_job(request: Request, owner: Owner, job_id: str) -> JSONResponse:
     response_model=ResultEnvelope,
     responses={401: _ERR, 404: _ERR, 409: _ERR},
 )
-def get_job_result(request: Request, owner: Owner, job_id: str) -> JSONResponse:
+def get_job_result(request: Request, owner: Owner, job_id: str) -> Response:
     """The engine's result once the job is completed; 409 before that."""
     store = _store(request)
     job = store.get(job_id, owner=owner)
@@ -281,7 +290,7 @@ def get_job_result(request: Request, owner: Owner, job_id: str) -> JSONResponse:
     raw = store.result_json(job_id)
     if raw is None:
         raise _not_found(job_id)
-    return envelope(request, json.loads(raw))
+    return json_envelope(request, raw)  # as stored: not parsed and encoded again
 
 
 @router.delete(

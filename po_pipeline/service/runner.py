@@ -152,6 +152,10 @@ def run_job(spec: JobSpec) -> Outcome:
     def on_page(done: int, total: int) -> None:
         if time.monotonic() > deadline:
             raise JobTimedOut()
+        if done == total:
+            # The result is stored next (a guarded write that a cancel still wins): a
+            # report here would be a write per job for a moment's 99%.
+            return
         progress = int(done * 100 / total) if total else 0
         if not store.report_progress(spec.job_id, spec.run_token, progress=progress, pages=total):
             raise JobStopped()

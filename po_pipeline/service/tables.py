@@ -93,7 +93,8 @@ class JobRecord:
         return json.loads(self.schema_json) if self.schema_json else None
 
 
-RECORD_COLUMNS = [jobs.c[name] for name in JobRecord.__dataclass_fields__]
+RECORD_COLUMN_NAMES = tuple(JobRecord.__dataclass_fields__)
+RECORD_COLUMNS = [jobs.c[name] for name in RECORD_COLUMN_NAMES]
 
 
 def record_of(row: Any) -> JobRecord:

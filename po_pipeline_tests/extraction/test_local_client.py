@@ -237,3 +237,67 @@ def test_statuses_refuses_more_ids_than_one_call_takes() -> None:
     with pytest.raises(ValueError, match="at most 100"):
         client.statuses([f"job_{n}" for n in range(client.max_batch + 1)])
     assert client.statuses([]) == {}
+
+
+RESULT = {
+    "results": {"Page_1": {"order_number": "PO-1", "supplier": "ACME", "total": "10.00"}},
+    "fields": {"total": {"value": "10.00", "confidence": 0.97, "candidates": []}},
+}
+
+
+def test_a_result_carried_by_the_status_answer_needs_no_download() -> None:
+    seen: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        jobs = [
+            {"job_id": "job_a", "status": "completed", "result": RESULT},
+            {"job_id": "job_b", "status": "completed"},  # past the service's inline budget
+        ]
+        if request.url.path == "/api/v1/jobs/job_b/result":
+            return httpx.Response(200, json=envelope(RESULT))
+        return httpx.Response(200, json=envelope(jobs))  # type: ignore[arg-type]
+
+    client = backend(handler)
+    found = client.statuses(["job_a", "job_b"])
+    assert seen[0].url.params["include"] == "result"
+    assert client.fetch_result("job_a", found["job_a"]) == RESULT
+    assert len(seen) == 1  # no GET .../result for job_a
+    assert client.fetch_result("job_b", found["job_b"]) == RESULT
+    assert [r.url.path for r in seen[1:]] == ["/api/v1/jobs/job_b/result"]
+
+
+@pytest.mark.parametrize(
+    ("inline", "max_result_bytes", "why"),
+    [
+        ({"results": "not pages"}, 10**6, "result_bad_shape"),
+        (RESULT | {"padding": "x" * 5000}, 2000, "result_too_large"),
+    ],
+    ids=["bad shape", "over the cap"],
+)
+def test_an_inline_result_that_a_download_would_refuse_is_downloaded_and_refused(
+    inline: dict, max_result_bytes: int, why: str
+) -> None:
+    """The checks of a download hold for a result carried inline: one that fails them is
+    left to fetch_result, which downloads it and refuses it with the same reason."""
+    from po_pipeline.extraction.base import ResultRejected
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        if request.url.path.endswith("/result"):
+            return httpx.Response(200, json=envelope(inline))
+        return httpx.Response(
+            200,
+            json=envelope([{"job_id": "job_a", "status": "completed", "result": inline}]),  # type: ignore[list-item]
+        )
+
+    client = LocalJobsBackend(
+        "http://127.0.0.1:9",
+        TOKEN,
+        transport=httpx.MockTransport(handler),
+        max_result_bytes=max_result_bytes,
+    )
+    status = client.statuses(["job_a"])["job_a"]
+    assert status.result is None
+    with pytest.raises(ResultRejected) as refused:
+        client.fetch_result("job_a", status)
+    assert refused.value.code == why

@@ -1,14 +1,15 @@
 """`GET /api/v1/jobs?ids=a,b,c`: many jobs' states in one answer, against a real service
 (simulated latency, so jobs stay running for a known while): the order asked, the same job
 views as the single-job route, unknown and other tokens' ids left out, the soonest
-Retry-After of the unfinished jobs, too many or no ids refused with a clear 422, and the
-same authentication as every other route."""
+Retry-After of the unfinished jobs, too many or no ids refused with a clear 422, the
+same authentication as every other route, and with `include=result` each completed job's
+result in the answer, exactly as its result route serves it."""
 
 from __future__ import annotations
 
 import pytest
 
-from po_pipeline.service.models import JobEnvelope, JobListEnvelope
+from po_pipeline.service.models import JobEnvelope, JobListEnvelope, ResultEnvelope
 from po_pipeline.service.routes import MAX_BATCH_IDS
 
 LATENCY_S = 2.0
@@ -102,3 +103,53 @@ def test_batch_needs_a_token_and_shows_only_the_callers_jobs(simulated, jobs, ki
     with kit.client_for(simulated.url, "bob") as bob:
         body = kit.check(_batch(bob, jobs["done"], jobs["running"], jobs["bobs"]), 200)
     assert [job["job_id"] for job in body["data"]] == [jobs["bobs"]]
+
+
+def test_include_result_puts_each_completed_jobs_result_in_the_answer(simulated, jobs, kit):
+    asked = [jobs["done"], jobs["running"], jobs["pending"]]
+    with kit.client_for(simulated.url, "alice") as alice:
+        body = kit.check(_batch(alice, *asked, include="result"), 200, JobListEnvelope)
+        plain = kit.check(_batch(alice, *asked), 200, JobListEnvelope)
+        single = kit.check(alice.get(f"/api/v1/jobs/{jobs['done']}"), 200, JobEnvelope)
+        result = kit.check(alice.get(f"/api/v1/jobs/{jobs['done']}/result"), 200, ResultEnvelope)
+    by_id = {job["job_id"]: job for job in body["data"]}
+    assert by_id[jobs["done"]]["result"] == result["data"]
+    assert result["data"]["engine"]["name"] == "simulated"
+    assert {k: v for k, v in by_id[jobs["done"]].items() if k != "result"} == single["data"]
+    assert "result" not in by_id[jobs["running"]] and "result" not in by_id[jobs["pending"]]
+    assert all("result" not in job for job in plain["data"])
+    assert "result" not in single["data"]
+
+
+def test_results_past_the_inline_budget_are_left_to_their_result_url(monkeypatch):
+    """An answer carries at most INLINE_RESULTS_BYTES of results; a completed job past it is
+    listed with its result_url only (the client then fetches that one)."""
+    import json
+
+    from po_pipeline.service import views
+    from po_pipeline.service.models import JobStatus
+    from po_pipeline.service.store import JobRecord
+
+    class Urls:
+        def poll(self, job_id: str) -> str:
+            return f"/poll/{job_id}"
+
+        def result(self, job_id: str) -> str:
+            return f"/result/{job_id}"
+
+    def job(n: int) -> JobRecord:
+        return JobRecord(
+            f"job_{n:024x}", "alice", JobStatus.COMPLETED, 100, 1, None, "0" * 64, None, None,
+            "t", "t", "t", None, None, None, None, 1,
+        )  # fmt: skip
+
+    raw = json.dumps({"results": {"Page_1": {"total": "1.00"}}, "pad": "x" * 400})
+    monkeypatch.setattr(views, "INLINE_RESULTS_BYTES", 2 * len(raw) + 10)
+    listed = json.loads(
+        views.jobs_with_results_json(Urls(), [job(1), job(2), job(3)], {
+            job(n).job_id: raw for n in (1, 2, 3)
+        })
+    )  # fmt: skip
+    assert ["result" in j for j in listed] == [True, True, False]
+    assert listed[2]["result_url"] == f"/result/{job(3).job_id}"
+    assert listed[0]["result"] == json.loads(raw)

@@ -65,13 +65,14 @@ def claimed(tmp_path, kit):
     runner._stores.pop(url, None)
 
 
-def test_progress_is_reported_per_page_and_capped_below_100(claimed):
+def test_progress_is_reported_per_page_but_the_last(claimed):
+    """The last page is not reported: the result is stored right after it (100%)."""
     url, store, job, spec = claimed
     recording = runner._stores[url] = RecordingStore(url)
     outcome = runner.run_job(spec())
     assert outcome[0] == "completed" and outcome[1]["pages"] == 4
-    assert recording.seen == [(25, 4), (50, 4), (75, 4), (100, 4)]
-    assert store.get(job.job_id).progress == 99  # 100 only once the result is stored
+    assert recording.seen == [(25, 4), (50, 4), (75, 4)]
+    assert store.get(job.job_id).progress == 75  # 100 only once the result is stored
     assert store.get(job.job_id).worker_pid is not None
 
 

@@ -1,0 +1,101 @@
+"""Job views as the API shows them, and answers that carry stored results as stored.
+
+A completed job's result is kept as JSON text in the job store. The result route and the
+job list with `include=result` splice that text into the answer instead of parsing it and
+encoding it again: on a busy service that round trip was a large part of the HTTP process's
+CPU per document (bench/e2e.py).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from fastapi import Request, Response
+
+from po_pipeline.service.envelope import meta
+from po_pipeline.service.models import ACTIVE_STATUSES, JobStatus
+from po_pipeline.service.store import JobRecord
+
+# Results carried inline in one job-list answer, in characters of stored JSON. A completed job
+# whose result would pass it is listed without one (its `result_url` still fetches it), so
+# an answer about 100 jobs stays a few MB whatever the documents.
+INLINE_RESULTS_BYTES = 4 * 1024 * 1024
+_ID = "job_0000placeholder0000000"  # stands for a job id in URL templates
+
+
+class JobUrls:
+    """The poll and result URLs of jobs, resolved once per request (route lookup is not free,
+    and a batch answer names up to 100 jobs)."""
+
+    def __init__(self, request: Request) -> None:
+        self._request = request
+        self._templates: dict[str, str] = {}
+
+    def _url(self, route: str, job_id: str) -> str:
+        if route not in self._templates:
+            self._templates[route] = str(self._request.url_for(route, job_id=_ID))
+        return self._templates[route].replace(_ID, job_id)
+
+    def poll(self, job_id: str) -> str:
+        return self._url("get_job", job_id)
+
+    def result(self, job_id: str) -> str:
+        return self._url("get_job_result", job_id)
+
+
+def job_view(urls: JobUrls, job: JobRecord) -> dict[str, Any]:
+    """The job as `GET /api/v1/jobs/{id}` shows it."""
+    view: dict[str, Any] = {
+        "job_id": job.job_id,
+        "status": job.status.value,
+        "progress": job.progress,
+        "created_at": job.created_at,
+        "started_at": job.started_at,
+        "completed_at": job.completed_at,
+        "pages": job.pages,
+        "idempotency_key": job.idempotency_key,
+        "filename": job.filename,
+    }
+    if job.status is JobStatus.FAILED:
+        view["error"] = {"code": job.error_code or "failed", "message": job.error_message or ""}
+    if job.status is JobStatus.COMPLETED:
+        view["result_url"] = urls.result(job.job_id)
+    if job.status in ACTIVE_STATUSES:
+        view["poll_url"] = urls.poll(job.job_id)
+    return view
+
+
+def _dumps(value: Any) -> str:
+    # As Starlette's JSONResponse encodes.
+    return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+
+
+def json_envelope(
+    request: Request,
+    data_json: str,
+    *,
+    status: int = 200,
+    headers: Mapping[str, str] | None = None,
+) -> Response:
+    """The `{"data", "meta"}` envelope around data already encoded as JSON."""
+    body = f'{{"data":{data_json},"meta":{_dumps(meta(request.scope))}}}'
+    return Response(body, status, headers=dict(headers or {}), media_type="application/json")
+
+
+def jobs_with_results_json(
+    urls: JobUrls, jobs: Sequence[JobRecord], results: Mapping[str, str]
+) -> str:
+    """The job views as a JSON list, each completed job with its stored result as `result`
+    (`results`: job id to stored JSON) until INLINE_RESULTS_BYTES of them are in."""
+    parts: list[str] = []
+    budget = INLINE_RESULTS_BYTES
+    for job in jobs:
+        view = _dumps(job_view(urls, job))
+        raw = results.get(job.job_id)
+        if raw is not None and len(raw) <= budget:
+            budget -= len(raw)
+            view = f'{view[:-1]},"result":{raw}}}'
+        parts.append(view)
+    return "[" + ",".join(parts) + "]"
