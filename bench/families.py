@@ -22,7 +22,8 @@ Splits, fixed here once and never chosen by looking at results:
   figures were read in several sessions, so they are no longer blind.
 - `blind`: every family of `families_blind5.py`, written for stop 20 by someone who never
   ran the engine on them. Nothing is fitted, tuned or chosen on them; score them to
-  report, never to pick between two versions. Earlier blind splits, once scored, joined
+  report, never to pick between two versions. Scored once, for stop 20 (only counted per
+  family; no miss read): the next blind split should replace it, and it should join `fit`. Earlier blind splits, once scored, joined
   `fit` (`families_blind.py`, `families_blind3.py`; `families_blind2.py` but for the
   families whose misses were read, which joined dev), so the calibration sees more layouts.
 - `fit`: every other held-out family. The calibration model and the thresholds are fitted
