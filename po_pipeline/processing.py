@@ -143,14 +143,24 @@ class Processor:
     # -- submit -------------------------------------------------------------------------
 
     def recover_interrupted(self, partitions: Sequence[str]) -> None:
-        """Documents left in `submitting` by a run whose process is gone. One whose upload
-        never started (no mark in the ledger) is queued again: nothing was sent. Otherwise,
-        with an idempotent backend it is queued again and re-sent with its key; without
-        one the upload's fate is unknown and it goes to reconciliation or an operator."""
+        """Documents left in `submitting` by a run whose process is gone. With an idempotent
+        backend it is queued again and re-sent with its key, whether its upload began or
+        not (no mark is kept there). Without one, a document whose upload never started (no
+        mark in the ledger) is queued again: nothing was sent; otherwise the upload's fate
+        is unknown and it goes to reconciliation or an operator."""
         for doc, why in orphans(
             self.ledger, partitions, self.settings.orphan_after_seconds, besides=self.actor
         ):
-            if doc.upload_started_at is None:
+            if self.backend.idempotent_submit:
+                self.ledger.transition(
+                    doc.id,
+                    S.QUEUED,
+                    actor=self.actor,
+                    expect=[S.SUBMITTING],
+                    reason="interrupted_submit",
+                    message=f"{why} after claiming it; re-sent with the same key",
+                )
+            elif doc.upload_started_at is None:
                 # Guarded on the mark: a live claimer that marks it meanwhile keeps it.
                 self.ledger.transition(
                     doc.id,
@@ -162,19 +172,9 @@ class Processor:
                     message=f"{why} after claiming it, before its upload started; nothing was "
                     "sent, so it is sent by the next claim",
                 )
-                continue
-            why = f"{why} after its upload started ({doc.upload_started_at:%Y-%m-%d %H:%M:%S} UTC)"
-            if self.backend.idempotent_submit:
-                self.ledger.transition(
-                    doc.id,
-                    S.QUEUED,
-                    actor=self.actor,
-                    expect=[S.SUBMITTING],
-                    reason="interrupted_submit",
-                    message=f"{why}; re-sent with the same key",
-                )
             else:
-                self._mark_unknown(doc, why)
+                started = f"{doc.upload_started_at:%Y-%m-%d %H:%M:%S} UTC"
+                self._mark_unknown(doc, f"{why} after its upload started ({started})")
         self.reconcile_unknown(partitions)
 
     def reconcile_unknown(self, partitions: Sequence[str]) -> int:

@@ -288,7 +288,6 @@ def test_a_daemon_run_killed_with_its_code_server_is_failed_by_our_liveness_alon
                 return (
                     bool(docs)
                     and docs[0].status is DocumentStatus.SUBMITTING
-                    and docs[0].upload_started_at is not None
                     and held.hits == 1
                     and bool(runs)
                     and bool(ledger.run_processes(runs[0].run_id))
@@ -358,6 +357,6 @@ def test_a_daemon_run_killed_with_its_code_server_is_failed_by_our_liveness_alon
         ("processing", "completed", None),
     ], story
     requeued = events[3].message
-    assert f"pid {worker.pid}" in requeued and "after its upload started" in requeued
+    assert f"pid {worker.pid}" in requeued and "re-sent with the same key" in requeued
     print(f"kill -> both completed {recovered_in:.1f} s, wall {time.monotonic() - started:.1f} s;"
           f" failed by: {ours[0][:120]}")  # fmt: skip
