@@ -332,9 +332,185 @@ def blind6_de_proforma_rechnung(rng: random.Random, npages: int) -> tuple[bytes,
     return result(d, "de", "invoice", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- it e-invoice
+
+IT_PA = "Comune di {C}|Azienda Ospedaliera di {C}|Università degli Studi di {C}|ASL {C}|Istituto Comprensivo {C} 1"
+IT_BANKS = "Intesa Sanpaolo S.p.A.|UniCredit S.p.A.|Banco BPM S.p.A.|BPER Banca S.p.A.|Banca Sella"
+
+
+def it_piva(rng: random.Random) -> str:
+    return digits(rng, "0##########")
+
+
+@two_pass
+def blind6_it_fattura_cortesia(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """An Italian seller's courtesy copy of its FatturaPA e-invoice (A4), as the usual style
+    sheets print the XML, quoting the buyer's order in the Dati ordine acquisto rows."""
+    d, m, x2, w, _, dt = frame(rng, A4, "helv|libsans|dejavu|djcond", 28, 40, totals=False)
+    pages = of(npages)
+    sup, sadr = lparty(rng, "it", "sup")
+    pa = rng.random() < 0.45
+    if pa:
+        _b, badr = lparty(rng, "it", "buy")
+        city = badr[1].split(" ", 1)[1].split(" (")[0]
+        buyer = pick(rng, IT_PA).format(C=city)
+    else:
+        buyer, badr = lparty(rng, "it", "buy")
+        while "Comune" in buyer or "Universit" in buyer or "Ospedal" in buyer:
+            buyer, badr = lparty(rng, "it", "buy")
+    raw = rng.random() < 0.45  # figures as in the XML (1234.50), else 1.234,50
+    fm = figures("", ".") if raw else figures(".", ",")
+    fd = (lambda x: x.isoformat()) if raw or rng.random() < 0.4 else (lambda x: x.strftime("%d-%m-%Y"))
+    po = pick(
+        rng,
+        f"{rng.randint(1, 9999)}|OA-{dt.year}-{rng.randint(1, 99999):05d}|"
+        f"45{rng.randint(10**7, 10**8 - 1)}|{rng.randint(1, 999)}/{dt.year}|"
+        f"ORD{rng.randint(10**5, 10**6 - 1)}",
+    )
+    po_dt = dt - timedelta(days=rng.randint(3, 40))
+    inv = pick(rng, f"{rng.randint(1, 999)}/PA|{rng.randint(1, 2999)}|FT/{dt.year}/{rng.randint(1, 9999):04d}|"
+                    f"{rng.randint(1, 999)}/{dt:%y}")
+    ddt = f"{rng.randint(1, 3999)}"
+    cig = digits(rng, "@########@") if pa else ""
+    sp, bp = it_piva(rng), it_piva(rng)
+    title = pick(rng, "FATTURA ELETTRONICA|Copia di cortesia - Fattura elettronica|"
+                      "Documento di cortesia|FATTURA")
+    d.t(m, 34, title, 11, b=True)
+    d.t(x2, 34, f"Versione {'FPA12' if pa else 'FPR12'}", 8, al="r", grey=0.4)
+    show = rng.random() < 0.3
+    if npages > 1 or show:
+        d.t(x2, 46, f"Pag. 1 di {pages}", 7.5, al="r", grey=0.4)
+    bw = (w - 12) / 2
+    ced = [
+        f"Identificativo fiscale ai fini IVA: IT{sp}",
+        f"Codice fiscale: {sp if rng.random() < 0.7 else digits(rng, '0##########')}",
+        f"Denominazione: {sup}",
+        "Regime fiscale: RF01 (ordinario)",
+        f"Indirizzo: {sadr[0]}",
+        f"Comune: {sadr[1].split(' ', 1)[1]}  Cap: {sadr[1].split(' ')[0]}",
+        "Nazione: IT",
+        f"Telefono: 0{rng.randint(2, 9)} {rng.randint(1000000, 9999999)}",
+        f"Email: {mail_of(sup, pick(rng, 'amministrazione|info|fatture'), 'it')}",
+        f"Iscrizione REA: {pick(rng, 'MI|TO|BO|VR|PD|FI')}-{rng.randint(100000, 999999)}",
+    ]
+    ces = [
+        f"Codice fiscale: {bp if not pa else digits(rng, '8##########')}",
+        f"Denominazione: {buyer}",
+        f"Indirizzo: {badr[0]}",
+        f"Comune: {badr[1].split(' ', 1)[1]}  Cap: {badr[1].split(' ')[0]}",
+        "Nazione: IT",
+    ]
+    if not pa:
+        ces.insert(0, f"Identificativo fiscale ai fini IVA: IT{bp}")
+        ces.append(f"Pec: {mail_of(buyer, 'amministrazione', 'legalmail.it')}")
+    y0 = 58
+    d.box(m, y0, bw, 14, fill=0.88)
+    d.t(m + 4, y0 + 10, "Cedente/prestatore (fornitore)", 8, b=True)
+    d.box(m + bw + 12, y0, bw, 14, fill=0.88)
+    d.t(m + bw + 16, y0 + 10, "Cessionario/committente (cliente)", 8, b=True)
+    ya = d.lines(m + 4, y0 + 18, ced, 7.6)
+    yb = d.lines(m + bw + 16, y0 + 18, ces, 7.6)
+    y = max(ya, yb) + 10
+    td = pick(rng, "TD01 fattura|TD01 fattura|TD24 fattura differita")
+    dest = digits(rng, "@@#@#@") if pa else pick(rng, "0000000|" + digits(rng, "@@@@###"))
+    widths = [w * 0.3, w * 0.1, w * 0.2, w * 0.2, w * 0.2]
+    y = d.grid(m, y, widths, ["Tipologia documento", "Art. 73", "Numero documento",
+                               "Data documento", "Codice destinatario"],
+               [td, "", inv, fd(dt), dest], 8) + 8
+    if rng.random() < 0.5:
+        d.t(m, y + 8, "Causale", 7.5, b=True)
+        d.t(m + 40, y + 8, pick(rng, "Fornitura materiale come da Vs. ordine|Vendita merci|"
+                                     "Fornitura di beni come da contratto"), 7.5)
+        y += 14
+    spec = [
+        ("code", pick(rng, "Cod. art.|Codice|Articolo"), 10, "l"),
+        ("desc", "Descrizione", 34, "l"),
+        ("qty", "Quantità", 8, "r"),
+        ("price", "Prezzo unit.", 12, "r"),
+        ("unit", "UM", 4.5, "c"),
+        ("disc", "Sc./Magg.", 12, "r"),
+        ("iva", "%IVA", 6, "r"),
+        ("amount", "Prezzo totale", 13.5, "r"),
+    ]
+    c = cols(spec, w)
+    bottom = d.h - 40
+    n = nrows(rng, y + 50, bottom, 13, 230, top2=60, p2=0.25, p3=0.05, most=11)
+    rows = items(rng, "it", n, fm)
+    rate = Decimal(pick(rng, "22|22|22|10|4")) if rng.random() < 0.3 else Decimal(22)
+    for r in rows:
+        r["iva"] = f"{rate:.2f}" if raw else f"{rate},00"
+        if rng.random() < 0.2:
+            pc = rng.choice([5, 10, 15, 20])
+            r["disc"] = f"SC {pc},00%" if not raw else f"SC {pc}.00%"
+            r["amt"] = cents(r["amt"] * (100 - pc) / 100)
+            r["amount"] = fm(r["amt"])
+        r["price"] = fm(r["p"]) if rng.random() < 0.7 else f"{r['p']:.5f}" if raw else r["price"]
+    labs, vals = ["Id documento", "Data"], [po, fd(po_dt)]
+    if rng.random() < 0.5:
+        labs.append("Num. linea")
+        vals.append(str(rng.randint(1, 3)))
+    if pa:
+        labs += ["CIG", "CUP"] if rng.random() < 0.4 else ["CIG"]
+        vals += [cig, digits(rng, "@##@########")][: len(labs) - len(vals)]
+    elif rng.random() < 0.4:
+        labs.append("Codice commessa/convenzione")
+        vals.append(f"COM-{rng.randint(100, 999)}")
+    d.t(m, y + 8, pick(rng, "Dati ordine acquisto|Dati relativi all'ordine d'acquisto"), 7.5, b=True)
+    y = d.grid(m, y + 11, [w / len(labs)] * len(labs), labs, vals, 7.6) + 6
+    if rng.random() < 0.6:
+        d.t(m, y + 8, "Dati DDT", 7.5, b=True)
+        y = d.grid(m, y + 11, [w / 4] * 2, ["Numero DDT", "Data DDT"],
+                   [ddt, fd(dt - timedelta(days=rng.randint(0, 6)))], 7.6) + 6
+    refs: list[dict] = []
+    rows = refs + rows
+
+    def head(p: int) -> float:
+        d.t(m, 30, f"Fattura {inv} del {fd(dt)} - {sup}", 8, b=True)
+        d.t(x2, 30, f"Pag. {p} di {pages}", 7.5, al="r", grey=0.4)
+        return 40
+
+    y = paged(d, m, y, c, rows, bottom=bottom, head=head, size=7.2, lead=13, shade=0.88,
+              grid=True)
+    imp = net_of(rows[len(refs):])
+    spese = Decimal(rng.choice([0, 0, 0, 1000, 1500, 2500])) / 100
+    base = imp + spese
+    iv = tax(base, rate)
+    total = base + iv
+    split = pa and rng.random() < 0.8
+    need = 170
+    y = room(d, y, need, head)
+    d.t(m, y + 16, "RIEPILOGHI IVA E TOTALI", 8.5, b=True)
+    esig = "S (scissione dei pagamenti)" if split else pick(rng, "I (esigibilità immediata)|"
+                                                                 "D (esigibilità differita)")
+    ww = [w * 0.36, w * 0.1, w * 0.14, w * 0.08, w * 0.16, w * 0.16]
+    y = d.grid(m, y + 22, ww, ["esigibilità iva / riferimenti normativi", "%IVA", "Spese accessorie",
+                                "Arr.", "Totale imponibile", "Totale imposta"],
+               [esig, f"{rate:.2f}" if raw else f"{rate},00", fm(spese) if spese else "", "",
+                fm(base), fm(iv)], 7.6) + 6
+    y = d.grid(m, y, [w * 0.2, w * 0.25, w * 0.15, w * 0.4],
+               ["Importo bollo", "Sconto/Maggiorazione", "Arr.", "Totale documento"],
+               ["", "", "", fm(total)], 7.6) + 6
+    due = base if split else total
+    d.t(m, y + 9, "Modalità pagamento", 7, b=True)
+    y = d.grid(m, y + 12, [w * 0.3, w * 0.4, w * 0.15, w * 0.15],
+               ["Modalità pagamento", "IBAN / Istituto finanziario", "Data scadenza", "Importo"],
+               ["MP05 Bonifico", f"IT{rng.randint(10, 99)}{pick(rng, 'A|B|C|X')}0{digits(rng, '#' * 21)}"
+                f" - {pick(rng, IT_BANKS)}", fd(dt + timedelta(days=rng.choice([30, 60, 90]))),
+                fm(due)], 7.4)
+    if split:
+        y = d.para(m, y + 6, "Operazione soggetta a scissione dei pagamenti ai sensi dell'art. "
+                   "17-ter del D.P.R. 633/1972: l'IVA è versata dal cessionario.", 7.2, w)
+    d.t(m, d.h - 22, "Documento privo di valenza fiscale ai sensi dell'art. 21 D.P.R. 633/72. "
+        "L'originale è disponibile nell'area riservata dell'Agenzia delle Entrate.", 6.3,
+        grey=0.4, maxw=w)
+    return result(d, "it", "invoice", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
         blind6_de_proforma_rechnung,
+        blind6_it_fattura_cortesia,
     )
 }
