@@ -91,6 +91,13 @@ def mail_of(name: str, box: str, tld: str) -> str:
     return f"{box}@{stem}.{tld}"
 
 
+def fitsize(d: Doc, s: str, size: float, w: float, b: bool = True) -> float:
+    """The largest size up to `size` at which `s` fits in `w` points."""
+    while size > 6 and d.width(s, size, b) > w:
+        size -= 0.5
+    return size
+
+
 def hcols(d: Doc, x: float, y: float, spec: list, size: float = 7.6, fill: float = 0.86) -> float:
     """A shaded column heading row for hand-drawn tables; returns the y under it."""
     tw = sum(c[2] for c in spec)
@@ -507,10 +514,170 @@ def blind6_it_fattura_cortesia(rng: random.Random, npages: int) -> tuple[bytes, 
     return result(d, "it", "invoice", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- nl / be confirmation
+
+NL_COND = (
+    "Op al onze aanbiedingen en overeenkomsten zijn onze algemene voorwaarden van toepassing, "
+    "gedeponeerd bij de Kamer van Koophandel.|Op al onze leveringen zijn de METAALUNIE-"
+    "voorwaarden van toepassing.|Op deze overeenkomst zijn de FME-voorwaarden van toepassing; "
+    "een exemplaar wordt op verzoek kosteloos toegezonden."
+)
+
+
+@two_pass
+def blind6_nl_orderbevestiging(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Dutch or Flemish seller's orderbevestiging (A4) quoting the customer's order."""
+    be = rng.random() < 0.35
+    region = "be" if be else "nl"
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|libsans|dejavu|times|djcond", 40, 56)
+    pages = of(npages)
+    sup, sadr = lparty(rng, region, "sup")
+    buyer, badr = lparty(rng, region, "buy")
+    fm = figures(".", ",")
+    ft = figures(".", ",", sym="€")
+    po = pick(
+        rng,
+        f"{rng.randint(10**5, 10**6 - 1)}|IO-{dt.year}-{rng.randint(1, 99999):05d}|"
+        f"PO{rng.randint(10**6, 10**7 - 1)}|{rng.randint(2, 4)}{rng.randint(10**6, 10**7 - 1)}|"
+        f"{pick(rng, 'BB|BST|INK')}{dt:%y}-{rng.randint(100, 9999)}",
+    )
+    ob = pick(rng, f"{rng.randint(20000, 89999)}|VO{dt:%y}{rng.randint(1000, 99999)}|"
+                   f"OB-{rng.randint(100000, 999999)}")
+    knr = digits(rng, pick(rng, "#####|D####|1#####"))
+    contact = lperson(rng, "nl")
+    seller_rep = lperson(rng, "nl")
+    tld = "be" if be else "nl"
+    tel = digits(rng, "0# ### ## ##" if be else "0## ### ####")
+    # letterhead: name left (or a logo), the seller's details in a right column
+    if rng.random() < 0.5:
+        x = logo(d, m, 34, sup, 32, rng.choice([0.15, 0.3, 0.45]))
+        d.t(x, 54, sup, fitsize(d, sup, 14, x2 - 160 - x), b=True)
+    else:
+        d.t(m, 52, sup, fitsize(d, sup, 17, x2 - 160 - m), b=True)
+    det = [
+        *sadr,
+        f"T {tel}",
+        mail_of(sup, pick(rng, "verkoop|info|orders"), tld),
+        f"KvK {digits(rng, '########')}" if not be else f"RPR {pick(rng, 'Gent|Antwerpen|Leuven')}",
+        f"BTW NL{digits(rng, '#########')}B01" if not be else f"BTW BE 0{digits(rng, '###.###.###')}",
+        f"IBAN {'NL' if not be else 'BE'}{digits(rng, '##')} "
+        + (f"{pick(rng, 'RABO|INGB|ABNA')} 0{digits(rng, '### ### ###')}" if not be
+           else digits(rng, "#### #### ####")),
+    ]
+    d.lines(x2 - 150, 34, det, 7.2)
+    y = 132
+    attn = pick(rng, f"T.a.v. de afdeling Inkoop|T.a.v. {contact}|T.a.v. crediteurenadministratie|")
+    win = [buyer, *([attn] if attn else []), *badr]
+    d.lines(m, y, win, 9.5)
+    ship = [buyer, pick(rng, "Magazijn|Centraal magazijn|Goederenontvangst|Technische dienst"),
+            *lparty(rng, region, "buy")[1]]
+    if rng.random() < 0.7:
+        block(d, m + w * 0.55, y - 12, "Afleveradres:", ship, style="plain", size=8.3,
+              b_first=False)
+    title = pick(rng, "ORDERBEVESTIGING|Orderbevestiging|BESTELBEVESTIGING" if be else
+                 "ORDERBEVESTIGING|Orderbevestiging|Opdrachtbevestiging")
+    d.t(m, 228, title, 16, b=True)
+    ref_lab = pick(rng, "Uw bestelbon nr.|Uw referentie|Uw bestelling" if be else
+                   "Uw ordernummer|Uw referentie|Uw inkoopordernr.|Uw bestelnummer")
+    cells = [
+        (pick(rng, "Ordernummer|Onze referentie|Ordernr."), ob),
+        ("Orderdatum", dt.strftime(pick(rng, "%d-%m-%Y|%d/%m/%Y|%d.%m.%Y"))),
+        ("Klantnummer", knr),
+        (ref_lab, po),
+        ("Verkoper", seller_rep),
+        ("Leverdatum", pick(rng, f"week {rng.randint(2, 52)}|"
+                                 f"{(dt + timedelta(days=rng.randint(5, 30))):%d-%m-%Y}|z.s.m.")),
+    ]
+    if rng.random() < 0.4:
+        cells[0], cells[3] = cells[3], cells[0]
+    ww = [w * f for f in (0.16, 0.15, 0.14, 0.21, 0.18, 0.16)]
+    y = d.grid(m, 240, ww, [c_[0] for c_ in cells], [c_[1] for c_ in cells], 8) + 6
+    extra = [f"Uw contactpersoon: {contact}",
+             f"Leveringsconditie: {pick(rng, 'Franco huis|Af magazijn|DAP|Franco boven € 250,-')}",
+             f"Betalingsconditie: {pick(rng, '30 dagen netto|14 dagen netto|60 dagen na factuurdatum|Vooruitbetaling')}"]
+    y = d.lines(m, y, extra[: rng.randint(1, 3)], 8)
+    y = d.para(m, y + 4, pick(rng, "Hartelijk dank voor uw order. Hierbij bevestigen wij u "
+               "de volgende artikelen:|Wij danken u voor uw opdracht en bevestigen deze als volgt:|"
+               "Naar aanleiding van uw bestelling bevestigen wij u het volgende:"), 8.6, w)
+    spec = [
+        ("code", "Artikelnr.", 12, "l"),
+        ("desc", "Omschrijving", 43, "l"),
+        ("qty", "Aantal", 7, "r"),
+        ("unit", "Eenh.", 6, "c"),
+        ("price", "Prijs", 11, "r"),
+        ("disc", "Korting", 8, "r"),
+        ("amount", "Bedrag", 13, "r"),
+    ]
+    c = cols(spec, w, nt)
+    bottom = d.h - 60
+    n = nrows(rng, y + 8, bottom, 14, 190, top2=80, p2=0.22, p3=0.04, most=10)
+    rows = items(rng, "nl", n, fm)
+    for r in rows:
+        if rng.random() < 0.25:
+            pc = rng.choice([5, 10, 12, 15, 25])
+            r["disc"] = f"{pc}%"
+            r["amt"] = cents(r["amt"] * (100 - pc) / 100)
+            r["amount"] = fm(r["amt"])
+
+    def head(p: int) -> float:
+        d.t(m, 40, f"{title} {ob} - {buyer}", 8.5, b=True)
+        d.t(x2, 40, f"Pagina {p} van {pages}", 8, al="r")
+        d.line(m, 46, x2, 46, 0.4)
+        return 58
+
+    def foot(p: int) -> None:
+        d.t(x2, d.h - 26, f"Pagina {p} van {pages}", 7.5, al="r", grey=0.3)
+
+    y = paged(d, m, y + 8, c, rows, bottom=bottom, head=head, foot=foot,
+              carry=("Transport", "Transport") if not nt else None, fm=fm, size=8, lead=14,
+              shade=0.9, rules=rng.random() < 0.6)
+    total = None
+    y = room(d, y, 170, head, foot)
+    if nt:
+        y = d.para(m, y + 12, NOTE["nl"], 8.5, w)
+    else:
+        sub = net_of(rows)
+        cost = Decimal(rng.choice([0, 0, 0, 995, 1250, 1500, 2450])) / 100
+        ship = Decimal(rng.choice([0, 0, 2500, 4950, 8500])) / 100
+        base = sub + cost + ship
+        rate = Decimal(21)
+        vat = tax(base, rate)
+        total = base + vat
+        out = [("Subtotaal", fm(sub), False)]
+        if cost:
+            out.append(("Orderkosten", fm(cost), False))
+        if ship:
+            out.append((pick(rng, "Verzendkosten|Transportkosten|Vracht"), fm(ship), False))
+        out += [("Totaal excl. BTW", fm(base), False), ("BTW 21%", fm(vat), False),
+                (pick(rng, "Totaal incl. BTW|Totaalbedrag|Totaal te betalen|TOTAAL"), ft(total),
+                 True)]
+        y = d.summary(x2 - 200, x2 - 4, y + 8, out, 8.8, box_last=rng.random() < 0.6,
+                      shade=0.9 if rng.random() < 0.4 else None)
+        if rng.random() < 0.25:
+            adv = cents(total * rng.choice([25, 30, 50]) / 100)
+            y = d.summary(x2 - 200, x2 - 4, y + 2, [("Aanbetaling", f"-{fm(adv)}", False),
+                                                     ("Restant bij levering", fm(total - adv), False)], 8)
+    y = room(d, y, 100, head, foot)
+    y = d.para(m, y + 14, "Wij verzoeken u deze orderbevestiging te controleren. Eventuele "
+               "afwijkingen graag binnen twee werkdagen aan ons melden; daarna gaan wij ervan "
+               "uit dat u akkoord bent.", 7.8, w)
+    y = d.para(m, y + 4, pick(rng, NL_COND), 7, w, grey=0.35)
+    d.t(m, y + 22, "Met vriendelijke groet,", 8.6)
+    d.t(m, y + 34, sup, 8.6, b=True)
+    d.t(m, y + 46, f"{seller_rep}, binnendienst verkoop", 8.3)
+    if rng.random() < 0.5:
+        d.sign(x2 - 180, y + 46, 180, "Voor akkoord (handtekening klant)")
+    if d.pages > 1 or npages > 1:
+        foot(d.pages)
+    return result(d, "nl", "order_confirmation", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
         blind6_de_proforma_rechnung,
         blind6_it_fattura_cortesia,
+        blind6_nl_orderbevestiging,
     )
 }
