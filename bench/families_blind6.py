@@ -673,11 +673,170 @@ def blind6_nl_orderbevestiging(rng: random.Random, npages: int) -> tuple[bytes, 
     return result(d, "nl", "order_confirmation", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- us acknowledgment
+
+US_DIST = (
+    "{X} Supply Co.|{X} Industrial Distributors, Inc.|{L} Electric Supply, Inc.|"
+    "{L} & {L2} Mill Supply LLC|{X} Fluid Power, Inc.|{X} Safety & Supply Corp.|"
+    "{L} Brothers Distribution, Inc."
+)
+
+
+@two_pass
+def blind6_us_sales_order_ack(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A US distributor's sales order acknowledgment (Letter) quoting the customer's PO."""
+    d, m, x2, w, nt, dt = frame(rng, letter, "helv|mono|libsans|times|libnarrow", 30, 42)
+    pages = of(npages)
+    _s, sadr = lparty(rng, "us", "sup")
+    l1, l2 = rng.sample(LAST["en"].split("|"), 2)
+    stem = pick(rng, "Midwest|Great Lakes|Keystone|Bayou|Piedmont|Tri-State|Heartland|Coastal|"
+                     "Frontier|Capitol|Valley|Summit")
+    sup = pick(rng, US_DIST).format(X=stem, L=l1, L2=l2)
+    buyer, badr = lparty(rng, "us", "buy")
+    fm = figures(",", ".")
+    ft = figures(",", ".", sym="$", gap="")
+    po = pick(
+        rng,
+        f"{rng.randint(10**5, 10**6 - 1)}|PO-{rng.randint(10**4, 10**5 - 1)}|"
+        f"{rng.randint(10, 99)}-{rng.randint(1000, 9999)}|P{rng.randint(10**6, 10**7 - 1)}|"
+        f"{pick(rng, 'MAINT|OPS|FAC')}-{rng.randint(100, 9999)}|{dt:%m%d}{pick(rng, 'JS|KM|RB|TL')}",
+    )
+    so = pick(rng, f"S{rng.randint(10**6, 10**7 - 1)}.001|{rng.randint(10**6, 10**7 - 1)}|"
+                   f"SO-{rng.randint(10**5, 10**6 - 1)}")
+    cust = digits(rng, pick(rng, "######|C#####|@@@###"))
+    quote = digits(rng, pick(rng, "Q######|QT-#####|######"))
+    rep = lperson(rng, "en")
+    taker = pick(rng, FIRST["en"]).upper()[:1] + pick(rng, LAST["en"]).upper()[:6]
+    phone = digits(rng, "(###) ###-####")
+    title = pick(rng, "SALES ORDER ACKNOWLEDGMENT|ORDER ACKNOWLEDGEMENT|ORDER CONFIRMATION|"
+                      "SALES ORDER")
+    bx = x2 - 200
+    d.t(m, 40, sup, fitsize(d, sup, 15, bx - m - 10), b=True)
+    d.lines(m, 46, [*sadr, f"Phone {phone}   Fax {digits(rng, '(###) ###-####')}",
+                    f"www.{mail_of(sup, 'x', 'com')[2:]}"], 7.8)
+    d.box(bx, 28, 200, 64)
+    d.box(bx, 28, 200, 16, fill=0.15)
+    d.t(bx + 100, 40, title, fitsize(d, title, 9.5, 190), b=True, al="c", grey=1)
+    d.kv(bx + 6, 50, [("ORDER NO.", so), ("ORDER DATE", dt.strftime("%m/%d/%Y")),
+                      ("PAGE", f"1 OF {pages}")], 72, 8)
+    ship = [buyer, pick(rng, "Attn: Receiving|Maintenance Stores|Dock 3|Attn: Plant Engineering"),
+            *lparty(rng, "us", "buy")[1]]
+    y1 = block(d, m, 106, f"SOLD TO:  {cust}", [buyer, "Accounts Payable", *badr], style="box",
+               w=w / 2 - 8, size=8.3)
+    y2 = block(d, m + w / 2 + 8, 106, "SHIP TO:", ship, style="box", w=w / 2 - 8, size=8.3)
+    y = max(y1, y2) + 6
+    po_lab = pick(rng, "CUSTOMER P.O. NO.|CUSTOMER PO #|YOUR ORDER NO.|CUST P/O")
+    cells = [
+        (po_lab, po),
+        ("SHIP VIA", pick(rng, "UPS GROUND|OUR TRUCK|FEDEX 2DAY|BEST WAY|CUST PICKUP|LTL")),
+        ("F.O.B.", pick(rng, "ORIGIN|DESTINATION|SHIP POINT")),
+        ("TERMS", pick(rng, "NET 30|2% 10 NET 30|NET 45|C.O.D.|NET 10TH PROX")),
+        ("SALESPERSON", rep.upper()),
+        ("TAKEN BY", taker),
+        ("REQ. DATE", (dt + timedelta(days=rng.randint(2, 21))).strftime("%m/%d/%y")),
+    ]
+    if rng.random() < 0.35:
+        cells.insert(2, cells.pop(0))
+    ww = [w * f for f in (0.17, 0.14, 0.12, 0.15, 0.17, 0.11, 0.14)]
+    y = d.grid(m, y, ww, [c_[0] for c_ in cells], [c_[1] for c_ in cells], 7.6, shade=0.9) + 4
+    extra = [f"QUOTE #: {quote}", f"JOB: {pick(rng, 'LINE 4 REBUILD|BLDG C HVAC|SHUTDOWN 2025|STOCK')}",
+             f"CONTACT: {lperson(rng, 'en').upper()} {digits(rng, '(###) ###-####')}"]
+    d.t(m, y + 9, "    ".join(extra[: rng.randint(1, 3)]), 7.6)
+    y += 16
+    spec = [
+        ("pos", "LN", 4, "c"),
+        ("desc", "ITEM NUMBER / DESCRIPTION", 41, "l"),
+        ("qty", "ORDERED", 8, "r"),
+        ("ship", "SHIP", 7, "r"),
+        ("bo", "B/O", 6, "r"),
+        ("unit", "UM", 5, "c"),
+        ("price", "UNIT PRICE", 12, "r"),
+        ("amount", "EXTENSION", 13, "r"),
+    ]
+    c = cols(spec, w, nt)
+    bottom = d.h - 70
+    n = nrows(rng, y, bottom, 24, 170, top2=80, p2=0.3, p3=0.08, most=8)
+    rows = items(rng, "en", n, fm)
+    for r in rows:
+        q = int(r["qty"])
+        bo = rng.choice([0, 0, 0, 0, q // 2, q]) if q > 1 else 0
+        r["ship"], r["bo"] = str(q - bo), str(bo)
+        r["item"] = digits(rng, pick(rng, "@@@-#####|###-####-@@|@#####-##|@@@@####"))
+        r["desc"] = r["desc"].upper()
+        if nt:
+            r["price"] = r["amount"] = ""
+
+    def head(p: int) -> float:
+        d.t(m, 34, f"{sup}  -  {title}", 8.5, b=True)
+        d.kv(x2 - 160, 26, [("ORDER NO.", so), (po_lab, po), ("PAGE", f"{p} OF {pages}")], 90,
+             7.6)
+        d.line(m, 62, x2, 62, 0.6)
+        return 72
+
+    y = hcols(d, m, y, c, 7.2)
+    run = Decimal(0)
+    for r in rows:
+        if y + 26 > bottom:
+            d.line(m, y + 2, x2, y + 2, 0.5)
+            if not nt:
+                d.t(x2 - 4, y + 14, f"SUBTOTAL CARRIED FORWARD  {fm(run)}", 8, b=True, al="r")
+            d.t(m, y + 14, "*** CONTINUED ON NEXT PAGE ***", 8, b=True)
+            d.new_page()
+            y = head(d.pages)
+            if not nt:
+                d.t(x2 - 4, y + 8, f"BROUGHT FORWARD  {fm(run)}", 8, b=True, al="r")
+                y += 14
+            y = hcols(d, m, y, c, 7.2)
+        x = m
+        for key, _lab, cw, al in c:
+            val = r["item"] if key == "desc" else str(r.get(key, ""))
+            tx = {"l": x + 3, "r": x + cw - 3, "c": x + cw / 2}[al]
+            d.t(tx, y + 9, val, 8, al=al, b=key == "desc", maxw=cw - 4)
+            if key == "desc":
+                d.t(tx, y + 19, r["desc"], 7.6, maxw=cw - 4)
+            x += cw
+        run += r["amt"]
+        y += 24
+    d.line(m, y, x2, y, 0.6)
+    total = None
+    y = room(d, y, 150, head)
+    if nt:
+        y = d.para(m, y + 12, "PRICING PER CUSTOMER CONTRACT - NOT EXTENDED ON THIS "
+                   "ACKNOWLEDGMENT.", 8.5, w)
+    else:
+        sub = net_of(rows)
+        frt = Decimal(rng.choice([0, 0, 2500, 4875, 12000, 18550])) / 100
+        rate = Decimal(pick(rng, "0|0|6|7|7.25|8.25|8.875"))
+        tx_ = tax(sub + frt, rate)
+        total = sub + frt + tx_
+        out = [("MERCHANDISE TOTAL", fm(sub), False),
+               ("FREIGHT (EST.)" if frt else "FREIGHT", fm(frt), False),
+               (f"SALES TAX {rate}%" if rate else "SALES TAX (EXEMPT)", fm(tx_), False),
+               (pick(rng, "ORDER TOTAL|TOTAL|TOTAL ORDER AMOUNT"), ft(total), True)]
+        y = d.summary(x2 - 210, x2 - 4, y + 6, out, 8.6, box_last=True)
+        if rng.random() < 0.3:
+            dep = cents(total * rng.choice([25, 50]) / 100)
+            y = d.summary(x2 - 210, x2 - 4, y + 2, [
+                (f"LESS DEPOSIT (CK #{rng.randint(1000, 9999)})", f"({fm(dep)})", False),
+                ("BALANCE DUE", ft(total - dep), True)], 8.2)
+        if not rate:
+            d.t(m, y - 10, f"TAX EXEMPT CERT. ON FILE: {digits(rng, '##-#######')}", 7.5)
+    y = room(d, y, 70, head)
+    y = d.para(m, y + 12, "Please review this acknowledgment carefully. Notify us within 48 "
+               "hours of any discrepancy; otherwise the order will be processed as shown. "
+               "Back-ordered items will ship when available unless cancelled. Special-order "
+               "items are non-cancellable and non-returnable.", 7.4, w)
+    d.t(m, y + 14, f"Thank you for your order!   Questions? Call {rep} at {phone}.", 7.8, b=True)
+    return result(d, "en", "order_confirmation", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
         blind6_de_proforma_rechnung,
         blind6_it_fattura_cortesia,
         blind6_nl_orderbevestiging,
+        blind6_us_sales_order_ack,
     )
 }
