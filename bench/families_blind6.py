@@ -831,6 +831,152 @@ def blind6_us_sales_order_ack(rng: random.Random, npages: int) -> tuple[bytes, d
     return result(d, "en", "order_confirmation", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- ja invoice
+
+JA_BANKS = "三菱UFJ銀行 みずほ銀行 三井住友銀行 りそな銀行 横浜銀行 静岡銀行 福岡銀行".split()
+JA_BRANCH = "本店営業部 新宿支店 梅田支店 名古屋支店 横浜駅前支店 大宮支店 博多支店".split()
+KANA = {"東邦": "トウホウ", "三協": "サンキョウ", "北斗": "ホクト", "朝日": "アサヒ", "丸和": "マルワ",
+        "大和": "ダイワ", "新光": "シンコウ", "中央": "チュウオウ", "平和": "ヘイワ", "昭栄": "ショウエイ",
+        "光洋": "コウヨウ", "千代田": "チヨダ"}
+
+
+def yen6(v: Decimal, style: str) -> str:
+    q = v.quantize(Decimal(1), ROUND_HALF_UP)
+    return {"y": f"¥{q:,}", "Y": f"￥{q:,}", "yd": f"￥{q:,}-", "en": f"{q:,}円"}[style]
+
+
+def blind6_ja_seikyusho(rng: random.Random) -> tuple[bytes, dict]:
+    """A Japanese seller's per-order 請求書 as a qualified invoice (A4) quoting the buyer's
+    注文番号."""
+    register_cjk_font()
+    pdf = Pdf(A4)
+    m = rng.uniform(36, 50)
+    wd = pdf.w - 2 * m
+    dt = a_date(rng)
+    buyer = ja_firm(rng)
+    sup = ja_firm(rng, buyer.name)
+    ys = pick(rng, "y|Y|yd|en")
+    ds = pick(rng, "cn|reiwa|slash")
+    fd = (lambda x: fdate(x, ds))
+    po = pick(
+        rng,
+        f"PO-{dt:%y%m}-{rng.randint(1, 9999):04d}|{rng.randint(10**6, 10**7 - 1)}|"
+        f"H{dt:%y}{rng.randint(10000, 99999)}|{rng.randint(100, 999)}-{rng.randint(10000, 99999)}|"
+        f"発{dt:%y%m}{rng.randint(100, 999)}",
+    )
+    inv = pick(rng, f"{dt:%y%m}-{rng.randint(1, 999):04d}|No.{rng.randint(10**5, 10**6 - 1)}|"
+                    f"INV{dt:%Y%m}{rng.randint(10, 99)}")
+    reg = "T" + digits(rng, "#############")
+    title = pick(rng, "請求書|御請求書|請 求 書|適格請求書")
+    pdf.text(pdf.w / 2, 56, title, 22, align="c", bold=True, space=4 if len(title) < 4 else 1)
+    pdf.line(pdf.w / 2 - 90, 64, pdf.w / 2 + 90, 64, lw=1.2)
+    rx = pdf.w - m
+    pdf.text(rx, 88, f"請求日　{fd(dt)}", 9, align="r")
+    pdf.text(rx, 102, f"請求書番号　{inv}", 9, align="r")
+    pdf.text(rx, 116, f"登録番号　{reg}", 9, align="r")
+    # buyer
+    bx = m
+    pdf.text(bx, 100, ja_addr(rng), 8.5, colour=GREY)
+    bname = f"{buyer.name}　{pick(rng, '御中|御中|購買部 御中|資材課 御中')}"
+    pdf.text(bx, 122, bname, 14, bold=True)
+    pdf.line(bx, 128, bx + wd * 0.5, 128, lw=0.8)
+    if rng.random() < 0.5:
+        pdf.text(bx, 144, f"{pick(rng, '購買部|資材部|総務部')}　{person(rng, 'ja')} 様", 9.5)
+    # seller
+    sx = m + wd * 0.58
+    pdf.text(sx, 150, sup.name, 12, bold=True)
+    ad = ja_addr(rng)
+    pdf.text(sx, 166, ad, 8.3, maxw=rx - sx)
+    pdf.text(sx, 179, f"TEL {ja_tel(rng)}　FAX {ja_tel(rng)}", 8.3)
+    pdf.text(sx, 192, f"担当：{person(rng, 'ja')}", 8.3)
+    if rng.random() < 0.75:
+        pdf.stamp(rx - 26, 166, sup.name.replace("株式会社", "株式会社")[:8] + "之印", rng,
+                  shape="square", r=24)
+    y = 214
+    pdf.text(m, y, "下記のとおりご請求申し上げます。", 9.5)
+    lines = make_lines(rng, JA_ITEMS, rng.randint(2, 12), 200, 32000, whole=True)
+    lines.sort(key=lambda ln: ln.rate, reverse=True)
+    base10 = sum((ln.amount for ln in lines if ln.rate == 10), Decimal(0))
+    base8 = sum((ln.amount for ln in lines if ln.rate == 8), Decimal(0))
+    ship = Decimal(rng.choice([0, 0, 0, 800, 1200, 1500, 2000]))
+    base10 += ship
+    tax10 = (base10 * Decimal("0.10")).quantize(Decimal(1), rounding="ROUND_DOWN")
+    tax8 = (base8 * Decimal("0.08")).quantize(Decimal(1), rounding="ROUND_DOWN")
+    total = base10 + base8 + tax10 + tax8
+    adv = Decimal(0)
+    if rng.random() < 0.2:
+        adv = (total * Decimal(rng.choice([30, 50])) / 100).quantize(Decimal(-3), ROUND_HALF_UP)
+    due = total - adv
+    # amount box
+    y += 12
+    pdf.rect(m, y, wd * 0.5, 30, stroke=GREY, lw=1)
+    pdf.rect(m, y, wd * 0.17, 30, fill=SHADE, stroke=None)
+    pdf.text(m + wd * 0.085, y + 19, "ご請求金額" if not adv else "差引ご請求額", 10, align="c", bold=True)
+    pdf.text(m + wd * 0.5 - 8, y + 21, f"{yen6(due, ys)}（税込）", 15, align="r", bold=True)
+    y += 46
+    pk = pick(rng, "貴社注文番号|ご注文番号|御社発注No.|注文No.|貴社発注番号")
+    info = [
+        ["件名", pick(rng, f"{pick(rng, '設備保全用部材|事務用品|梱包資材|工場消耗品')}納入の件|"
+                        f"{dt.month}月納品分（注文番号 {po}）|部品代")],
+        [pk, po],
+        ["納品日", fd(dt - timedelta(days=rng.randint(1, 12)))],
+        ["納品書番号", f"D{rng.randint(10**5, 10**6 - 1)}"],
+        ["お支払期限", fd(date(dt.year + (dt.month == 12), dt.month % 12 + 1, 1) + timedelta(days=rng.choice([29, 30])))],
+    ]
+    if rng.random() < 0.4:
+        info.insert(2, ["お取引先コード", f"{rng.randint(10000, 99999)}"])
+    w2 = [wd * 0.17, wd * 0.33]
+    y = pdf.grid(m, y, w2, info, row_h=17, size=8.8, head=0, shade_cols=[0], align="ll") + 12
+    body = []
+    for i, ln in enumerate(lines):
+        name = ln.name + ("　※" if ln.rate == 8 else "")
+        body.append([str(i + 1), name, ln.spec, f"{ln.qty:,}", ln.unit, f"{ln.price:,.0f}",
+                     f"{ln.amount:,.0f}"])
+    if ship:
+        body.append([str(len(lines) + 1), "運賃・梱包費", "", "1", "式", f"{ship:,.0f}",
+                     f"{ship:,.0f}"])
+    head = ["No.", "品名", "規格・型式", "数量", "単位", "単価", "金額"]
+    widths = rel(wd, [6, 30, 22, 9, 7, 12, 14])
+    filler = [[""] * 7 for _ in range(max(0, rng.choice([0, 3, 6]) - len(body) // 3))]
+    y = pdf.grid(m, y, widths, [head, *body, *filler], row_h=17, size=8.5, align="cllrcrr") + 8
+    sx = m + wd * 0.48
+    summ = [["小計（税抜）", f"{base10 + base8:,.0f}"]]
+    summ.append(["消費税（10%）", f"{tax10:,.0f}"])
+    if base8:
+        summ.append(["消費税（8%）", f"{tax8:,.0f}"])
+    summ.append([pick(rng, "合計|合計金額|税込合計"), yen6(total, ys)])
+    if adv:
+        summ += [["前受金", f"-{adv:,.0f}"], ["差引ご請求額", yen6(due, ys)]]
+    y1 = pdf.grid(sx, y, [wd * 0.3, wd * 0.22], summ, row_h=17, size=9, head=0, shade_cols=[0],
+                  align="lr")
+    brk = [["税率区分", "対象金額（税抜）", "消費税額"],
+           ["10%対象", f"{base10:,.0f}", f"{tax10:,.0f}"]]
+    if base8:
+        brk.append(["8%対象（軽減）", f"{base8:,.0f}", f"{tax8:,.0f}"])
+    y2 = pdf.grid(m, y, [wd * 0.16, wd * 0.15, wd * 0.12], brk, row_h=16, size=8, head=1,
+                  align="lrr")
+    y = max(y1, y2) + 14
+    if base8:
+        pdf.text(m, y, "※印は軽減税率（8%）対象品目です。", 8.5)
+        y += 14
+    bank = f"{rng.choice(JA_BANKS)}　{rng.choice(JA_BRANCH)}　{pick(rng, '普通|当座')}　{rng.randint(10**6, 10**7 - 1)}"
+    stem = next((k for k in KANA if k in sup.name), "")
+    holder = f"カ）{KANA.get(stem, 'トウホウ')}{pick(rng, 'セイコウ|シヨウジ|サンギヨウ|コウギヨウ')}"
+    pdf.text(m, y + 4, "【お振込先】", 9, bold=True)
+    pdf.text(m, y + 19, bank, 9)
+    pdf.text(m, y + 33, f"口座名義　{holder}", 9)
+    pdf.text(m, y + 49, "※振込手数料は貴社にてご負担くださいますようお願い申し上げます。", 8, colour=GREY)
+    y += 64
+    if rng.random() < 0.6:
+        pdf.rect(m, y, wd, 40, stroke=GREY)
+        pdf.text(m + 6, y + 13, "備考", 8.5, bold=True)
+        pdf.text(m + 6, y + 28, pick(rng, f"{pk} {po} 分の納品代金となります。|"
+                                         "毎度格別のお引き立てを賜り厚く御礼申し上げます。|"
+                                         "本請求書は適格請求書として発行しております。"), 8.5)
+    return pdf.done("ja", "invoice", po, sup.name, total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
@@ -838,5 +984,6 @@ FAMILIES: dict[str, Draw] = {
         blind6_it_fattura_cortesia,
         blind6_nl_orderbevestiging,
         blind6_us_sales_order_ack,
+        blind6_ja_seikyusho,
     )
 }
