@@ -977,6 +977,163 @@ def blind6_ja_seikyusho(rng: random.Random) -> tuple[bytes, dict]:
     return pdf.done("ja", "invoice", po, sup.name, total)
 
 
+
+# --------------------------------------------------------------------------- zh hospital order
+
+# name | specs (/) | unit | price range in yuan
+MED_ITEMS = [
+    row.split("|")
+    for row in """一次性使用无菌注射器|1ml/5ml/10ml/20ml|支|0.3-2
+一次性使用输液器（带针）|0.7mm/0.55mm|套|1-6
+医用外科口罩|17.5cm×9.5cm 挂耳式|只|0.2-1
+一次性使用医用橡胶检查手套|M号/L号/S号|盒|18-45
+医用脱脂纱布块|8cm×10cm-8P|包|2-9
+中心静脉导管包|双腔 7Fr 20cm/单腔 5Fr|套|90-420
+一次性使用吸痰管|F12/F14|根|0.8-4
+医用胶带|1.25cm×9.1m|卷|2-12
+一次性使用导尿包|F16 双腔|套|12-60
+医用棉签|10cm×50支|包|1-5
+一次性使用静脉留置针|22G/24G/20G|支|3-25
+可吸收性外科缝线|3-0 带针 75cm/4-0 带针|根|18-95
+医用电极片|成人 50×48mm|片|0.4-2
+血糖试纸|50片装/25片装|盒|38-110
+一次性使用真空采血管|2ml EDTA-K2/5ml 促凝|支|0.4-2.5
+医用透明质酸钠凝胶|2ml|支|80-460
+一次性使用气管插管|7.0#/7.5#/8.0#|根|12-70
+敷料贴（无菌）|10cm×15cm|片|1-8
+一次性使用手术衣|L/XL 加强型|件|9-38
+骨科接骨板|锁定 6孔/8孔|块|600-3800""".splitlines()
+]
+MED_BRANDS = "康宁 华仁 瑞康 洁瑞 维力 安瑞 惠泰 恒康 康德莱 泰安 普益 迈瑞达".split()
+DIST_BRANDS = "国药 华润 九州 瑞康 鹭燕 英特 柳药 海王 重药 南药".split()
+
+
+def med_firm(rng: random.Random, kind: str) -> str:
+    city = rng.choice(CITIES)[0]
+    if kind == "mfr":
+        return f"{pick(rng, '江苏|山东|浙江|广东|河南|上海')}{rng.choice(MED_BRANDS)}" + pick(
+            rng, "医疗器械有限公司|医疗用品股份有限公司|生物科技有限公司|医疗科技股份有限公司")
+    return f"{city}{rng.choice(DIST_BRANDS)}" + pick(
+        rng, "医药有限公司|医疗器械有限公司|医药物流有限公司|医疗供应链管理有限公司|医药股份有限公司")
+
+
+@two_pass
+def blind6_zh_yiyuan_peisong(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Chinese hospital's consumables order to its distribution company (A4 landscape), with
+    the manufacturer of every line, a page subtotal and running sum on every page."""
+    register_cjk_font()
+    from reportlab.lib.pagesizes import landscape
+
+    pdf = Pdf(landscape(A4))
+    m = rng.uniform(26, 36)
+    wd = pdf.w - 2 * m
+    pages = of(npages)
+    none = cjk_no_total(rng)
+    dt = a_date(rng)
+    city = rng.choice(CITIES)[0]
+    hosp = pick(rng, f"{city}市第{pick(rng, '一|二|三|四')}人民医院|{city}市中医医院|"
+                     f"{city}市妇幼保健院|{city}大学附属医院|{city}市{pick(rng, '东|西|南|北')}区人民医院")
+    sup = med_firm(rng, "dist")
+    po = pick(
+        rng,
+        f"DD{dt:%Y%m%d}{rng.randint(1, 9999):04d}|HC{dt:%y%m}{rng.randint(10000, 99999)}|"
+        f"YY-{dt.year}-{rng.randint(1, 99999):05d}|{dt:%Y%m%d}{rng.randint(100, 999)}",
+    )
+    plat_no = f"{rng.randint(3, 9)}{rng.randint(10**12, 10**13 - 1)}"
+    prov = pick(rng, "江苏省|浙江省|山东省|广东省|湖北省|四川省")
+    plat = f"{prov}{pick(rng, '医药集中采购平台|药械集中采购平台|医用耗材阳光采购平台')}"
+    code = f"PS{rng.randint(10000, 99999)}"
+    title = pick(rng, "医用耗材采购订单|医用耗材配送订单|耗材采购单（配送通知）|卫生材料采购订单")
+    store = pick(rng, "耗材库|设备科二级库|总务库房|中心供应室|手术室二级库")
+    fds = pick(rng, "cn|iso|slash")
+    pdf.text(pdf.w / 2, 34, hosp, 14, align="c", bold=True)
+    pdf.text(pdf.w / 2, 56, title, 16, align="c", bold=True, space=2)
+    pdf.text(pdf.w - m, 56, f"第 1 页 共 {pages} 页", 8.5, align="r", colour=GREY)
+    w6 = rel(wd, [10, 24, 10, 22, 10, 24])
+    grid = [
+        ["订单编号", po, "下单日期", fdate(dt, fds), "平台订单号", plat_no],
+        ["配送企业", sup, "企业编码", code, "采购平台", plat],
+        ["采购库房", store, "要求到货", fdate(dt + timedelta(days=rng.randint(1, 5)), fds),
+         "收货地址", f"{hosp}{pick(rng, '门诊楼负一层|后勤楼一楼|住院部B区')}"],
+        ["采购员", f"{person(rng)}  {zh_tel(rng)}", "联系人", f"{person(rng)}  {mobile(rng)}",
+         "结算方式", pick(rng, "货到票到90天|月结180天|按医保回款结算")],
+    ]
+    if rng.random() < 0.3:
+        grid[0][4:], grid[1][:2] = grid[1][:2], grid[0][4:]
+    y = pdf.grid(m, 66, w6, grid, row_h=18, size=8.5, head=0, shade_cols=[0, 2, 4],
+                 align="llllll") + 8
+    head = ["序号", "平台产品编码", "产品名称", "规格型号", "单位", "生产企业", "注册证号",
+            "数量", "单价(元)", "金额(元)"]
+    widths = rel(wd, [4, 11, 16, 11, 4, 18, 13, 6, 8, 9])
+    bottom = pdf.h - 70
+    row_h = 17
+    first = int((bottom - y - 24) // row_h)
+    r_ = rng.random()
+    n = first + rng.randint(2, 14) if r_ < 0.35 else rng.randint(3, max(3, first - 9))
+    mfrs = [med_firm(rng, "mfr") for _ in range(rng.randint(2, 5))]
+    body, amts = [], []
+    for i in range(n):
+        name, specs, unit, pr = rng.choice(MED_ITEMS)
+        lo, hi = (float(x) for x in pr.split("-"))
+        price = Decimal(str(round(rng.uniform(lo, hi), 2)))
+        qty = rng.choice([1, 2, 5, 10, 20, 50, 100, 200]) if hi < 50 else rng.choice([1, 2, 3, 5, 10])
+        amt = price * qty
+        amts.append(amt)
+        mf = rng.choice(mfrs)
+        regno = f"{pick(rng, '苏|浙|鲁|粤|国')}械注准{dt.year - rng.randint(1, 8)}{rng.randint(2, 3)}{rng.randint(10, 66)}{rng.randint(1000, 9999)}"
+        body.append([str(i + 1), f"C{rng.randint(10**10, 10**11 - 1)}", name, rng.choice(specs.split("/")),
+                     unit, mf, regno, str(qty), "" if none else f"{price:,.2f}",
+                     "" if none else f"{amt:,.2f}"])
+    total = None if none else sum(amts, Decimal(0))
+
+    def on_page() -> float:
+        pdf.text(m, 30, f"{hosp}  {title}", 10, bold=True)
+        pdf.text(pdf.w - m, 30, f"订单编号：{po}    第 {pdf.pages} 页 共 {pages} 页", 8.5,
+                 align="r")
+        return 42
+
+    done = 0
+    while True:
+        fit_ = max(1, int((bottom - y) / row_h) - 1)
+        chunk = body[done : done + fit_]
+        y = pdf.grid(m, y, widths, [head, *chunk], row_h=row_h, size=7.8,
+                     align="cllllllrrr")
+        page_sum = sum(amts[done : done + len(chunk)], Decimal(0))
+        done += len(chunk)
+        if not none and (done < len(body) or pdf.pages > 1):
+            pdf.text(pdf.w - m, y + 14, f"本页小计：{page_sum:,.2f}    累计：{sum(amts[:done], Decimal(0)):,.2f}",
+                     8.5, align="r")
+            y += 14
+        if done >= len(body):
+            break
+        pdf.text(m, y + 14, "（接下页）", 8.5, colour=GREY)
+        pdf.new_page()
+        y = on_page()
+    if y + 120 > pdf.h - 24:
+        pdf.new_page()
+        y = on_page()
+    if none:
+        pdf.text(m, y + 20, "※ 单价以省平台挂网中标价为准，按实际验收数量结算，本单不列金额。", 9)
+    else:
+        pdf.text(pdf.w - m, y + 22, f"订单总金额：¥{total:,.2f}", 11, align="r", bold=True)
+        pdf.text(m, y + 22, f"合计金额（大写）：{daxie(total)}", 9.5)
+    y += 40
+    notes = [
+        "1. 配送企业须按要求到货时间送达，随货同行单须注明订单编号、产品批号及有效期。",
+        "2. 严格执行“两票制”，发票开具单位须与配送企业一致，发票备注栏注明订单编号。",
+        "3. 产品须与平台挂网信息一致，未经同意不得替换生产企业或规格。",
+    ]
+    for k, t in enumerate(notes[: rng.randint(2, 3)]):
+        pdf.text(m, y + k * 13, t, 8.2, maxw=wd)
+    y += 3 * 13 + 14
+    cols4 = [m, m + wd * 0.25, m + wd * 0.5, m + wd * 0.72]
+    for x, lab in zip(cols4, ["采购员：", "库管员：", "科室负责人：", "配送企业确认（签章）："]):
+        pdf.text(x, y + 6, lab, 9)
+    if rng.random() < 0.5:
+        pdf.stamp(m + wd * 0.4, y - 4, hosp, rng, caption="采购专用章", r=30)
+    return pdf.done("zh-Hans", "purchase_order", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
@@ -985,5 +1142,6 @@ FAMILIES: dict[str, Draw] = {
         blind6_nl_orderbevestiging,
         blind6_us_sales_order_ack,
         blind6_ja_seikyusho,
+        blind6_zh_yiyuan_peisong,
     )
 }
