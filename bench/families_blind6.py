@@ -28,6 +28,7 @@ from families_blind4 import (  # noqa: E402
 from families_blind5 import en_words, fr_words, label_pairs, page_foot  # noqa: E402
 from families_cjk import (  # noqa: E402
     CITIES,
+    HK_BRANDS,
     GREY,
     JA_ITEMS,
     SHADE,
@@ -1134,6 +1135,192 @@ def blind6_zh_yiyuan_peisong(rng: random.Random, npages: int) -> tuple[bytes, di
     return pdf.done("zh-Hans", "purchase_order", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- Macau hotel order
+
+MO_BUYERS = [
+    ("澳門{X}酒店有限公司", "{E} Hotel (Macau) Limited"),
+    ("{X}娛樂度假村股份有限公司", "{E} Resorts (Macau) S.A."),
+    ("澳門{X}飲食集團有限公司", "{E} Catering Group (Macau) Limited"),
+    ("{X}國際學校", "{E} International School of Macao"),
+    ("{X}綜合醫院", "{E} General Hospital"),
+]
+MO_STEMS = [("金沙灣", "Golden Bay"), ("濠江", "Ho Kong"), ("南灣", "Nam Van"),
+            ("路氹星輝", "Cotai Starlight"), ("氹仔海景", "Taipa Seaview"), ("皇朝", "Dynasty")]
+MO_TRADES = [("貿易", "Trading", "Comércio"), ("食品", "Food Supplies", "Produtos Alimentares"),
+             ("酒店用品", "Hotel Supplies", "Artigos de Hotelaria"),
+             ("清潔用品", "Cleaning Supplies", "Produtos de Limpeza"),
+             ("工程", "Engineering", "Engenharia"), ("電器", "Electrical", "Material Eléctrico")]
+MO_STREETS = ["澳門宋玉生廣場", "澳門水坑尾街", "氹仔布拉干薩街", "澳門巴素打爾古街", "澳門黑沙環新街",
+              "路氹連貫公路", "澳門提督馬路"]
+# zh-Hant | English | unit | price range
+MO_ITEMS = [
+    r.split("|")
+    for r in """浴巾 70×140cm 白色|Bath towel 70x140cm white|條 PC|38-95
+床單 King Size 300針|Bed sheet king size 300TC|條 PC|120-380
+洗手液 5公升|Hand soap refill 5L|桶 CAN|45-160
+廚房用紙 2層|Kitchen towel 2-ply|箱 CTN|88-240
+一次性手套 M碼|Disposable gloves size M|盒 BOX|18-65
+咖啡豆 1公斤|Coffee beans 1kg|包 BAG|150-420
+礦泉水 500毫升×24|Mineral water 500ml x 24|箱 CTN|38-95
+LED燈管 T8 18W|LED tube T8 18W|支 PC|22-68
+清潔劑 多用途 5公升|All-purpose cleaner 5L|桶 CAN|55-190
+垃圾袋 36×48吋|Garbage bag 36x48 in|包 PKT|28-80
+客房拖鞋|Guest room slippers|對 PR|4-15
+冷凍雞翼 2公斤|Frozen chicken wings 2kg|包 BAG|60-130
+影印紙 A4 80克|Copy paper A4 80gsm|箱 CTN|150-260
+冷氣機濾網|Air-con filter|個 PC|35-220""".splitlines()
+]
+
+
+@two_pass
+def blind6_mo_caigoudan(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Macau hotel's, resort's, caterer's, school's or hospital's bilingual purchase order
+    (A4, zh-Hant with English or Portuguese labels) in patacas or Hong Kong dollars."""
+    register_cjk_font()
+    pdf = Pdf(A4)
+    m = rng.uniform(30, 42)
+    wd = pdf.w - 2 * m
+    pages = of(npages)
+    none = cjk_no_total(rng)
+    dt = a_date(rng)
+    (bz, be), (xz, xe) = rng.choice(MO_BUYERS), rng.choice(MO_STEMS)
+    buyer, buyer_en = bz.format(X=xz), be.format(E=xe)
+    (b_zh, b_en), (t_zh, t_en, t_pt) = rng.choice(HK_BRANDS), rng.choice(MO_TRADES)
+    sup = f"{b_zh}{t_zh}" + pick(rng, "有限公司|有限公司|（澳門）有限公司|一人有限公司")
+    sup_2 = pick(rng, f"{b_en} {t_en} Company Limited|{b_en} {t_en} Co., Ltd.|"
+                      f"Companhia de {t_pt} {b_en}, Limitada")
+    pt = rng.random() < 0.3
+    hkd = rng.random() < 0.35
+    cur = "HKD" if hkd else "MOP"
+    sym = pick(rng, "HK$|HKD ") if hkd else pick(rng, "MOP$|MOP |$")
+
+    def fm(v: Decimal) -> str:
+        return f"{v.quantize(Decimal('0.01'), ROUND_HALF_UP):,.2f}"
+
+    po = pick(rng, f"PO{dt:%y}{rng.randint(10**5, 10**6 - 1)}|P{rng.randint(10**6, 10**7 - 1)}|"
+                   f"{xe.split()[0][:3].upper()}-{dt:%y%m}-{rng.randint(1, 9999):04d}|"
+                   f"MO/PO/{dt.year}/{rng.randint(1, 9999):04d}")
+    pr = f"PR{rng.randint(10**5, 10**6 - 1)}"
+    fds = pick(rng, "hk|slash|cn")
+    L = (lambda zh, en, ptg="": f"{zh} {ptg if pt and ptg else en}")  # noqa: E731
+    pdf.text(m, 40, buyer, 13, bold=True)
+    pdf.text(m, 55, buyer_en, 9)
+    pdf.text(m, 68, f"{rng.choice(MO_STREETS)}{rng.randint(1, 300)}號  電話 Tel: (853) 28{rng.randint(10**5, 10**6 - 1)}",
+             7.8, colour=GREY)
+    title_zh = pick(rng, "採購訂單|訂購單|採購單")
+    title_x = "NOTA DE ENCOMENDA" if pt else "PURCHASE ORDER"
+    pdf.text(pdf.w - m, 42, title_zh, 18, align="r", bold=True, space=2)
+    pdf.text(pdf.w - m, 58, title_x, 10, align="r")
+    pdf.text(pdf.w - m, 72, f"第 1 頁 / 共 {pages} 頁  Page 1 of {pages}", 7.8, align="r", colour=GREY)
+    y = 84
+    dept = pick(rng, "餐飲部 F&B|客房部 Housekeeping|工程部 Engineering|總務部 Administration|"
+                     "廚房 Kitchen|醫務部 Medical")
+    grid = [
+        [L("訂單編號", "P.O. No.", "N.º Encomenda"), po, L("日期", "Date", "Data"), fdate(dt, fds)],
+        [L("請購單號", "P.R. No.", "N.º Requisição"), pr, L("部門", "Department", "Departamento"), dept],
+        [L("供應商編號", "Vendor Code", "Cód. Fornecedor"), f"V{rng.randint(1000, 99999)}",
+         L("貨幣", "Currency", "Moeda"), cur],
+        [L("交貨日期", "Delivery Date", "Data de Entrega"), fdate(dt + timedelta(days=rng.randint(2, 20)), fds),
+         L("付款條件", "Payment Terms", "Pagamento"), pick(rng, "月結30天 Net 30|60 days|C.O.D. 貨到付款|月結60天")],
+        [L("成本中心", "Cost Center", "Centro de Custo"), f"{rng.randint(1000, 9999)}-{rng.randint(10, 99)}",
+         L("報價單號", "Quotation No.", "N.º Cotação"), f"Q{rng.randint(10000, 99999)}"],
+    ]
+    if rng.random() < 0.35:
+        grid.insert(1, grid.pop(0))
+    y = pdf.grid(m, y, rel(wd, [20, 28, 20, 32]), grid, row_h=17, size=8, head=0,
+                 shade_cols=[0, 2], align="llll") + 10
+    half = (wd - 12) / 2
+    pdf.rect(m, y, half, 18, fill=SHADE, stroke=None)
+    pdf.text(m + 5, y + 13, L("供應商", "Vendor", "Fornecedor"), 9, bold=True)
+    pdf.rect(m + half + 12, y, half, 18, fill=SHADE, stroke=None)
+    pdf.text(m + half + 17, y + 13, L("送貨地址", "Deliver To", "Local de Entrega"), 9, bold=True)
+    vend = [sup, *( [sup_2] if rng.random() < 0.75 else []),
+            f"{rng.choice(MO_STREETS)}{rng.randint(1, 300)}號{rng.randint(1, 20)}樓{pick(rng, 'A|B|C|D')}座",
+            f"電話 Tel: (853) {rng.choice([28, 66, 62])}{rng.randint(10**5, 10**6 - 1)}   傳真 Fax: (853) 28{rng.randint(10**5, 10**6 - 1)}",
+            f"聯絡人 Attn: {person(rng, 'zh-Hant')}"]
+    yv = y + 32
+    for k, t in enumerate(vend):
+        pdf.text(m + 5, yv + k * 14, t, 9.5 if k == 0 else 8.3, bold=k == 0, maxw=half - 8)
+    ship = [buyer, pick(rng, "收貨部 Receiving Dock|中央倉庫 Central Store|廚房後門 Kitchen Back Door"),
+            f"{rng.choice(MO_STREETS)}{rng.randint(1, 300)}號", f"收貨人 Receiver: {person(rng, 'zh-Hant')}"]
+    for k, t in enumerate(ship):
+        pdf.text(m + half + 17, yv + k * 14, t, 8.3, maxw=half - 8)
+    y = yv + max(len(vend), len(ship)) * 14 + 4
+    head = ["項目\nItem", "貨品編號\nCode", "貨品描述\nDescription", "單位\nUnit", "數量\nQty",
+            f"單價\nUnit Price", f"金額 ({cur})\nAmount"]
+    widths = rel(wd, [6, 12, 42, 9, 8, 11, 12])
+    bottom = pdf.h - 50
+    row_h = 26
+    first = int((bottom - y - 30) // row_h)
+    n = first + rng.randint(1, 8) if rng.random() < 0.22 else rng.randint(2, max(2, min(10, first - 6)))
+    body, amts = [], []
+    for i in range(n):
+        zh, en, unit, prr = rng.choice(MO_ITEMS)
+        lo, hi = (int(x) for x in prr.split("-"))
+        price = Decimal(rng.randint(lo * 10, hi * 10)) / 10
+        qty = rng.choice([2, 4, 5, 6, 10, 12, 20, 24, 30, 50, 100])
+        amts.append(price * qty)
+        body.append([str(i + 1), f"{rng.randint(10, 99)}-{rng.randint(1000, 9999)}", f"{zh}\n{en}",
+                     unit, str(qty), "" if none else fm(price), "" if none else fm(price * qty)])
+
+    def on_page() -> float:
+        pdf.text(m, 32, f"{buyer}  {title_zh} {title_x}", 9, bold=True)
+        pdf.text(pdf.w - m, 32, f"P.O. No. {po}   第 {pdf.pages} 頁 / 共 {pages} 頁", 8, align="r")
+        return 44
+
+    done = 0
+    while True:
+        fit_ = max(1, int((bottom - y) / row_h) - 1)
+        chunk = body[done : done + fit_]
+        y = pdf.grid(m, y, widths, [head, *chunk], row_h=row_h, size=8, align="ccllcrr")
+        done += len(chunk)
+        if done >= len(body):
+            break
+        pdf.text(pdf.w - m, y + 14, "續下頁 Continued on next page", 8, align="r", colour=GREY)
+        pdf.new_page()
+        y = on_page()
+    total = None
+    if y + 200 > pdf.h - 20:
+        pdf.new_page()
+        y = on_page()
+    if none:
+        pdf.text(m, y + 18, "價格按年度供貨合約計算 Prices as per annual supply contract - amount not stated.", 8.5)
+        y += 26
+    else:
+        sub = sum(amts, Decimal(0))
+        disc = Decimal(0) if rng.random() < 0.7 else (sub * rng.choice([3, 5, 8]) / 100).quantize(Decimal("0.01"))
+        deliv = Decimal(0) if rng.random() < 0.75 else Decimal(rng.choice([50, 80, 150, 200]))
+        total = sub - disc + deliv
+        rows = [["小計 Sub-total", f"{sym}{fm(sub)}"]]
+        if disc:
+            rows.append(["折扣 Discount", f"-{sym}{fm(disc)}"])
+        if deliv:
+            rows.append(["運費 Delivery", f"{sym}{fm(deliv)}"])
+        rows.append([L("總額 Grand Total", f"({cur})", ""), f"{sym}{fm(total)}"])
+        y = pdf.grid(pdf.w - m - 240, y + 6, [120, 120], rows, row_h=18, size=9, head=0,
+                     shade_cols=[0], align="lr") + 8
+        if rng.random() < 0.5:
+            pdf.text(m, y + 6, f"{'港幣' if hkd else '澳門元'}（大寫）：{daxie(total, trad=True)}", 8.5)
+            y += 16
+    y += 8
+    pdf.text(m, y + 6, "條款 Terms:", 8, bold=True)
+    terms = ["1. 發票及送貨單必須註明本訂單編號。Invoice and delivery note must quote this P.O. number.",
+             "2. 本訂單須經授權簽署方為有效。This order is valid only when duly authorised."]
+    for k, t in enumerate(terms):
+        pdf.text(m, y + 20 + k * 12, t, 7.5, maxw=wd)
+    y += 60
+    labs = ["申請人\nRequested by", "部門主管\nDept. Head", "採購經理\nPurchasing Manager",
+            "財務總監\nDirector of Finance"]
+    cw = wd / 4
+    for k, lab in enumerate(labs):
+        x = m + k * cw
+        pdf.line(x + 4, y + 26, x + cw - 10, y + 26, lw=0.5)
+        for j, part in enumerate(lab.split("\n")):
+            pdf.text(x + 4, y + 38 + j * 11, part, 8)
+    return pdf.done("zh-Hant", "purchase_order", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
@@ -1143,5 +1330,6 @@ FAMILIES: dict[str, Draw] = {
         blind6_us_sales_order_ack,
         blind6_ja_seikyusho,
         blind6_zh_yiyuan_peisong,
+        blind6_mo_caigoudan,
     )
 }
