@@ -1321,6 +1321,331 @@ def blind6_mo_caigoudan(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     return pdf.done("zh-Hant", "purchase_order", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- fr Maghreb / West Africa
+
+AF = {
+    "ma": {
+        "sup": "{S} {X}|Sté {S} {X} SARL|{X} {S} SARL AU|Ets {L} {S}|{S} du {X} S.A.",
+        "sect": "Fournitures Industrielles|Équipements|Quincaillerie|Matériel Électrique|"
+        "Bureautique|Hygiène et Nettoyage|Emballages",
+        "stems": "Atlas|Souss|Rif|Oriental|Sebou|Bouregreg|Tafilalet|Anfa",
+        "last": "Benali|El Amrani|Tazi|Bennani|Alaoui|Berrada|Chraibi|El Idrissi",
+        "buy": "Office Régional de {C}|Commune de {C}|Centre Hospitalier Provincial de {C}|"
+        "{C} Agro Industries S.A.|Société des Eaux de {C}|Université de {C}",
+        "cities": "Casablanca|Rabat|Fès|Tanger|Agadir|Meknès|Oujda|Kénitra",
+        "streets": "## Bd Mohammed V|Zone Industrielle Lot ##|## Rue Ibn Sina|Quartier Industriel, "
+        "Rue ##|## Avenue Hassan II",
+        "phone": "05 22 ## ## ##|05 37 ## ## ##|06 ## ## ## ##",
+    },
+    "ci": {
+        "sup": "{S} {X} SARL|Ets {L} et Fils|{X} {S} SA|{S} de l'{X} SARL|Groupe {L} {S}",
+        "sect": "Fournitures Générales|Équipements Industriels|Quincaillerie|Matériel Électrique|"
+        "Informatique et Bureautique|Produits d'Entretien",
+        "stems": "Lagune|Ébrié|Sahel|Baobab|Téranga|Comoé|Bandama|Atlantique",
+        "last": "Koné|Traoré|Diallo|Kouassi|Ndiaye|Coulibaly|Yao|Sow|Diop",
+        "buy": "Mairie de {C}|Centre Hospitalier Régional de {C}|{C} Agro-Industrie SA|"
+        "Société de Distribution d'Eau de {C}|Port Autonome de {C}",
+        "cities": "Abidjan|Bouaké|Yamoussoukro|San-Pédro|Dakar|Thiès|Saint-Louis|Korhogo",
+        "streets": "Zone Industrielle de Yopougon, Lot ##|Rue des Jardins, ##|Boulevard de la "
+        "République, ##|Km # Route de Rufisque|Plateau, Avenue ##",
+        "phone": "+225 27 ## ## ## ##|+221 33 ### ## ##|+225 07 ## ## ## ##",
+    },
+}
+
+
+def af_firm(rng: random.Random, reg: str, role: str) -> tuple[str, list[str]]:
+    r = AF[reg]
+    city = pick(rng, r["cities"])
+    lines = [digits(rng, pick(rng, r["streets"])), city.upper() if rng.random() < 0.3 else city]
+    if role == "buy":
+        name = pick(rng, r["buy"]).format(C=city)
+    else:
+        name = pick(rng, r["sup"]).format(S=pick(rng, r["sect"]), X=pick(rng, r["stems"]),
+                                          L=pick(rng, r["last"]))
+    return name, lines
+
+
+@two_pass
+def blind6_ma_ci_bon_commande(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Moroccan buyer's bon de commande in dirhams, or an Ivorian or Senegalese one in francs
+    CFA (A4)."""
+    reg = pick(rng, "ma|ma|ci")
+    ma = reg == "ma"
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|times|dejavu|libsans|djserif", 36, 50)
+    pages = of(npages)
+    sup, sadr = af_firm(rng, reg, "sup")
+    buyer, badr = af_firm(rng, reg, "buy")
+    if ma:
+        fm = figures(pick(rng, " |.| "), ",")
+        unit_cur = pick(rng, "DH|MAD|Dhs")
+        ft = lambda v: f"{fm(v)} {unit_cur}"  # noqa: E731
+    else:
+        fm = figures(pick(rng, " |.| "), ",", places=0)
+        ft = lambda v: f"{fm(v)} FCFA"  # noqa: E731
+    po = pick(
+        rng,
+        f"BC-{dt.year}/{rng.randint(1, 9999):04d}|{rng.randint(1, 999):03d}/{dt.year}|"
+        f"BC{dt:%y}{rng.randint(10000, 99999)}|{rng.randint(1, 9999)}/DA/{dt.year}|"
+        f"N°{rng.randint(100, 9999)}-{dt:%m}-{dt:%y}",
+    )
+    if po.startswith("N°"):
+        po = po[2:]
+    da = f"DA-{dt.year}-{rng.randint(1, 999):03d}"
+    devis = f"{pick(rng, 'DEV|D|PROF')}-{rng.randint(100, 9999)}"
+    # letterhead
+    d.t(m, 42, buyer, fitsize(d, buyer, 14, w * 0.6), b=True)
+    sn = badr[1].title() in ("Dakar", "Thiès", "Saint-Louis")
+    ph = (AF["ma"]["phone"] if ma else "+221 33 ### ## ##|+221 77 ### ## ##" if sn else
+          "+225 27 ## ## ## ##|+225 07 ## ## ## ##")
+    d.lines(m, 48, [*badr, f"Tél. : {digits(rng, pick(rng, ph))}"], 7.8)
+    ids = ([f"ICE : {digits(rng, '00#############')}", f"IF : {digits(rng, '########')}",
+            f"RC : {digits(rng, '#####')}  Patente : {digits(rng, '########')}"] if ma else
+           [f"NINEA : {digits(rng, '#########')}" if sn else
+            f"NCC : {digits(rng, '#######')} {pick(rng, 'A|B|F|H|K')}", f"RCCM : {'SN-DKR' if sn else 'CI-ABJ'}-"
+            f"{dt.year - rng.randint(2, 20)}-B-{rng.randint(1000, 99999)}"])
+    d.lines(x2 - 170, 30, ids, 7.2)
+    d.box(m + w * 0.2, 100, w * 0.6, 30, fill=0.92)
+    lab = pick(rng, "BON DE COMMANDE N°|BON DE COMMANDE N° :|BON DE COMMANDE")
+    ttl = f"{lab} {po}" if "N°" in lab else lab
+    d.t(m + w / 2, 120, ttl, fitsize(d, ttl, 14, w * 0.58), b=True, al="c")
+    y = 142
+    if "N°" not in lab:
+        d.t(m + w / 2, y + 4, f"Numéro : {po}", 10, b=True, al="c")
+        y += 12
+    left = [("Date :", dt.strftime(pick(rng, "%d/%m/%Y|%d-%m-%Y|%d.%m.%Y"))),
+            ("Demande d'achat :", da), ("Réf. devis :", f"{devis} du {(dt - timedelta(days=rng.randint(3, 25))):%d/%m/%Y}"),
+            ("Délai de livraison :", pick(rng, "15 jours|immédiat|30 jours|8 jours ouvrables")),
+            ("Mode de paiement :", pick(rng, "Virement à 60 jours|Chèque à 30 jours|Virement à réception"
+                                             " de facture|Effet à 90 jours"))]
+    y1 = label_pairs(d, m, y + 8, left, 110, 8.5, w * 0.53, b_label=True)
+    fbox = [sup, *sadr,
+            (f"ICE : {digits(rng, '00#############')}" if ma else f"NINEA : {digits(rng, '#########')}"
+             if sn else f"NCC : {digits(rng, '#######')} {pick(rng, 'A|B|F|H|K')}"),
+            f"Tél. : {digits(rng, pick(rng, AF[reg]['phone']))}"]
+    y2 = block(d, m + w * 0.55, y + 6, pick(rng, "Fournisseur :|FOURNISSEUR|Doit :"), fbox,
+               style="box", w=w * 0.45, size=8.4)
+    y = max(y1, y2) + 6
+    d.t(m, y + 8, f"Lieu de livraison : {buyer}, {pick(rng, 'Magasin central|Service Technique|Entrepôt')}, "
+        f"{badr[1]}", 8.2, maxw=w)
+    y += 16
+    spec = [("pos", "N°", 5, "c"), ("code", "Réf.", 11, "l"), ("desc", "Désignation", 44, "l"),
+            ("unit", "Unité", 7, "c"), ("qty", "Qté", 7, "r"), ("price", "P.U. HT", 12, "r"),
+            ("amount", "Montant HT", 14, "r")]
+    c = cols(spec, w, nt)
+    bottom = d.h - 60
+    n = nrows(rng, y, bottom, 15, 230, top2=70, p2=0.18, p3=0.03, most=10)
+    scale = 1 if ma else 100
+    rows = items(rng, "fr", n, fm)
+    for r in rows:
+        if scale != 1:
+            r["p"] = (r["p"] * 60 / 10).quantize(Decimal(1), ROUND_HALF_UP) * 10
+            r["amt"] = r["p"] * int(r["qty"])
+        else:
+            r["p"] = cents(r["p"] * 10)
+            r["amt"] = cents(r["p"] * int(r["qty"]))
+        r["price"], r["amount"] = fm(r["p"]), fm(r["amt"])
+
+    def head(p: int) -> float:
+        d.t(m, 36, f"{buyer} - Bon de commande {po}", 8.5, b=True)
+        d.t(x2, 36, f"Page {p}/{pages}", 8, al="r")
+        return 48
+
+    def foot(p: int) -> None:
+        d.t(x2, d.h - 24, f"Page {p}/{pages}", 7.5, al="r", grey=0.35)
+
+    y = paged(d, m, y, c, rows, bottom=bottom, head=head, foot=foot, size=8, lead=15,
+              shade=0.88, grid=True,
+              carry=("Report", "Report") if not nt else None, fm=fm)
+    total = None
+    y = room(d, y, 200, head, foot)
+    if nt:
+        y = d.para(m, y + 12, "Prix selon convention annuelle ; le montant sera arrêté à la "
+                   "livraison.", 8.5, w)
+    else:
+        ht = net_of(rows)
+        rem = Decimal(0)
+        if rng.random() < 0.3:
+            rem = cents(ht * rng.choice([2, 3, 5, 10]) / 100) if ma else (ht * rng.choice([2, 5]) / 100).quantize(Decimal(1))
+        base = ht - rem
+        rate = Decimal(pick(rng, "20|20|20|14|10")) if ma else Decimal(18)
+        tv = tax(base, rate) if ma else (base * rate / 100).quantize(Decimal(1), ROUND_HALF_UP)
+        total = base + tv
+        out = [("Total HT", fm(ht), False)]
+        if rem:
+            out += [("Remise", f"- {fm(rem)}", False), ("Net HT", fm(base), False)]
+        out += [(f"TVA {rate} %", fm(tv), False), ("Total TTC", ft(total), True)]
+        y = d.summary(x2 - 200, x2 - 4, y + 6, out, 8.8, boxed=True, shade=0.9)
+        n_, c_ = int(total), int((total - int(total)) * 100)
+        words = fr_words(n_)
+        words = words[0].upper() + words[1:]
+        if ma:
+            txt = f"{words} dirhams" + (f" et {fr_words(c_)} centimes" if c_ else "") + " TTC"
+        else:
+            txt = f"{words} francs CFA TTC"
+        y = d.para(m, y + 10, f"Arrêté le présent bon de commande à la somme de : {txt}.", 8.6, w)
+        if not ma and rng.random() < 0.4:
+            y = d.para(m, y + 2, "Retenue à la source (AIRSI) appliquée au règlement selon la "
+                       "réglementation en vigueur.", 7.6, w)
+    y = room(d, y, 110, head, foot)
+    y = d.para(m, y + 10, "La facture doit être établie en trois exemplaires et rappeler le "
+               "numéro du présent bon de commande. Toute livraison non conforme sera refusée.",
+               7.6, w)
+    signs(d, m, w, y + 60, ["Le Responsable des Achats", "Visa du Contrôle de Gestion",
+                             pick(rng, "Le Directeur Général|L'Ordonnateur|Le Directeur")], size=7.8)
+    d.t(m, y + 80, "Cachet et signature du fournisseur (pour acceptation)", 7.5, grey=0.3)
+    if d.pages > 1:
+        foot(d.pages)
+    return result(d, "fr", "purchase_order", po, sup, total)
+
+
+# --------------------------------------------------------------------------- es Costa Rica / DR
+
+CR_SUP = ("Distribuidora {X} S.A.|{S} {X} S.A.|Comercializadora {L} y Asociados S.A.|"
+          "{S} del {X} S.R.L.|Importadora {L} S.A.|Grupo {X} {S} S.A.")
+CR_SECT = "Ferretería|Suministros Industriales|Eléctricos|Equipos Médicos|Papelería|Empaques|Químicos"
+CR_STEM = {"cr": "Central|Pacífico|Valle|Tico|Irazú|Arenal|Guanacaste|Heredia",
+           "do": "Cibao|Caribe|Quisqueya|Ozama|del Este|Yaque|Antillana|Cotuí"}
+CR_LAST = "Rojas|Vargas|Jiménez|Mora|Solano|Peña|Batista|De los Santos|Almonte|Castillo"
+CR_BUY = {"cr": "Hospital {X}|Municipalidad de {C}|Cooperativa de Productores de {C} R.L.|"
+                "Hotel {X} Resort S.A.|Instituto Tecnológico de {C}|Bananera {X} S.A.",
+          "do": "Clínica {X}|Ayuntamiento de {C}|Hotel {X} Beach Resort|Industrias {X} S.A.S.|"
+                "Universidad {X}|Central Azucarera {X} S.A."}
+CR_CITY = {"cr": "San José|Alajuela|Cartago|Heredia|Liberia|Puntarenas|Limón",
+           "do": "Santo Domingo|Santiago de los Caballeros|La Romana|Punta Cana|San Pedro de Macorís|Puerto Plata"}
+CR_STREET = {"cr": "De la iglesia católica ### m norte|Zona Industrial de Pavas, bodega ##|"
+                   "Avenida #, calles ## y ##|Parque Empresarial Forum, edificio #",
+             "do": "Av. 27 de Febrero No. ###|Calle ## No. ##, Ens. Naco|Av. Winston Churchill No. ###|"
+                   "Autopista Duarte Km ##|Zona Franca Industrial, Nave ##"}
+
+
+def cr_firm(rng: random.Random, reg: str, role: str) -> tuple[str, list[str]]:
+    city = pick(rng, CR_CITY[reg])
+    lines = [digits(rng, pick(rng, CR_STREET[reg])), city]
+    if role == "buy":
+        return pick(rng, CR_BUY[reg]).format(X=pick(rng, CR_STEM[reg]), C=city), lines
+    return pick(rng, CR_SUP).format(X=pick(rng, CR_STEM[reg]), S=pick(rng, CR_SECT),
+                                    L=pick(rng, CR_LAST)), lines
+
+
+@two_pass
+def blind6_cr_do_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Costa Rican (colones or dollars, IVA 13 %) or Dominican (RD$, ITBIS 18 %) buyer's
+    orden de compra as an ERP prints it (Letter or A4)."""
+    reg = pick(rng, "cr|do")
+    cr = reg == "cr"
+    d, m, x2, w, nt, dt = frame(rng, letter if rng.random() < 0.6 else A4,
+                                "helv|dejavu|libsans|djcond", 30, 44)
+    pages = of(npages)
+    sup, sadr = cr_firm(rng, reg, "sup")
+    buyer, badr = cr_firm(rng, reg, "buy")
+    usd = cr and rng.random() < 0.35
+    if cr and not usd:
+        fm = figures(pick(rng, " |.|,"), pick(rng, ",|,|."))
+        if fm(Decimal("1234.5")) in ("1,234,50", "1.234.50"):
+            fm = figures(" ", ",")
+        sym = pick(rng, "₡|¢|CRC ") if d.reg.startswith("DejaVu") else pick(rng, "¢|CRC ")
+    elif usd:
+        fm, sym = figures(",", "."), "US$"
+    else:
+        fm, sym = figures(",", "."), pick(rng, "RD$|RD$ |DOP ")
+    ft = lambda v: f"{sym}{fm(v)}"  # noqa: E731
+    po = pick(rng, f"OC-{rng.randint(1000, 99999):05d}|{dt.year}-{rng.randint(1, 9999):04d}|"
+                   f"OC{dt:%y}{rng.randint(1000, 9999)}|PO-{rng.randint(10**5, 10**6 - 1)}|"
+                   f"{rng.randint(10000, 99999)}")
+    ced = (f"3-101-{rng.randint(100000, 999999)}" if cr else
+           f"{rng.randint(1, 4)}-{rng.randint(10, 99)}-{rng.randint(10000, 99999)}-{rng.randint(1, 9)}")
+    bced = (f"3-{pick(rng, '101|002|007')}-{rng.randint(100000, 999999)}" if cr else
+            f"1-{rng.randint(10, 99)}-{rng.randint(10000, 99999)}-{rng.randint(1, 9)}")
+    idlab = "Cédula jurídica" if cr else "RNC"
+    x = logo(d, m, 28, buyer, 36, 0.3) if rng.random() < 0.6 else m
+    d.t(x, 40, buyer, fitsize(d, buyer, 13, x2 - 200 - x), b=True)
+    d.lines(x, 46, [f"{badr[0]}, {badr[1]}", f"{idlab}: {bced}   Tel. {digits(rng, '####-####' if cr else '(809) ###-####')}"], 7.6)
+    d.t(x2, 40, pick(rng, "ORDEN DE COMPRA|Orden de Compra|ORDEN DE COMPRA LOCAL"), 15, b=True, al="r")
+    d.t(x2, 56, f"N.º {po}" if rng.random() < 0.5 else f"No. {po}", 12, b=True, al="r")
+    d.t(x2, 70, f"Página 1 de {pages}", 7.5, al="r", grey=0.35)
+    y = 84
+    bw = w / 2 - 6
+    prov = [sup, *sadr, f"{idlab}: {ced}", f"Contacto: {pick(rng, FIRST['es'])} {pick(rng, CR_LAST)}",
+            f"Tel. {digits(rng, '####-####' if cr else '(829) ###-####')}"]
+    y1 = block(d, m, y, pick(rng, "Proveedor|PROVEEDOR|Señores:"), prov, style="bar", w=bw, size=8.2)
+    ent = [buyer, pick(rng, "Bodega central|Almacén general|Recepción de mercancías|Cocina central"),
+           *cr_firm(rng, reg, "buy")[1]]
+    y2 = block(d, m + bw + 12, y, pick(rng, "Entregar en|LUGAR DE ENTREGA|Facturar a"), ent,
+               style="bar", w=bw, size=8.2)
+    y = max(y1, y2) + 8
+    cells = [("Fecha", dt.strftime("%d/%m/%Y")),
+             ("Solicitud No.", f"SC-{rng.randint(1000, 9999)}"),
+             ("Cotización No.", f"{pick(rng, 'COT|Q|P')}-{rng.randint(100, 99999)}"),
+             ("Moneda", "USD" if usd else "CRC" if cr else "DOP"),
+             ("Condición de pago", pick(rng, "Crédito 30 días|Contado|Crédito 45 días|Crédito 60 días")),
+             ("Comprador", f"{pick(rng, FIRST['es'])} {pick(rng, CR_LAST)}")]
+    if not cr:
+        cells.insert(4, ("NCF requerido", pick(rng, "B01 Crédito Fiscal|B01|B15 Gubernamental")))
+        cells.pop(1)
+    y = d.grid(m, y, [w / len(cells)] * len(cells), [c_[0] for c_ in cells],
+               [c_[1] for c_ in cells], 7.8) + 8
+    tlab = "IVA" if cr else "ITBIS"
+    spec = [("pos", "Lín.", 5, "c"), ("code", "Código", 11, "l"), ("desc", "Descripción", 40, "l"),
+            ("qty", "Cant.", 7, "r"), ("unit", "U.M.", 6, "c"), ("price", "Precio unit.", 12, "r"),
+            ("tx", f"{tlab}%", 7, "r"), ("amount", "Total línea", 13, "r")]
+    c = cols(spec, w, nt)
+    bottom = d.h - 60
+    n = nrows(rng, y, bottom, 14, 220, top2=70, p2=0.2, p3=0.04, most=10)
+    rows = items(rng, "es", n, fm)
+    mult = 1 if usd or not cr else 520
+    if not cr:
+        mult = 58
+    rate = Decimal(13) if cr else Decimal(18)
+    for r in rows:
+        if mult != 1:
+            r["p"] = cents(r["p"] * mult)
+            r["amt"] = cents(r["p"] * int(r["qty"]))
+        r["price"], r["amount"] = fm(r["p"]), fm(r["amt"])
+        r["ex"] = cr and rng.random() < 0.12
+        r["tx"] = "0" if r["ex"] else f"{rate}"
+
+    def head(p: int) -> float:
+        d.t(m, 34, f"{buyer} - Orden de compra {po}", 8.5, b=True)
+        d.t(x2, 34, f"Página {p} de {pages}", 8, al="r")
+        return 46
+
+    y = paged(d, m, y, c, rows, bottom=bottom, head=head, size=7.8, lead=14, shade=0.85,
+              zebra=0.95 if rng.random() < 0.4 else None)
+    total = None
+    y = room(d, y, 170, head)
+    if nt:
+        y = d.para(m, y + 12, "Precios según contrato de suministro vigente; el monto se "
+                   "determina al recibir la mercadería.", 8.5, w)
+    else:
+        sub = net_of(rows)
+        disc = cents(sub * rng.choice([2, 3, 5]) / 100) if rng.random() < 0.25 else Decimal(0)
+        taxable = sum((r["amt"] for r in rows if not r["ex"]), Decimal(0))
+        taxable = cents(taxable * (sub - disc) / sub) if sub else taxable
+        tv = tax(taxable, rate)
+        total = sub - disc + tv
+        out = [("Subtotal", fm(sub), False)]
+        if disc:
+            out.append(("Descuento", f"-{fm(disc)}", False))
+        out += [(f"{tlab} {rate}%", fm(tv), False),
+                (pick(rng, "Total|TOTAL GENERAL|Total orden"), ft(total), True)]
+        y = d.summary(x2 - 200, x2 - 4, y + 6, out, 8.8, box_last=True)
+        n_ = int(total)
+        c_ = int((total - n_) * 100)
+        cur_w = "DÓLARES" if usd else "COLONES" if cr else "PESOS DOMINICANOS"
+        y = d.para(m, y + 6, f"Son: {es_words(n_)} {cur_w} CON {c_:02d}/100", 8.2, w)
+        if not cr and rng.random() < 0.35:
+            y = d.para(m, y + 2, "Nota: se aplicará la retención del 30 % del ITBIS según la "
+                       "Norma 02-05 cuando corresponda.", 7.4, w, grey=0.3)
+    y = room(d, y, 110, head)
+    y = d.para(m, y + 8, "Favor indicar el número de esta orden de compra en la factura "
+               + ("electrónica" if cr else "con NCF") + " y en la guía de despacho. "
+               "No se recibirá mercadería sin orden de compra.", 7.6, w)
+    signs(d, m, w, y + 54, ["Elaborado por", "Aprobado por", "Recibido conforme (proveedor)"],
+          [f"{pick(rng, FIRST['es'])} {pick(rng, CR_LAST)}", "", ""], 7.8)
+    return result(d, "es", "purchase_order", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
@@ -1331,5 +1656,7 @@ FAMILIES: dict[str, Draw] = {
         blind6_ja_seikyusho,
         blind6_zh_yiyuan_peisong,
         blind6_mo_caigoudan,
+        blind6_ma_ci_bon_commande,
+        blind6_cr_do_orden_compra,
     )
 }
