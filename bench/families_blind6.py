@@ -1,4 +1,88 @@
-"""DOCSTRING"""
+"""Ten more layout families for a sixth blind, frozen test split: purchase orders and the
+papers that quote them from Germany, Austria or Switzerland (a seller's Proforma-Rechnung),
+Italy (a seller's courtesy copy of its FatturaPA e-invoice), the Netherlands or Flanders (a
+seller's orderbevestiging), the United States (a distributor's sales order acknowledgment),
+Japan (a seller's qualified invoice, 適格請求書), China (a hospital's consumables order to its
+distribution company), Macau (a hotel's, resort's or school's bilingual purchase order),
+Morocco, Côte d'Ivoire or Senegal (a bon de commande), Costa Rica or the Dominican Republic (an
+ERP's orden de compra) and Australia or the United Kingdom (a purchase order sent as an e-mail
+and printed from the mail client).
+
+`FAMILIES` maps a family name (all start with `blind6_`) to draw(rng) -> (pdf bytes, meta), as
+in families_latin.py, families_cjk.py and families_blind2.py to families_blind5.py, whose pools
+and drawing helpers they reuse. They were written blind: drawn with reportlab and checked only
+by reading their own text layer back and looking at rendered pages, never run through the
+extraction engine, its validation or its calibration, and no engine output on them was looked
+at (nor the engine's source or vocabulary). They are plain text-layer PDFs (base, DejaVu and
+Liberation fonts, WenQuanYi for Chinese and Japanese); bench/families.py may scan a share of
+them later. Families that print 'Page 1 of N' draw twice from the same rng state so that N is
+right. Five are issued by the seller and quote the buyer's order; five are the buyer's.
+
+de (the seller's letterhead, the buyer in the DIN window - at times abroad -, an info column of
+Belegnummer / Proforma-Nr., Datum, Kunden-Nr., 'Ihre Bestellung' / 'Ihre Bestell-Nr.' / 'Ihr
+Auftrag' with its date, Unser Angebot, Unsere AB-Nr. and Seite 1 von N; Pos. 10, 20, … with
+Rabatt; 'Übertrag' or 'Zwischensumme' carried over pages; Warenwert netto, Verpackung, Fracht,
+MwSt. 19 % / USt. 20 % / MWST 8.1 % or a tax-free intra-EU or export delivery, Gesamtbetrag /
+Endbetrag / Rechnungsbetrag in € or CHF (1'234.50, rounded to 5 Rappen), at times 'Anzahlung
+30 % bei Bestellung' and a Restbetrag; footer with bank, IBAN, USt-IdNr. / UID / FN), it (the
+XML's courtesy print: Cedente/prestatore (fornitore) and Cessionario/committente (cliente)
+boxes with Denominazione:, P.IVA and REA; Tipologia documento / Numero documento / Data
+documento / Codice destinatario; 'Dati ordine acquisto' with Id documento, Data, Num. linea,
+CIG, CUP or Codice commessa; Dati DDT; lines with %IVA and SC 10,00%; RIEPILOGHI IVA E TOTALI,
+Totale documento, and a payment row whose Importo is the taxable amount alone under split
+payment (scissione dei pagamenti) for public buyers; figures as 1234.50 or 1.234,50), nl
+(ORDERBEVESTIGING / Opdrachtbevestiging / BESTELBEVESTIGING with a grid of the seller's
+Ordernummer / Onze referentie, Orderdatum, Klantnummer, 'Uw ordernummer' / 'Uw referentie' /
+'Uw inkoopordernr.' / 'Uw bestelbon nr.', Verkoper, Leverdatum; Afleveradres; Korting %;
+'Transport' carried over pages; Orderkosten, Verzendkosten, Totaal excl. BTW, BTW 21%, Totaal
+incl. BTW / Totaalbedrag, at times Aanbetaling and Restant bij levering; KvK, BTW and IBAN in
+the seller's column; 'Voor akkoord'), en-US (SALES ORDER ACKNOWLEDGMENT / ORDER CONFIRMATION
+with the distributor's own ORDER NO., SOLD TO with a customer number, SHIP TO, a strip of
+CUSTOMER P.O. NO. / YOUR ORDER NO., SHIP VIA, F.O.B., TERMS, SALESPERSON, TAKEN BY, REQ. DATE,
+QUOTE # and JOB; two-line items with ORDERED / SHIP / B/O; '*** CONTINUED ON NEXT PAGE ***'
+with SUBTOTAL CARRIED FORWARD and BROUGHT FORWARD; MERCHANDISE TOTAL, FREIGHT (EST.), SALES
+TAX, ORDER TOTAL, at times LESS DEPOSIT and BALANCE DUE), ja (請求書 / 御請求書 / 適格請求書:
+the buyer 御中, 請求日, 請求書番号 and 登録番号 T…, the seller's name, address and 担当 with a
+square seal image, ご請求金額 (税込) - 差引ご請求額 when a 前受金 is deducted -, a grid of 件名,
+貴社注文番号 / ご注文番号 / 御社発注No. / 注文No., 納品日, 納品書番号, お支払期限 and at times
+お取引先コード; ※ on reduced-rate lines; 税率区分 table of 10 % and 8 % bases and taxes; 小計,
+消費税, 合計 in ¥ / ￥ / 円; 【お振込先】), zh-Hans (a hospital's 医用耗材采购订单 in landscape:
+订单编号 beside the provincial platform's 平台订单号 and 采购平台, 配送企业 with its 企业编码,
+采购库房, 收货地址; every line with 平台产品编码, 生产企业 - the manufacturers - and 注册证号;
+本页小计 and 累计 on every page of a long order, 订单总金额 and 合计金额（大写）; 两票制 notes;
+采购员 / 库管员 / 科室负责人 / 配送企业确认（签章） and the hospital's seal), zh-Hant (a Macau
+buyer's 採購訂單 / 訂購單 PURCHASE ORDER or NOTA DE ENCOMENDA with bilingual cells - 訂單編號
+P.O. No., 請購單號 P.R. No., 供應商編號 Vendor Code, 報價單號 Quotation No., 成本中心 -, 供應商
+Vendor with its Chinese name over its English or Portuguese one, 送貨地址 Deliver To, two-line
+Chinese / English items, 小計 Sub-total / 折扣 Discount / 運費 Delivery / 總額 Grand Total in
+MOP or HKD, the sum in Chinese capitals at times, four approval lines), fr (a Moroccan BON DE
+COMMANDE with ICE / IF / RC / Patente in dirhams - 1 234,56 DH -, TVA 20 / 14 / 10 %, or an
+Ivorian / Senegalese one with NCC or NINEA and RCCM in francs CFA without decimals, TVA 18 %;
+Demande d'achat, Réf. devis, the Fournisseur / Doit box, Report over pages, Total HT, Remise,
+Net HT, Total TTC, 'Arrêté le présent bon de commande à la somme de …', an AIRSI note), es
+(ORDEN DE COMPRA N.º … from a Costa Rican buyer with cédula jurídica, IVA 13 % and exempt lines,
+in colones - ₡ / ¢ / CRC - or US$, or a Dominican one with RNC, NCF requerido, ITBIS 18 % in
+RD$; Proveedor / Señores: and Entregar en / Facturar a; Solicitud and Cotización numbers;
+'Son: … CON 41/100') and en-AU / en-GB (an e-mail printed from web mail - date, 'Gmail -
+subject', the print URL and 1/2 - or from a desktop client with From / Sent / To / Cc / Subject
+/ Attachments; the PO number in the subject and the body, 'Supplier: …', Deliver to, a small
+table, Subtotal (ex GST / VAT), GST 10 % or VAT 20 %, Total; the buyer's signature block and
+disclaimer; below it the supplier's quoted message with its quote number, at times a quote
+value, and the rep's signature naming the supplier with its ABN or VAT number).
+
+Truth as in the other family modules: order_number the buyer's PO number as printed (on the
+seller's papers the customer's order they quote - Ihre Bestellung, the Id documento of the
+Dati ordine acquisto, Uw ordernummer / referentie, CUSTOMER P.O. NO., 貴社注文番号 -, never the
+seller's proforma, invoice, confirmation or sales order number, nor quotation, requisition,
+platform, DDT, delivery-note, contract, CIG or customer numbers); supplier the selling party's
+name exactly as printed (the issuer of a seller's paper, the Denominazione of the Cedente, the
+配送企业 - never a 生产企业 -, the Macau vendor's Chinese name, the Fournisseur, the Proveedor,
+the e-mail's 'Supplier:'; never the buyer, ship-to, bill-to, the hospital, a platform, a contact
+person or a PO's letterhead); total the grand total as "1234.50" (tax included; the Totale
+documento even where split payment lowers the amount paid; before deposits, advances and
+balances - Anzahlung, Aanbetaling, LESS DEPOSIT, 前受金; whole yen and francs CFA as
+"1234.00"; "" when the document deliberately states none).
+"""
 
 from __future__ import annotations
 
@@ -1646,6 +1730,160 @@ def blind6_cr_do_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
     return result(d, "es", "purchase_order", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- en e-mail order
+
+
+@two_pass
+def blind6_en_email_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """An Australian or British purchase order sent as an e-mail and printed to PDF from a
+    web mail or desktop mail client, over the supplier's quoted reply (A4 or Letter)."""
+    uk = rng.random() < 0.45
+    region = "uk" if uk else "au"
+    d, m, x2, w, nt, dt = frame(rng, A4 if uk or rng.random() < 0.7 else letter,
+                                "helv|libsans|dejavu|libserif", 36, 50)
+    pages = of(npages)
+    sup, sadr = (lparty(rng, "uk", "sup") if uk else l2firm(rng, "au", "sup"))
+    buyer, badr = (lparty(rng, "uk", "buy") if uk else l2firm(rng, "au", "buy"))
+    fm = figures(",", ".")
+    cur = "£" if uk else "$"
+    ft = lambda v: f"{cur}{fm(v)}"  # noqa: E731
+    tlab, rate = ("VAT", Decimal(20)) if uk else ("GST", Decimal(10))
+    po = pick(rng, f"PO{rng.randint(10**4, 10**5 - 1)}|{rng.randint(10**5, 10**6 - 1)}|"
+                   f"PO-{dt.year}-{rng.randint(1, 9999):04d}|{pick(rng, 'MNT|WKS|FAC|ICT')}"
+                   f"{rng.randint(1000, 9999)}|4500{rng.randint(10**5, 10**6 - 1)}")
+    quote = pick(rng, f"Q{rng.randint(10**4, 10**5 - 1)}|QU-{rng.randint(1000, 9999)}|"
+                      f"{rng.randint(100000, 999999)}")
+    bf, bl = pick(rng, FIRST["en"]), pick(rng, LAST["en"])
+    rf, rl = pick(rng, FIRST["en"]), pick(rng, LAST["en"])
+    bdom = mail_of(buyer, "x", "gov.uk" if "Council" in buyer and uk else
+                   "co.uk" if uk else "com.au")[2:]
+    sdom = mail_of(sup, "x", "co.uk" if uk else "com.au")[2:]
+    bmail = f"{bf.lower()}.{bl.lower()}@{bdom}"
+    smail = f"{rf.lower()}.{rl.lower()}@{sdom}"
+    cc = f"accounts.payable@{bdom}"
+    subj = pick(rng, f"Purchase Order {po}|PO {po} - {sup}|Order confirmation - PO# {po}|"
+                     f"RE: Quote {quote} - PO {po}|Official order {po}")
+    from datetime import datetime
+
+    sent = datetime(dt.year, dt.month, dt.day, rng.randint(7, 17), rng.randint(0, 59))
+    when = sent.strftime(pick(rng, "%A, %d %B %Y %H:%M|%d %B %Y at %H:%M|%a %d/%m/%Y %I:%M %p"))
+    gmail = rng.random() < 0.5
+
+    def chrome(p: int) -> None:
+        if gmail:
+            d.t(m, 20, (sent + timedelta(minutes=rng.randint(5, 300))).strftime("%d/%m/%Y, %H:%M"),
+                7, grey=0.3)
+            d.t(d.w / 2, 20, f"Gmail - {subj}", 7, al="c", grey=0.3, maxw=w * 0.6)
+            d.t(m, d.h - 14, "https://mail.google.com/mail/u/0/?ik=" + digits(rng, "@#@#@#@#@#") +
+                "&view=pt&search=all", 6.5, grey=0.3)
+            d.t(x2, d.h - 14, f"{p}/{pages}", 7, al="r", grey=0.3)
+        else:
+            d.t(x2, d.h - 16, f"Page {p} of {pages}", 7, al="r", grey=0.3)
+
+    def head(p: int) -> float:
+        chrome(p)
+        return 46
+
+    chrome(1)
+    if gmail:
+        d.t(m, 44, "Gmail", 15, b=True, grey=0.35)
+        d.t(x2, 44, f"{bf} {bl} <{bmail}>", 8, al="r")
+        d.line(m, 52, x2, 52, 0.6)
+        d.t(m, 72, subj, 12.5, b=True, maxw=w)
+        d.line(m, 80, x2, 80, 0.3)
+        d.t(m, 96, f"{bf} {bl} <{bmail}>", 8.6, b=True)
+        d.t(x2, 96, when, 7.8, al="r")
+        y = d.lines(m, 101, [f"To: {rf} {rl} <{smail}>", f"Cc: {cc}"], 8)
+    else:
+        d.t(m, 48, f"{bf} {bl}", 14, b=True)
+        d.line(m, 56, x2, 56, 1.2)
+        pairs = [("From:", f"{bf} {bl} <{bmail}>"), ("Sent:", when),
+                 ("To:", f"'{rf} {rl}' <{smail}>"), ("Cc:", cc), ("Subject:", subj)]
+        if rng.random() < 0.5:
+            pairs.append(("Attachments:", f"PO_{po}.pdf; Delivery instructions.docx"))
+        y = d.kv(m, 62, pairs, 70, 8.6, b_label=True)
+    y += 14
+    body = [
+        f"Hi {rf},",
+        "",
+        pick(rng, f"Thanks for the quote ({quote}). Please accept this email as our official "
+                  f"purchase order {po} for the items below.|"
+                  f"Please supply the following as per your quote {quote}. Our purchase order "
+                  f"number is {po} - please quote it on all delivery dockets and invoices.|"
+                  f"We are happy to proceed. Purchase order no. {po} is raised against your "
+                  f"quote {quote} as follows."),
+    ]
+    for para in body:
+        y = d.para(m, y, para, 9.2, w) if para else y + 6
+    y = d.lines(m, y + 6, [f"Supplier: {sup}", f"Deliver to: {buyer}, {', '.join(site_lines(rng, region))}",
+                           f"Required by: {(dt + timedelta(days=rng.randint(3, 21))).strftime('%d/%m/%Y')}"],
+                8.8)
+    spec = [("qty", "Qty", 7, "r"), ("code", "Your code", 14, "l"), ("desc", "Description", 49, "l"),
+            ("price", f"Unit ex {tlab}", 15, "r"), ("amount", f"Total ({cur})", 15, "r")]
+    c = cols(spec, w * 0.94, nt)
+    bottom = d.h - 46
+    n = nrows(rng, y + 8, bottom, 14, 330, top2=46, p2=0.12, p3=0.02, most=8)
+    rows = items(rng, "en", n, fm)
+    y = paged(d, m, y + 8, c, rows, bottom=bottom, head=head, size=8.2, lead=14, shade=0.92,
+              grid=rng.random() < 0.6)
+    total = None
+    y = room(d, y, 80, head)
+    if nt:
+        y = d.para(m, y + 10, "Pricing as per our supply agreement - please invoice at contract "
+                   "rates.", 9, w)
+    else:
+        sub = net_of(rows)
+        frt = Decimal(rng.choice([0, 0, 2500, 4500, 9500])) / 100
+        tv = tax(sub + frt, rate)
+        total = sub + frt + tv
+        out = [(f"Subtotal (ex {tlab})", fm(sub), False)]
+        if frt:
+            out.append(("Freight", fm(frt), False))
+        out += [(f"{tlab} {rate}%", fm(tv), False),
+                (pick(rng, f"Total (inc {tlab})|Total order value|PO Total"), ft(total), True)]
+        y = d.summary(m + w * 0.94 - 210, m + w * 0.94 - 4, y + 4, out, 8.8)
+    y = room(d, y, 150, head)
+    tail = pick(rng, "Please confirm receipt and an ETA.|Could you please confirm stock "
+                     "availability and lead time?|Please send the order acknowledgement to "
+                     "this address.")
+    y = d.para(m, y + 10, tail, 9.2, w)
+    ph = digits(rng, "01### ######" if uk else "(0#) #### ####")
+    sig = ["Kind regards," if uk else "Cheers,", "", f"{bf} {bl}",
+           pick(rng, "Procurement Officer|Purchasing Coordinator|Facilities Manager|Buyer"),
+           buyer, f"{badr[0]}, {badr[1]}", f"T: {ph}  |  E: {bmail}"]
+    y = d.lines(m, y + 8, sig, 8.8)
+    y = d.para(m, y + 6, "This email and any attachments are confidential and intended solely "
+               "for the addressee. If you have received it in error please notify the sender and "
+               "delete it.", 6.6, w, grey=0.4)
+    # the supplier's quoted message
+    y = room(d, y, 150, head)
+    d.line(m, y + 10, x2, y + 10, 0.4)
+    q_when = (sent - timedelta(days=rng.randint(1, 9), minutes=rng.randint(0, 500))).strftime(
+        "%A, %d %B %Y %H:%M")
+    y = d.kv(m, y + 16, [("From:", f"{rf} {rl} <{smail}>"), ("Sent:", q_when),
+                         ("To:", f"{bf} {bl} <{bmail}>"), ("Subject:", f"Quote {quote}")], 62, 8)
+    qv = cents(net_of(rows) * Decimal(rng.choice(["1", "1.04", "0.97"])))
+    q_text = (f"Hi {bf}, please find attached our quotation {quote} as requested. Prices are "
+              f"valid for 30 days and exclude {tlab}" +
+              (f"; quote value {ft(qv)} ex {tlab}." if not nt and rng.random() < 0.5 else ".") +
+              " Let me know if you have any questions.")
+    y = d.para(m + 8, y + 6, q_text, 8.4, w - 8, grey=0.2)
+    qsig = [f"{rf} {rl}", pick(rng, "Account Manager|Internal Sales|Sales Representative"), sup,
+            f"{sadr[0]}, {sadr[1]}",
+            f"ABN {digits(rng, '## ### ### ###')}" if not uk else
+            f"VAT Reg. No. GB {digits(rng, '### #### ##')}",
+            f"P: {digits(rng, '01### ######' if uk else '(0#) #### ####')}   W: www.{sdom}"]
+    y = d.lines(m + 8, y + 6, qsig, 8, lead=10.4)
+    return result(d, "en", "purchase_order", po, sup, total)
+
+
+def site_lines(rng: random.Random, region: str) -> list[str]:
+    if region == "uk":
+        return lparty(rng, "uk", "buy")[1]
+    return l2firm(rng, "au", "buy")[1]
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
@@ -1658,5 +1896,6 @@ FAMILIES: dict[str, Draw] = {
         blind6_mo_caigoudan,
         blind6_ma_ci_bon_commande,
         blind6_cr_do_orden_compra,
+        blind6_en_email_po,
     )
 }
