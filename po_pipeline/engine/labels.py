@@ -123,6 +123,8 @@ def _splits_word(text: str, end: int, *, short: bool = False) -> bool:
     # number, so a dot continues only a label of two letters.
     if (right in "-/_" or (short and right == ".")) and end + 1 < len(text):
         right = text[end + 1]
+    if left.islower() and right.isupper():
+        return False  # two header cells run together: "Votre bon de commandeDate de …"
     return _spaced_letter(left) and (_spaced_letter(right) or right.isdigit())
 
 

@@ -47,7 +47,11 @@ _NUMBER_CAPTION = re.compile(
     re.IGNORECASE,
 )
 # A heading of two fields, whose values stand side by side: "P.O. Number / Date:".
-_COMPOUND_REST = re.compile(r"^[\s.]*/\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:[:：]|$)")
+_COMPOUND_REST = re.compile(r"^[\s.]*/\s*[^\W\d_]+\.?(?:\s+[^\W\d_]+\.?)?\s*(?:[:：]|$)")
+# A label of one short word set without ':' before a number and then words is a phrase: "Số
+# 205 Trần Phú" (a house number), "No 5 Rue …", not "PO 4500012345" or "PO 4711 dated 3/5".
+_SHORT_LABEL = 3
+_WORDS_AFTER = re.compile(r"^\s*\S+\s+[^\W\d_]+[,.]?\s+[^\W\d_]+")
 # A caption under its value (forms: the value on a rule, the caption small beneath) is set
 # at most this fraction of the value's height.
 CAPTION_HEIGHT_RATIO = 0.85
@@ -67,11 +71,22 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     compound = _COMPOUND_REST.match(m.remainder)
     if compound:
         m = LabelMatch(entry=m.entry, end=m.end + compound.end(), text=m.text)
-    if not blankish(m.remainder):
+    # Header cells run together ("Votre bon de commandeDate de commande No client"): the
+    # label is followed by the next one, and its value stands below it.
+    headers = not blankish(m.remainder) and page.matcher.match(m.remainder.strip()) is not None
+    if not blankish(m.remainder) and not headers:
         if spec.type == "money" and _SHARE_OF.match(m.remainder):
             return []  # "总金额的5%(¥1,189.56)", "Total: 30 % of it": a share, not the total
         value = page.value(spec, m.remainder)
         if not value:
+            return []
+        if (
+            spec.type == "identifier"
+            and not m.explicit_separator
+            and len(m.entry.text) <= _SHORT_LABEL
+            and _WORDS_AFTER.match(m.remainder)
+            and page.matcher.match(m.remainder.split(maxsplit=1)[1]) is None
+        ):
             return []
         if title:
             return [candidate(value, CONF_TITLE, seg, method="title")]
@@ -80,7 +95,7 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
             # after its label; anything found beside or below the label ranks first.
             return [candidate(value, CONF_INLINE_BARE, seg, method="inline_bare")]
         return [candidate(value, CONF_INLINE, seg, method="inline")]
-    right = _right_of(spec, page, i)
+    right = _right_of(spec, page, i, past_caption=title)
     if right is not None and (not title or _title_number(right.line)):
         return [right]
     if title:
@@ -110,7 +125,9 @@ def skip_translated_label(matcher: LabelMatcher, m: LabelMatch) -> LabelMatch:
     return m
 
 
-def _right_of(spec: FieldSpec, page: Page, i: int) -> Found | None:
+def _right_of(spec: FieldSpec, page: Page, i: int, *, past_caption: bool = False) -> Found | None:
+    """The value right of segment i on its line; past a bare number caption when
+    `past_caption` (a title, then "No.", then the number: "订货单   No. 5281858")."""
     seg = page.segments[i]
     row = (
         _vertical_block(page, i)
@@ -129,6 +146,9 @@ def _right_of(spec: FieldSpec, page: Page, i: int) -> Found | None:
         other = page.segments[j]
         if page.is_label(j):
             break
+        if past_caption and _NUMBER_CAPTION.match(normalise(other.text).strip()):
+            past_caption = False
+            continue
         far = other.x0 - seg.x1 > 30 * seg.height
         if (
             spec.type == "text"
@@ -212,7 +232,10 @@ def _below_index(page: Page, i: int) -> int | None:
     ]
     if not under:
         return None
-    return min(under, key=lambda k: (page.segments[k].top, abs(page.segments[k].x0 - seg.x0)))
+    # The first line under it; on that line, the segment nearest its left edge.
+    first = min(page.segments[k].top for k in under)
+    line = [k for k in under if page.segments[k].top <= first + 0.3 * seg.height]
+    return min(line, key=lambda k: abs(page.segments[k].x0 - seg.x0))
 
 
 def value_below(spec: FieldSpec, page: Page, i: int) -> Found | None:

@@ -89,10 +89,12 @@ _SELLER_DOC = re.compile(
     r"|orderbevestiging|offerte|faktura|potwierdzenie|oferta|nota\s+fiscal|romaneio"
     r"|orçamento|orderbekräftelse|ordrebekræftelse|ordrebekreftelse|tilausvahvistus|lasku"
     r"|fatura|potvrzení|dodací\s+list|följesedel|følgeseddel|сч[её]т|сч[её]т-фактура|накладная"
+    r"|\w*bestätigung|\w*bevestiging|onay\w*|proforma|pro-forma"
     r"|подтверждение|irsaliye|teklif|τιμολόγιο|προσφορά|számla|szállítólevél|árajánlat"
     r"|visszaigazolás|hóa\s+đơn|phiếu\s+giao\s+hàng|báo\s+giá|faktur|surat\s+jalan|penawaran)\b"
     r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销售确认|銷售確認|订单确认|訂單確認"
     r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内|거래명세서|세금계산서|견적서"
+    r"|請書|受注確認|注文確認|受注書"
 )
 _BUYER_DOC = re.compile(
     r"(?i)\b(?:purchase\s+order|order\s+form|purchase\s+requisition|bestellung|bestellschein"
@@ -380,8 +382,13 @@ def _key(value: str) -> str:
 
 def _document_kind(pages: Sequence[Page]) -> tuple[float, float]:
     """Whether the first page's title is a seller's document (invoice, delivery note,
-    confirmation) or a buyer's (purchase order): short lines in the upper half only."""
-    seller = buyer = 0.0
+    confirmation) or a buyer's (purchase order). A title is a short line in the upper half
+    whose kind word is not a field's caption ("Invoice No.", "Sipariş Tarihi"), not an
+    address ("Invoice to", "Fatura adresi"), not the other side's paper cited ("Your quote",
+    "Ihre Bestellung", "Ref. Penawaran") and not inside a sentence ("60 days from invoice").
+    A line naming both ("Order Confirmation", "Sipariş Onay Formu") is the seller's; when
+    both kinds head the page, the taller title wins."""
+    tallest = {"seller": 0.0, "buyer": 0.0}
     for page in pages:
         if not page.segments:
             continue
@@ -390,9 +397,44 @@ def _document_kind(pages: Sequence[Page]) -> tuple[float, float]:
             text = normalise(seg.text).strip()
             if seg.top > depth / 2 or len(text) > 40:
                 continue
-            seller = max(seller, float(bool(_SELLER_DOC.search(text))))
-            buyer = max(buyer, float(bool(_BUYER_DOC.search(text))))
-    return seller, buyer
+            seller = any(_is_title(text, m) for m in _SELLER_DOC.finditer(text))
+            buyer = not seller and any(_is_title(text, m) for m in _BUYER_DOC.finditer(text))
+            side = "seller" if seller else "buyer" if buyer else None
+            if side:
+                tallest[side] = max(tallest[side], seg.height)
+    seller, buyer = tallest["seller"], tallest["buyer"]
+    if seller > buyer * 1.1:
+        buyer = 0.0
+    elif buyer > seller * 1.1:
+        seller = 0.0
+    return float(seller > 0), float(buyer > 0)
+
+
+# What follows a kind word that is a caption or an address, not a title.
+_CAPTION_TAIL = re.compile(
+    r"(?i)^\s*(?:n[oº°r]\b|n[º°]|nr\b|no\.|#|№|num\w*|ref\w*|id\b|code|date|datum|fecha|data"
+    r"|tarih\w*|numaras\w*|[:：]|号|编号|編號|番号|番號|日期|编码|번호"
+    r"|to\b|an\b|à\b|a\b|para\b|per\b|via\b|addr\w*|adres\w*|indirizzo|direcci[oó]n|endereço)"
+)
+# What precedes a kind word that cites the other side's paper, or a caption before it.
+_CITED = re.compile(
+    r"(?i)(?:\b(?:your|our|uw|onze|ihre?|unsere?|votre|vos|notre|su|sus|vostr[aoi]|seu|sua"
+    r"|nuestr[ao]|ref|re|per|as\s+per|according\s+to|gemäß|gem|selon|según|secondo"
+    r"|betreff|betr|objet|oggetto|asunto|subject)\.?\s*$)|[:：]"
+)
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _is_title(text: str, m: re.Match[str]) -> bool:
+    before, after = text[: m.start()], text[m.end() :]
+    if _CITED.search(before) or _CAPTION_TAIL.match(after):
+        return False
+    if not _UNSPACED.search(m.group(0)):
+        return len(before.split()) <= 2 and len(after.split()) <= 3
+    # Chinese, Japanese and Korean titles: no spaces between the words.
+    return len(before.strip()) <= 10 and len(after.strip()) <= 10
 
 
 def _context_weight(feats: dict[str, float]) -> float:

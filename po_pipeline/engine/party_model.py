@@ -1,8 +1,8 @@
 """The supplier scorer: boosted decision trees over engine.party_candidates' features.
 
-Fitted by `make train` (bench/train.py, scikit-learn's GradientBoostingClassifier) on
-generated documents only, and shipped as JSON (`party_model.json`): the trees' split
-features, thresholds and leaf values. Scoring walks them in plain Python, so the engine
+Fitted by `make train` (bench/train.py and bench/party.py, LightGBM) on generated documents
+only, and shipped as JSON (`party_model.json`): the trees' split features, thresholds and
+leaf values. Scoring walks them in plain Python, so the engine
 needs no scikit-learn at run time. The model names the schema version it was fitted for;
 with another schema it is not used and the field rules alone choose the supplier.
 """
