@@ -240,7 +240,7 @@ def main() -> int:
             DEFAULT_PARTY_MODEL_PATH.write_text(json.dumps(party.to_json()) + "\n", "utf-8")
         write_thresholds(thresholds, DEFAULT_SCHEMA_PATH)
         print(f"wrote {DEFAULT_MODEL_PATH}, {DEFAULT_PARTY_MODEL_PATH} and the thresholds")
-        print_report(report(rows, lofo))
+    print_report(report(rows, lofo))
     return 0
 
 
