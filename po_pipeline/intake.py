@@ -15,7 +15,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from po_pipeline.faults import crash_point
-from po_pipeline.intake_check import CHECKER, INTAKE_CHECK_SECONDS
+from po_pipeline.intake_check import CHECKER, INTAKE_CHECK_SECONDS, Checks
 from po_pipeline.ledger import Document, DocumentStatus, Ledger, Move, Registration
 from po_pipeline.liveness import is_alive, process_id
 
@@ -179,23 +179,33 @@ def register_files(
     actor: str,
 ) -> list[Registration]:
     """Register each settled file, in order; new documents are checked and queued or
-    rejected. Each file costs one transaction to register it, carrying the verdict on the
-    file checked before it, and one to record its own intake check before the check
-    starts (a check that kills the process must be told from the checks around it). The
-    files are hashed first, so nothing but the check itself lies between a verdict and the
-    transaction that writes it."""
+    rejected. Each file costs one transaction to register it, carrying the verdicts on the
+    files checked before it, and one to record its own intake check before its verdict is
+    awaited (a registering process that dies or hangs there must be told from the checks
+    around it). The files are hashed first, and their checks run ahead in the checker
+    process (intake_check.py) while the ledger is written."""
     verdicts: list[Move] = []
     registered: list[Registration] = []
+    if paths:
+        CHECKER.start()  # loads while the files are hashed
+    digests = [(p, _digest(Path(p))) for p in paths]
+    # Only new documents are checked, and only a registration tells which are new; the
+    # rest (the same bytes under a second name) are parsed ahead for nothing, rarely.
+    contents = [Path(p) for p, digest in digests if digest and digest[1] is None]
     try:
-        for path_str, digest in [(p, _digest(Path(p))) for p in paths]:
-            if digest is None:
-                continue  # removed since it was observed
-            registration = _register_one(
-                path_str, digest, ledger, settings, observations[path_str], actor, verdicts
-            )
-            registered.append(registration)
+        with CHECKER.checks(
+            contents, max_file_bytes=settings.max_file_bytes, timeout=settings.check_seconds
+        ) as checks:
+            for path_str, digest in digests:
+                if digest is None:
+                    continue  # removed since it was observed
+                registration = _register_one(
+                    path_str, digest, ledger, settings, observations[path_str], actor, verdicts,
+                    checks,
+                )  # fmt: skip
+                registered.append(registration)
     finally:
-        ledger.apply(verdicts, actor=actor)  # the last file's (or what a failure left)
+        ledger.apply(verdicts, actor=actor)  # the last files' (or what a failure left)
     ids = [r.document.id for r in registered]
     now = {d.id: d for d in ledger.documents(ids=ids)} if ids else {}
     return [Registration(now[r.document.id], r.created) for r in registered]
@@ -227,9 +237,11 @@ def _register_one(
     observation: Observation,
     actor: str,
     verdicts: list[Move],
+    checks: Checks,
 ) -> Registration:
     """Register one file, writing the pending `verdicts` in the same transaction (they are
-    then emptied); its own verdict, if it was checked now, is appended to them."""
+    then emptied); its own verdict, if it was checked now (its answer from `checks`), is
+    appended to them."""
     path = Path(path_str)
     sha, problem = digest
     size, mtime_ns = observation
@@ -259,9 +271,7 @@ def _register_one(
         else:
             ledger.record_intake_attempt(doc.id, process_id(os.getpid()))
             crash_point("awaiting_check", path.name)
-            problem = CHECKER.check(
-                path, max_file_bytes=settings.max_file_bytes, timeout=settings.check_seconds
-            )
+            problem = checks.result(path)
     if problem is None:
         verdicts.append(Move(doc.id, DocumentStatus.QUEUED, DocumentStatus.DISCOVERED))
     else:
