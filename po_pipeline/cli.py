@@ -44,6 +44,7 @@ def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
         settings.schema_path,
         timezone=settings.timezone,
         stuck_seconds=settings.intake_stuck_seconds,
+        check_seconds=settings.intake_check_seconds,
     )
     previous: dict[str, tuple[int, int]] = {}
     partitions: set[str] = set()

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB
 from po_pipeline.intake import INTAKE_STUCK_SECONDS
+from po_pipeline.intake_check import INTAKE_CHECK_SECONDS
 from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT
 
 BACKENDS = ("local", "compdf")
@@ -47,6 +48,7 @@ class Settings:
     max_result_mb: float  # a downloaded result larger than this is rejected, not stored
     max_in_flight: int  # remote tasks a run keeps open at once
     intake_stuck_seconds: float  # an intake check running this long counts as hung
+    intake_check_seconds: float  # a check is stopped after this long, its file rejected
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -58,13 +60,6 @@ class Settings:
         max_in_flight = env.get("PO_MAX_IN_FLIGHT") or str(DEFAULT_MAX_IN_FLIGHT)
         if not max_in_flight.strip().isdigit() or int(max_in_flight) < 1:
             raise ValueError(f"PO_MAX_IN_FLIGHT={max_in_flight!r}: give a whole number >= 1")
-        stuck = env.get("PO_INTAKE_STUCK_SECONDS") or str(INTAKE_STUCK_SECONDS)
-        try:
-            intake_stuck_seconds = float(stuck)
-        except ValueError:
-            intake_stuck_seconds = 0.0
-        if not intake_stuck_seconds > 0:
-            raise ValueError(f"PO_INTAKE_STUCK_SECONDS={stuck!r}: give a number of seconds > 0")
         return cls(
             data_dir=data_dir,
             inbox=Path(env.get("PO_INBOX") or data_dir / "inbox").resolve(),
@@ -78,5 +73,18 @@ class Settings:
             compdf_base_url=(env.get("COMPDF_BASE_URL") or DEFAULT_COMPDF_BASE_URL).rstrip("/"),
             max_result_mb=float(env.get("PO_MAX_RESULT_MB") or DEFAULT_MAX_RESULT_MB),
             max_in_flight=int(max_in_flight),
-            intake_stuck_seconds=intake_stuck_seconds,
+            intake_stuck_seconds=_seconds(env, "PO_INTAKE_STUCK_SECONDS", INTAKE_STUCK_SECONDS),
+            intake_check_seconds=_seconds(env, "PO_INTAKE_CHECK_SECONDS", INTAKE_CHECK_SECONDS),
         )
+
+
+def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
+    """A number of seconds > 0 from `env[name]`, else `default`."""
+    given = env.get(name) or str(default)
+    try:
+        seconds = float(given)
+    except ValueError:
+        seconds = 0.0
+    if not seconds > 0:
+        raise ValueError(f"{name}={given!r}: give a number of seconds > 0")
+    return seconds

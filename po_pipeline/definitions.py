@@ -34,6 +34,7 @@ def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
             timezone=settings.timezone,
             schema_path=settings.schema_path,
             intake_stuck_seconds=settings.intake_stuck_seconds,
+            intake_check_seconds=settings.intake_check_seconds,
         ),
         "extraction": ExtractionResource(
             backend=settings.backend,

@@ -10,8 +10,11 @@ rest of its batch. The points:
 
 - `while_registering`: a new document is in the ledger (`discovered`), before its intake
   check queues or rejects it;
-- `while_checking`: inside the intake check of a PDF (its attempt recorded in the ledger),
-  as a parser that crashes the process on a hostile file would;
+- `awaiting_check`: in the registering process, a PDF's intake check is recorded in the
+  ledger and not yet answered, as the OOM killer or a read that never returns would stop
+  that process;
+- `while_checking`: inside the intake check of a PDF, in its checker process
+  (po_pipeline/intake_check.py), as a parser that crashes or loops on a hostile file would;
 - `after_claim`: a document moved to `submitting`, before its upload is marked started
   (nothing sent: the next run queues it again, on any backend);
 - `upload_started`: the upload is marked started in the ledger, the request not yet sent

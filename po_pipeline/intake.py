@@ -3,6 +3,7 @@ ledger, and reject bad input before anything is uploaded. No Dagster here."""
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import logging
 import os
@@ -13,10 +14,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from pypdf import PdfReader
-from pypdf.errors import PdfReadError
-
 from po_pipeline.faults import crash_point
+from po_pipeline.intake_check import CHECKER, INTAKE_CHECK_SECONDS, Checks
 from po_pipeline.ledger import Document, DocumentStatus, Ledger, Move, Registration
 from po_pipeline.liveness import is_alive, process_id
 
@@ -26,13 +25,16 @@ log = logging.getLogger(__name__)
 _IN_PROGRESS_SUFFIXES = (".part", ".partial", ".tmp", ".crdownload", ".download", ".swp")
 Observation = tuple[int, int]  # (size, mtime_ns)
 
-# The intake check parses the PDF in the registering process (the sensor's code server, or
-# `po-pipeline run`). A file that crashes or hangs the parser would do so again at every
-# pass, forever, and hold back the files after it. So each check is recorded before it
-# starts: once this many checks of one document were left unfinished (their process died,
-# or is still at it after INTAKE_STUCK_SECONDS: PO_INTAKE_STUCK_SECONDS), it is rejected as
-# `crashed_intake` instead of being checked again. A check of a large, sound PDF takes well
-# under a second; the limit is for parsers caught in a loop.
+# The intake check parses the PDF in a checker process of the registering process (the
+# sensor's code server, or `po-pipeline run`; intake_check.py), which stops a check still
+# running after INTAKE_CHECK_SECONDS (PO_INTAKE_CHECK_SECONDS) and rejects its file as
+# `crashed_intake`, so a hostile file costs its batch that long at most. The registering
+# process itself may still die or hang while a check is open (the OOM killer, a read that
+# never returns). A file that did that would do so again at every pass and hold back the
+# files after it, so each check is recorded before it starts: once this many checks of one
+# document were left unfinished (their process died, or is still at it after
+# INTAKE_STUCK_SECONDS: PO_INTAKE_STUCK_SECONDS), it is rejected as `crashed_intake`
+# instead of being checked again.
 MAX_INTAKE_CRASHES = 2
 INTAKE_STUCK_SECONDS = 300.0
 
@@ -45,6 +47,8 @@ class IntakeSettings:
     max_file_bytes: int = 20 * 1024 * 1024
     # An intake check still running this long counts as hung (see MAX_INTAKE_CRASHES).
     stuck_after: timedelta = timedelta(seconds=INTAKE_STUCK_SECONDS)
+    # A check's own deadline, in this process: past it the checker is killed.
+    check_seconds: float = INTAKE_CHECK_SECONDS
 
     @classmethod
     def load(
@@ -55,6 +59,7 @@ class IntakeSettings:
         deadline_hours: float = 24.0,
         max_file_mb: int = 20,
         stuck_seconds: float = INTAKE_STUCK_SECONDS,
+        check_seconds: float = INTAKE_CHECK_SECONDS,
     ) -> IntakeSettings:
         """Settings with the version of the field schema at `schema_path` ("" = packaged)."""
         from po_pipeline.engine import load_schema
@@ -66,6 +71,7 @@ class IntakeSettings:
             deadline=timedelta(hours=deadline_hours),
             max_file_bytes=max_file_mb * 1024 * 1024,
             stuck_after=timedelta(seconds=stuck_seconds),
+            check_seconds=check_seconds,
         )
 
 
@@ -144,9 +150,14 @@ def settled(
 
 
 def sha256_of(path: Path) -> str:
-    """The file's digest, read without following a link (a swapped-in link fails)."""
+    """The file's digest, read without following a link (a swapped-in link fails) and only
+    from a regular file: a FIFO or device swapped in since the file was observed would
+    block the open or the reads for good, so it is opened without blocking and refused."""
     digest = hashlib.sha256()
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | os.O_NONBLOCK)
+    if not stat_module.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(errno.EINVAL, "not a regular file")
     with os.fdopen(fd, "rb") as handle:
         for chunk in iter(lambda: handle.read(1 << 20), b""):
             digest.update(chunk)
@@ -159,33 +170,6 @@ def entry_digest(path: Path) -> str:
     return hashlib.sha256(b"po-pipeline:no-content\0" + os.fsencode(path)).hexdigest()
 
 
-def check_pdf(path: Path, *, max_file_bytes: int) -> tuple[str, str] | None:
-    """(reason, message) when the file must not be sent for extraction, else None."""
-    size = path.stat().st_size
-    if size == 0:
-        return "empty_file", f"{path.name} is empty (0 bytes); nothing to extract"
-    if size > max_file_bytes:
-        return "too_large", (
-            f"{path.name} is {size / 2**20:.1f} MiB, over the "
-            f"{max_file_bytes / 2**20:.0f} MiB limit; split or compress it"
-        )
-    with path.open("rb") as handle:
-        head = handle.read(1024)
-    if b"%PDF-" not in head:
-        return "not_pdf", f"{path.name} is not a PDF (no %PDF- header); convert it first"
-    try:
-        reader = PdfReader(path, strict=False)
-        if reader.is_encrypted and not reader.decrypt(""):
-            return "encrypted", f"{path.name} is password-protected; send an unprotected copy"
-        if len(reader.pages) == 0:
-            return "corrupt", f"{path.name} has no pages"
-    except (PdfReadError, ValueError, KeyError, TypeError, OSError) as exc:
-        return "corrupt", f"{path.name} cannot be read as a PDF ({type(exc).__name__}: {exc})"[:400]
-    except Exception as exc:  # noqa: BLE001 - a hostile file must never stop the batch
-        return "corrupt", f"{path.name}: PDF parser failed ({type(exc).__name__})"
-    return None
-
-
 def register_files(
     paths: list[str],
     ledger: Ledger,
@@ -195,23 +179,33 @@ def register_files(
     actor: str,
 ) -> list[Registration]:
     """Register each settled file, in order; new documents are checked and queued or
-    rejected. Each file costs one transaction to register it, carrying the verdict on the
-    file checked before it, and one to record its own intake check before the check
-    starts (a check that kills the process must be told from the checks around it). The
-    files are hashed first, so nothing but the check itself lies between a verdict and the
-    transaction that writes it."""
+    rejected. Each file costs one transaction to register it, carrying the verdicts on the
+    files checked before it, and one to record its own intake check before its verdict is
+    awaited (a registering process that dies or hangs there must be told from the checks
+    around it). The files are hashed first, and their checks run ahead in the checker
+    process (intake_check.py) while the ledger is written."""
     verdicts: list[Move] = []
     registered: list[Registration] = []
+    if paths:
+        CHECKER.start()  # loads while the files are hashed
+    digests = [(p, _digest(Path(p))) for p in paths]
+    # Only new documents are checked, and only a registration tells which are new; the
+    # rest (the same bytes under a second name) are parsed ahead for nothing, rarely.
+    contents = [Path(p) for p, digest in digests if digest and digest[1] is None]
     try:
-        for path_str, digest in [(p, _digest(Path(p))) for p in paths]:
-            if digest is None:
-                continue  # removed since it was observed
-            registration = _register_one(
-                path_str, digest, ledger, settings, observations[path_str], actor, verdicts
-            )
-            registered.append(registration)
+        with CHECKER.checks(
+            contents, max_file_bytes=settings.max_file_bytes, timeout=settings.check_seconds
+        ) as checks:
+            for path_str, digest in digests:
+                if digest is None:
+                    continue  # removed since it was observed
+                registration = _register_one(
+                    path_str, digest, ledger, settings, observations[path_str], actor, verdicts,
+                    checks,
+                )  # fmt: skip
+                registered.append(registration)
     finally:
-        ledger.apply(verdicts, actor=actor)  # the last file's (or what a failure left)
+        ledger.apply(verdicts, actor=actor)  # the last files' (or what a failure left)
     ids = [r.document.id for r in registered]
     now = {d.id: d for d in ledger.documents(ids=ids)} if ids else {}
     return [Registration(now[r.document.id], r.created) for r in registered]
@@ -243,9 +237,11 @@ def _register_one(
     observation: Observation,
     actor: str,
     verdicts: list[Move],
+    checks: Checks,
 ) -> Registration:
     """Register one file, writing the pending `verdicts` in the same transaction (they are
-    then emptied); its own verdict, if it was checked now, is appended to them."""
+    then emptied); its own verdict, if it was checked now (its answer from `checks`), is
+    appended to them."""
     path = Path(path_str)
     sha, problem = digest
     size, mtime_ns = observation
@@ -274,8 +270,8 @@ def _register_one(
             problem = verdict
         else:
             ledger.record_intake_attempt(doc.id, process_id(os.getpid()))
-            crash_point("while_checking", path.name)
-            problem = check_pdf(path, max_file_bytes=settings.max_file_bytes)
+            crash_point("awaiting_check", path.name)
+            problem = checks.result(path)
     if problem is None:
         verdicts.append(Move(doc.id, DocumentStatus.QUEUED, DocumentStatus.DISCOVERED))
     else:

@@ -269,3 +269,59 @@ def describe(proc) -> str:  # noqa: ANN001
             return f"pid {proc.pid} (parent {proc.ppid()}, started {started}): {command}"
     except psutil.NoSuchProcess:
         return ""
+
+
+# -- after a daemon run was killed under `make ui` --------------------------------------
+
+
+def sensor_runs(instance, job: str) -> list:  # noqa: ANN001 - DagsterInstance, DagsterRun
+    """The runs of `job` that inbox_sensor requested, oldest first."""
+    import dagster as dg
+
+    runs = instance.get_runs(
+        filters=dg.RunsFilter(job_name=job, tags={"po_pipeline/trigger": "inbox_sensor"})
+    )
+    return list(runs)[::-1]
+
+
+def wait_for_recovery(
+    instance,  # noqa: ANN001 - DagsterInstance
+    ledger: Ledger,
+    *,
+    job: str,
+    victim,  # noqa: ANN001 - the killed DagsterRun
+    documents: int,
+    timeout: float,
+) -> list[str]:
+    """Wait until the ledger's `documents` documents are all completed and no run of `job`
+    is queued or running; then assert that the killed run `victim` is failed and that the
+    sensor asked for its partition again, in runs that all succeeded (the partition was not
+    wedged). Returns the killed run's log messages, for the caller to check who failed it
+    and why."""
+    import dagster as dg
+
+    active = [
+        dg.DagsterRunStatus.NOT_STARTED,
+        dg.DagsterRunStatus.QUEUED,
+        dg.DagsterRunStatus.STARTING,
+        dg.DagsterRunStatus.STARTED,
+    ]
+
+    def all_done() -> bool:
+        docs = ledger.documents()
+        return (
+            len(docs) == documents
+            and {d.status for d in docs} == {DocumentStatus.COMPLETED}
+            and not instance.get_runs(filters=dg.RunsFilter(job_name=job, statuses=active))
+        )
+
+    wait_for(all_done, timeout=timeout, every=0.5,
+             what=f"all {documents} documents completed by the sensor's next runs")  # fmt: skip
+    assert instance.get_run_by_id(victim.run_id).status is dg.DagsterRunStatus.FAILURE
+    later = [r for r in sensor_runs(instance, job) if r.run_id != victim.run_id]
+    partition = victim.tags["dagster/partition"]
+    assert later and {r.tags["dagster/partition"] for r in later} == {partition}
+    assert all(r.status is dg.DagsterRunStatus.SUCCESS for r in later), [
+        (r.run_id, r.status) for r in later
+    ]
+    return [e.message for e in instance.all_logs(victim.run_id)]

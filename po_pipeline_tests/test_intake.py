@@ -48,3 +48,18 @@ def test_a_bulk_drop_is_registered_in_two_write_transactions_per_file(tmp_path: 
         story = [(e.from_status, e.to_status) for e in ledger.events(doc.id)]
         assert story == [(None, "discovered"), ("discovered", doc.status.value)]
         assert len(ledger.intake_attempts_of(doc.id)) == 1
+
+
+def test_a_fifo_swapped_in_for_a_file_is_refused_without_blocking(tmp_path: Path) -> None:
+    """A FIFO has no writer here: opening or reading it would block the batch for good.
+    Hashing opens without blocking and refuses anything but a regular file."""
+    import os
+
+    import pytest
+
+    from po_pipeline.intake import sha256_of
+
+    fifo = tmp_path / "swapped.pdf"
+    os.mkfifo(fifo)
+    with pytest.raises(OSError, match="not a regular file"):
+        sha256_of(fifo)

@@ -1,17 +1,23 @@
-"""A file whose intake check kills the process (a parser crash on a hostile PDF, the OOM
-killer) must not kill every run after it: each check is recorded in the ledger before it
-starts, and a document whose checks were left unfinished MAX_INTAKE_CRASHES times (their
-process died, or is still at it after INTAKE_STUCK_SECONDS) is rejected as
-`crashed_intake` without being checked again, while the rest of the batch goes on.
+"""A file whose intake check kills or hangs its process (a parser crash or loop on a hostile
+PDF, the OOM killer) must neither kill every run after it nor hold up its batch.
 
-The crash is real: `po-pipeline run` SIGKILLs itself inside the check of one file
-(`PO_PIPELINE_CRASH_AT=while_checking:poison.pdf`, po_pipeline/faults.py), in every run.
-So is the hang: with `PO_PIPELINE_HANG_AT=while_checking:poison.pdf` each run stops for good
-inside that check, alive, and with PO_INTAKE_STUCK_SECONDS=3 the third run counts the
-first two as hung and carries on with the batch."""
+The PDF is parsed in a checker process (po_pipeline/intake_check.py). A check still running
+after PO_INTAKE_CHECK_SECONDS is stopped and its file rejected as `crashed_intake`; a
+checker that dies on a file twice gets it rejected the same way; either way the rest of the
+batch completes in the same `po-pipeline run`, or the same sensor tick registers it. The
+faults are real: with `PO_PIPELINE_HANG_AT=while_checking:hang.pdf` the checker stops for
+good inside that file's check, with `PO_PIPELINE_CRASH_AT=while_checking:crash.pdf` it
+SIGKILLs itself there (po_pipeline/faults.py).
+
+The registering process itself may still die or hang while a check is open
+(`awaiting_check`): each check is recorded in the ledger before it starts, and a document
+whose checks were left unfinished MAX_INTAKE_CRASHES times (their process died, or is still
+at it after PO_INTAKE_STUCK_SECONDS) is rejected as `crashed_intake` by the next run without
+being checked again, while the rest of the batch goes on."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -51,7 +57,7 @@ def run(data_dir: Path, schema: Path, crash_at: str) -> subprocess.CompletedProc
     )  # fmt: skip
 
 
-def test_a_file_that_kills_its_intake_check_is_rejected_after_n_crashes_and_the_batch_loads(
+def test_a_file_whose_check_kills_the_registering_process_is_rejected_after_n_crashes(
     data_dir: Path, lenient_schema: Path
 ) -> None:
     inbox = data_dir / "inbox"
@@ -61,7 +67,7 @@ def test_a_file_that_kills_its_intake_check_is_rejected_after_n_crashes_and_the_
     ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
 
     for attempt in range(1, MAX_INTAKE_CRASHES + 1):
-        killed = run(data_dir, lenient_schema, "while_checking:poison.pdf")
+        killed = run(data_dir, lenient_schema, "awaiting_check:poison.pdf")
         assert killed.returncode == -signal.SIGKILL, killed.stdout + killed.stderr
         states = {Path(d.source_file).name: d.status for d in ledger.documents()}
         # a.pdf (before it) is queued; poison.pdf waits unchecked; z.pdf (after it) unseen
@@ -70,7 +76,7 @@ def test_a_file_that_kills_its_intake_check_is_rejected_after_n_crashes_and_the_
         assert len(ledger.intake_attempts_of(poison.id)) == attempt
 
     # The same fault is still armed: the check is not tried a third time.
-    done = run(data_dir, lenient_schema, "while_checking:poison.pdf")
+    done = run(data_dir, lenient_schema, "awaiting_check:poison.pdf")
     assert done.returncode == 0, done.stdout + done.stderr
 
     docs = {Path(d.source_file).name: d for d in ledger.documents()}
@@ -98,10 +104,11 @@ def test_a_file_that_kills_its_intake_check_is_rejected_after_n_crashes_and_the_
 HANG_LIMIT_SECONDS = 3
 
 
-def test_a_file_that_hangs_its_intake_check_is_rejected_and_the_batch_loads(
+def test_a_file_whose_check_hangs_the_registering_process_is_rejected_by_a_later_run(
     data_dir: Path, lenient_schema: Path, harness_module
 ) -> None:
-    """Two runs hang for good inside poison.pdf's check (alive, never finishing it); once
+    """Two runs hang for good while poison.pdf's check is open (alive, never finishing it,
+    as on a read that never returns: outside the checker, so no deadline stops it); once
     each has been at it for longer than PO_INTAKE_STUCK_SECONDS, the next run rejects the
     file as `crashed_intake` without checking it, and loads the rest of the batch."""
     inbox = data_dir / "inbox"
@@ -113,7 +120,7 @@ def test_a_file_that_hangs_its_intake_check_is_rejected_and_the_batch_loads(
         data_dir,
         lenient_schema,
         PO_INTAKE_STUCK_SECONDS=str(HANG_LIMIT_SECONDS),
-        **{HANG_ENV: "while_checking:poison.pdf"},
+        **{HANG_ENV: "awaiting_check:poison.pdf"},
     )
 
     def attempts() -> list[tuple[object, object]]:
@@ -177,6 +184,175 @@ def test_a_file_that_hangs_its_intake_check_is_rejected_and_the_batch_loads(
         held = conn.sql("SELECT document_id, reason FROM needs_review").fetchall()
     assert loaded == sorted((docs[n].id,) for n in ("a.pdf", "z.pdf"))
     assert held == [(poison.id, "crashed_intake")]
+
+
+CHECK_SECONDS = 3
+
+
+def store_jobs(service_dir: Path):  # noqa: ANN201 - harness's remote_tasks callable
+    """The jobs the embedded service of `po-pipeline run` holds for a document, read from
+    its own store."""
+
+    def jobs(doc) -> list[str]:  # noqa: ANN001
+        with sqlite3.connect(service_dir / "jobs.sqlite3") as conn:
+            rows = conn.execute(
+                "SELECT job_id FROM service_jobs WHERE idempotency_key = ? ORDER BY id",
+                (doc.idempotency_key,),
+            ).fetchall()
+        return [job_id for (job_id,) in rows]
+
+    return jobs
+
+
+def checkers_of(data_dir: Path) -> list[int]:
+    """Checker processes still running for `data_dir` (started with its PO_DATA_DIR)."""
+    import psutil
+
+    found = []
+    for proc in psutil.process_iter(["cmdline"]):
+        try:
+            if "po_pipeline.intake_check" in " ".join(proc.info["cmdline"] or []) and (
+                proc.environ().get("PO_DATA_DIR") == str(data_dir)
+            ):
+                found.append(proc.pid)
+        except (psutil.NoSuchProcess, psutil.AccessDenied):
+            pass
+    return found
+
+
+def test_a_check_that_hangs_or_kills_its_checker_is_stopped_and_the_same_run_loads_the_rest(
+    data_dir: Path, lenient_schema: Path, harness_module
+) -> None:
+    """One `po-pipeline run` over a.pdf, crash.pdf, hang.pdf, z.pdf: the checker hangs for
+    good inside hang.pdf's check and SIGKILLs itself inside crash.pdf's. The run stops the
+    hung check at PO_INTAKE_CHECK_SECONDS, starts a new checker after each death, rejects
+    both files as `crashed_intake` saying why, and loads a.pdf and z.pdf itself."""
+    inbox = data_dir / "inbox"
+    for name, seed in [("a", "021"), ("crash", "022"), ("hang", "018"), ("z", "017")]:
+        shutil.copy2(SEEDS / f"PO-2026-{seed}.pdf", inbox / f"{name}.pdf")
+    env = env_for(
+        data_dir,
+        lenient_schema,
+        PO_INTAKE_CHECK_SECONDS=str(CHECK_SECONDS),
+        **{HANG_ENV: "while_checking:hang.pdf", CRASH_ENV: "while_checking:crash.pdf"},
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "po_pipeline.cli", "run"],
+        env=env, capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert checkers_of(data_dir) == [], "the hung checker was left running"
+
+    pipeline = harness_module.PipelineRun(data_dir, schema=lenient_schema)
+    assert pipeline.endings() == {
+        "a.pdf": ("completed", None),
+        "crash.pdf": ("rejected", "crashed_intake"),
+        "hang.pdf": ("rejected", "crashed_intake"),
+        "z.pdf": ("completed", None),
+    }
+    docs = pipeline.documents()
+    assert f"still running after {CHECK_SECONDS} s" in docs["hang.pdf"].message
+    crash = docs["crash.pdf"].message
+    assert f"{MAX_INTAKE_CRASHES} times" in crash and "killed by signal 9" in crash, crash
+    for name in ("crash.pdf", "hang.pdf"):  # checked in this run only, by this run
+        assert len(pipeline.ledger.intake_attempts_of(docs[name].id)) == 1
+        events = pipeline.ledger.events(docs[name].id)
+        story = [(e.from_status, e.to_status, e.reason) for e in events]
+        assert story == [(None, "discovered", None), ("discovered", "rejected", "crashed_intake")]
+    pipeline.check_invariants(store_jobs(data_dir / "service"))
+    assert pipeline.table("SELECT order_number FROM purchase_orders ORDER BY 1") == [
+        ("PO-2026-017",),
+        ("PO-2026-021",),
+    ]
+    held = pipeline.table("SELECT document_id, reason FROM needs_review ORDER BY 1")
+    assert held == sorted((docs[n].id, "crashed_intake") for n in ("crash.pdf", "hang.pdf"))
+
+
+_HUNG_TICKS = """
+import json, sys
+import dagster as dg
+from po_pipeline.defs.resources import IntakeResource, LedgerResource
+from po_pipeline.defs.sensors import inbox_sensor
+resources = {
+    "ledger": LedgerResource(url=sys.argv[1]),
+    "intake": IntakeResource(inbox=sys.argv[2], schema_path=sys.argv[3],
+                             intake_check_seconds=float(sys.argv[4])),
+}
+with dg.instance_for_test() as instance:
+    cursor = None
+    for _ in range(2):  # the first tick sees the files, the second registers them
+        context = dg.build_sensor_context(instance=instance, cursor=cursor, resources=resources)
+        result = inbox_sensor(context)
+        cursor = result.cursor
+    print(json.dumps({"partitions": [r.partition_key for r in result.run_requests],
+                      "cursor": cursor}))
+"""
+
+
+def test_a_sensor_tick_whose_check_hangs_stops_it_and_registers_the_rest(
+    data_dir: Path, lenient_schema: Path, harness_module
+) -> None:
+    """inbox_sensor's intake hangs for good inside hang.pdf's check (the checker, as a
+    looping parser would). The tick, evaluated as the daemon does in a process of its own,
+    still ends: it stops the check at the deadline, rejects hang.pdf as `crashed_intake`,
+    queues a.pdf and z.pdf and asks for their partition's run. The next tick leaves the
+    rejected file alone, and the run that follows loads the rest: DESIGN's invariants hold."""
+    inbox = data_dir / "inbox"
+    for name, seed in [("a", "021"), ("hang", "018"), ("z", "017")]:
+        shutil.copy2(SEEDS / f"PO-2026-{seed}.pdf", inbox / f"{name}.pdf")
+    ledger_url = f"sqlite:///{data_dir / 'ledger.db'}"
+    env = env_for(data_dir, lenient_schema, **{HANG_ENV: "while_checking:hang.pdf"})
+    ticks = subprocess.run(
+        [sys.executable, "-c", _HUNG_TICKS, ledger_url, str(inbox), str(lenient_schema),
+         str(CHECK_SECONDS)],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert ticks.returncode == 0, ticks.stderr[-3000:]
+    assert checkers_of(data_dir) == [], "the hung checker was left running"
+    today = utc_now().strftime("%Y-%m-%d")
+    assert json.loads(ticks.stdout.splitlines()[-1]) == {"partitions": [today], "cursor": "{}"}
+
+    pipeline = harness_module.PipelineRun(data_dir, schema=lenient_schema)
+    assert pipeline.endings() == {
+        "a.pdf": ("queued", None),
+        "hang.pdf": ("rejected", "crashed_intake"),
+        "z.pdf": ("queued", None),
+    }
+    hang = pipeline.documents()["hang.pdf"]
+    assert f"still running after {CHECK_SECONDS} s" in hang.message
+
+    # The next tick (no fault now): nothing to register, hang.pdf not checked again, and
+    # the partition still has queued work, so its run is asked for again.
+    import dagster as dg
+
+    from po_pipeline.defs.resources import IntakeResource, LedgerResource
+    from po_pipeline.defs.sensors import inbox_sensor
+
+    resources = {
+        "ledger": LedgerResource(url=ledger_url),
+        "intake": IntakeResource(inbox=str(inbox), schema_path=str(lenient_schema)),
+    }
+    with dg.instance_for_test() as instance:
+        context = dg.build_sensor_context(instance=instance, cursor="{}", resources=resources)
+        again = inbox_sensor(context)
+    assert [r.partition_key for r in again.run_requests] == [today]
+    assert len(pipeline.ledger.intake_attempts_of(hang.id)) == 1
+
+    # The run the sensor asked for (the same job, run by `po-pipeline run`).
+    done = subprocess.run(
+        [sys.executable, "-m", "po_pipeline.cli", "run"],
+        env=env_for(data_dir, lenient_schema), capture_output=True, text=True, timeout=600,
+        check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert pipeline.endings() == {
+        "a.pdf": ("completed", None),
+        "hang.pdf": ("rejected", "crashed_intake"),
+        "z.pdf": ("completed", None),
+    }
+    pipeline.check_invariants(store_jobs(data_dir / "service"))
+    story = [(e.from_status, e.to_status, e.reason) for e in pipeline.ledger.events(hang.id)]
+    assert story == [(None, "discovered", None), ("discovered", "rejected", "crashed_intake")]
 
 
 def _register(ledger: Ledger, inbox: Path, schema: Path) -> None:

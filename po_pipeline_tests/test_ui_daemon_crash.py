@@ -50,12 +50,6 @@ TOKEN = "tok-ui-crash-" + "0123456789abcdef"
 STATUS = r"^/api/v1/jobs(/job_[0-9a-f]+)?$"
 UPLOAD = r"^/api/v1/jobs$"
 JOB = "extract_purchase_orders"
-ACTIVE = [
-    dg.DagsterRunStatus.NOT_STARTED,
-    dg.DagsterRunStatus.QUEUED,
-    dg.DagsterRunStatus.STARTING,
-    dg.DagsterRunStatus.STARTED,
-]
 
 
 def service_jobs(service_dir: Path):  # noqa: ANN201 - harness's remote_tasks callable
@@ -116,13 +110,7 @@ def test_a_daemon_run_killed_mid_run_frees_its_partition_for_the_next_file(
         with dg.DagsterInstance.get() as instance:
 
             def sensor_runs() -> list[dg.DagsterRun]:
-                return list(
-                    instance.get_runs(
-                        filters=dg.RunsFilter(
-                            job_name=JOB, tags={"po_pipeline/trigger": "inbox_sensor"}
-                        )
-                    )
-                )[::-1]  # oldest first
+                return harness.sensor_runs(instance, JOB)
 
             def a_in_flight() -> bool:
                 docs = ledger.documents()
@@ -141,28 +129,16 @@ def test_a_daemon_run_killed_mid_run_frees_its_partition_for_the_next_file(
             in_flight = time.monotonic() - started
             [victim] = sensor_runs()
             assert instance.get_run_by_id(victim.run_id).status is dg.DagsterRunStatus.STARTED
-            partition = victim.tags["dagster/partition"]
             killed = kill_run_worker(ledger, victim.run_id)
             killed_at = time.monotonic()
             (inbox / "b.pdf").write_bytes((SEEDS / "PO-2026-017.pdf").read_bytes())
 
-            def all_done() -> bool:
-                docs = ledger.documents()
-                return (
-                    len(docs) == 2
-                    and {d.status for d in docs} == {DocumentStatus.COMPLETED}
-                    and not instance.get_runs(filters=dg.RunsFilter(job_name=JOB, statuses=ACTIVE))
-                )
-
-            harness.wait_for(all_done, timeout=150, every=0.5,
-                             what="both documents completed by the sensor's next runs")  # fmt: skip
+            messages = harness.wait_for_recovery(
+                instance, ledger, job=JOB, victim=victim, documents=2, timeout=150
+            )
             recovered_in = time.monotonic() - killed_at
-
             # The dead run is failed with the reason: by the code server that launched it,
             # which watches its run processes, or else by our liveness check.
-            dead = instance.get_run_by_id(victim.run_id)
-            assert dead.status is dg.DagsterRunStatus.FAILURE
-            messages = [e.message for e in instance.all_logs(victim.run_id)]
             reasons = [
                 m
                 for m in messages
@@ -170,12 +146,6 @@ def test_a_daemon_run_killed_mid_run_frees_its_partition_for_the_next_file(
                 or ("is gone" in m and f"pid {killed[0]}" in m)
             ]
             assert reasons, messages[-5:]
-            # The partition was not wedged: the sensor asked for it again, and it ran.
-            later = [r for r in sensor_runs() if r.run_id != victim.run_id]
-            assert later and {r.tags["dagster/partition"] for r in later} == {partition}
-            assert all(r.status is dg.DagsterRunStatus.SUCCESS for r in later), [
-                (r.run_id, r.status) for r in later
-            ]
             # Dagster's run monitoring is on, but cannot see a dead STARTED run with this
             # launcher: that is why the liveness check exists.
             config = yaml.safe_load((data_dir / "dagster_home" / "dagster.yaml").read_text())
@@ -274,13 +244,7 @@ def test_a_daemon_run_killed_with_its_code_server_is_failed_by_our_liveness_alon
         with dg.DagsterInstance.get() as instance:
 
             def sensor_runs() -> list[dg.DagsterRun]:
-                return list(
-                    instance.get_runs(
-                        filters=dg.RunsFilter(
-                            job_name=JOB, tags={"po_pipeline/trigger": "inbox_sensor"}
-                        )
-                    )
-                )[::-1]  # oldest first
+                return harness.sensor_runs(instance, JOB)
 
             def a_mid_upload() -> bool:
                 docs = ledger.documents()
@@ -299,7 +263,6 @@ def test_a_daemon_run_killed_with_its_code_server_is_failed_by_our_liveness_alon
             )  # fmt: skip
             [victim] = sensor_runs()
             assert instance.get_run_by_id(victim.run_id).status is dg.DagsterRunStatus.STARTED
-            partition = victim.tags["dagster/partition"]
             [worker] = {p.pid: p for p in ledger.run_processes(victim.run_id)}.values()
             code_server = code_server_of(worker.pid)
             killed_at = time.time()
@@ -309,29 +272,13 @@ def test_a_daemon_run_killed_with_its_code_server_is_failed_by_our_liveness_alon
 
             # With its code server gone, nobody reports the run: it stays STARTED until the
             # restarted code server's sensor tick looks at its claimer.
-            def all_done() -> bool:
-                docs = ledger.documents()
-                return (
-                    len(docs) == 2
-                    and {d.status for d in docs} == {DocumentStatus.COMPLETED}
-                    and not instance.get_runs(filters=dg.RunsFilter(job_name=JOB, statuses=ACTIVE))
-                )
-
-            harness.wait_for(all_done, timeout=300, every=0.5,
-                             what="both documents completed by the sensor's next runs")  # fmt: skip
+            messages = harness.wait_for_recovery(
+                instance, ledger, job=JOB, victim=victim, documents=2, timeout=300
+            )
             recovered_in = time.time() - killed_at
-
-            dead = instance.get_run_by_id(victim.run_id)
-            assert dead.status is dg.DagsterRunStatus.FAILURE
-            messages = [e.message for e in instance.all_logs(victim.run_id)]
             ours = [m for m in messages if "is gone" in m and f"pid {worker.pid}" in m]
             assert ours, messages[-5:]
             assert not [m for m in messages if "Run execution process" in m], messages[-5:]
-            later = [r for r in sensor_runs() if r.run_id != victim.run_id]
-            assert later and {r.tags["dagster/partition"] for r in later} == {partition}
-            assert all(r.status is dg.DagsterRunStatus.SUCCESS for r in later), [
-                (r.run_id, r.status) for r in later
-            ]
             assert not instance.run_launcher.supports_check_run_worker_health
     finally:
         spare = restarted_code_servers(ui.pid, code_server.pid) if code_server else frozenset()

@@ -7,6 +7,7 @@ import dagster as dg
 from po_pipeline.extraction.base import ExtractionBackend
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB, mb_to_bytes
 from po_pipeline.intake import INTAKE_STUCK_SECONDS, IntakeSettings
+from po_pipeline.intake_check import INTAKE_CHECK_SECONDS
 from po_pipeline.ledger import Ledger
 from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT, ProcessingSettings
 from po_pipeline.validation import Gate
@@ -41,6 +42,8 @@ class IntakeResource(dg.ConfigurableResource):
     schema_path: str = ""  # empty: the field schema packaged with po_pipeline
     # An intake check running this long counts as hung (PO_INTAKE_STUCK_SECONDS).
     intake_stuck_seconds: float = INTAKE_STUCK_SECONDS
+    # A check still running this long is stopped, its file rejected (PO_INTAKE_CHECK_SECONDS).
+    intake_check_seconds: float = INTAKE_CHECK_SECONDS
 
     def settings(self) -> IntakeSettings:
         return IntakeSettings.load(
@@ -49,6 +52,7 @@ class IntakeResource(dg.ConfigurableResource):
             deadline_hours=self.deadline_hours,
             max_file_mb=self.max_file_mb,
             stuck_seconds=self.intake_stuck_seconds,
+            check_seconds=self.intake_check_seconds,
         )
 
 

@@ -79,3 +79,15 @@ def test_the_intake_hang_limit_comes_from_po_intake_stuck_seconds_with_one_defau
     for bad in ("0", "-1", "soon", "nan"):
         with pytest.raises(ValueError, match="PO_INTAKE_STUCK_SECONDS"):
             Settings.from_env({"PO_INTAKE_STUCK_SECONDS": bad})
+
+
+def test_the_intake_check_deadline_comes_from_po_intake_check_seconds_with_one_default() -> None:
+    from po_pipeline.intake_check import INTAKE_CHECK_SECONDS
+
+    default = build_resources(Settings.from_env({}))["intake"]
+    chosen = build_resources(Settings.from_env({"PO_INTAKE_CHECK_SECONDS": "4"}))["intake"]
+    assert default.settings().check_seconds == INTAKE_CHECK_SECONDS
+    assert chosen.settings().check_seconds == 4.0
+    for bad in ("0", "-1", "soon", "nan"):
+        with pytest.raises(ValueError, match="PO_INTAKE_CHECK_SECONDS"):
+            Settings.from_env({"PO_INTAKE_CHECK_SECONDS": bad})
