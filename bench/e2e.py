@@ -37,7 +37,12 @@ warmed first, in the same invocation. Prints one JSON document:
   (`requests`: upload, status_batch, status, result; the warm-up left out);
 - `bookkeeping`: Dagster runs, asset materialisations, asset events and event-log rows by
   type for N documents (`bookkeeping_at_memory_docs`: for the smaller batch); target: a
-  handful, not thousands.
+  handful, not thousands;
+- `phases`: where `pipeline_s` goes, in seconds from the start of the registering tick: its
+  end, each run's start and end and each of its steps (Dagster's event log), the first
+  upload the service received and the last job it finished (its job store), the last
+  document made final (the ledger's events), and the moment the benchmark saw the tables
+  complete.
 
 E2E_PROFILE=FILE writes a cProfile of the orchestrating process's main thread (the run).
 """
@@ -49,6 +54,7 @@ import json
 import os
 import queue
 import resource
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -56,6 +62,7 @@ import threading
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -146,10 +153,11 @@ def child(args: argparse.Namespace) -> int:
                 context = dg.build_sensor_context(
                     instance=instance, cursor=cursor, resources=sensor_resources
                 )
-                at, cpu_at = time.perf_counter(), time.process_time()
+                at, cpu_at, epoch = time.perf_counter(), time.process_time(), time.time()
                 result = inbox_sensor(context)
                 ticks.append(
                     {
+                        "epoch": epoch,
                         "at_s": round(at - started, 2),
                         "cpu_at_s": cpu_at,
                         "seconds": round(time.perf_counter() - at, 2),
@@ -189,15 +197,22 @@ def child(args: argparse.Namespace) -> int:
                         "seconds": round(time.perf_counter() - at, 2),
                     }
                 )
-                continue
+            # Right after a run too: waiting on the queue first would add up to 0.5 s.
             docs = ledger.documents()
             if len(docs) >= args.docs and not any(d.status in UNFINISHED for d in docs):
                 if requests.empty():
                     break
-        finished, cpu_finished = time.perf_counter(), time.process_time()
+        finished, cpu_finished, finished_epoch = (
+            time.perf_counter(), time.process_time(), time.time()
+        )  # fmt: skip
         stop.set()
         thread.join()
         bookkeeping = count_bookkeeping(instance)
+        registering = next(t for t in ticks if t["run_requests"])
+        phases = run_phases(instance, registering["epoch"])
+    phases |= ledger_phases(settings.ledger_url, registering["epoch"])
+    phases["tick_end"] = registering["seconds"]
+    phases["tables_complete_seen"] = round(finished_epoch - registering["epoch"], 3)
 
     with duckdb.connect(str(settings.warehouse_path), read_only=True) as conn:
         rows = {
@@ -206,7 +221,6 @@ def child(args: argparse.Namespace) -> int:
         }
     if sum(rows.values()) != args.docs:
         raise SystemExit(f"tables hold {rows} for {args.docs} documents")
-    registering = next(t for t in ticks if t["run_requests"])
     first_seen = ticks[0]
     usage = resource.getrusage(resource.RUSAGE_SELF)
     self_kb = usage.ru_maxrss
@@ -224,6 +238,8 @@ def child(args: argparse.Namespace) -> int:
                 "ticks": len(ticks),
                 "longest_tick_s": max(t["seconds"] for t in ticks),
                 "runs": runs,
+                "origin_epoch": registering["epoch"],
+                "phases": phases,
                 "cpu_s": round(usage.ru_utime + usage.ru_stime, 2),
                 "cpu_s_pipeline": round(cpu_finished - registering["cpu_at_s"], 2),
                 "peak_rss_mb": round(self_kb / 1024, 1),
@@ -234,6 +250,63 @@ def child(args: argparse.Namespace) -> int:
         flush=True,
     )
     return 0
+
+
+def run_phases(instance: Any, origin: float) -> dict[str, float]:
+    """Each run's start and end and each step's, in seconds from `origin` (an epoch), from
+    Dagster's event log; a second run's keys carry its number."""
+    phases: dict[str, float] = {}
+    marks = {"PIPELINE_START": "start", "PIPELINE_SUCCESS": "end", "PIPELINE_FAILURE": "end"}
+    for n, run in enumerate(reversed(instance.get_runs())):
+        prefix = "run" if n == 0 else f"run{n + 1}"
+        for entry in instance.all_logs(run.run_id):
+            event = entry.dagster_event
+            kind = event.event_type_value if event else None
+            at = round(entry.timestamp - origin, 3)
+            if kind in marks:
+                phases[f"{prefix}_{marks[kind]}"] = at
+            elif kind in ("STEP_START", "STEP_SUCCESS", "STEP_FAILURE") and entry.step_key:
+                end = "start" if kind == "STEP_START" else "end"
+                phases[f"{prefix}.{entry.step_key}_{end}"] = at
+    return phases
+
+
+def _epoch(text: str) -> float:
+    """A stored UTC timestamp (naive, or with Z) as an epoch."""
+    when = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return (when if when.tzinfo else when.replace(tzinfo=UTC)).timestamp()
+
+
+def ledger_phases(ledger_url: str, origin: float) -> dict[str, float]:
+    """When the ledger recorded the first task id and the last document made final."""
+    path = ledger_url.removeprefix("sqlite:///")
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
+        (first,) = conn.execute(
+            "SELECT min(at) FROM ledger_events WHERE to_status = 'processing'"
+        ).fetchone()
+        (last,) = conn.execute(
+            "SELECT max(at) FROM ledger_events WHERE to_status IN "
+            "('completed', 'needs_review', 'remote_failed', 'rejected')"
+        ).fetchone()
+    return {
+        "first_task_recorded": round(_epoch(first) - origin, 3),
+        "last_final_recorded": round(_epoch(last) - origin, 3),
+    }
+
+
+def service_phases(service_dir: Path, origin: float) -> dict[str, float]:
+    """When the service made its first job and finished its last (the warm-up's jobs, sent
+    without an idempotency key, left out)."""
+    [path] = service_dir.rglob("jobs.sqlite3")
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
+        first, last = conn.execute(
+            "SELECT min(created_at), max(completed_at) FROM service_jobs "
+            "WHERE idempotency_key IS NOT NULL"
+        ).fetchone()
+    return {
+        "first_upload": round(_epoch(first) - origin, 3),
+        "last_job_finished": round(_epoch(last) - origin, 3),
+    }
 
 
 def count_bookkeeping(instance: Any) -> dict[str, Any]:
@@ -359,12 +432,17 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
             service_peak = watch.stop()
         finally:
             service.stop()
+        if process.returncode == 0:
+            origin = json.loads(process.stdout.strip().splitlines()[-1])["origin_epoch"]
+            service_at = service_phases(Path(tmp) / "service", origin)
         with service.log_path.open(encoding="utf-8", errors="replace") as log:
             log.seek(warm_log)
             requests = count_requests(log.read())
     if process.returncode != 0:
         raise SystemExit(f"e2e child failed ({process.returncode}):\n{process.stderr[-4000:]}")
     figures = json.loads(process.stdout.strip().splitlines()[-1])
+    phases = figures["phases"] | service_at
+    figures["phases"] = dict(sorted(phases.items(), key=lambda kv: kv[1]))
     figures["service"] = service_peak
     figures["requests"] = dict(requests)
     figures["requests_per_doc"] = round(sum(requests.values()) / n, 2)
@@ -421,6 +499,7 @@ def main() -> int:
         "orchestrator": big["cpu_s"],
         "orchestrator_pipeline": big["cpu_s_pipeline"],
     }
+    report["phases"] = big["phases"]
     report["requests_per_doc"] = big["requests_per_doc"]
     report["requests"] = big["requests"]
     report["bookkeeping"] = big["bookkeeping"]

@@ -19,6 +19,7 @@ from po_pipeline.extraction.base import (
     BackendUnavailable,
     BatchStatus,
     ExtractionBackend,
+    HeldStatus,
     PollFailed,
     ResultRejected,
     RetryLater,
@@ -139,6 +140,9 @@ class Processor:
         self.sleep = sleep
         self.outcomes: Counter[str] = Counter()
         self.gate = settings.gate or Gate.load("")
+        # Whether the backend holds a status call until a task ends (a long poll): False once
+        # it answered one at once with no news (a service that ignores `wait`).
+        self._holds = isinstance(backend, HeldStatus)
 
     # -- submit -------------------------------------------------------------------------
 
@@ -399,10 +403,16 @@ class Processor:
         started = reported = self.clock()
         self.reconcile_unknown(partitions)
         still_open = self._open(partitions)
+        hold = 0.0  # > 0: the next round asks about every open task in a held status call
         while True:
             now = self.clock()
-            due = [d for d in still_open if d.next_poll_at is None or d.next_poll_at <= now]
-            self._poll_round(partitions, due, free=self.settings.max_in_flight - len(still_open))
+            if hold > 0:
+                due = still_open
+            else:
+                due = [d for d in still_open if d.next_poll_at is None or d.next_poll_at <= now]
+            self._poll_round(
+                partitions, due, free=self.settings.max_in_flight - len(still_open), hold=hold
+            )
             still_open = self._open(partitions)
             deferred = self.ledger.deferred(partitions, after=self.clock())
             if still_open and self.clock() - reported >= self._progress_every:
@@ -422,25 +432,56 @@ class Processor:
                     "resumes them", len(still_open), len(deferred),
                 )  # fmt: skip
                 break
-            self.sleep(max((wake - self.clock()).total_seconds(), 0.0) + self._coalesce(still_open))
+            pause = max((wake - self.clock()).total_seconds(), 0.0) + self._coalesce(still_open)
+            hold = self._hold(partitions, still_open, pause)
+            if not hold:
+                self.sleep(pause)
         return self.outcomes
 
-    def _poll_round(self, partitions: Sequence[str], due: list[Document], *, free: int) -> None:
-        """One round: the due tasks' states (as few status calls as the backend allows),
-        each settled, then written to the ledger in one transaction together with the
-        claims of the documents that take the freed slots (their task ids follow in one
-        more, after their uploads). A process killed before the first leaves the round's
-        documents as they were: their tasks are polled again by the next run."""
-        answers = self._batch_statuses(due)
+    def _hold(self, partitions: Sequence[str], still_open: list[Document], pause: float) -> float:
+        """Seconds the next round's status call may be held by the backend (a long poll)
+        instead of sleeping `pause` seconds and then asking; 0 for a plain sleep. Held only
+        when nothing is queued to send (a finished task's slot then serves nobody, and the
+        only gain is seeing it end sooner: the tail of a run) and the open tasks fit in one
+        call. The answer comes when a task ends, else when the pause is over, so an
+        answer without news still comes no sooner than Retry-After says: at most one status
+        call per pause, plus one per task that ends. Never after a failed poll: its wait
+        (the backend's Retry-After, or a backoff) is kept as it is."""
+        if not (self._holds and pause > 0):
+            return 0.0
+        if not 0 < len(still_open) <= self.backend.max_batch:  # type: ignore[attr-defined]
+            return 0.0
+        if any(d.poll_failures for d in still_open):
+            return 0.0
+        if self.ledger.count_by_status(partitions=partitions)[S.QUEUED.value]:
+            return 0.0
+        return min(pause, self.backend.max_wait)  # type: ignore[attr-defined]
+
+    def _poll_round(
+        self, partitions: Sequence[str], due: list[Document], *, free: int, hold: float = 0.0
+    ) -> None:
+        """One round: the due tasks' states (as few status calls as the backend allows, the
+        call held up to `hold` seconds until one of them ends), each settled, then written
+        to the ledger in one transaction together with the claims of the documents that
+        take the freed slots (their task ids follow in one more, after their uploads). A
+        process killed before the first leaves the round's documents as they were: their
+        tasks are polled again by the next run."""
+        asked = self.clock()
+        answers = self._batch_statuses(due, hold=hold)
         round_ = _Round(free=free)
+        left = 0
         for doc in due:
             if self._settle(doc, answers.get(doc.task_id or ""), round_):
+                left += 1
                 round_.free += 1  # its document leaves `processing`: its slot is free now
                 if not self.backend.idempotent_submit:
                     # Uploads go out one by one here (_submit_one_by_one), and the next
                     # queued document before the rest of the round is settled: a window of
                     # slow result downloads slides, it does not drain.
                     round_.free -= self.submit_available(partitions, slots=round_.free, into=round_)
+        if hold and not left and (self.clock() - asked).total_seconds() < hold / 2:
+            self._holds = False  # answered at once with no news: it does not hold calls
+            self.log.info("The backend does not hold status calls; polling at its Retry-After")
         round_.free -= self.submit_available(partitions, slots=round_.free, into=round_)
         self._write(round_)  # what no claim carried (no slot free, or nothing queued)
 
@@ -469,12 +510,15 @@ class Processor:
     def _open(self, partitions: Sequence[str]) -> list[Document]:
         return self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING])
 
-    def _batch_statuses(self, due: list[Document]) -> dict[str, TaskStatus | PollFailed]:
+    def _batch_statuses(
+        self, due: list[Document], *, hold: float = 0.0
+    ) -> dict[str, TaskStatus | PollFailed]:
         """The states of the due tasks in as few calls as the backend allows (one per
-        `max_batch`), when it can answer for several at once; {} when it cannot. A call
-        refused with a Retry-After (busy, down) stands as a failed poll of each of its
-        tasks; one that failed otherwise leaves them to be polled one by one, so a single
-        job the backend cannot answer for holds only its own document."""
+        `max_batch`), when it can answer for several at once; {} when it cannot. `hold`:
+        the call may be held that long until one of them ends (HeldStatus; the tasks fit
+        in one call). A call refused with a Retry-After (busy, down) stands as a failed poll
+        of each of its tasks; one that failed otherwise leaves them to be polled one by
+        one, so a single job the backend cannot answer for holds only its own document."""
         if not isinstance(self.backend, BatchStatus) or not due:
             return {}
         now = self.clock()
@@ -483,7 +527,10 @@ class Processor:
         for start in range(0, len(task_ids), self.backend.max_batch):
             chunk = task_ids[start : start + self.backend.max_batch]
             try:
-                answers.update(self.backend.statuses(chunk))
+                if hold > 0 and isinstance(self.backend, HeldStatus):
+                    answers.update(self.backend.statuses(chunk, wait=hold))
+                else:
+                    answers.update(self.backend.statuses(chunk))
             except PollFailed as exc:
                 if exc.retry_after is not None:
                     answers.update(dict.fromkeys(chunk, exc))

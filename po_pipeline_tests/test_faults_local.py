@@ -12,6 +12,7 @@ same Idempotency-Key; waits follow Retry-After (recorded, never slept)."""
 from __future__ import annotations
 
 import json
+import re
 import secrets
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -68,9 +69,20 @@ def service_jobs(service: ServiceProcess) -> Callable[[Document], list[str]]:
 
 def retry_gaps(proxy) -> list[float]:
     """Seconds, on the run's recorded clock, from each faulted request to the next one for
-    the same thing (same method, target and idempotency key)."""
-    gaps = proxy.retry_gaps(lambda seen: seen.headers.get("Idempotency-Key"))
-    return [gap.total_seconds() for gap in gaps]
+    the same thing (same method, target and idempotency key; a status call's `wait`, the
+    long poll of a run's tail, left out: the call after a failed one is never held)."""
+    gaps = []
+    for index, seen in enumerate(proxy.seen):
+        if seen.fault is not None:
+            key = _retry_key(seen)
+            again = next(later for later in proxy.seen[index + 1 :] if _retry_key(later) == key)
+            gaps.append((again.at - seen.at).total_seconds())
+    return gaps
+
+
+def _retry_key(seen) -> tuple[str, str, str | None]:
+    target = re.sub(r"&wait=[0-9.]+", "", seen.target)
+    return seen.method, target, seen.headers.get("Idempotency-Key")
 
 
 class ResultsApart(LocalJobsBackend):
@@ -78,8 +90,9 @@ class ResultsApart(LocalJobsBackend):
     one, or results past its inline budget): every result is downloaded on its own, so
     faults of that download can be injected."""
 
-    def statuses(self, task_ids: Sequence[str]) -> dict[str, TaskStatus]:
-        return {k: replace(v, result=None) for k, v in super().statuses(task_ids).items()}
+    def statuses(self, task_ids: Sequence[str], *, wait: float = 0.0) -> dict[str, TaskStatus]:
+        answers = super().statuses(task_ids, wait=wait)
+        return {k: replace(v, result=None) for k, v in answers.items()}
 
 
 @pytest.fixture

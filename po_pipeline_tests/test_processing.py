@@ -696,3 +696,105 @@ def test_an_upload_refused_with_retry_after_holds_back_the_rest_of_the_window(
     assert [r.document_id for r in backend.submitted] == [ids[0], *ids]
     assert {d.status for d in ledger.documents()} == {S.COMPLETED}
     assert clock.sleeps[0] == pytest.approx(5.0)
+
+
+@dataclass
+class HoldingBackend(BatchBackend):
+    """A BatchBackend whose tasks end `takes` seconds after their upload (on the fake clock)
+    and whose status calls can be held (HeldStatus): a held call moves the clock on to the
+    first end among the tasks asked about, or by the wait. `holds=False`: a backend that
+    takes the parameter but answers at once (a service that ignores `wait`)."""
+
+    clock: FakeClock | None = None
+    takes: float = 1.3
+    holds: bool = True
+    max_wait: float = 30.0
+    ends: dict[str, datetime] = field(default_factory=dict)
+
+    def submit(self, request: SubmitRequest) -> str:
+        task_id = super().submit(request)
+        assert self.clock is not None
+        self.ends[task_id] = self.clock.now + timedelta(seconds=self.takes)
+        return task_id
+
+    def statuses(self, task_ids: list[str], *, wait: float = 0.0) -> dict[str, TaskStatus]:
+        assert self.clock is not None
+        self.calls.append(("statuses", (tuple(task_ids), wait)))
+        now = self.clock.now
+        if wait > 0 and self.holds and all(self.ends[t] > now for t in task_ids):
+            self.clock.now = min(min(self.ends[t] for t in task_ids), now + timedelta(seconds=wait))
+        return {t: self._state(t) for t in task_ids}
+
+    def status(self, task_id: str) -> TaskStatus:
+        self.calls.append(("status", task_id))
+        return self._state(task_id)
+
+    def _state(self, task_id: str) -> TaskStatus:
+        assert self.clock is not None
+        if self.ends[task_id] <= self.clock.now:
+            return TaskStatus(TaskState.COMPLETED)
+        return TaskStatus(TaskState.PENDING, retry_after=1)
+
+
+def _held(backend: HoldingBackend) -> list[float]:
+    return [args[1] for call, args in backend.calls if call == "statuses"]  # type: ignore[index]
+
+
+def test_with_nothing_left_to_send_a_tasks_end_is_seen_when_it_ends(ledger, clock) -> None:
+    """The run's last tasks: the status call is held until one of them ends, so each is
+    settled at its end instead of at the next Retry-After (1.0 s, 2.0 s after the upload)."""
+    queue_documents(ledger, 2)
+    backend = HoldingBackend(clock=clock, takes=1.3)
+    uploaded = clock.now
+    outcomes = processor(ledger, backend, clock, max_in_flight=2).run([PARTITION])
+    assert outcomes["completed"] == 2
+    finished = {d.finished_at for d in ledger.documents()}
+    assert finished == {uploaded + timedelta(seconds=1.3)}
+    # Held for the pause to the next due poll plus coalescing (1.2 s), twice: the first
+    # wait ran out at 1.2 s, the second call was answered by the ends at 1.3 s. No sleep.
+    assert _held(backend) == [pytest.approx(1.2)] * 2
+    assert clock.sleeps == []
+
+
+def test_calls_are_not_held_while_documents_wait_to_be_sent(ledger, clock) -> None:
+    """With queued documents behind a full window a freed slot is refilled at the round, so
+    rounds keep their Retry-After pace; calls are held once nothing is left to send."""
+    queue_documents(ledger, 4)
+    backend = HoldingBackend(clock=clock, takes=1.3)
+    outcomes = processor(ledger, backend, clock, max_in_flight=2).run([PARTITION])
+    assert outcomes["completed"] == 4
+    held = _held(backend)
+    assert held[0] == 0.0 and held[-1] > 0
+    assert clock.sleeps and all(s > 0 for s in clock.sleeps)
+
+
+def test_a_backend_that_answers_a_held_call_at_once_is_polled_at_its_retry_after(
+    ledger, clock
+) -> None:
+    queue_documents(ledger, 1)
+    backend = HoldingBackend(clock=clock, takes=3.5, holds=False)
+    outcomes = processor(ledger, backend, clock, max_in_flight=1).run([PARTITION])
+    assert outcomes["completed"] == 1
+    held = _held(backend)
+    assert held[0] > 0 and set(held[1:]) == {0.0}  # one held call, answered at once; no more
+    assert sum(clock.sleeps) >= 3.5
+
+
+def test_no_call_is_held_after_a_failed_poll(ledger, clock) -> None:
+    """A refused call's Retry-After (5 s) stands: the next call waits it out, not held."""
+    queue_documents(ledger, 1)
+    backend = HoldingBackend(clock=clock, takes=0.5, batch_errors=1)
+    original = backend.statuses
+
+    def refused_once(task_ids: list[str], *, wait: float = 0.0) -> dict[str, TaskStatus]:
+        if backend.batch_errors:
+            backend.batch_errors -= 1
+            backend.calls.append(("statuses", (tuple(task_ids), wait)))
+            raise PollFailed("503 from backend", retry_after=5)
+        return original(task_ids, wait=wait)
+
+    backend.statuses = refused_once  # type: ignore[method-assign]
+    outcomes = processor(ledger, backend, clock, max_in_flight=1).run([PARTITION])
+    assert outcomes["completed"] == 1
+    assert _held(backend)[1] == 0.0
+    assert clock.sleeps[-1] == pytest.approx(5.0)

@@ -17,8 +17,9 @@ import pandas as pd
 from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import ExtractionResource, LedgerResource, WarehouseResource
 from po_pipeline.defs.summary import daily_summary
+from po_pipeline.ledger import Ledger
 from po_pipeline.processing import Processor
-from po_pipeline.warehouse import publish
+from po_pipeline.warehouse import Published, publish_tables
 
 PREVIEW_ROWS = 20
 
@@ -87,28 +88,27 @@ def poll(
     )
 
 
-def _publish(
+def _table_output(
     context: dg.OpExecutionContext,
-    ledger: LedgerResource,
-    warehouse: WarehouseResource,
+    ledger: Ledger,
+    published: Published,
     *,
-    table: str,
     preview_columns: list[str],
+    seconds: float,
 ) -> dg.Output:
-    started = time.monotonic()
-    led = ledger.open()
-    published = publish(led, warehouse.open(), table=table, partitions=_partitions(context))
     partitions = published.partitions
-    counts = {k: v for k, v in led.count_by_status(partitions=partitions).items() if v}
-    context.log.info("%s: %d rows for %s", table, len(published.rows), ", ".join(partitions))
+    table, rows = published.table, published.rows
+    counts = {k: v for k, v in ledger.count_by_status(partitions=partitions).items() if v}
+    context.log.info("%s: %d rows for %s", table, len(rows), ", ".join(partitions))
     return dg.Output(
         None,
+        output_name=table,
         metadata={
-            "rows": len(published.rows),
+            "rows": len(rows),
             "documents_by_state": counts,
-            **_table_metadata(table, published.rows),
-            "preview": dg.MetadataValue.md(_preview(published.rows, preview_columns)),
-            "seconds": round(time.monotonic() - started, 2),
+            **_table_metadata(table, rows),
+            "preview": dg.MetadataValue.md(_preview(rows, preview_columns)),
+            "seconds": seconds,
         },
     )
 
@@ -133,32 +133,31 @@ def _preview(rows: Sequence[Mapping[str, Any]], columns: list[str]) -> str:
     return frame.astype(str).to_markdown(index=False, disable_numparse=True)
 
 
-@dg.op(ins={"polled": dg.In(dg.Nothing)}, out=dg.Out(dg.Nothing))
-def load_purchase_orders(
-    context: dg.OpExecutionContext, ledger: LedgerResource, warehouse: WarehouseResource
-) -> dg.Output:
-    """Rewrite the partition's rows of purchase_orders from the ledger's completed documents."""
-    return _publish(
-        context,
-        ledger,
-        warehouse,
-        table="purchase_orders",
-        preview_columns=["order_number", "supplier", "total", "source_file", "task_id"],
-    )
+_PREVIEW_COLUMNS = {
+    "purchase_orders": ["order_number", "supplier", "total", "source_file", "task_id"],
+    "needs_review": ["status", "reason", "order_number", "source_file", "task_id"],
+}
 
 
-@dg.op(ins={"polled": dg.In(dg.Nothing)}, out=dg.Out(dg.Nothing))
-def load_needs_review(
+@dg.op(
+    ins={"polled": dg.In(dg.Nothing)},
+    out={table: dg.Out(dg.Nothing) for table in _PREVIEW_COLUMNS},
+)
+def load_tables(
     context: dg.OpExecutionContext, ledger: LedgerResource, warehouse: WarehouseResource
-) -> dg.Output:
-    """Rewrite the partition's rows of needs_review: every doubtful document with a reason."""
-    return _publish(
-        context,
-        ledger,
-        warehouse,
-        table="needs_review",
-        preview_columns=["status", "reason", "order_number", "source_file", "task_id"],
+) -> Iterator[dg.Output]:
+    """Rewrite the partition's rows of purchase_orders (the ledger's completed documents) and
+    needs_review (every doubtful document with a reason), published in one snapshot."""
+    started = time.monotonic()
+    led = ledger.open()
+    published = publish_tables(
+        led, warehouse.open(), tables=list(_PREVIEW_COLUMNS), partitions=_partitions(context)
     )
+    seconds = round(time.monotonic() - started, 2)
+    for table, columns in _PREVIEW_COLUMNS.items():
+        yield _table_output(
+            context, led, published[table], preview_columns=columns, seconds=seconds
+        )
 
 
 @dg.graph_multi_asset(
@@ -182,11 +181,8 @@ def load_needs_review(
     group_name="purchase_orders",
 )
 def extracted_purchase_orders() -> dict[str, object]:
-    polled = poll(submit())
-    return {
-        "purchase_orders": load_purchase_orders(polled),
-        "needs_review": load_needs_review(polled),
-    }
+    purchase_orders, needs_review = load_tables(poll(submit()))
+    return {"purchase_orders": purchase_orders, "needs_review": needs_review}
 
 
 extract_job = dg.define_asset_job(

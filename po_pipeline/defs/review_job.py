@@ -17,7 +17,7 @@ from po_pipeline.defs.summary import summary_metadata
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.reviewing import ReviewRefused
 from po_pipeline.validation import Gate
-from po_pipeline.warehouse import TABLES, publish
+from po_pipeline.warehouse import TABLES, publish_tables
 
 
 class ReviewActionConfig(dg.Config):
@@ -48,8 +48,8 @@ def review_action(
         raise dg.Failure(description=str(exc)) from exc
     partition = led.get(config.document_id).arrival_partition
     store = warehouse.open()
-    for table in TABLES:  # daily_summary last: it reads the other two
-        published = publish(led, store, table=table, partitions=[partition])
+    republished = publish_tables(led, store, tables=list(TABLES), partitions=[partition])
+    for table, published in republished.items():
         metadata = {"rows": len(published.rows), "document_id": config.document_id}
         if table == "daily_summary":
             metadata |= summary_metadata(store, published.rows)

@@ -138,3 +138,19 @@ class BatchStatus(Protocol):
         for; a task left out is polled on its own with `status` (which tells a lost task
         by its own answer). Raises PollFailed when the call failed as a whole."""
         ...
+
+
+@runtime_checkable
+class HeldStatus(Protocol):
+    """Optional part of the backend protocol: a batch status call the backend holds until
+    one of its tasks ends, at most `max_wait` seconds (a long poll). Our own service offers
+    it (`GET /api/v1/jobs?ids=...&wait=S`); ComPDF does not, and is polled at its
+    Retry-After."""
+
+    max_batch: int
+    max_wait: float  # the longest hold the backend accepts, in seconds
+
+    def statuses(self, task_ids: Sequence[str], *, wait: float = 0.0) -> Mapping[str, TaskStatus]:
+        """As BatchStatus.statuses, answered as soon as one of the tasks ends (or has
+        ended), else after `wait` seconds."""
+        ...

@@ -61,6 +61,9 @@ _BACKOFF = wait_exponential_jitter(multiplier=0.5, max=MAX_UPLOAD_WAIT, jitter=0
 # Job ids asked about in one status call: at most what the service answers (MAX_BATCH_IDS
 # in po_pipeline/service/routes.py; the client does not import the service).
 MAX_BATCH = 100
+# The longest the service holds a status call (`wait`: MAX_WAIT_S in
+# po_pipeline/service/waiting.py).
+MAX_WAIT = 30.0
 # The largest status answer read: MAX_BATCH job views plus the results the service puts in
 # one answer (at most 4 MB of them: INLINE_RESULTS_BYTES in po_pipeline/service/views.py).
 MAX_BATCH_ANSWER_BYTES = 8 * 1024 * 1024
@@ -125,6 +128,7 @@ class LocalJobsBackend:
     name = "local"
     idempotent_submit = True
     max_batch = MAX_BATCH  # job ids per status call (the service's MAX_BATCH_IDS)
+    max_wait = MAX_WAIT  # the longest the service holds a status call (a long poll)
 
     def __init__(
         self,
@@ -215,18 +219,21 @@ class LocalJobsBackend:
         data = self._get_data(f"/api/v1/jobs/{task_id}", task_id)
         return _task_status(task_id, data, retry_after=self._last_retry_after)
 
-    def statuses(self, task_ids: Sequence[str]) -> dict[str, TaskStatus]:
+    def statuses(self, task_ids: Sequence[str], *, wait: float = 0.0) -> dict[str, TaskStatus]:
         """Up to MAX_BATCH jobs' states in one `GET /api/v1/jobs?ids=...&include=result`,
         each completed job with its result when the service put it in the answer (then
         fetch_result needs no request). Jobs the service left out of its answer are missing
         here: the caller polls those one by one, so a lost job is still told apart by its
-        own 404."""
+        own 404. `wait` > 0: a long poll, held by the service until one of the jobs ends or
+        `wait` seconds (at most MAX_WAIT) pass."""
         if not task_ids:
             return {}
         if len(task_ids) > self.max_batch:
             raise ValueError(f"at most {self.max_batch} job ids per call, got {len(task_ids)}")
         what = f"{task_ids[0]} and {len(task_ids) - 1} more" if len(task_ids) > 1 else task_ids[0]
         params = {"ids": ",".join(task_ids), "include": "result"}
+        if wait > 0:
+            params["wait"] = f"{min(wait, self.max_wait):.3f}"
         limits = ResultLimits(MAX_BATCH_ANSWER_BYTES, self._limits.seconds)
         try:
             with self._client.stream("GET", "/api/v1/jobs", params=params) as response:

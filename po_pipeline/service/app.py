@@ -14,6 +14,7 @@ from po_pipeline.service.models import ACTIVE_STATUSES, API_VERSION
 from po_pipeline.service.routes import router
 from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.store import JobStore
+from po_pipeline.service.waiting import FinishedJobs
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +29,8 @@ def create_app(settings: ServiceSettings) -> FastAPI:
         job = store.get(upload.stem)
         if job is None or job.status not in ACTIVE_STATUSES:
             upload.unlink(missing_ok=True)  # its job finished or was never recorded
+    finished = FinishedJobs()
+    store.on_ended = finished.ended
     dispatcher = Dispatcher(settings, store)
 
     @asynccontextmanager
@@ -50,6 +53,7 @@ def create_app(settings: ServiceSettings) -> FastAPI:
     app.state.settings = settings
     app.state.store = store
     app.state.dispatcher = dispatcher
+    app.state.finished = finished
     app.include_router(router)
     install_error_handlers(app)
     app.add_middleware(RequestContextMiddleware)

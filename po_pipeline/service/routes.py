@@ -33,6 +33,7 @@ from po_pipeline.service.views import (
     jobs_with_results_json,
     json_envelope,
 )
+from po_pipeline.service.waiting import MAX_WAIT_S, FinishedJobs
 
 router = APIRouter()
 
@@ -197,12 +198,41 @@ def _batch_poll_headers(jobs: list[JobRecord]) -> dict[str, str]:
     return {"Retry-After": str(min(waits))} if waits else {}
 
 
+def _batch_jobs(
+    store: JobStore,
+    owner: str,
+    wanted: list[str],
+    status: JobStatus | None,
+    idempotency_key: str | None,
+) -> list[JobRecord]:
+    """The jobs of `wanted` this owner has, in the order asked, filtered."""
+    found = {job.job_id: job for job in store.get_many(wanted, owner=owner)}
+    return [
+        job
+        for job in (found.get(job_id) for job_id in wanted)
+        if job is not None
+        and (status is None or job.status is status)
+        and (idempotency_key is None or job.idempotency_key == idempotency_key)
+    ]
+
+
+async def _hold(request: Request, owner: str, wanted: list[str], wait: float) -> None:
+    """A long poll's wait: until one of the jobs asked about ends or `wait` seconds pass;
+    not at all when one has ended already or none is pending or running."""
+    store, finished = _store(request), request.app.state.finished
+    assert isinstance(finished, FinishedJobs)
+    async with finished.watch(wanted) as watch:  # before the read: no end goes unseen
+        jobs = await run_in_threadpool(store.get_many, wanted, owner=owner)
+        if jobs and all(job.status in ACTIVE_STATUSES for job in jobs):
+            await watch.wait(wait)
+
+
 @router.get(
     "/api/v1/jobs",
     response_model=JobListEnvelope,
     responses={401: _ERR, 422: _ERR},
 )
-def list_jobs(
+async def list_jobs(
     request: Request,
     owner: Owner,
     status: Annotated[JobStatus | None, Query()] = None,
@@ -226,24 +256,54 @@ def list_jobs(
             f"{INLINE_RESULTS_BYTES // 2**20} MB of results has only its `result_url`."
         ),
     ] = None,
+    wait: Annotated[
+        float,
+        Query(
+            ge=0,
+            le=MAX_WAIT_S,
+            description="With `ids`: a long poll. Seconds (at most "
+            f"{MAX_WAIT_S:g}) the answer may be held while every job listed is pending or "
+            "running; it comes as soon as one of them ends, else when the wait is over. "
+            "0 (the default) answers at once.",
+        ),
+    ] = 0.0,
 ) -> Response:
     """The caller's jobs, newest first, optionally filtered (for reconciliation); with `ids`,
-    those jobs' states in one answer (to poll many jobs with one request); with
-    `include=result`, completed jobs with their results."""
-    store = _store(request)
+    those jobs' states in one answer (to poll many jobs with one request), held up to `wait`
+    seconds until one of them ends; with `include=result`, completed jobs with their
+    results."""
     if ids is None:
+        if wait > 0:
+            raise ApiError(422, "wait_without_ids", "wait holds a status call of ids=...: give ids")
+        return await run_in_threadpool(
+            _list_answer, request, owner, include, status, idempotency_key, limit=limit
+        )
+    wanted = _batch_ids(ids)
+    if wait > 0:
+        await _hold(request, owner, wanted, wait)
+    return await run_in_threadpool(
+        _list_answer, request, owner, include, status, idempotency_key, wanted=wanted
+    )
+
+
+def _list_answer(
+    request: Request,
+    owner: str,
+    include: Literal["result"] | None,
+    status: JobStatus | None = None,
+    idempotency_key: str | None = None,
+    *,
+    limit: int = 100,
+    wanted: list[str] | None = None,
+) -> Response:
+    """The answer of GET /api/v1/jobs, in one trip to the thread pool: the jobs `wanted`
+    (ids=...), else the owner's newest `limit` jobs."""
+    store = _store(request)
+    if wanted is None:
         jobs = store.list_jobs(owner, status=status, idempotency_key=idempotency_key, limit=limit)
         headers: dict[str, str] = {}
     else:
-        wanted = _batch_ids(ids)
-        found = {job.job_id: job for job in store.get_many(wanted, owner=owner)}
-        jobs = [
-            job
-            for job in (found.get(job_id) for job_id in wanted)
-            if job is not None
-            and (status is None or job.status is status)
-            and (idempotency_key is None or job.idempotency_key == idempotency_key)
-        ]
+        jobs = _batch_jobs(store, owner, wanted, status, idempotency_key)
         headers = _batch_poll_headers(jobs)
     urls = JobUrls(request)
     if include is None:

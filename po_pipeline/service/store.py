@@ -7,7 +7,7 @@ so they hold across threads, worker processes and service restarts alike.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -100,6 +100,14 @@ class JobStore:
     def __init__(self, engine: Engine, *, clock: Clock = utc_now) -> None:
         self.engine = engine
         self._clock = clock
+        # Told the ids of jobs this store moved to a terminal state (the service's long
+        # polls wait on it: po_pipeline/service/waiting.py).
+        self.on_ended: Callable[[Iterable[str]], None] | None = None
+
+    def _ended(self, job_id: str, moved: bool) -> bool:
+        if moved and self.on_ended is not None:
+            self.on_ended((job_id,))
+        return moved
 
     @classmethod
     def open(cls, url: str, *, clock: Clock = utc_now) -> JobStore:
@@ -272,10 +280,11 @@ class JobStore:
             "p_now": self.now(),
         }
         with self.engine.begin() as conn:
-            return conn.execute(_COMPLETE, params).rowcount > 0
+            moved = conn.execute(_COMPLETE, params).rowcount > 0
+        return self._ended(job_id, moved)
 
     def fail(self, job_id: str, run_token: str, *, code: str, message: str) -> bool:
-        return self._update(
+        moved = self._update(
             *self._running(job_id, run_token),
             status=JobStatus.FAILED.value,
             error_code=code,
@@ -284,6 +293,7 @@ class JobStore:
             run_token=None,
             worker_pid=None,
         )
+        return self._ended(job_id, moved)
 
     def requeue(self, job_id: str, run_token: str) -> bool:
         """Give a running job back to the queue (its worker died through no fault of its own)."""
@@ -328,7 +338,7 @@ class JobStore:
 
     def cancel(self, job_id: str, *, owner: str) -> bool:
         """pending/running -> cancelled; the worker notices at its next page and stops."""
-        return self._update(
+        moved = self._update(
             jobs.c.job_id == job_id,
             jobs.c.owner == owner,
             jobs.c.status.in_([s.value for s in ACTIVE_STATUSES]),
@@ -337,6 +347,7 @@ class JobStore:
             run_token=None,
             worker_pid=None,
         )
+        return self._ended(job_id, moved)
 
     def delete_finished(self, job_id: str, *, owner: str) -> bool:
         """Delete a terminal job and its stored result."""

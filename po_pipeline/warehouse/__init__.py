@@ -6,6 +6,7 @@ from po_pipeline.warehouse.publish import (
     daily_summary_rows,
     needs_review_rows,
     publish,
+    publish_tables,
     purchase_order_rows,
 )
 from po_pipeline.warehouse.schema import TABLES
@@ -19,5 +20,6 @@ __all__ = [
     "daily_summary_rows",
     "needs_review_rows",
     "publish",
+    "publish_tables",
     "purchase_order_rows",
 ]

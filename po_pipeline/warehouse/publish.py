@@ -34,19 +34,33 @@ def publish(
     """Rewrite `table`'s rows for `partitions` from the ledger, then record in the ledger
     which ledger state they reflect. A publish cut off before the end records nothing, so
     the partitions stay stale (Ledger.stale_partitions) and the next run rewrites them."""
+    return publish_tables(ledger, warehouse, tables=[table], partitions=partitions)[table]
+
+
+def publish_tables(
+    ledger: Ledger, warehouse: Warehouse, *, tables: Sequence[str], partitions: Sequence[str]
+) -> dict[str, Published]:
+    """publish() for each of `tables`, all in one warehouse snapshot: one copy of the file,
+    one replace, and no moment at which a reader sees one table ahead of another (a
+    document just approved in both needs_review and purchase_orders)."""
     as_of = ledger.clock()  # taken before reading: later ledger changes make them stale
+    rows = {table: _rows(ledger, table, partitions) for table in tables}
+    warehouse.replace_tables(rows, partitions)
+    for table in tables:
+        ledger.mark_published(table, partitions, as_of=as_of)
+    return {table: Published(table, list(partitions), rows[table]) for table in tables}
+
+
+def _rows(ledger: Ledger, table: str, partitions: Sequence[str]) -> list[dict[str, Any]]:
+    """`table`'s rows for `partitions`, made from the ledger."""
     if table == "purchase_orders":
         docs = ledger.documents(partitions=partitions, statuses=[DocumentStatus.COMPLETED])
-        rows = purchase_order_rows(docs, reviews=ledger.reviews(partitions))
-    elif table == "needs_review":
-        rows = needs_review_rows(ledger.documents(partitions=partitions, statuses=REVIEW_STATES))
-    elif table == "daily_summary":
-        rows = daily_summary_rows(ledger.count_by_partition(partitions=partitions))
-    else:
-        raise ValueError(f"{table!r} is not a warehouse table")
-    warehouse.replace_partitions(table, partitions, rows)
-    ledger.mark_published(table, partitions, as_of=as_of)
-    return Published(table, list(partitions), rows)
+        return purchase_order_rows(docs, reviews=ledger.reviews(partitions))
+    if table == "needs_review":
+        return needs_review_rows(ledger.documents(partitions=partitions, statuses=REVIEW_STATES))
+    if table == "daily_summary":
+        return daily_summary_rows(ledger.count_by_partition(partitions=partitions))
+    raise ValueError(f"{table!r} is not a warehouse table")
 
 
 def purchase_order_rows(

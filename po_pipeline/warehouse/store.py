@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import shutil
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
@@ -81,19 +81,27 @@ class Warehouse:
     ) -> None:
         """Replace every row of `table` whose arrival_date is in `partitions` with `rows`,
         and publish: re-running with the same ledger state leaves the table unchanged."""
+        self.replace_tables({table: rows}, partitions)
+
+    def replace_tables(
+        self, rows: Mapping[str, Sequence[dict[str, Any]]], partitions: Sequence[str]
+    ) -> None:
+        """replace_partitions for each table of `rows` (table: its rows for `partitions`),
+        all published in one snapshot: a reader sees every table as of the same moment."""
         days = [date.fromisoformat(p) for p in partitions]
-        incoming = pd.DataFrame(
-            {c.name: [_as_text(row[c.name]) for row in rows] for c in WRITTEN[table]},
-            dtype="string",
-        )
         with self._publishing() as conn:
-            conn.execute(
-                f"DELETE FROM {quoted(table)} WHERE arrival_date IN (SELECT UNNEST(?::DATE[]))",
-                [days],
-            )
-            conn.register("incoming", incoming)
-            conn.execute(_INSERT[table])
-            conn.unregister("incoming")
+            for table, table_rows in rows.items():
+                incoming = pd.DataFrame(
+                    {c.name: [_as_text(row[c.name]) for row in table_rows] for c in WRITTEN[table]},
+                    dtype="string",
+                )
+                conn.execute(
+                    f"DELETE FROM {quoted(table)} WHERE arrival_date IN (SELECT UNNEST(?::DATE[]))",
+                    [days],
+                )
+                conn.register("incoming", incoming)
+                conn.execute(_INSERT[table])
+                conn.unregister("incoming")
 
     @contextmanager
     def _publishing(self) -> Iterator[duckdb.DuckDBPyConnection]:

@@ -232,6 +232,20 @@ def test_a_failed_batch_call_is_typed_as_a_whole(
         assert caught.value.retry_after == 4.0  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize(("wait", "sent"), [(0.0, None), (1.2, "1.200"), (99.0, "30.000")])
+def test_a_held_status_call_sends_its_wait_capped_at_the_services_limit(
+    wait: float, sent: str | None
+) -> None:
+    seen: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return httpx.Response(200, json=envelope([]))  # type: ignore[arg-type]
+
+    backend(handler).statuses(["job_a"], wait=wait)
+    assert seen[0].url.params.get("wait") == sent
+
+
 def test_statuses_refuses_more_ids_than_one_call_takes() -> None:
     client = backend(lambda request: httpx.Response(200, json=envelope([])))  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="at most 100"):

@@ -1,6 +1,7 @@
 """Publishing a table's partitions from the ledger (po_pipeline.warehouse.publish) on real
 files: rows a person approved or corrected name that person and the moment, taken from the
-ledger event that did it; a publish that is cut off leaves its partition stale."""
+ledger event that did it; a publish that is cut off leaves its partition stale; several
+tables published together reach readers in one snapshot."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import pandas as pd
 import pytest
 
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.warehouse import Warehouse, publish
+from po_pipeline.warehouse import Warehouse, publish, publish_tables
+from po_pipeline.warehouse import store as warehouse_store
 
 S = DocumentStatus
 PARTITION = "2026-11-30"
@@ -96,9 +98,11 @@ def test_a_publish_cut_off_leaves_its_partition_stale_until_the_next_one(
     def cut_off(*args: object, **kwargs: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(Warehouse, "replace_partitions", cut_off)
+    monkeypatch.setattr(Warehouse, "replace_tables", cut_off)
     with pytest.raises(OSError, match="disk full"):
         publish(ledger, warehouse, table="purchase_orders", partitions=[PARTITION])
+    with pytest.raises(OSError, match="disk full"):
+        publish_tables(ledger, warehouse, tables=list(TABLES), partitions=[PARTITION])
     assert ledger.stale_partitions(TABLES) == [PARTITION]
     monkeypatch.undo()
 
@@ -106,3 +110,36 @@ def test_a_publish_cut_off_leaves_its_partition_stale_until_the_next_one(
         publish(ledger, warehouse, table=table, partitions=[PARTITION])
     assert ledger.stale_partitions(TABLES) == []
     assert warehouse.frame("SELECT count(*) AS n FROM purchase_orders")["n"].tolist() == [2]
+
+
+def test_tables_published_together_are_one_snapshot_as_published_one_by_one(
+    ledger: Ledger, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One copy replaces the published file for all three tables (no moment at which a
+    reader sees purchase_orders ahead of needs_review), with the rows each table would get
+    on its own, each marked published."""
+    document(ledger, 1, S.COMPLETED)
+    document(ledger, 2, S.NEEDS_REVIEW)
+    alone, together = Warehouse(tmp_path / "alone.duckdb"), Warehouse(tmp_path / "one.duckdb")
+    all_tables = [*TABLES, "daily_summary"]
+    for table in all_tables:
+        publish(ledger, alone, table=table, partitions=[PARTITION])
+    replaced: list[object] = []
+    real_replace = warehouse_store.os.replace
+
+    def counting_replace(src: object, dst: object) -> None:
+        replaced.append(dst)
+        real_replace(src, dst)
+
+    monkeypatch.setattr(warehouse_store.os, "replace", counting_replace)
+    published = publish_tables(ledger, together, tables=all_tables, partitions=[PARTITION])
+    monkeypatch.undo()
+
+    assert replaced == [together.path]
+    assert {t: len(p.rows) for t, p in published.items()} == {
+        "purchase_orders": 1, "needs_review": 1, "daily_summary": 2,
+    }  # fmt: skip
+    for table in all_tables:
+        query = f"SELECT * EXCLUDE (loaded_at) FROM {table} ORDER BY ALL"  # noqa: S608
+        assert together.frame(query).equals(alone.frame(query)), table
+    assert ledger.stale_partitions(all_tables) == []
