@@ -144,9 +144,9 @@ def amount_facts(pages: Sequence[Sequence[Segment]]) -> AmountFacts:
 
 
 def _column_totals(found: Sequence[Amount]) -> set[Decimal]:
-    """What the money-like figures of each column add up to, from its top down (two rows or
-    more): a total printed away from its column ("合计金额 ¥206.40" in a box beside the
-    line amounts) is one of them."""
+    """What the money-like figures of each column add up to, from any of its rows down (two
+    rows or more): a total printed away from its column ("合计金额 ¥206.40" in a box beside
+    the line amounts, or in a header grid above them, in the same column) is one of them."""
     columns: list[list[Amount]] = []
     for a in found:
         if not a.money_like:
@@ -158,9 +158,10 @@ def _column_totals(found: Sequence[Amount]) -> set[Decimal]:
             column.append(a)
     out: set[Decimal] = set()
     for column in columns:
-        running = Decimal(0)
-        for terms, a in enumerate(column[:MAX_TERMS], start=1):
-            running += a.value
-            if terms >= 2:
-                out.add(running)
+        for start in range(len(column) - 1):
+            running = Decimal(0)
+            for terms, a in enumerate(column[start : start + MAX_TERMS], start=1):
+                running += a.value
+                if terms >= 2:
+                    out.add(running)
     return out

@@ -78,6 +78,9 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
         if spec.type == "money" and _SHARE_OF.match(m.remainder):
             return []  # "总金额的5%(¥1,189.56)", "Total: 30 % of it": a share, not the total
         value = page.value(spec, m.remainder)
+        if not value and title:
+            # "采购订单(含税)": a title with a note, its number beside or under it.
+            return _beside_or_under_title(spec, page, i)
         if not value:
             return []
         if (
@@ -95,17 +98,24 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
             # after its label; anything found beside or below the label ranks first.
             return [candidate(value, CONF_INLINE_BARE, seg, method="inline_bare")]
         return [candidate(value, CONF_INLINE, seg, method="inline")]
-    right = _right_of(spec, page, i, past_caption=title)
-    if right is not None and (not title or _title_number(right.line)):
-        return [right]
     if title:
-        below = _numbered_below(spec, page, i)
-        return [below] if below is not None else []
+        return _beside_or_under_title(spec, page, i)
+    right = _right_of(spec, page, i)
+    if right is not None:
+        return [right]
     if m.explicit_separator and re.search(r"[_＿]{2,}", m.remainder):
         return []  # "Total: ______" is an explicitly empty blank
     below = value_below(spec, page, i)
     if below is None and not m.explicit_separator:
         below = _above_caption(spec, page, i)
+    return [below] if below is not None else []
+
+
+def _beside_or_under_title(spec: FieldSpec, page: Page, i: int) -> list[Found]:
+    right = _right_of(spec, page, i, past_caption=True)
+    if right is not None and _title_number(right.line):
+        return [right]
+    below = _numbered_below(spec, page, i)
     return [below] if below is not None else []
 
 
@@ -194,10 +204,14 @@ def _vertical_block(page: Page, i: int) -> list[int]:
 
 def _numbered_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
     """Under a title ("Purchase Order"), a number marked as one ("#PO10234", "No. 4711"), a
-    number alone on its line, or a bare "Number" caption with the number right of it."""
+    number alone on its line, or a bare "Number" caption with the number right of it; else
+    a marked number towards the right margin on the lines just under the title."""
     j = _below_index(page, i)
-    if j is None:
-        return None
+    found = _number_at(spec, page, j) if j is not None else None
+    return found or _marked_number_right_below(spec, page, i)
+
+
+def _number_at(spec: FieldSpec, page: Page, j: int) -> Found | None:
     text = normalise(page.segments[j].text).strip()
     if _NUMBER_CAPTION.match(text):
         right = _right_of(spec, page, j)
@@ -209,6 +223,25 @@ def _numbered_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
         return candidate(value, CONF_TITLE, page.segments[j], method="title_below")
     if value == text and sum(ch.isdigit() for ch in value) >= _BARE_NUMBER_DIGITS:
         return candidate(value, CONF_TITLE_BARE, page.segments[j], method="title_bare")
+    return None
+
+
+def _marked_number_right_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
+    """A number marked as one ("No. 4500310105") set on the lines just under a title but
+    towards the right margin, where nothing stands directly under the title."""
+    seg = page.segments[i]
+    marked = [
+        j
+        for j, s in enumerate(page.segments)
+        if j != i
+        and s.x0 >= seg.x0
+        and seg.bottom - 0.3 * seg.height <= s.top <= seg.bottom + 2.0 * seg.height
+        and _NUMBER_MARK.match(normalise(s.text))
+    ]
+    for j in sorted(marked, key=lambda k: page.segments[k].top):
+        value = page.value(spec, normalise(page.segments[j].text))
+        if value:
+            return candidate(value, CONF_TITLE_BARE, page.segments[j], method="title_below")
     return None
 
 

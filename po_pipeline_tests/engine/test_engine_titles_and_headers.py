@@ -4,9 +4,12 @@ together, and captions that are a phrase rather than a label."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 from layout import seg
 
+from po_pipeline.engine.arithmetic import amount_facts
 from po_pipeline.engine.party_candidates import document_features, page_candidates
 from po_pipeline.engine.rules import extract_page_fields, page_view
 from po_pipeline.engine.schema import load_schema
@@ -132,3 +135,63 @@ def test_a_chinese_sellers_paper_quotes_the_customers_order(caption: str, number
         seg(number, 396, 145),
     ]
     assert values(page)["order_number"] == number
+
+
+def test_a_marked_number_towards_the_margin_under_a_title_with_a_note() -> None:
+    """"采购订单(含税)" with "No. 4500310105" at the right margin a line lower: the order's
+    number, not the contract's that the header grid also gives."""
+    page = [
+        seg("采购订单(含税)", 222, 80, h=14),
+        seg("No. 4500310105", 478, 104),
+        seg("订单日期:2025/09/07", 323, 127),
+        seg("合同号:HT-2025-919", 323, 142),
+    ]
+    assert values(page)["order_number"] == "4500310105"
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A contract's number is the order number only when no order number is given.
+        (["合同编号:HT2025080940", "买受人采购订单号:4500192174"], "4500192174"),
+        (["合同编号:HT2025080940"], "HT2025080940"),
+        (["单据编号:CG20251207607", "合同号:CGHT2512430"], "CG20251207607"),
+    ],
+)
+def test_a_contract_number_stands_in_only_for_a_missing_order_number(
+    lines: list[str], expected: str
+) -> None:
+    page = [seg("采购订单", 377, 38, h=14)] + [
+        seg(line, 40, 78 + 18 * n) for n, line in enumerate(lines)
+    ]
+    assert values(page)["order_number"] == expected
+
+
+def test_a_swiss_order_total_after_its_net_and_tax() -> None:
+    page = [
+        seg("Total netto exkl. MWST", 322, 366),
+        seg("4'449.99", 515, 366),
+        seg("Fracht und Verpackung", 322, 379),
+        seg("85.00", 526, 379),
+        seg("MWST 8.1 % auf 4'534.99", 322, 393),
+        seg("367.33", 522, 393),
+        seg("Bestelltotal", 322, 419),
+        seg("CHF 4'902.30", 495, 419),
+    ]
+    assert values(page)["total"] == "4902.30"
+
+
+def test_line_amounts_under_a_header_total_are_its_sum() -> None:
+    """A total set in the header grid above the items, in the same column as the line
+    amounts: they still add up to it."""
+    page = [
+        seg("合计金额", 431, 110),
+        seg("315.00", 430, 142),
+        seg("金额", 445, 207),
+        seg("195.00", 445, 232),
+        seg("120.00", 445, 258),
+    ]
+    facts = amount_facts([page])
+    assert facts.of(Decimal("315.00"))["money_sum"] == 1.0
+    assert facts.of(Decimal("510.00"))["money_sum"] == 1.0  # top down
+    assert facts.of(Decimal("120.00"))["money_sum"] == 0.0
