@@ -23,7 +23,10 @@ Splits, fixed here once and never chosen by looking at results:
   figures were read in several sessions, so they are no longer blind.
 - `blind`: every family of `families_blind6.py`, written for stop 21 by someone who never
   ran the engine on them. Nothing is fitted, tuned or chosen on them; score them to
-  report, never to pick between two versions. Once scored, the next blind split should
+  report, never to pick between two versions. Scored once, for stop 21 (only counted per
+  family; no miss read; its writer's summary, which names some of its labels, was read
+  while that stop's rules were being written, and none of the labels it names was added):
+  the next blind split should
   replace it, and it should join `fit`. Earlier blind splits, once scored, joined `fit`
   (`families_blind.py`, `families_blind3.py`, `families_blind5.py`; `families_blind2.py` but
   for the families whose misses were read, which joined dev) or dev (`families_blind4.py`,
