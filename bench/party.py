@@ -68,20 +68,7 @@ def export(dump: Mapping[str, Any], names: Sequence[str], schema_version: str) -
     trees = []
     for info in dump["tree_info"]:
         nodes: list[list[float]] = []  # feature, threshold, left, right, value
-
-        def walk(node: Mapping[str, Any]) -> int:
-            index = len(nodes)
-            if "leaf_value" in node:
-                nodes.append([-2, 0.0, -1, -1, float(node["leaf_value"])])
-                return index
-            if node["decision_type"] != "<=":
-                raise ValueError(f"unexpected split {node['decision_type']!r}")
-            nodes.append([int(node["split_feature"]), float(node["threshold"]), 0, 0, 0.0])
-            nodes[index][2] = walk(node["left_child"])
-            nodes[index][3] = walk(node["right_child"])
-            return index
-
-        walk(info["tree_structure"])
+        _flatten(info["tree_structure"], nodes)
         trees.append(
             Tree(
                 feature=tuple(int(n[0]) for n in nodes),
@@ -98,6 +85,20 @@ def export(dump: Mapping[str, Any], names: Sequence[str], schema_version: str) -
         learning_rate=1.0,
         trees=tuple(trees),
     )
+
+
+def _flatten(node: Mapping[str, Any], nodes: list[list[float]]) -> int:
+    """Append a dumped (sub)tree to `nodes` in pre-order; returns its root's index."""
+    index = len(nodes)
+    if "leaf_value" in node:
+        nodes.append([-2, 0.0, -1, -1, float(node["leaf_value"])])
+        return index
+    if node["decision_type"] != "<=":
+        raise ValueError(f"unexpected split {node['decision_type']!r}")
+    nodes.append([int(node["split_feature"]), float(node["threshold"]), 0, 0, 0.0])
+    nodes[index][2] = _flatten(node["left_child"], nodes)
+    nodes[index][3] = _flatten(node["right_child"], nodes)
+    return index
 
 
 def rechoose(row: dict[str, Any], model: PartyModel) -> None:
@@ -131,8 +132,7 @@ def lofo_rows(rows: Sequence[Mapping[str, Any]], schema_version: str) -> list[di
     out = [copy.deepcopy(r) if r["split"] == "fit" else r for r in rows]
     families = sorted({r["family"] for r in out if r["split"] == "fit"})
     models = Parallel(n_jobs=2)(
-        delayed(fit_party)([r for r in train if r["family"] != f], schema_version)
-        for f in families
+        delayed(fit_party)([r for r in train if r["family"] != f], schema_version) for f in families
     )
     for family, model in zip(families, models):
         for row in out:

@@ -43,7 +43,7 @@ def header(title: str, *captions: str, h: float = 16) -> list[Segment]:
     [
         # A purchase order that names the other side's papers in its captions.
         ("PURCHASE ORDER", ["Invoice to:", "Your quote Q-2291", "Quotation No. 88"], (0.0, 1.0)),
-        ("Bestellung", ["Rechnungsadresse", "Ihr Angebot vom 3.5.", "Lieferschein bitte"], (0.0, 1.0)),
+        ("Bestellung", ["Rechnungsadresse", "Ihr Angebot vom 3.5.", "Lieferschein"], (0.0, 1.0)),
         ("采购订单", ["发票号码:", "报价单号: BJ-11"], (0.0, 1.0)),
         # The seller's papers that quote the buyer's order in a caption.
         ("INVOICE", ["Purchase Order No.: 4500012345", "Your Order: 77"], (1.0, 0.0)),
@@ -96,9 +96,7 @@ def test_a_house_number_after_a_short_caption_is_no_order_number() -> None:
 
 
 def test_po_with_its_number_and_a_date_after_it_is_still_a_label() -> None:
-    assert values([seg("PO 4500012345 dated 03/05/2026", 40, 60)])["order_number"] == (
-        "4500012345"
-    )
+    assert values([seg("PO 4500012345 dated 03/05/2026", 40, 60)])["order_number"] == ("4500012345")
 
 
 def test_a_bilingual_number_caption_with_its_dot() -> None:
@@ -138,7 +136,7 @@ def test_a_chinese_sellers_paper_quotes_the_customers_order(caption: str, number
 
 
 def test_a_marked_number_towards_the_margin_under_a_title_with_a_note() -> None:
-    """"采购订单(含税)" with "No. 4500310105" at the right margin a line lower: the order's
+    """ "采购订单(含税)" with "No. 4500310105" at the right margin a line lower: the order's
     number, not the contract's that the header grid also gives."""
     page = [
         seg("采购订单(含税)", 222, 80, h=14),
