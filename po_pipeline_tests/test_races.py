@@ -17,15 +17,17 @@ queue: overlapping runs of one day are possible, so the ledger's guarded claims 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
+import re
 import secrets
 import shutil
 import sqlite3
 import subprocess
 import sys
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -41,10 +43,11 @@ from po_pipeline.service.testing import ServiceProcess
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 RACERS = Path(__file__).resolve().with_name("racers.py")
 TOKEN = f"tok-races-{secrets.token_hex(8)}"
+API_KEY = f"ck-races-{secrets.token_hex(8)}"
 TODAY = datetime.now(UTC).date()
-UPLOAD = ("POST", r"^/api/v1/jobs$")
+# An upload to the local service, or to ComPDF (the stand-in, under its /server/v2).
+UPLOAD = ("POST", r"^/api/v1/jobs$|/processAsync/idp/documentExtract$")
 S = DocumentStatus
-FINAL = {S.COMPLETED, S.NEEDS_REVIEW}
 
 
 @pytest.fixture
@@ -65,14 +68,51 @@ def home(data_dir: Path) -> Path:
     return path
 
 
-def env_for(data_dir: Path, schema: Path, url: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_"))}
+def _standin_module():  # noqa: ANN202 - compdf/standin.py, loaded by path as its conftest does
+    name = "po_pipeline_tests_compdf_standin"
+    if name not in sys.modules:
+        path = Path(__file__).with_name("compdf") / "standin.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        assert spec and spec.loader
+        sys.modules[name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(sys.modules[name])
+    return sys.modules[name]
+
+
+def upstream_for(backend: str, request: pytest.FixtureRequest, fault_proxy):  # noqa: ANN001, ANN201
+    """The backend's upstream behind a fault proxy: (proxy, the environment that points the
+    pipeline at it, and `remote_tasks(doc)`: the tasks the upstream itself holds for a
+    document, read from its own store)."""
+    if backend == "local":
+        service = request.getfixturevalue("service")
+        proxy = fault_proxy(service.url)
+        return proxy, {"PO_SERVICE_URL": proxy.url}, (
+            lambda doc: service_tasks(service).get(doc.idempotency_key, [])
+        )
+    standin_module = _standin_module()
+    standin = standin_module.ComPdfStandIn(API_KEY).start()
+    request.addfinalizer(standin.stop)
+    proxy = fault_proxy(standin.url)
+    wire = {
+        "PO_BACKEND": "compdf",
+        "COMPDF_BASE_URL": proxy.url + standin_module.API,
+        "COMPDF_API_KEY": API_KEY,
+    }
+    return proxy, wire, (
+        lambda doc: [
+            t.task_id for t in standin.tasks.values() if t.file_name == Path(doc.source_file).name
+        ]
+    )
+
+
+def env_for(data_dir: Path, schema: Path, wire: dict[str, str]) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PO_", "DAGSTER_", "COMPDF_"))}
     return env | {
         "PO_DATA_DIR": str(data_dir),
         "DAGSTER_HOME": str(data_dir / "dagster_home"),
         "PO_SCHEMA": str(schema),  # the seeds that state a total load (conftest)
-        "PO_SERVICE_URL": url,
         "PO_SERVICE_TOKEN": TOKEN,
+        **wire,
         # One open task per run: each run claims one document, uploads it, and slides its
         # window over the rest, so both runs claim and poll throughout.
         "PO_MAX_IN_FLIGHT": "1",
@@ -130,43 +170,55 @@ def files_of(ledger: Ledger) -> dict[str, int]:
 
 
 def check_one_submission_each(
-    harness, data_dir: Path, schema: Path, service: ServiceProcess, proxy, runs: list[dict]
-) -> dict[str, Document]:
+    harness, data_dir: Path, schema: Path, remote_tasks: Callable[[Document], list[str]],
+    proxy, runs: list[dict],
+) -> dict[str, Document]:  # fmt: skip
     """After runs that raced: each document claimed once and uploaded once (at the proxy:
-    not even a re-send with its key), one job each at the service, one final state reached
-    once, one row per completed document; and both runs did claim (the race happened).
-    Returns the documents by inbox file name (every name of the same bytes)."""
+    not even a re-send with its key), one task each at the upstream, its story in the
+    ledger the plain one (never taken back, never unknown, finished once), one row per
+    completed document; and both runs did claim (the race happened). Returns the documents by inbox file name (every name of the same bytes)."""
     pipeline = harness.PipelineRun(data_dir, schema=schema)
-    tasks = service_tasks(service)
-    pipeline.check_invariants(lambda doc: tasks.get(doc.idempotency_key, []))
+    pipeline.check_invariants(remote_tasks)
     docs = pipeline.ledger.documents()
-    uploads = Counter(s.headers.get("Idempotency-Key") for s in proxy.requests(*UPLOAD))
-    assert uploads == Counter({d.idempotency_key: 1 for d in docs}), uploads
+    uploads = Counter(
+        re.search(rb'filename="([^"]+)"', s.body).group(1).decode()  # type: ignore[union-attr]
+        for s in proxy.requests(*UPLOAD)
+    )
+    assert uploads == Counter({Path(d.source_file).name: 1 for d in docs}), uploads
     claimers = set()
     for doc in docs:
         events = pipeline.ledger.events(doc.id)
         claims = [e for e in events if e.to_status == S.SUBMITTING.value]
         assert len(claims) == 1, [(e.actor, e.to_status) for e in events]
         claimers.add(claims[0].actor.split(":")[1])  # dagster:<run id[:8]>:<op>
-        assert sum(e.to_status in {s.value for s in FINAL} for e in events) == 1
+        # The whole story, and nothing else: neither run took the other's live claim for
+        # an orphan (no re-queue, no submission_unknown), and only one run finished it.
+        story = [e.to_status for e in events]
+        assert story == ["discovered", "queued", "submitting", "processing", doc.status.value], [
+            (e.actor, e.to_status, e.reason) for e in events
+        ]
     assert claimers == {run["run_id"][:8] for run in runs}, "both runs claimed documents"
     by_id = {d.id: d for d in docs}
     return {name: by_id[doc_id] for name, doc_id in files_of(pipeline.ledger).items()}
 
 
+@pytest.mark.parametrize("backend", ["local", "compdf"])
 def test_a_backfill_range_run_beside_the_sensors_run_submits_each_document_once(
-    data_dir: Path, lenient_schema: Path, home: Path, service, fault_proxy, harness_module,
-    tmp_path: Path,
+    backend: str, data_dir: Path, lenient_schema: Path, home: Path, fault_proxy,
+    harness_module, tmp_path: Path, request: pytest.FixtureRequest,
 ) -> None:  # fmt: skip
     """The sensor's run for today and a backfill's range run over yesterday and today, at
-    the same moment, over the same three queued documents."""
-    for name, seed in (("a.pdf", "017"), ("b.pdf", "021"), ("c.pdf", "018")):
-        shutil.copy2(SEEDS / f"PO-2026-{seed}.pdf", data_dir / "inbox" / name)
+    the same moment, over the same three queued documents; on the local service (keyed
+    uploads, claimed a window at a time) and on ComPDF (no idempotency: claimed one by
+    one, each upload marked before it is sent, so a second upload would be a second task)."""
+    seeds = ("PO-2026-017.pdf", "PO-2026-021.pdf", "PO-2026-018.pdf")  # the stand-in's names
+    for name in seeds:
+        shutil.copy2(SEEDS / name, data_dir / "inbox" / name)
     cursor = sensor_tick(data_dir, lenient_schema, home, None).cursor
-    [request] = sensor_tick(data_dir, lenient_schema, home, cursor).run_requests
-    assert request.partition_key == TODAY.isoformat()
+    [asked] = sensor_tick(data_dir, lenient_schema, home, cursor).run_requests
+    assert asked.partition_key == TODAY.isoformat()
 
-    proxy = fault_proxy(service.url)
+    proxy, wire, remote_tasks = upstream_for(backend, request, fault_proxy)
     gather = proxy.add(*UPLOAD, "gather", times=2, seconds=120)
     backfill = {
         "dagster/asset_partition_range_start": (TODAY - timedelta(days=1)).isoformat(),
@@ -174,21 +226,21 @@ def test_a_backfill_range_run_beside_the_sensors_run_submits_each_document_once(
         "po_pipeline/trigger": "backfill",
     }
     runs = race(
-        env_for(data_dir, lenient_schema, proxy.url),
+        env_for(data_dir, lenient_schema, wire),
         tmp_path / "barrier",
-        ["run", request.partition_key, json.dumps(dict(request.tags))],
+        ["run", asked.partition_key, json.dumps(dict(asked.tags))],
         ["run", "", json.dumps(backfill)],
     )
     assert [r["success"] for r in runs] == [True, True]
     assert overlapped(*runs) and not gather.timed_out, "both runs uploaded at the same moment"
 
     docs = check_one_submission_each(
-        harness_module, data_dir, lenient_schema, service, proxy, runs
+        harness_module, data_dir, lenient_schema, remote_tasks, proxy, runs
     )
     assert {n: (d.status, d.reason) for n, d in docs.items()} == {
-        "a.pdf": (S.COMPLETED, None),
-        "b.pdf": (S.COMPLETED, None),
-        "c.pdf": (S.NEEDS_REVIEW, "missing_total"),
+        "PO-2026-017.pdf": (S.COMPLETED, None),
+        "PO-2026-021.pdf": (S.COMPLETED, None),
+        "PO-2026-018.pdf": (S.NEEDS_REVIEW, "missing_total"),
     }
     with dg.DagsterInstance.from_config(str(home)) as instance:
         [ranged] = [instance.get_run_by_id(r["run_id"]) for r in runs[1:]]
@@ -211,7 +263,7 @@ def test_two_sensor_ticks_at_once_register_each_file_once_even_the_same_bytes_tw
         shutil.copy2(SEEDS / f"PO-2026-{seed}.pdf", inbox / name)
     cursor = sensor_tick(data_dir, lenient_schema, home, None).cursor  # seen once: settling
 
-    env = env_for(data_dir, lenient_schema, service.url)
+    env = env_for(data_dir, lenient_schema, {"PO_SERVICE_URL": service.url})
     ticks = race(env, tmp_path / "ticks", ["tick", cursor], ["tick", cursor])
     assert overlapped(*ticks), "the two ticks evaluated at the same moment"
 
@@ -241,8 +293,9 @@ def test_two_sensor_ticks_at_once_register_each_file_once_even_the_same_bytes_tw
     assert overlapped(*runs) and not gather.timed_out
 
     named = check_one_submission_each(
-        harness_module, data_dir, lenient_schema, service, proxy, runs
-    )
+        harness_module, data_dir, lenient_schema,
+        lambda doc: service_tasks(service).get(doc.idempotency_key, []), proxy, runs,
+    )  # fmt: skip
     assert {n: (d.status, d.reason) for n, d in named.items()} == {
         "a.pdf": (S.COMPLETED, None),
         "b.pdf": (S.NEEDS_REVIEW, "missing_total"),
