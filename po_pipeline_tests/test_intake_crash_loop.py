@@ -421,7 +421,8 @@ import dagster as dg
 from po_pipeline.config import Settings
 from po_pipeline.definitions import build_resources
 from po_pipeline.defs.sensors import inbox_sensor
-resources = {k: v for k, v in build_resources(Settings.from_env()).items() if k in ("ledger", "intake")}
+resources = build_resources(Settings.from_env())
+resources = {k: resources[k] for k in ("ledger", "intake")}
 cursor = sys.argv[1] or None
 with dg.DagsterInstance.get() as instance:
     for _ in range(2):  # the daemon keeps a tick's cursor only once the tick returns
@@ -472,7 +473,8 @@ def test_sensor_ticks_killed_while_a_check_is_open_reject_the_file_and_run_the_r
         assert killed.returncode == -signal.SIGKILL, killed.stderr[-3000:]
         cursor = answers[-1]["cursor"] if answers else cursor
         [poison] = [d for d in ledger.documents() if d.source_file.endswith("poison.pdf")]
-        assert poison.status is S.DISCOVERED and len(ledger.intake_attempts_of(poison.id)) == attempt
+        assert poison.status is S.DISCOVERED
+        assert len(ledger.intake_attempts_of(poison.id)) == attempt
 
     survived, answers = ticks(cursor)  # the same fault still armed
     assert survived.returncode == 0, survived.stderr[-3000:]

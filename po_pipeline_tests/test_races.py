@@ -85,24 +85,27 @@ def upstream_for(backend: str, request: pytest.FixtureRequest, fault_proxy):  # 
     document, read from its own store)."""
     if backend == "local":
         service = request.getfixturevalue("service")
+
+        def service_jobs(doc: Document) -> list[str]:
+            return service_tasks(service).get(doc.idempotency_key, [])
+
         proxy = fault_proxy(service.url)
-        return proxy, {"PO_SERVICE_URL": proxy.url}, (
-            lambda doc: service_tasks(service).get(doc.idempotency_key, [])
-        )
+        return proxy, {"PO_SERVICE_URL": proxy.url}, service_jobs
     standin_module = _standin_module()
     standin = standin_module.ComPdfStandIn(API_KEY).start()
     request.addfinalizer(standin.stop)
+
+    def standin_tasks(doc: Document) -> list[str]:  # the stand-in knows files by name
+        name = Path(doc.source_file).name
+        return [t.task_id for t in standin.tasks.values() if t.file_name == name]
+
     proxy = fault_proxy(standin.url)
     wire = {
         "PO_BACKEND": "compdf",
         "COMPDF_BASE_URL": proxy.url + standin_module.API,
         "COMPDF_API_KEY": API_KEY,
     }
-    return proxy, wire, (
-        lambda doc: [
-            t.task_id for t in standin.tasks.values() if t.file_name == Path(doc.source_file).name
-        ]
-    )
+    return proxy, wire, standin_tasks
 
 
 def env_for(data_dir: Path, schema: Path, wire: dict[str, str]) -> dict[str, str]:
@@ -125,12 +128,15 @@ def race(env: dict[str, str], barrier: Path, *racers: list[str]) -> list[dict]:
     procs = [
         subprocess.Popen(
             [sys.executable, str(RACERS), args[0], str(barrier), str(len(racers)), *args[1:]],
-            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        )  # fmt: skip
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         for args in racers
     ]
     outs = [p.communicate(timeout=300) for p in procs]
-    for proc, (out, err) in zip(procs, outs, strict=True):
+    for proc, (_, err) in zip(procs, outs, strict=True):
         assert proc.returncode == 0, err[-3000:]
     return [json.loads(out.strip().splitlines()[-1]) for out, _ in outs]
 
@@ -176,7 +182,8 @@ def check_one_submission_each(
     """After runs that raced: each document claimed once and uploaded once (at the proxy:
     not even a re-send with its key), one task each at the upstream, its story in the
     ledger the plain one (never taken back, never unknown, finished once), one row per
-    completed document; and both runs did claim (the race happened). Returns the documents by inbox file name (every name of the same bytes)."""
+    completed document; and both runs did claim (the race happened). Returns the
+    documents by inbox file name (every name of the same bytes)."""
     pipeline = harness.PipelineRun(data_dir, schema=schema)
     pipeline.check_invariants(remote_tasks)
     docs = pipeline.ledger.documents()
@@ -244,9 +251,10 @@ def test_a_backfill_range_run_beside_the_sensors_run_submits_each_document_once(
     }
     with dg.DagsterInstance.from_config(str(home)) as instance:
         [ranged] = [instance.get_run_by_id(r["run_id"]) for r in runs[1:]]
-    assert ranged.tags["dagster/asset_partition_range_start"] == backfill[
-        "dagster/asset_partition_range_start"
-    ]  # the backfill's run really covered a range, without a dagster/partition tag
+    assert (
+        ranged.tags["dagster/asset_partition_range_start"]
+        == backfill["dagster/asset_partition_range_start"]
+    )  # the backfill's run really covered a range, without a dagster/partition tag
     assert "dagster/partition" not in ranged.tags
 
 

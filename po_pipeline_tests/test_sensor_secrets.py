@@ -55,7 +55,7 @@ def test_a_sensor_launched_run_leaves_the_token_nowhere(
         settings = Settings.from_env()
         defs = build_defs(settings)
         job = defs.resolve_job_def("extract_purchase_orders")
-        resources = {k: v for k, v in build_resources(settings).items() if k in ("ledger", "intake")}
+        resources = {k: build_resources(settings)[k] for k in ("ledger", "intake")}
         caplog.set_level(logging.DEBUG)
         with dg.DagsterInstance.from_config(str(home)) as instance:
             answers, cursor = [], None
