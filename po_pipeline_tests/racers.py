@@ -82,7 +82,19 @@ def run(barrier: Path, parties: int, partition: str, tags: dict[str, str]) -> di
             tags={**tags, **process_tags(run_worker())},
         )
         ended = time.time()
-    return {"started": started, "ended": ended, "run_id": result.run_id, "success": result.success}
+    failures = [  # what went wrong, for the test's message
+        (e.message or "")
+        + (f"\n{e.step_failure_data.error.to_string()}" if e.is_step_failure else "")
+        for e in result.all_events
+        if e.is_failure
+    ]
+    return {
+        "started": started,
+        "ended": ended,
+        "run_id": result.run_id,
+        "success": result.success,
+        "failures": failures,
+    }
 
 
 def main(argv: list[str]) -> None:

@@ -238,7 +238,7 @@ def test_a_backfill_range_run_beside_the_sensors_run_submits_each_document_once(
         ["run", asked.partition_key, json.dumps(dict(asked.tags))],
         ["run", "", json.dumps(backfill)],
     )
-    assert [r["success"] for r in runs] == [True, True]
+    assert [r["success"] for r in runs] == [True, True], [r["failures"] for r in runs]
     assert overlapped(*runs) and not gather.timed_out, "both runs uploaded at the same moment"
 
     docs = check_one_submission_each(
@@ -297,7 +297,7 @@ def test_two_sensor_ticks_at_once_register_each_file_once_even_the_same_bytes_tw
     asked = [["run", r["partition"], json.dumps(r["tags"])] for r in requests]
     extra = [["run", TODAY.isoformat(), json.dumps({"po_pipeline/trigger": "inbox_sensor"})]]
     runs = race(env | {"PO_SERVICE_URL": proxy.url}, tmp_path / "runs", *(asked + extra)[:2])
-    assert [r["success"] for r in runs] == [True, True]
+    assert [r["success"] for r in runs] == [True, True], [r["failures"] for r in runs]
     assert overlapped(*runs) and not gather.timed_out
 
     named = check_one_submission_each(

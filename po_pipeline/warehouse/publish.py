@@ -33,19 +33,25 @@ def publish(
 ) -> Published:
     """Rewrite `table`'s rows for `partitions` from the ledger, then record in the ledger
     which ledger state they reflect. A publish cut off before the end records nothing, so
-    the partitions stay stale (Ledger.stale_partitions) and the next run rewrites them."""
-    as_of = ledger.clock()  # taken before reading: later ledger changes make them stale
-    if table == "purchase_orders":
-        docs = ledger.documents(partitions=partitions, statuses=[DocumentStatus.COMPLETED])
-        rows = purchase_order_rows(docs, reviews=ledger.reviews(partitions))
-    elif table == "needs_review":
-        rows = needs_review_rows(ledger.documents(partitions=partitions, statuses=REVIEW_STATES))
-    elif table == "daily_summary":
-        rows = daily_summary_rows(ledger.count_by_partition(partitions=partitions))
-    else:
-        raise ValueError(f"{table!r} is not a warehouse table")
-    warehouse.replace_partitions(table, partitions, rows)
-    ledger.mark_published(table, partitions, as_of=as_of)
+    the partitions stay stale (Ledger.stale_partitions) and the next run rewrites them.
+    The ledger is read, and the publish recorded, in this publisher's turn at the file:
+    two runs of one day publishing at once (a backfill's run beside the sensor's) would
+    otherwise let the one that waited write what it read before waiting over the other's
+    newer rows, and record its reading as the latest."""
+    with warehouse.publish_lock():
+        as_of = ledger.clock()  # taken before reading: later ledger changes make them stale
+        if table == "purchase_orders":
+            docs = ledger.documents(partitions=partitions, statuses=[DocumentStatus.COMPLETED])
+            rows = purchase_order_rows(docs, reviews=ledger.reviews(partitions))
+        elif table == "needs_review":
+            docs = ledger.documents(partitions=partitions, statuses=REVIEW_STATES)
+            rows = needs_review_rows(docs)
+        elif table == "daily_summary":
+            rows = daily_summary_rows(ledger.count_by_partition(partitions=partitions))
+        else:
+            raise ValueError(f"{table!r} is not a warehouse table")
+        warehouse.replace_partitions(table, partitions, rows)
+        ledger.mark_published(table, partitions, as_of=as_of)
     return Published(table, list(partitions), rows)
 
 
