@@ -29,7 +29,10 @@ Faults (`Fault`):
 - `replace`: forwarded; the answer's body becomes `body` (bytes, or a function of the
   upstream body), and/or grows by `grow` bytes (a padding member added to its JSON object),
   and/or its Content-Type becomes `content_type` (wrong type, oversized or wrongly shaped
-  results).
+  results);
+- `gather`: held until `times` matching requests have arrived (at most `seconds`), then all
+  forwarded together: a race forced at the wire, e.g. two runs uploading at the same
+  moment. `rule.timed_out` tells whether they came together or the wait ran out.
 
 Absolute URLs of the upstream in answers (ComPDF's download links) are rewritten to the
 proxy, so the requests that follow them pass through it too. `proxy.seen` records every
@@ -82,6 +85,7 @@ class Fault(StrEnum):
     HTML_ERROR = "html_error"  # an HTML error page (`status`, default 502); not forwarded
     TRICKLE = "trickle"  # forwarded; body sent `chunk` bytes every `seconds`
     REPLACE = "replace"  # forwarded; body replaced or grown, and/or content type replaced
+    GATHER = "gather"  # held until `times` matching requests arrived (or `seconds`), then forwarded
 
 
 @dataclass
@@ -100,6 +104,8 @@ class Rule:
     sticky: bool = False  # after its first hit, it matches only that same target (one task)
     hits: int = 0
     first_target: str | None = None
+    timed_out: bool = False  # gather: the wait ran out before `times` requests arrived
+    _gate: threading.Condition = field(default_factory=threading.Condition, repr=False)
 
     def matches(self, method: str, target: str) -> bool:
         return (
@@ -108,6 +114,13 @@ class Rule:
             and re.search(self.path, urlsplit(target).path) is not None
             and (not self.sticky or self.first_target in (None, target))
         )
+
+    def gather(self) -> None:
+        """Wait until `times` requests hit this rule (counted when taken), or `seconds`."""
+        with self._gate:
+            self._gate.notify_all()
+            if not self._gate.wait_for(lambda: self.hits >= self.times, timeout=self.seconds):
+                self.timed_out = True
 
 
 @dataclass
@@ -308,6 +321,9 @@ def _handler_for(proxy: FaultProxy) -> type[BaseHTTPRequestHandler]:
                     self._send(seen, proxy._forward(seen), chunk=rule.chunk, every=rule.seconds)
                 case Fault.REPLACE:
                     self._send(seen, _replaced(proxy._forward(seen), rule))
+                case Fault.GATHER:
+                    rule.gather()
+                    self._send(seen, proxy._forward(seen))
 
         def _send(self, seen: Seen, answer: _Answer, *, chunk: int = 0, every: float = 0.0) -> None:
             seen.answered = answer.status

@@ -413,3 +413,101 @@ def test_a_check_still_running_past_the_limit_counts_as_a_hang(
     doc = ledger.get(doc_id)
     assert (doc.status, doc.reason) == (S.REJECTED, "crashed_intake"), doc.message
     assert "died" in doc.message and f"after {INTAKE_STUCK_SECONDS:.0f} s" in doc.message
+
+
+_DAEMON_TICKS = """
+import json, sys
+import dagster as dg
+from po_pipeline.config import Settings
+from po_pipeline.definitions import build_resources
+from po_pipeline.defs.sensors import inbox_sensor
+resources = build_resources(Settings.from_env())
+resources = {k: resources[k] for k in ("ledger", "intake")}
+cursor = sys.argv[1] or None
+with dg.DagsterInstance.get() as instance:
+    for _ in range(2):  # the daemon keeps a tick's cursor only once the tick returns
+        context = dg.build_sensor_context(instance=instance, cursor=cursor, resources=resources)
+        result = inbox_sensor(context)
+        cursor = result.cursor
+        print(json.dumps({"cursor": cursor,
+                          "partitions": [r.partition_key for r in result.run_requests]}),
+              flush=True)
+"""
+
+
+def test_sensor_ticks_killed_while_a_check_is_open_reject_the_file_and_run_the_rest(
+    data_dir: Path, lenient_schema: Path, harness_module
+) -> None:
+    """`awaiting_check` on the daemon's path: the process evaluating inbox_sensor (the code
+    server) is SIGKILLed while poison.pdf's check is open, in every tick that reaches it.
+    Each tick after a kill starts from the last cursor a tick returned, as the daemon does.
+    After MAX_INTAKE_CRASHES kills, the next tick rejects poison.pdf as `crashed_intake`
+    without checking it again, queues the rest and asks for the day's run; that run (the
+    job, as a run worker executes it) loads the rest, and DESIGN's invariants hold."""
+    from po_pipeline.runtime import DAGSTER_YAML
+    from po_pipeline.service.testing import ServiceProcess
+
+    inbox = data_dir / "inbox"
+    for name, seed in [("a", "021"), ("poison", "022"), ("z", "017")]:
+        shutil.copy2(SEEDS / f"PO-2026-{seed}.pdf", inbox / f"{name}.pdf")
+    home = data_dir / "dagster_home"
+    home.mkdir()
+    (home / "dagster.yaml").write_text(DAGSTER_YAML, encoding="utf-8")
+    token = "tok-intake-crash-loop"
+    env = env_for(
+        data_dir, lenient_schema, DAGSTER_HOME=str(home), PO_SERVICE_TOKEN=token,
+        **{CRASH_ENV: "awaiting_check:poison.pdf"},
+    )  # fmt: skip
+    ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
+
+    def ticks(cursor: str) -> tuple[subprocess.CompletedProcess[str], list[dict]]:
+        done = subprocess.run(
+            [sys.executable, "-c", _DAEMON_TICKS, cursor],
+            env=env, capture_output=True, text=True, timeout=180, check=False,
+        )  # fmt: skip
+        return done, [json.loads(line) for line in done.stdout.splitlines() if line]
+
+    cursor = ""
+    for attempt in range(1, MAX_INTAKE_CRASHES + 1):
+        killed, answers = ticks(cursor)
+        assert killed.returncode == -signal.SIGKILL, killed.stderr[-3000:]
+        cursor = answers[-1]["cursor"] if answers else cursor
+        [poison] = [d for d in ledger.documents() if d.source_file.endswith("poison.pdf")]
+        assert poison.status is S.DISCOVERED
+        assert len(ledger.intake_attempts_of(poison.id)) == attempt
+
+    survived, answers = ticks(cursor)  # the same fault still armed
+    assert survived.returncode == 0, survived.stderr[-3000:]
+    today = utc_now().strftime("%Y-%m-%d")
+    assert answers[0]["partitions"] == [today]
+    pipeline = harness_module.PipelineRun(data_dir, schema=lenient_schema)
+    assert pipeline.endings() == {
+        "a.pdf": ("queued", None),
+        "poison.pdf": ("rejected", "crashed_intake"),
+        "z.pdf": ("queued", None),
+    }
+    poison = pipeline.documents()["poison.pdf"]
+    assert f"{MAX_INTAKE_CRASHES} times" in poison.message and "died" in poison.message
+    assert len(ledger.intake_attempts_of(poison.id)) == MAX_INTAKE_CRASHES  # not a third
+
+    service = ServiceProcess(data_dir / "service", tokens={"pipeline": token})
+    service.start()
+    try:
+        run = subprocess.run(
+            [sys.executable, str(Path(__file__).with_name("racers.py")), "run",
+             str(data_dir / "barrier"), "1", today,
+             json.dumps({"po_pipeline/trigger": "inbox_sensor"})],
+            env=env | {"PO_SERVICE_URL": service.url}, capture_output=True, text=True,
+            timeout=300, check=False,
+        )  # fmt: skip
+    finally:
+        service.stop()
+    assert run.returncode == 0 and json.loads(run.stdout.splitlines()[-1])["success"], run.stderr
+    assert pipeline.endings() == {
+        "a.pdf": ("completed", None),
+        "poison.pdf": ("rejected", "crashed_intake"),
+        "z.pdf": ("completed", None),
+    }
+    pipeline.check_invariants(store_jobs(data_dir / "service"))
+    story = [(e.from_status, e.to_status, e.reason) for e in ledger.events(poison.id)]
+    assert story == [(None, "discovered", None), ("discovered", "rejected", "crashed_intake")]

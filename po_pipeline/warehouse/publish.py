@@ -42,12 +42,17 @@ def publish_tables(
 ) -> dict[str, Published]:
     """publish() for each of `tables`, all in one warehouse snapshot: one copy of the file,
     one replace, and no moment at which a reader sees one table ahead of another (a
-    document just approved in both needs_review and purchase_orders)."""
-    as_of = ledger.clock()  # taken before reading: later ledger changes make them stale
-    rows = {table: _rows(ledger, table, partitions) for table in tables}
-    warehouse.replace_tables(rows, partitions)
-    for table in tables:
-        ledger.mark_published(table, partitions, as_of=as_of)
+    document just approved in both needs_review and purchase_orders). The ledger is read,
+    and the publish recorded, in this publisher's turn at the file: two runs of one day
+    publishing at once (a backfill's run beside the sensor's) would otherwise let the one
+    that waited write what it read before waiting over the other's newer rows, and record
+    its reading as the latest."""
+    with warehouse.publish_lock():
+        as_of = ledger.clock()  # taken before reading: later ledger changes make them stale
+        rows = {table: _rows(ledger, table, partitions) for table in tables}
+        warehouse.replace_tables(rows, partitions)
+        for table in tables:
+            ledger.mark_published(table, partitions, as_of=as_of)
     return {table: Published(table, list(partitions), rows[table]) for table in tables}
 
 

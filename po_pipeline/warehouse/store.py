@@ -104,10 +104,10 @@ class Warehouse:
                 conn.unregister("incoming")
 
     @contextmanager
-    def _publishing(self) -> Iterator[duckdb.DuckDBPyConnection]:
-        """A read-write connection to a private copy of the published file, in the current
-        schema; on a clean exit the copy replaces the published file. On an error (or a
-        crash) nothing is published and the caller's partitions stay stale in the ledger."""
+    def publish_lock(self) -> Iterator[None]:
+        """This publisher's turn: publishers of the file (in any process) take turns. Held
+        again by the same Warehouse inside it (reentrant), so a caller can read what it
+        publishes under the same turn."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self._lock.acquire(timeout=PUBLISH_LOCK_TIMEOUT_SECONDS)
@@ -118,6 +118,16 @@ class Warehouse:
                 "find it with `fuser` and stop it, then run again"
             ) from exc
         try:
+            yield
+        finally:
+            self._lock.release()
+
+    @contextmanager
+    def _publishing(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        """A read-write connection to a private copy of the published file, in the current
+        schema; on a clean exit the copy replaces the published file. On an error (or a
+        crash) nothing is published and the caller's partitions stay stale in the ledger."""
+        with self.publish_lock():
             self._discard_private_copies()  # left by a publisher that crashed
             private = self.path.with_name(f".{self.path.name}.{uuid.uuid4().hex[:12]}.building")
             wal = Path(f"{self.path}.wal")
@@ -143,8 +153,6 @@ class Warehouse:
             finally:
                 private.unlink(missing_ok=True)
                 Path(f"{private}.wal").unlink(missing_ok=True)
-        finally:
-            self._lock.release()
 
     def _discard_private_copies(self) -> None:
         for leftover in self.path.parent.glob(f".{self.path.name}.*.building*"):

@@ -143,3 +143,60 @@ def test_tables_published_together_are_one_snapshot_as_published_one_by_one(
         query = f"SELECT * EXCLUDE (loaded_at) FROM {table} ORDER BY ALL"  # noqa: S608
         assert together.frame(query).equals(alone.frame(query)), table
     assert ledger.stale_partitions(all_tables) == []
+
+
+_HOLD_LOCK = """
+import sys
+from filelock import FileLock
+lock = FileLock(sys.argv[1])
+lock.acquire()
+print("held", flush=True)
+sys.stdin.read()  # until the test lets go
+"""
+
+
+def test_a_publisher_waiting_for_another_reads_the_ledger_once_it_is_its_turn(
+    ledger: Ledger, tmp_path: Path
+) -> None:
+    """Two runs of one day publish at once (a backfill's run beside the sensor's): the one
+    that waits for the other's publish must not publish what it read before waiting. Here
+    another process holds the publish lock while a document completes; the waiting
+    publisher's rows include it, and the partition is not left marked fresh over a stale
+    reading (the race of test_races.py, made deterministic)."""
+    import subprocess
+    import sys
+    import threading
+    import time
+
+    warehouse = Warehouse(tmp_path / "warehouse.duckdb")
+    document(ledger, 1, S.COMPLETED)
+    late = ledger.register(
+        path="inbox/2.pdf", sha256="2".ljust(64, "0"), size_bytes=1, mtime_ns=1,
+        schema_version="1", arrival_partition=PARTITION, deadline=timedelta(hours=24),
+        actor="test",
+    ).document.id  # fmt: skip
+    for to in (S.QUEUED, S.SUBMITTING, S.PROCESSING):  # its task still running
+        assert ledger.transition(late, to, actor="test", task_id="job_2", backend="local")
+    holder = subprocess.Popen(
+        [sys.executable, "-c", _HOLD_LOCK, str(tmp_path / ".warehouse.duckdb.publish-lock")],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        waiting = threading.Thread(
+            target=publish, args=(ledger, warehouse),
+            kwargs={"table": "purchase_orders", "partitions": [PARTITION]},
+        )  # fmt: skip
+        waiting.start()
+        time.sleep(0.5)  # the publisher is at the lock now (or reading before it, if broken)
+        assert ledger.complete(
+            late, order_number="PO-2", supplier="Acme", total="2.00", result_json="{}",
+            actor="the other run",
+        )  # fmt: skip
+    finally:
+        holder.communicate("", timeout=30)  # the other publisher is done
+    waiting.join(timeout=60)
+    assert not waiting.is_alive()
+    rows = warehouse.frame("SELECT document_id FROM purchase_orders ORDER BY 1")
+    assert rows["document_id"].tolist() == [1, late]
+    assert PARTITION not in ledger.stale_partitions(["purchase_orders"])
