@@ -67,9 +67,12 @@ def features(
     agreeing_pages: int,
     disagreeing_pages: int,
     amounts: AmountFacts | None = None,
+    seller_doc: bool = False,
 ) -> dict[str, float]:
     """What the model knows about a field's best candidate (ranked[0]) and its rivals, and
-    for an amount what the document's other amounts say about it (engine.arithmetic)."""
+    for an amount what the document's other amounts say about it (engine.arithmetic). On a
+    seller's paper (`seller_doc`: an invoice's or a confirmation's title), a number that no
+    label marks as the buyer's ("Your order") may be the seller's own."""
     best = ranked[0]
     second = ranked[1].confidence if len(ranked) > 1 else 0.0
     value = best.value
@@ -90,6 +93,9 @@ def features(
             id_letters=float(any(ch.isalpha() for ch in value)),
             id_separator=float(any(ch in "-/._" for ch in value)),
             id_short=float(len(value) < 4),
+            id_quoted=float(best.quoted),
+            id_seller_doc=float(seller_doc),
+            id_seller_unquoted=float(seller_doc and not best.quoted),
         )
     elif spec.type == "text":
         out.update(

@@ -17,7 +17,7 @@ from po_pipeline.engine.calibration import Calibrator, features, load_calibrator
 from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.found import Page
 from po_pipeline.engine.ocr import OcrSettings, ocr_segments
-from po_pipeline.engine.party_candidates import document_features, page_candidates
+from po_pipeline.engine.party_candidates import document_features, document_kind, page_candidates
 from po_pipeline.engine.party_model import PartyModel, load_party_model, stated_by_page
 from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
 from po_pipeline.engine.preflight import StreamBudget, check_streams
@@ -182,6 +182,7 @@ def _assemble(
     }
     calibrator = load_calibrator(schema.version)
     amounts = amount_facts([v.segments for v in views])
+    seller_doc = bool(document_kind(views[:1])[0])
     fields: dict[str, Any] = {}
     for spec in schema.fields:
         pages = list(enumerate(per_page, start=1))
@@ -194,7 +195,14 @@ def _assemble(
             continue
         n, ranked = hit
         fields[spec.name] = _field(
-            spec, n, ranked, pages, calibrator, with_features, amounts=amounts
+            spec,
+            n,
+            ranked,
+            pages,
+            calibrator,
+            with_features,
+            amounts=amounts,
+            seller_doc=seller_doc,
         )
     party_model = load_party_model(schema.version)
     for spec in schema.fields:
@@ -309,6 +317,7 @@ def _field(
     with_features: bool,
     *,
     amounts: AmountFacts,
+    seller_doc: bool,
 ) -> dict[str, Any]:
     """One field of the result: the chosen page's best value, its calibrated confidence,
     and the top candidates (the chosen page's own first, then the other pages')."""
@@ -325,6 +334,7 @@ def _field(
             agreeing_pages=max(agreeing, 1),
             disagreeing_pages=len(bests) - agreeing,
             amounts=amounts,
+            seller_doc=seller_doc,
         )
 
     def confidence(k: int) -> float:

@@ -32,6 +32,8 @@ class Found:
     method: str = ""
     # The segment's text as printed (values are read from its NFKC form).
     line: str = ""
+    # Found by a label that quotes the buyer's own number on a seller's paper ("Your order").
+    quoted: bool = False
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import text_value
 from po_pipeline.plausibility import has_legal_form, implausible, looks_like_person
 
-__all__ = ["PartyCandidate", "document_features", "page_candidates"]
+__all__ = ["PartyCandidate", "document_features", "document_kind", "page_candidates"]
 
 # Words of a heading or caption that announce the seller's side of an order, and the
 # buyer's side (the buyer, whoever is billed, whatever is delivered where). General
@@ -89,7 +89,7 @@ _SELLER_DOC = re.compile(
     r"|orderbevestiging|offerte|faktura|potwierdzenie|oferta|nota\s+fiscal|romaneio"
     r"|orçamento|orderbekräftelse|ordrebekræftelse|ordrebekreftelse|tilausvahvistus|lasku"
     r"|fatura|potvrzení|dodací\s+list|följesedel|følgeseddel|сч[её]т|сч[её]т-фактура|накладная"
-    r"|\w*bestätigung|\w*bevestiging|onay\w*|proforma|pro-forma"
+    r"|\w*bestätigung|\w*bevestiging|\w*rechnung|\w*lieferschein|onay\w*|proforma|pro-forma"
     r"|подтверждение|irsaliye|teklif|τιμολόγιο|προσφορά|számla|szállítólevél|árajánlat"
     r"|visszaigazolás|hóa\s+đơn|phiếu\s+giao\s+hàng|báo\s+giá|faktur|surat\s+jalan|penawaran)\b"
     r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销售确认|銷售確認|订单确认|訂單確認"
@@ -346,8 +346,9 @@ def document_features(
             merged[f.value] = PartyCandidate(
                 f.value, 0, seg, _bare_features(f.value, f.source), pages={0}
             )
+    senders = _sender_lines(pages[:1])
     seller_issued = float(any(letterhead_page(spec, p) for p in pages[:1]))
-    seller_doc, buyer_doc = _document_kind(pages[:1])
+    seller_doc, buyer_doc = document_kind(pages[:1])
     n = len(merged)
     out = []
     for c in merged.values():
@@ -364,6 +365,7 @@ def document_features(
             occurrences=min(c.occurrences - 1, 4) / 4,
             on_pages=min(len(c.pages) - 1, 3) / 3,
             seller_issued=seller_issued,
+            sender_line=float(_key(c.value) in senders),
             seller_doc=seller_doc,
             buyer_doc=buyer_doc,
             candidates=min(n, 40) / 40,
@@ -375,12 +377,28 @@ def document_features(
 _SIGHTINGS = ("same", "left", "above")
 
 
+# A sender's line: its name, then its address, in one line run together with middle dots
+# or bars ("Hoffmann & Schäfer AG · Am Hafen 14 · 33602 Bielefeld"), as printed over the
+# window of an envelope: the issuer of the paper, whatever its kind.
+_SENDER_LINE = re.compile(r"^(.{2,80}?)\s*[·•|]\s*\S.*\d")
+
+
+def _sender_lines(pages: Sequence[Page]) -> set[str]:
+    out = set()
+    for page in pages:
+        for seg in page.segments:
+            m = _SENDER_LINE.match(normalise(seg.text).strip())
+            if m:
+                out.add(_key(m.group(1)))
+    return out
+
+
 def _key(value: str) -> str:
     """A name as compared across its sightings: letters and digits, case folded."""
     return "".join(ch for ch in normalise(value).casefold() if ch.isalnum())
 
 
-def _document_kind(pages: Sequence[Page]) -> tuple[float, float]:
+def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
     """Whether the first page's title is a seller's document (invoice, delivery note,
     confirmation) or a buyer's (purchase order). A title is a short line in the upper half
     whose kind word is not a field's caption ("Invoice No.", "Sipariş Tarihi"), not an

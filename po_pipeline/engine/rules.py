@@ -184,7 +184,7 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
         # "Your order: PO-881" beside "Order no.: VO-952": the page is the seller's, and its
         # other order numbers are its own.
         found = [replace(f, confidence=round(f.confidence * QUOTED_OTHERS, 3)) for f in found]
-    return quoted + found
+    return [replace(f, quoted=True) for f in quoted] + found
 
 
 def _unlabelled(spec: FieldSpec, page: Page) -> list[Found]:

@@ -122,9 +122,28 @@ def _field_from_mapping(raw: Any, index: int) -> FieldSpec:
         ),
         account_labels=_str_tuple(raw.get("account_labels"), f"field {name!r}: account_labels"),
         balance_labels=balance_labels,
-        quoted_labels=_str_tuple(raw.get("quoted_labels"), f"field {name!r}: quoted_labels"),
+        quoted_labels=_quoted_labels(raw, name),
         threshold=_threshold(raw.get("threshold", 0.0), name),
     )
+
+
+def _quoted_labels(raw: Mapping[str, Any], name: str) -> tuple[str, ...]:
+    """`quoted_labels` and what `quoted_compounds` compose: every owner word before (or
+    after) every noun, so "Cust P/O", "Uw inkoopordernr." and "Pedido del cliente" are
+    known as the buyer's number quoted without listing each wording."""
+    out = list(_str_tuple(raw.get("quoted_labels"), f"field {name!r}: quoted_labels"))
+    groups = raw.get("quoted_compounds") or []
+    if not isinstance(groups, list) or not all(isinstance(g, Mapping) for g in groups):
+        raise SchemaError(f"field {name!r}: quoted_compounds must be a list of mappings")
+    for k, group in enumerate(groups):
+        where = f"field {name!r}: quoted_compounds[{k}]"
+        nouns = _str_tuple(group.get("nouns"), f"{where}.nouns")
+        before = _str_tuple(group.get("before"), f"{where}.before") or ("",)
+        after = _str_tuple(group.get("after"), f"{where}.after") or ("",)
+        if not nouns or before == after == ("",):
+            raise SchemaError(f"{where} needs nouns and owner words before or after them")
+        out += [" ".join(w for w in (b, n, a) if w) for b in before for n in nouns for a in after]
+    return tuple(dict.fromkeys(out))
 
 
 def _threshold(value: Any, name: str) -> float:

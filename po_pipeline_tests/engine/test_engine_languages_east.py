@@ -98,13 +98,13 @@ def test_greek_capitals_without_accents_match() -> None:
 
 
 def test_a_label_does_not_match_the_start_of_a_longer_word() -> None:
-    """"Заказ" (order) is no label of "Заказчик" (the customer)."""
+    """ "Заказ" (order) is no label of "Заказчик" (the customer)."""
     match = MATCHER.match("Заказчик: ООО Ромашка")
     assert match is None or match.entry.field != "order_number"
 
 
 def test_a_one_letter_label_keeps_its_accent() -> None:
-    """"À:" addresses a French letter; a logo's lone "A" is not that label."""
+    """ "À:" addresses a French letter; a logo's lone "A" is not that label."""
     assert MATCHER.match("A") is None
     match = MATCHER.match("À:")
     assert match is not None and match.entry.kind == "fallback"
@@ -178,7 +178,7 @@ def test_local_currency_marks(text: str, expected: str) -> None:
 
 
 def test_a_lower_case_unit_is_no_currency() -> None:
-    """"Ft" (forint) and "TL" (lira) are currencies; "12 ft" and "5 tl" are not."""
+    """ "Ft" (forint) and "TL" (lira) are currencies; "12 ft" and "5 tl" are not."""
     assert not any(m.has_currency for m in find_money("12 ft"))
     assert not any(m.has_currency for m in find_money("5 tl"))
 
@@ -229,7 +229,7 @@ def test_a_korean_name_caption_is_not_part_of_the_name() -> None:
 
 
 def test_a_number_opening_with_po_and_a_dot_is_one_token() -> None:
-    """"PO.2026.2171" is a number, not the bare label "PO" before "2026.2171"."""
+    """ "PO.2026.2171" is a number, not the bare label "PO" before "2026.2171"."""
     page = [seg("Sipariş Numarası:", 40, 100), seg("PO.2026.2171", 160, 100)]
     assert values(page)["order_number"] == "PO.2026.2171"
 

@@ -111,3 +111,54 @@ def test_a_total_printed_away_from_its_column_is_still_its_sum() -> None:
     ]
     assert amount_facts([page]).of(Decimal("206.40"))["money_sum"] == 1.0
     assert amount_facts([page]).of(Decimal("168.00"))["money_sum"] == 0.0
+
+
+@pytest.mark.parametrize(
+    ("caption", "number"),
+    [
+        ("CUST P/O", "92-4961"),
+        ("Uw inkoopordernr.", "46736719"),
+        ("Customer's PO Number", "PO-90299"),
+        ("Pedido del cliente", "OC-7781"),
+        ("Ihre Bestell-Nr.", "B26/8803"),
+    ],
+)
+def test_a_seller_paper_quotes_the_buyers_number_by_any_owner_and_noun(
+    caption: str, number: str
+) -> None:
+    """A confirmation's own "ORDER NO." loses to the buyer's number, however the caption
+    composes an owner word ("Cust", "Uw", "del cliente") with an order noun."""
+    page = [
+        seg("ORDER CONFIRMATION", 330, 40, h=14),
+        seg("ORDER NO. SO-638586", 330, 70),
+        seg(caption, 40, 200),
+        seg(number, 40, 214),
+    ]
+    assert values(page)["order_number"] == number
+
+
+def test_a_caption_that_is_no_owner_and_noun_is_not_quoted() -> None:
+    """A customer's number and a seller's sales order stay what they are."""
+    quoted = next(f for f in SCHEMA.fields if f.name == "order_number").quoted_labels
+    assert "Cust PO" in quoted and "Uw Inkoopordernr" in quoted
+    for caption in ("Customer No", "Kundenauftrag", "Référence client", "Client"):
+        assert caption not in quoted
+
+
+def test_the_calibration_knows_a_seller_papers_number_that_no_label_marks_as_the_buyers() -> None:
+    confirmation = [
+        seg("ORDER CONFIRMATION", 330, 40, h=14),
+        seg("ORDER NO. SO-638586", 330, 70),
+        seg("Total: 1,190.00", 330, 700),
+    ]
+    feats = extract_segments([confirmation], SCHEMA, with_features=True)["fields"]
+    assert feats["order_number"]["value"] == "SO-638586"
+    assert feats["order_number"]["features"]["id_seller_unquoted"] == 1.0
+    quoting = [*confirmation, seg("Your Order No.: PO-4711", 40, 200)]
+    feats = extract_segments([quoting], SCHEMA, with_features=True)["fields"]
+    assert feats["order_number"]["value"] == "PO-4711"
+    assert feats["order_number"]["features"]["id_quoted"] == 1.0
+    assert feats["order_number"]["features"]["id_seller_unquoted"] == 0.0
+    order = [seg("PURCHASE ORDER", 330, 40, h=14), *confirmation[1:]]
+    feats = extract_segments([order], SCHEMA, with_features=True)["fields"]
+    assert feats["order_number"]["features"]["id_seller_doc"] == 0.0

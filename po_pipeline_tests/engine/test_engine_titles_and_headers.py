@@ -193,3 +193,23 @@ def test_line_amounts_under_a_header_total_are_its_sum() -> None:
     assert facts.of(Decimal("315.00"))["money_sum"] == 1.0
     assert facts.of(Decimal("510.00"))["money_sum"] == 1.0  # top down
     assert facts.of(Decimal("120.00"))["money_sum"] == 0.0
+
+
+def test_the_sender_line_over_the_window_names_the_issuer() -> None:
+    """A German pro-forma invoice: the seller's name heads the small line of its address
+    over the window ("Hoffmann & Schäfer AG · Am Hafen 14 · 33602 Bielefeld"); the buyer is
+    the addressee below it. Compound titles ("Proformarechnung") are the seller's papers."""
+    segments = [
+        seg("Hoffmann & Schäfer AG", 330, 30, h=14),
+        seg("Hoffmann & Schäfer AG · Am Hafen 14 · 33602 Bielefeld", 40, 110, h=7),
+        seg("Stuttgart Maschinenbau GmbH", 40, 125),
+        seg("Am Hafen 69", 40, 139),
+        seg("Proformarechnung PF-2026-07659", 40, 260, h=14),
+        seg("Seite 1 von 1", 40, 800),
+    ]
+    page = page_view(segments, SCHEMA)
+    cands = document_features(SUPPLIER, [page], [page_candidates(SUPPLIER, page, 0)], [])
+    by_name = {c.value: c.feats for c in cands}
+    assert by_name["Hoffmann & Schäfer AG"]["sender_line"] == 1.0
+    assert by_name["Stuttgart Maschinenbau GmbH"]["sender_line"] == 0.0
+    assert by_name["Hoffmann & Schäfer AG"]["seller_doc"] == 1.0
