@@ -46,6 +46,8 @@ class Page:
     labels: frozenset[str] = frozenset()
     # Read money fields from 大写 capitals instead of figures.
     capitals: bool = False
+    # The page's title is the buyer's order (engine.party_candidates.document_kind).
+    buyer_paper: bool = False
 
     def value(self, spec: FieldSpec, text: str, *, strict: bool = False) -> str:
         if self.capitals and spec.type == "money":

@@ -400,11 +400,12 @@ def _key(value: str) -> str:
 
 def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
     """Whether the first page's title is a seller's document (invoice, delivery note,
-    confirmation) or a buyer's (purchase order). A title is a short line in the upper half
-    whose kind word is not a field's caption ("Invoice No.", "Sipariş Tarihi"), not an
-    address ("Invoice to", "Fatura adresi"), not the other side's paper cited ("Your quote",
-    "Ihre Bestellung", "Ref. Penawaran") and not inside a sentence ("60 days from invoice").
-    A line naming both ("Order Confirmation", "Sipariş Onay Formu") is the seller's; when
+    confirmation) or a buyer's (purchase order). A title is a short line in the upper 70% of
+    the text (a short order's title may sit below its middle) whose kind word is not
+    a field's caption ("Invoice No.", "Sipariş Tarihi"), not an address ("Invoice to",
+    "Fatura adresi"), not the other side's paper cited ("Your quote", "Ihre Bestellung",
+    "Ref. Penawaran") and not inside a sentence ("60 days from invoice"). A line naming
+    both ("Order Confirmation", "Sipariş Onay Formu") is the seller's; when
     both kinds head the page, the taller title wins."""
     tallest = {"seller": 0.0, "buyer": 0.0}
     for page in pages:
@@ -413,7 +414,7 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
         depth = max(s.bottom for s in page.segments)
         for seg in page.segments:
             text = normalise(seg.text).strip()
-            if seg.top > depth / 2 or len(text) > 40:
+            if seg.top > depth * 0.7 or len(text) > 40:
                 continue
             seller = any(_is_title(text, m) for m in _SELLER_DOC.finditer(text))
             buyer = not seller and any(_is_title(text, m) for m in _BUYER_DOC.finditer(text))

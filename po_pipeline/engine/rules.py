@@ -20,6 +20,7 @@ from po_pipeline.engine.labels import LabelMatch, matcher_for
 from po_pipeline.engine.money import format_money
 from po_pipeline.engine.nearby import from_label, skip_translated_label
 from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
+from po_pipeline.engine.party_candidates import document_kind
 from po_pipeline.engine.schema import FieldSchema, FieldSpec
 from po_pipeline.engine.segments import Segment
 
@@ -86,7 +87,9 @@ def page_view(
     )
     if context.statement:
         matches = [_balance_as_distractor(m, schema) for m in matches]
-    return Page(segments, matches, matcher, schema, labels=schema_labels(schema))
+    page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))
+    seller, buyer = document_kind([page])
+    return replace(page, buyer_paper=bool(buyer and not seller))
 
 
 def _balance_as_distractor(m: LabelMatch | None, schema: FieldSchema) -> LabelMatch | None:
@@ -180,11 +183,16 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
         (quoted if m.entry.text in spec.quoted_labels else found).extend(
             from_label(spec, page, i, m)
         )
+    quoted = [replace(f, quoted=True) for f in quoted]
+    if quoted and page.buyer_paper:
+        # On the buyer's own order, "Your reference: OFF-2166" is the vendor's quotation.
+        quoted = [replace(f, confidence=round(f.confidence * QUOTED_OTHERS, 3)) for f in quoted]
+        return found + quoted
     if quoted:
         # "Your order: PO-881" beside "Order no.: VO-952": the page is the seller's, and its
         # other order numbers are its own.
         found = [replace(f, confidence=round(f.confidence * QUOTED_OTHERS, 3)) for f in found]
-    return [replace(f, quoted=True) for f in quoted] + found
+    return quoted + found
 
 
 def _unlabelled(spec: FieldSpec, page: Page) -> list[Found]:

@@ -162,3 +162,18 @@ def test_the_calibration_knows_a_seller_papers_number_that_no_label_marks_as_the
     order = [seg("PURCHASE ORDER", 330, 40, h=14), *confirmation[1:]]
     feats = extract_segments([order], SCHEMA, with_features=True)["fields"]
     assert feats["order_number"]["features"]["id_seller_doc"] == 0.0
+
+
+def test_on_the_buyers_own_order_your_reference_is_the_vendors_quotation() -> None:
+    """A Dutch purchase order whose title sits below its header: "Uw referentie" there is
+    the vendor's offer, not the order number."""
+    page = [
+        seg("Gemeente Utrecht", 330, 38, h=12),
+        seg("Ordernummer", 330, 112),
+        seg("IO266794", 430, 112),
+        seg("Uw referentie", 330, 140),
+        seg("OFF-2166", 430, 140),
+        seg("INKOOPORDER", 40, 203, h=16),
+        seg("Totaal incl. BTW € 498.842,57", 330, 330),
+    ]
+    assert values(page)["order_number"] == "IO266794"
