@@ -1636,7 +1636,7 @@ def blind7_es_subcontrata_obra(rng: random.Random, npages: int) -> tuple[bytes, 
         return 52
 
     carry = (
-        pick(rng, "Suma y sigue|A origen|Suma anterior"),
+        pick(rng, "Suma y sigue|Suma y sigue|Sigue"),
         pick(rng, "Suma anterior|Sumas anteriores"),
     )
     y = paged(
@@ -2310,7 +2310,8 @@ def blind7_ja_daigaku_chumonsho(rng: random.Random, npages: int) -> tuple[bytes,
     grid_right = [[po_lab, po], ["発注日", fd(dt)]]
     if rng.random() < 0.6:
         grid_right.append(["契約番号", keiyaku])
-    if npages > 1 or rng.random() < 0.3:
+    show_page = rng.random() < 0.3
+    if npages > 1 or show_page:
         grid_right.append(["頁", f"1 / {pages}"])
     if rng.random() < 0.3:
         grid_right[0], grid_right[1] = grid_right[1], grid_right[0]
