@@ -1148,7 +1148,7 @@ FR_GOODS = [
 ]
 FR_SUP = (
     "Biscuiterie {L}|Laiterie {X} SAS|Brasserie {L} SAS|Conserverie {X}|Vergers {X} SCA|"
-    "Maison {L} SAS|Fromagerie {L} et Fils|Distillerie {L}|Les Délices {X} SARL|{X} Hygiène SAS"
+    "Maison {L} SAS|Fromagerie {L} et Fils|Distillerie {L}|Les Délices {X} SARL|Hygiène {X} SAS"
 )
 FR_BUY = (
     "{X} Distribution SAS|Centrale d'achats {X}|SCA {X} Ouest|{X} Supply Chain SAS|"
