@@ -166,6 +166,7 @@ def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str,
     from families_blind4 import FAMILIES as BLIND4  # noqa: PLC0415
     from families_blind5 import FAMILIES as BLIND5  # noqa: PLC0415
     from families_blind6 import FAMILIES as BLIND6  # noqa: PLC0415
+    from families_blind7 import FAMILIES as BLIND7  # noqa: PLC0415
     from families_cjk import FAMILIES as CJK  # noqa: PLC0415
     from families_cjk2 import FAMILIES as CJK2  # noqa: PLC0415
     from families_fit5 import FAMILIES as FIT5  # noqa: PLC0415
@@ -184,6 +185,7 @@ def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str,
         **BLIND4,
         **BLIND5,
         **BLIND6,
+        **BLIND7,
     }
 
 
