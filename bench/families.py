@@ -11,27 +11,27 @@ scored blind once, then split between `fit` and dev), `families_fit5.py` (12, ad
 2026-12-02 for `fit`), `families_blind3.py` (10, the blind split of stop 18, scored blind
 once, then moved to `fit`), `families_blind4.py` (10, the blind split of stop 19, scored
 blind once, then moved to dev), `families_blind5.py` (10, the blind split of stop 20, scored
-blind once, then moved to `fit`) and `families_blind6.py` (10, written for stop 21, the `blind`
-split). Those generators were written blind (without running the engine on them) and no rule
-was written for them, so the engine's figures on them are out of sample. Each family draws
-from its own random stream, so adding one never changes another's documents.
+blind once, then moved to `fit`), `families_blind6.py` (10, the blind split of stop 21,
+scored blind once, then split between `fit` and dev) and `families_blind7.py` (10, written
+for stop 22, the `blind` split). Those generators were written blind (without running the
+engine on them) and no rule was written for them, so the engine's figures on them are out
+of sample. Each family draws from its own random stream, so adding one never changes
+another's documents.
 
 Splits, fixed here once and never chosen by looking at results:
 - `tuned`: bench/corpus.py, the holdout*.py sets and the DEV_FAMILIES below. The rules were
   written on them (in-sample).
 - `test`: FROZEN_TEST below. Nothing is fitted or tuned on them, but their per-family
   figures were read in several sessions, so they are no longer blind.
-- `blind`: every family of `families_blind6.py`, written for stop 21 by someone who never
-  ran the engine on them. Nothing is fitted, tuned or chosen on them; score them to
-  report, never to pick between two versions. Scored once, for stop 21 (only counted per
-  family; no miss read; its writer's summary, which names some of its labels, was read
-  while that stop's rules were being written, and none of the labels it names was added):
-  the next blind split should
-  replace it, and it should join `fit`. Earlier blind splits, once scored, joined `fit`
-  (`families_blind.py`, `families_blind3.py`, `families_blind5.py`; `families_blind2.py` but
-  for the families whose misses were read, which joined dev) or dev (`families_blind4.py`,
-  whose docstring was read before its languages' vocabulary was written), so the
-  calibration sees more layouts.
+- `blind`: every family of `families_blind7.py`, written for stop 22 by someone who never
+  ran the engine on them and never read its source. Nothing is fitted, tuned or chosen on
+  them; score them to report, never to pick between two versions. Their docstring names
+  their labels: whoever tunes the engine does not read it. Once scored, the next blind
+  split should replace it, and it should join `fit`. Earlier blind splits, once scored,
+  joined `fit` (`families_blind.py`, `families_blind3.py`, `families_blind5.py`;
+  `families_blind2.py` and `families_blind6.py` but for the families whose misses were
+  read, which joined dev) or dev (`families_blind4.py`, whose docstring was read before its
+  languages' vocabulary was written), so the calibration sees more layouts.
 - `fit`: every other held-out family. The calibration model and the thresholds are fitted
   on them (bench/train.py), and scored leave-one-family-out. No rule is written on them.
 """
