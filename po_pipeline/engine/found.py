@@ -46,7 +46,9 @@ class Page:
     labels: frozenset[str] = frozenset()
     # Read money fields from 大写 capitals instead of figures.
     capitals: bool = False
-    # The page's title is the buyer's order (engine.party_candidates.document_kind).
+    # The page's title is the seller's paper, or the buyer's order alone
+    # (engine.party_candidates.document_kind).
+    seller_paper: bool = False
     buyer_paper: bool = False
 
     def value(self, spec: FieldSpec, text: str, *, strict: bool = False) -> str:

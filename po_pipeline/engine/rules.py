@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -89,7 +90,7 @@ def page_view(
         matches = [_balance_as_distractor(m, schema) for m in matches]
     page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))
     seller, buyer = document_kind([page])
-    return replace(page, buyer_paper=bool(buyer and not seller))
+    return replace(page, seller_paper=bool(seller), buyer_paper=bool(buyer and not seller))
 
 
 def _balance_as_distractor(m: LabelMatch | None, schema: FieldSchema) -> LabelMatch | None:
@@ -166,11 +167,13 @@ def cross_check(ranked: list[Found], capital: Found | None) -> list[Found]:
 
 # What the other labelled values of a page that quotes the buyer's order keep of their score.
 QUOTED_OTHERS = 0.8
+_REFERENCE = re.compile(r"(?i)\bref|referen|référ|riferim")
 
 
 def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[Found]:
     found: list[Found] = []
     quoted: list[Found] = []
+    quoted_by: list[str] = []
     for i, m in enumerate(page.matches):
         if m is None or m.entry.field != spec.name:
             continue
@@ -180,10 +183,16 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
             continue  # "To" opens sentences too; only "To:" addresses a party
         if m.entry.kind == "title" and spec.type != "identifier":
             continue
-        (quoted if m.entry.text in spec.quoted_labels else found).extend(
-            from_label(spec, page, i, m)
-        )
+        values = from_label(spec, page, i, m)
+        if m.entry.text in spec.quoted_labels:
+            quoted += values
+            quoted_by += [m.entry.text] * len(values)
+        else:
+            found += values
     quoted = [replace(f, quoted=True) for f in quoted]
+    if not page.seller_paper:
+        # "Your reference" names the buyer's order only on the seller's paper.
+        quoted = [f for f, m in zip(quoted, quoted_by) if not _REFERENCE.search(m)]
     if quoted and page.buyer_paper:
         # On the buyer's own order, "Your reference: OFF-2166" is the vendor's quotation.
         quoted = [replace(f, confidence=round(f.confidence * QUOTED_OTHERS, 3)) for f in quoted]

@@ -177,3 +177,20 @@ def test_on_the_buyers_own_order_your_reference_is_the_vendors_quotation() -> No
         seg("Totaal incl. BTW € 498.842,57", 330, 330),
     ]
     assert values(page)["order_number"] == "IO266794"
+
+
+def test_your_reference_names_the_buyers_order_only_on_the_sellers_paper() -> None:
+    on_confirmation = [
+        seg("ORDERBEVESTIGING", 40, 40, h=16),
+        seg("Ordernr.", 40, 120),
+        seg("VO2695825", 40, 134),
+        seg("Uw referentie", 200, 120),
+        seg("PO8998793", 200, 134),
+    ]
+    assert values(on_confirmation)["order_number"] == "PO8998793"
+    untitled = [
+        seg("Ordernummer: IO266794", 330, 112),
+        seg("Uw referentie: OFF-2166", 330, 140),
+    ]
+    assert values(untitled)["order_number"] == "IO266794"
+    assert values([seg("Your ref: OFF-2166", 330, 140)])["order_number"] == ""
