@@ -82,7 +82,7 @@ def execute_partitions(
     with dg.DagsterInstance.get() as instance, run_progress(ledger, console=console) as progress:
         log_level = "WARNING" if isinstance(progress, BarProgress) else "INFO"
         # Earlier runs killed mid-way stay STARTED unless someone marks them failed.
-        for run_id in fail_dead_runs(instance, ledger, job.name):
+        for run_id in fail_dead_runs(instance, ledger):
             progress.line(f"   run {run_id} had lost its process: marked failed")
         for partition in partitions:
             progress.line(f"-- running extract_purchase_orders for partition {partition}")

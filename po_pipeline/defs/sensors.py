@@ -11,8 +11,10 @@ from po_pipeline.config import sensor_interval_seconds
 from po_pipeline.defs.assets import extract_job
 from po_pipeline.defs.liveness import fail_dead_runs
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
+from po_pipeline.defs.runs import runs_holding
 from po_pipeline.intake import observe_inbox, register_files, settled
 from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.ledger.requests import claim_request, last_requests
 from po_pipeline.processing import ProcessingSettings, orphans
 from po_pipeline.warehouse import TABLES
 
@@ -23,29 +25,9 @@ REGISTER_SECONDS = 10.0
 # a read of its own, and a chunk takes well under a second.
 REGISTER_CHUNK = 50
 
-ACTIVE_RUN_STATUSES = [
-    dg.DagsterRunStatus.NOT_STARTED,
-    dg.DagsterRunStatus.QUEUED,
-    dg.DagsterRunStatus.STARTING,
-    dg.DagsterRunStatus.STARTED,
-]
-
-
-def runs_holding(instance: dg.DagsterInstance, partitions: list[str]) -> dict[str, dg.DagsterRun]:
-    """The queued or running run of each partition that has one."""
-    held: dict[str, dg.DagsterRun] = {}
-    for partition in partitions:
-        runs = instance.get_runs(
-            filters=dg.RunsFilter(
-                job_name=extract_job.name,
-                statuses=ACTIVE_RUN_STATUSES,
-                tags={"dagster/partition": partition},
-            ),
-            limit=1,
-        )
-        if runs:
-            held[partition] = runs[0]
-    return held
+# Dagster's tag on a run a sensor launched: the run key it was asked for under.
+RUN_KEY_TAG = "dagster/run_key"
+SENSOR_ACTOR = "inbox_sensor"
 
 
 def partitions_with_work(ledger: Ledger, *, new: set[str]) -> list[str]:
@@ -100,31 +82,63 @@ def inbox_sensor(
             len(new),
             len(waiting),
         )
-    for run_id in fail_dead_runs(context.instance, led, extract_job.name):
+    for run_id in fail_dead_runs(context.instance, led):
         context.log.warning("Run %s had lost its process; marked failed", run_id)
     work = partitions_with_work(led, new={r.document.arrival_partition for r in new})
     held = runs_holding(context.instance, work)
-    run_requests = [
-        dg.RunRequest(
-            partition_key=partition,
-            run_key=f"inbox:{partition}:{uuid.uuid4().hex[:12]}",
-            tags={"po_pipeline/trigger": "inbox_sensor"},
-        )
-        for partition in work
-        if partition not in held
-    ]
+    run_requests, aside = request_runs(context.instance, led, [p for p in work if p not in held])
     return dg.SensorResult(
         run_requests=run_requests,
         cursor=json.dumps({path: list(obs) for path, obs in waiting.items()}, sort_keys=True),
-        skip_reason=None if run_requests else dg.SkipReason(_why_idle(held, len(waiting))),
+        skip_reason=None if run_requests else dg.SkipReason(_why_idle(held, aside, len(waiting))),
     )
 
 
-def _why_idle(held: dict[str, dg.DagsterRun], settling: int) -> str:
-    """The real reason no run is requested: runs already hold the partitions with work, or
-    there is none."""
+def request_runs(
+    instance: dg.DagsterInstance, ledger: Ledger, partitions: list[str]
+) -> tuple[list[dg.RunRequest], dict[str, str]]:
+    """A run request for each of `partitions` (none held by a run), each claimed in the
+    ledger first (po_pipeline.ledger.requests): of two ticks evaluated at once, the one
+    whose claim loses stands aside; the second value names, per partition, the run key it
+    stood aside for. A partition's last request that never became a run (not launched yet,
+    or lost with its tick) is asked again under the same run key, for which Dagster
+    launches one run at most; once that run exists, the next request takes a new key."""
+    asked = last_requests(ledger, partitions)
+    requests: list[dg.RunRequest] = []
+    aside: dict[str, str] = {}
+    for partition in partitions:
+        last = asked.get(partition)
+        seen = last.run_key if last else None
+        if seen is not None and not _launched(instance, seen):
+            run_key = seen
+        else:
+            run_key = f"inbox:{partition}:{uuid.uuid4().hex[:12]}"
+        if not claim_request(ledger, partition, seen=seen, run_key=run_key, actor=SENSOR_ACTOR):
+            aside[partition] = last_requests(ledger, [partition])[partition].run_key
+            continue
+        requests.append(
+            dg.RunRequest(
+                partition_key=partition,
+                run_key=run_key,
+                tags={"po_pipeline/trigger": SENSOR_ACTOR},
+            )
+        )
+    return requests, aside
+
+
+def _launched(instance: dg.DagsterInstance, run_key: str) -> bool:
+    """Whether a run asked for under `run_key` exists, in any state."""
+    return bool(instance.get_runs(filters=dg.RunsFilter(tags={RUN_KEY_TAG: run_key}), limit=1))
+
+
+def _why_idle(held: dict[str, dg.DagsterRun], aside: dict[str, str], settling: int) -> str:
+    """The real reason no run is requested: runs already hold the partitions with work,
+    another tick asked for their runs at the same moment, or there is no work."""
     parts = [
         f"partition {p} has work but run {run.run_id} ({run.status.value}) holds it"
         for p, run in sorted(held.items())
+    ] + [
+        f"partition {p} has work; another tick asked for its run just now (run key {key})"
+        for p, key in sorted(aside.items())
     ] or ["no queued work"]
     return "; ".join([*parts, f"{settling} files still settling"])
