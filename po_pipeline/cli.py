@@ -54,7 +54,7 @@ def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
         ready, waiting = settled(current, previous, ledger)
         for registration in register_files(
             ready, ledger, settings=intake, observations=current, actor="cli:run"
-        ):
+        ).registered:
             if registration.created:
                 partitions.add(registration.document.arrival_partition)
         if not waiting:

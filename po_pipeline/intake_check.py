@@ -44,7 +44,7 @@ Problem = tuple[str, str]  # (reason, message): why a file is not sent for extra
 
 # A check of a large, sound PDF takes well under a second; the deadline is for parsers
 # caught in a loop. It stays well inside Dagster's 60 s sensor timeout, beside the tick's
-# own registration budget (defs/sensors.py, REGISTER_SECONDS).
+# own registration budget (defs/sensors.py, TICK_REGISTER_LIMIT_SECONDS).
 INTAKE_CHECK_SECONDS = 20.0
 # Checkers that may die on one file before it is rejected: a first death may be bad luck
 # (the OOM killer choosing it for another's sake), a second on the same file is the file.

@@ -12,7 +12,7 @@ from po_pipeline.defs.assets import extract_job
 from po_pipeline.defs.liveness import fail_dead_runs
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.runs import runs_holding
-from po_pipeline.intake import observe_inbox, register_files, settled
+from po_pipeline.intake import Budget, observe_inbox, register_files, settled
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.ledger.requests import claim_request, last_requests
 from po_pipeline.processing import ProcessingSettings, orphans
@@ -21,9 +21,12 @@ from po_pipeline.warehouse import TABLES
 # Seconds a tick spends registering (hashing, checking) settled files; the rest wait in the
 # cursor for the next tick, so a bulk drop never runs a tick into Dagster's 60 s timeout.
 REGISTER_SECONDS = 10.0
-# Files registered per call between two looks at the clock: each call ends with a write and
-# a read of its own, and a chunk takes well under a second.
-REGISTER_CHUNK = 50
+# Seconds within which a tick's registering must end, hanging files included: a file is
+# begun only while its read and its check, each stopped after PO_INTAKE_CHECK_SECONDS, fit
+# (intake.Budget). Under Dagster's 60 s sensor timeout, with room for listing the inbox
+# and asking for runs. A tick's first file is begun whatever the time, so a tick always
+# makes progress (with a PO_INTAKE_CHECK_SECONDS over 22 s, it alone may take longer).
+TICK_REGISTER_LIMIT_SECONDS = 45.0
 
 # Dagster's tag on a run a sensor launched: the run key it was asked for under.
 RUN_KEY_TAG = "dagster/run_key"
@@ -59,21 +62,19 @@ def inbox_sensor(
     led = ledger.open()
     current = observe_inbox(Path(intake.inbox))
     ready, waiting = settled(current, previous, led)
-    registrations = []
-    stop_at = time.monotonic() + REGISTER_SECONDS
-    settings = intake.settings()
-    for start in range(0, len(ready), REGISTER_CHUNK):
-        registrations += register_files(
-            ready[start : start + REGISTER_CHUNK],
-            led,
-            settings=settings,
-            observations=current,
-            actor="inbox_sensor",
-        )
-        if time.monotonic() > stop_at:
-            # Settled already: the next tick registers them first thing.
-            waiting.update((later, current[later]) for later in ready[start + REGISTER_CHUNK :])
-            break
+    started = time.monotonic()
+    budget = Budget(ends=started + TICK_REGISTER_LIMIT_SECONDS, soft_end=started + REGISTER_SECONDS)
+    done = register_files(
+        ready,
+        led,
+        settings=intake.settings(),
+        observations=current,
+        actor="inbox_sensor",
+        budget=budget,
+    )
+    registrations = done.registered
+    # Settled already: the next tick registers them first thing.
+    waiting.update((later, current[later]) for later in done.left)
     new = [r for r in registrations if r.created]
     if registrations:
         context.log.info(
