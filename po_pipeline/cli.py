@@ -45,6 +45,7 @@ def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
         timezone=settings.timezone,
         stuck_seconds=settings.intake_stuck_seconds,
         check_seconds=settings.intake_check_seconds,
+        check_mb=settings.intake_check_mb,
     )
     previous: dict[str, tuple[int, int]] = {}
     partitions: set[str] = set()

@@ -17,7 +17,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from po_pipeline.faults import crash_point
-from po_pipeline.intake_check import CHECKER, INTAKE_CHECK_SECONDS, Checks
+from po_pipeline.intake_check import CHECKER, INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS, Checks
 from po_pipeline.ledger import Document, DocumentStatus, Ledger, Move, Registration
 from po_pipeline.liveness import is_alive, process_id
 
@@ -51,6 +51,8 @@ class IntakeSettings:
     stuck_after: timedelta = timedelta(seconds=INTAKE_STUCK_SECONDS)
     # A check's own deadline, in this process: past it the checker is killed.
     check_seconds: float = INTAKE_CHECK_SECONDS
+    # The address space the checker may use for one check; past it the file is rejected.
+    check_memory_bytes: int = INTAKE_CHECK_MB * 2**20
 
     @classmethod
     def load(
@@ -62,6 +64,7 @@ class IntakeSettings:
         max_file_mb: int = 20,
         stuck_seconds: float = INTAKE_STUCK_SECONDS,
         check_seconds: float = INTAKE_CHECK_SECONDS,
+        check_mb: int = INTAKE_CHECK_MB,
     ) -> IntakeSettings:
         """Settings with the version of the field schema at `schema_path` ("" = packaged)."""
         from po_pipeline.engine import load_schema
@@ -74,6 +77,7 @@ class IntakeSettings:
             max_file_bytes=max_file_mb * 1024 * 1024,
             stuck_after=timedelta(seconds=stuck_seconds),
             check_seconds=check_seconds,
+            check_memory_bytes=check_mb * 2**20,
         )
 
 
@@ -257,7 +261,10 @@ def _register_chunk(
     contents = [Path(p) for p, digest in digests if digest and digest[1] is None]
     try:
         with CHECKER.checks(
-            contents, max_file_bytes=settings.max_file_bytes, timeout=limit
+            contents,
+            max_file_bytes=settings.max_file_bytes,
+            timeout=limit,
+            max_memory_bytes=settings.check_memory_bytes,
         ) as checks:
             for index, (path_str, digest) in enumerate(digests):
                 if digest is None:

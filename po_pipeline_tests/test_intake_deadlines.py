@@ -22,6 +22,7 @@ from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.sensors import inbox_sensor
 from po_pipeline.faults import HANG_ENV
 from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline_tests.hostile_pdfs import memory_bomb
 
 TODAY = datetime.now(UTC).strftime("%Y-%m-%d")
 CHECK_SECONDS = 1.0
@@ -41,7 +42,7 @@ def tick(
     resources = {
         "ledger": LedgerResource(url=f"sqlite:///{data_dir / 'ledger.db'}"),
         "intake": IntakeResource(
-            inbox=str(data_dir / "inbox"), intake_check_seconds=CHECK_SECONDS, **intake
+            **{"inbox": str(data_dir / "inbox"), "intake_check_seconds": CHECK_SECONDS, **intake}
         ),
     }
     context = dg.build_sensor_context(instance=instance, cursor=cursor, resources=resources)
@@ -104,3 +105,23 @@ def test_a_tick_with_many_hanging_files_judges_what_fits_and_carries_the_rest(
         assert (doc.status, doc.reason) == (S.REJECTED, "read_timeout")
     # One hanging read per tick (1 s), never two: well inside the 2 s it would take.
     assert max(durations) < 2 * CHECK_SECONDS + 0.9, durations
+
+
+def test_a_pdf_whose_check_needs_too_much_memory_is_rejected_and_the_rest_goes_on(
+    instance, data_dir: Path, seed_pdfs: list[Path]
+) -> None:
+    """Six object streams of 64 MiB that pypdf decodes and keeps when it counts the pages:
+    384 MiB on top of the checker's own ~130 MiB, against a cap of 384 MiB. The same
+    checker then checks the file after it (its cap lifted and set again per file)."""
+    inbox = data_dir / "inbox"
+    shutil.copy2(seed_pdfs[0], inbox / "a.pdf")
+    (inbox / "m-bomb.pdf").write_bytes(memory_bomb(pages=6, mib=64))
+    shutil.copy2(seed_pdfs[1], inbox / "z.pdf")
+    cursor = tick(instance, data_dir, None, intake_check_mb=384)[0].cursor
+    # The decoding takes seconds: the default deadline, so only memory can stop it.
+    tick(instance, data_dir, cursor, intake_check_mb=384, intake_check_seconds=20.0)
+    docs = documents(data_dir)
+    bomb = docs["m-bomb.pdf"]
+    assert (bomb.status, bomb.reason) == (S.REJECTED, "out_of_memory"), bomb.message
+    assert "more than 384 MiB (PO_INTAKE_CHECK_MB)" in bomb.message
+    assert (docs["a.pdf"].status, docs["z.pdf"].status) == (S.QUEUED, S.QUEUED)
