@@ -26,6 +26,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
@@ -342,3 +343,66 @@ def test_two_sensor_ticks_at_once_ask_for_one_run_and_submit_each_document_once(
     cursor = sensor_tick(data_dir, lenient_schema, home, "{}").cursor
     [later] = sensor_tick(data_dir, lenient_schema, home, cursor).run_requests
     assert later.partition_key == TODAY.isoformat() and later.run_key != run_key
+
+
+def test_a_backfill_run_holds_its_days_while_alive_and_frees_them_once_killed(
+    data_dir: Path, lenient_schema: Path, home: Path, service, fault_proxy, harness_module,
+    tmp_path: Path,
+) -> None:  # fmt: skip
+    """A real backfill run (Dagster's implicit asset job over yesterday and today, the tags
+    a backfill gives it, none of ours) is held at its first upload. While it lives, the
+    sensor asks for no second run of today and says which run holds it; once it is
+    SIGKILLed, the next tick marks it failed, saying why, and asks for a run, which
+    finishes its documents: one job each on the service."""
+    for name in ("PO-2026-017.pdf", "PO-2026-021.pdf"):
+        shutil.copy2(SEEDS / name, data_dir / "inbox" / name)
+    cursor = sensor_tick(data_dir, lenient_schema, home, None).cursor
+    sensor_tick(data_dir, lenient_schema, home, cursor)  # registered; its request not run
+
+    proxy = fault_proxy(service.url)
+    proxy.add(*UPLOAD, "gather", times=2, seconds=120)  # the backfill's upload waits here
+    env = env_for(data_dir, lenient_schema, {"PO_SERVICE_URL": proxy.url})
+    yesterday = (TODAY - timedelta(days=1)).isoformat()
+    racer = subprocess.Popen(
+        [sys.executable, str(RACERS), "backfill", str(tmp_path / "b"), "1", yesterday,
+         TODAY.isoformat()],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 120
+        while not proxy.requests(*UPLOAD):  # its first upload reached the proxy
+            assert racer.poll() is None and time.monotonic() < deadline, racer.stderr.read()
+            time.sleep(0.05)
+        with dg.DagsterInstance.from_config(str(home)) as instance:
+            [running] = instance.get_runs(filters=dg.RunsFilter(job_name="__ASSET_JOB"))
+        assert "dagster/partition" not in running.tags  # a range run
+        held = sensor_tick(data_dir, lenient_schema, home, "{}")
+        assert held.run_requests == []
+        assert f"partition {TODAY.isoformat()} has work but run {running.run_id}" in str(
+            held.skip_reason
+        )
+    finally:
+        racer.kill()
+        racer.wait()
+
+    freed = sensor_tick(data_dir, lenient_schema, home, "{}")
+    with dg.DagsterInstance.from_config(str(home)) as instance:
+        dead = instance.get_run_by_id(running.run_id)
+        failure = next(
+            e.message
+            for e in instance.all_logs(running.run_id)
+            if e.dagster_event and e.dagster_event.event_type_value == "PIPELINE_FAILURE"
+        )
+    assert dead.status is dg.DagsterRunStatus.FAILURE
+    assert f"pid {racer.pid}" in failure and "is gone" in failure
+    [request] = freed.run_requests
+    assert request.partition_key == TODAY.isoformat()
+
+    [ran] = race(
+        env, tmp_path / "r",
+        ["run", request.partition_key, json.dumps({**request.tags, RUN_KEY_TAG: request.run_key})],
+    )  # fmt: skip
+    assert ran["success"], ran["failures"]
+    pipeline = harness_module.PipelineRun(data_dir, schema=lenient_schema)
+    pipeline.check_invariants(lambda doc: service_tasks(service).get(doc.idempotency_key, []))
+    assert {d.status for d in pipeline.ledger.documents()} == {S.COMPLETED}
