@@ -56,13 +56,13 @@ def partitions_with_work(ledger: Ledger, *, new: set[str]) -> list[str]:
 def inbox_sensor(
     context: dg.SensorEvaluationContext, ledger: LedgerResource, intake: IntakeResource
 ) -> dg.SensorResult:
+    started = time.monotonic()  # the tick's budget counts listing the inbox too
     # Cursor: the (size, mtime) of files seen last tick and not yet registered. A file is
     # registered once two consecutive ticks see it unchanged, so half-written files wait.
     previous = {path: tuple(obs) for path, obs in json.loads(context.cursor or "{}").items()}
     led = ledger.open()
     current = observe_inbox(Path(intake.inbox))
     ready, waiting = settled(current, previous, led)
-    started = time.monotonic()
     budget = Budget(ends=started + TICK_REGISTER_LIMIT_SECONDS, soft_end=started + REGISTER_SECONDS)
     done = register_files(
         ready,
