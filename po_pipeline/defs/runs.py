@@ -31,8 +31,9 @@ def extracts(run: dg.DagsterRun) -> bool:
     """Whether `run` materialises the extraction assets (and so claims documents)."""
     if run.job_name != extract_job.name and not run.job_name.startswith(IMPLICIT_ASSET_JOB):
         return False
-    # None: the whole job (extract_job's runs, as the sensor and `po-pipeline run` launch them).
-    return run.asset_selection is None or bool(run.asset_selection & EXTRACTION_ASSETS)
+    # None or empty: the whole job (extract_job's runs, as the sensor and `po-pipeline run`
+    # launch them, record an empty selection).
+    return not run.asset_selection or bool(run.asset_selection & EXTRACTION_ASSETS)
 
 
 def partition_span(run: dg.DagsterRun) -> tuple[str, str] | None:

@@ -165,6 +165,23 @@ def test_a_live_backfill_run_holds_its_days_and_the_skip_names_it(
     assert instance.get_run_by_id("live-backfill").status is dg.DagsterRunStatus.STARTED
 
 
+def test_a_dead_in_process_run_with_an_empty_asset_selection_is_failed(
+    instance, ledger, dead_process
+) -> None:
+    """`po-pipeline run` executes the whole job in process: Dagster records its asset
+    selection as empty, which means every asset of the job, not none."""
+    instance.add_run(
+        dg.DagsterRun(
+            job_name=JOB,
+            run_id="cli-run",
+            status=dg.DagsterRunStatus.STARTED,
+            asset_selection=frozenset(),
+            tags={"dagster/partition": TODAY, **process_tags(dead_process)},
+        )
+    )
+    assert fail_dead_runs(instance, ledger) == ["cli-run"]
+
+
 def test_runs_of_other_assets_or_other_days_hold_nothing(
     instance, ledger, data_dir: Path, seed_pdfs: list[Path], dead_process
 ) -> None:
