@@ -45,6 +45,7 @@ def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
         timezone=settings.timezone,
         stuck_seconds=settings.intake_stuck_seconds,
         check_seconds=settings.intake_check_seconds,
+        check_mb=settings.intake_check_mb,
     )
     previous: dict[str, tuple[int, int]] = {}
     partitions: set[str] = set()
@@ -54,7 +55,7 @@ def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
         ready, waiting = settled(current, previous, ledger)
         for registration in register_files(
             ready, ledger, settings=intake, observations=current, actor="cli:run"
-        ):
+        ).registered:
             if registration.created:
                 partitions.add(registration.document.arrival_partition)
         if not waiting:
@@ -82,7 +83,7 @@ def execute_partitions(
     with dg.DagsterInstance.get() as instance, run_progress(ledger, console=console) as progress:
         log_level = "WARNING" if isinstance(progress, BarProgress) else "INFO"
         # Earlier runs killed mid-way stay STARTED unless someone marks them failed.
-        for run_id in fail_dead_runs(instance, ledger, job.name):
+        for run_id in fail_dead_runs(instance, ledger):
             progress.line(f"   run {run_id} had lost its process: marked failed")
         for partition in partitions:
             progress.line(f"-- running extract_purchase_orders for partition {partition}")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB
 from po_pipeline.intake import INTAKE_STUCK_SECONDS
-from po_pipeline.intake_check import INTAKE_CHECK_SECONDS
+from po_pipeline.intake_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
 from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT
 
 BACKENDS = ("local", "compdf")
@@ -49,6 +49,7 @@ class Settings:
     max_in_flight: int  # remote tasks a run keeps open at once
     intake_stuck_seconds: float  # an intake check running this long counts as hung
     intake_check_seconds: float  # a check is stopped after this long, its file rejected
+    intake_check_mb: int  # a check is stopped past this much memory, its file rejected
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -75,6 +76,7 @@ class Settings:
             max_in_flight=int(max_in_flight),
             intake_stuck_seconds=_seconds(env, "PO_INTAKE_STUCK_SECONDS", INTAKE_STUCK_SECONDS),
             intake_check_seconds=_seconds(env, "PO_INTAKE_CHECK_SECONDS", INTAKE_CHECK_SECONDS),
+            intake_check_mb=_mebibytes(env, "PO_INTAKE_CHECK_MB", INTAKE_CHECK_MB),
         )
 
 
@@ -88,3 +90,12 @@ def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
     if not seconds > 0:
         raise ValueError(f"{name}={given!r}: give a number of seconds > 0")
     return seconds
+
+
+def _mebibytes(env: Mapping[str, str], name: str, default: int) -> int:
+    """A whole number of MiB >= 256 from `env[name]`, else `default` (the checker itself
+    takes about 130 MiB of address space; below 256 MiB sound files would fail)."""
+    given = (env.get(name) or str(default)).strip()
+    if not given.isdigit() or int(given) < 256:
+        raise ValueError(f"{name}={given!r}: give a whole number of MiB >= 256")
+    return int(given)

@@ -35,6 +35,7 @@ def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
             schema_path=settings.schema_path,
             intake_stuck_seconds=settings.intake_stuck_seconds,
             intake_check_seconds=settings.intake_check_seconds,
+            intake_check_mb=settings.intake_check_mb,
         ),
         "extraction": ExtractionResource(
             backend=settings.backend,

@@ -8,6 +8,8 @@ in production), `crash_point` does nothing. `<point>:<name>` acts only at that p
 subject (an inbox file's name) given as `name`, so one poisoned file can be told from the
 rest of its batch. The points:
 
+- `while_hashing`: in the registering process, while a settled file is read for its
+  fingerprint, as a read from a hung file system would stop there (the read's thread only);
 - `while_registering`: a new document is in the ledger (`discovered`), before its intake
   check queues or rejects it;
 - `awaiting_check`: in the registering process, a PDF's intake check is recorded in the

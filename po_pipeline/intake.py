@@ -8,14 +8,16 @@ import hashlib
 import logging
 import os
 import stat as stat_module
+import threading
+import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from po_pipeline.faults import crash_point
-from po_pipeline.intake_check import CHECKER, INTAKE_CHECK_SECONDS, Checks
+from po_pipeline.intake_check import CHECKER, INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS, Checks
 from po_pipeline.ledger import Document, DocumentStatus, Ledger, Move, Registration
 from po_pipeline.liveness import is_alive, process_id
 
@@ -49,6 +51,8 @@ class IntakeSettings:
     stuck_after: timedelta = timedelta(seconds=INTAKE_STUCK_SECONDS)
     # A check's own deadline, in this process: past it the checker is killed.
     check_seconds: float = INTAKE_CHECK_SECONDS
+    # The address space the checker may use for one check; past it the file is rejected.
+    check_memory_bytes: int = INTAKE_CHECK_MB * 2**20
 
     @classmethod
     def load(
@@ -60,6 +64,7 @@ class IntakeSettings:
         max_file_mb: int = 20,
         stuck_seconds: float = INTAKE_STUCK_SECONDS,
         check_seconds: float = INTAKE_CHECK_SECONDS,
+        check_mb: int = INTAKE_CHECK_MB,
     ) -> IntakeSettings:
         """Settings with the version of the field schema at `schema_path` ("" = packaged)."""
         from po_pipeline.engine import load_schema
@@ -72,6 +77,7 @@ class IntakeSettings:
             max_file_bytes=max_file_mb * 1024 * 1024,
             stuck_after=timedelta(seconds=stuck_seconds),
             check_seconds=check_seconds,
+            check_memory_bytes=check_mb * 2**20,
         )
 
 
@@ -170,6 +176,36 @@ def entry_digest(path: Path) -> str:
     return hashlib.sha256(b"po-pipeline:no-content\0" + os.fsencode(path)).hexdigest()
 
 
+Digest = tuple[str, tuple[str, str] | None]  # sha256 (or an entry's identity), problem
+
+
+@dataclass
+class Budget:
+    """The time a registering pass may take (time.monotonic): a file is begun only while
+    its read and its check, each waited for at most `read_seconds` and `check_seconds`,
+    fit before `ends`, and not after `soft_end` (a bulk drop is spread over passes). The
+    pass's first file is begun whatever the time, so every pass makes progress; the files
+    not begun are left for the next pass (`IntakePass.left`)."""
+
+    ends: float
+    soft_end: float
+    begun: bool = field(default=False, init=False)
+
+    def allows(self, seconds: float) -> bool:
+        """Whether work waited for at most `seconds` may begin now (the first always may)."""
+        now = time.monotonic()
+        if self.begun and (now > self.soft_end or now + seconds > self.ends):
+            return False
+        self.begun = True
+        return True
+
+
+@dataclass(frozen=True)
+class IntakePass:
+    registered: list[Registration]
+    left: list[str]  # settled files not begun within the pass's Budget, in order
+
+
 def register_files(
     paths: list[str],
     ledger: Ledger,
@@ -177,28 +213,65 @@ def register_files(
     settings: IntakeSettings,
     observations: Mapping[str, Observation],
     actor: str,
-) -> list[Registration]:
-    """Register each settled file, in order; new documents are checked and queued or
-    rejected. Each file costs one transaction to register it, carrying the verdicts on the
-    files checked before it, and one to record its own intake check before its verdict is
-    awaited (a registering process that dies or hangs there must be told from the checks
-    around it). The files are hashed first, and their checks run ahead in the checker
+    budget: Budget | None = None,
+    chunk: int = 50,
+) -> IntakePass:
+    """Register each settled file, in order, `chunk` files at a time, as far as `budget`
+    allows (None: all of them); new documents are checked and queued or rejected."""
+    registered: list[Registration] = []
+    for start in range(0, len(paths), chunk):
+        done, left = _register_chunk(
+            paths[start : start + chunk], ledger, settings, observations, actor, budget
+        )
+        registered += done
+        if left:
+            return IntakePass(registered, left + paths[start + chunk :])
+    return IntakePass(registered, [])
+
+
+def _register_chunk(
+    paths: list[str],
+    ledger: Ledger,
+    settings: IntakeSettings,
+    observations: Mapping[str, Observation],
+    actor: str,
+    budget: Budget | None,
+) -> tuple[list[Registration], list[str]]:
+    """Register files, and the paths left for `budget`. Each file costs one transaction to
+    register it, carrying the verdicts on the files checked before it, and one to record
+    its own intake check before its verdict is awaited (a registering process that dies or
+    hangs there must be told from the checks around it). The files are read (hashed) first,
+    each for at most `settings.check_seconds`, and their checks run ahead in the checker
     process (intake_check.py) while the ledger is written."""
     verdicts: list[Move] = []
     registered: list[Registration] = []
+    left: list[str] = []
     if paths:
         CHECKER.start()  # loads while the files are hashed
-    digests = [(p, _digest(Path(p))) for p in paths]
+    digests: list[tuple[str, Digest | None]] = []
+    limit = settings.check_seconds
+    for index, path_str in enumerate(paths):
+        # Room for its read, and then for its check.
+        if budget is not None and not budget.allows(2 * limit):
+            left = paths[index:]
+            break
+        digests.append((path_str, _digest_within(Path(path_str), limit)))
     # Only new documents are checked, and only a registration tells which are new; the
     # rest (the same bytes under a second name) are parsed ahead for nothing, rarely.
     contents = [Path(p) for p, digest in digests if digest and digest[1] is None]
     try:
         with CHECKER.checks(
-            contents, max_file_bytes=settings.max_file_bytes, timeout=settings.check_seconds
+            contents,
+            max_file_bytes=settings.max_file_bytes,
+            timeout=limit,
+            max_memory_bytes=settings.check_memory_bytes,
         ) as checks:
-            for path_str, digest in digests:
+            for index, (path_str, digest) in enumerate(digests):
                 if digest is None:
                     continue  # removed since it was observed
+                if index and budget is not None and not budget.allows(limit):
+                    left = [p for p, _ in digests[index:]] + left
+                    break
                 registration = _register_one(
                     path_str, digest, ledger, settings, observations[path_str], actor, verdicts,
                     checks,
@@ -208,16 +281,14 @@ def register_files(
         ledger.apply(verdicts, actor=actor)  # the last files' (or what a failure left)
     ids = [r.document.id for r in registered]
     now = {d.id: d for d in ledger.documents(ids=ids)} if ids else {}
-    return [Registration(now[r.document.id], r.created) for r in registered]
-
-
-Digest = tuple[str, tuple[str, str] | None]  # sha256 (or an entry's identity), problem
+    return [Registration(now[r.document.id], r.created) for r in registered], left
 
 
 def _digest(path: Path) -> Digest | None:
     """The file's sha256, or for an entry that has no content to hash its identity and why
     it is refused; None when it is gone."""
     problem = not_a_file(path)
+    crash_point("while_hashing", path.name)
     try:
         return (entry_digest(path) if problem else sha256_of(path)), problem
     except FileNotFoundError:
@@ -227,6 +298,36 @@ def _digest(path: Path) -> Digest | None:
             "unreadable",
             f"{path.name} cannot be read ({exc.strerror or exc})",
         )
+
+
+def _digest_within(path: Path, seconds: float) -> Digest | None:
+    """_digest(path), waited for at most `seconds`. A read that never returns (a hung
+    network mount) cannot be called off, by a thread or by killing a process in the
+    kernel's wait, so the read runs in a thread of its own that is left behind when it
+    takes too long, and the file is refused as `read_timeout` by its name: it is not read
+    again (a copy that can be read is new bytes, a new document)."""
+    answer: list[Digest | None | BaseException] = []
+
+    def read() -> None:
+        try:
+            answer.append(_digest(path))
+        except BaseException as exc:  # noqa: BLE001 - handed to the waiting thread
+            answer.append(exc)
+
+    reader = threading.Thread(target=read, name=f"po-pipeline read {path.name}", daemon=True)
+    reader.start()
+    reader.join(seconds)
+    if not answer:
+        log.warning("Reading %s took over %.0f s; refused as read_timeout", path.name, seconds)
+        return entry_digest(path), (
+            "read_timeout",
+            f"{path.name}: reading it did not finish within {seconds:.0f} s "
+            "(PO_INTAKE_CHECK_SECONDS), as on a file system that hangs; it is not read again. "
+            "Copy the file in again once it can be read (a readable copy is a new document)",
+        )
+    if isinstance(answer[0], BaseException):
+        raise answer[0]
+    return answer[0]
 
 
 def _register_one(

@@ -24,6 +24,7 @@ import atexit
 import json
 import logging
 import os
+import resource
 import select
 import signal
 import subprocess
@@ -44,8 +45,15 @@ Problem = tuple[str, str]  # (reason, message): why a file is not sent for extra
 
 # A check of a large, sound PDF takes well under a second; the deadline is for parsers
 # caught in a loop. It stays well inside Dagster's 60 s sensor timeout, beside the tick's
-# own registration budget (defs/sensors.py, REGISTER_SECONDS).
+# own registration budget (defs/sensors.py, TICK_REGISTER_LIMIT_SECONDS).
 INTAKE_CHECK_SECONDS = 20.0
+# The address space a checker may use while it checks a file (PO_INTAKE_CHECK_MB): pypdf
+# holds a whole file and each stream it decodes (up to 75 MB apiece) in memory, so a file
+# of many large streams could take the machine's memory; past the limit its allocations
+# fail and the file is rejected as `out_of_memory`. A sound 20 MiB PDF needs a few hundred
+# MiB at most; the checker itself takes about 130 MiB of address space (an interpreter,
+# pypdf, and the thread that watches its parent).
+INTAKE_CHECK_MB = 1024
 # Checkers that may die on one file before it is rejected: a first death may be bad luck
 # (the OOM killer choosing it for another's sake), a second on the same file is the file.
 MAX_CHECKER_DEATHS = 2
@@ -71,6 +79,8 @@ def check_pdf(path: Path, *, max_file_bytes: int) -> Problem | None:
             return "encrypted", f"{path.name} is password-protected; send an unprotected copy"
         if len(reader.pages) == 0:
             return "corrupt", f"{path.name} has no pages"
+    except MemoryError:
+        raise  # the checker's memory limit: serve() tells it apart from a corrupt file
     except (PdfReadError, ValueError, KeyError, TypeError, OSError) as exc:
         return "corrupt", f"{path.name} cannot be read as a PDF ({type(exc).__name__}: {exc})"[:400]
     except Exception as exc:  # noqa: BLE001 - a hostile file must never stop the batch
@@ -84,6 +94,15 @@ def _hung(path: Path, timeout: float) -> Problem:
         "(PO_INTAKE_CHECK_SECONDS), as a PDF parser caught in a loop would be; it was "
         "stopped, and the file is not checked or extracted again. Send a repaired copy (new "
         "bytes are a new document)"
+    )
+
+
+def _out_of_memory(path: Path, max_memory_bytes: int) -> Problem:
+    return "out_of_memory", (
+        f"{path.name}: checking it needed more than {max_memory_bytes / 2**20:.0f} MiB "
+        "(PO_INTAKE_CHECK_MB), as a file built to exhaust memory would; it was stopped, and "
+        "the file is not checked or extracted again. Send a repaired copy (new bytes are a "
+        "new document)"
     )
 
 
@@ -111,11 +130,24 @@ class Checker:
             self._running()
 
     @contextmanager
-    def checks(self, paths: list[Path], *, max_file_bytes: int, timeout: float) -> Iterator[Checks]:
+    def checks(
+        self,
+        paths: list[Path],
+        *,
+        max_file_bytes: int,
+        timeout: float,
+        max_memory_bytes: int = INTAKE_CHECK_MB * 2**20,
+    ) -> Iterator[Checks]:
         """The checks of `paths`, sent ahead while the caller does other work; ask for
         their verdicts in that order (`Checks.result`)."""
         with self._lock:
-            batch = Checks(self, paths, max_file_bytes=max_file_bytes, timeout=timeout)
+            batch = Checks(
+                self,
+                paths,
+                max_file_bytes=max_file_bytes,
+                timeout=timeout,
+                max_memory_bytes=max_memory_bytes,
+            )
             try:
                 yield batch
             finally:
@@ -190,13 +222,20 @@ class Checks:
     WINDOW = 16
 
     def __init__(
-        self, checker: Checker, paths: list[Path], *, max_file_bytes: int, timeout: float
+        self,
+        checker: Checker,
+        paths: list[Path],
+        *,
+        max_file_bytes: int,
+        timeout: float,
+        max_memory_bytes: int,
     ) -> None:
         self._checker = checker
         self._unsent = deque(paths)
         self._sent: deque[tuple[Path, float]] = deque()  # with when it was sent
         self._deaths: dict[Path, list[str]] = {}
         self._max_file_bytes = max_file_bytes
+        self._max_memory_bytes = max_memory_bytes
         self._timeout = timeout
         self._answered_at = time.monotonic()  # the checker began the next file then
         self._send_ahead()
@@ -236,7 +275,11 @@ class Checks:
     def _send_ahead(self) -> None:
         while self._unsent and len(self._sent) < self.WINDOW:
             path = self._unsent.popleft()
-            request = {"path": str(path), "max_file_bytes": self._max_file_bytes}
+            request = {
+                "path": str(path),
+                "max_file_bytes": self._max_file_bytes,
+                "max_memory_bytes": self._max_memory_bytes,
+            }
             self._checker._send(json.dumps(request).encode() + b"\n")
             self._sent.append((path, time.monotonic()))
 
@@ -269,9 +312,35 @@ def _leave_with_parent() -> None:
             os._exit(0)
 
 
+def _limit_memory(max_bytes: int | None) -> None:
+    """Cap this process's address space (RLIMIT_AS, soft limit) at `max_bytes`, or lift
+    the cap (None). Only the soft limit moves, so it can be lifted again without privilege;
+    allocations past it fail with MemoryError, and the pages a failed check held return
+    once its objects are gone."""
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    soft = hard if max_bytes is None else max_bytes
+    if hard != resource.RLIM_INFINITY:
+        soft = min(soft, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+
+
+def _check_within_memory(path: Path, request: dict) -> Problem | None:
+    """check_pdf under the request's memory cap; the cap is lifted again before the
+    answer is written (writing it must not be what runs out)."""
+    max_memory = request.get("max_memory_bytes")
+    try:
+        _limit_memory(max_memory)
+        return check_pdf(path, max_file_bytes=request["max_file_bytes"])
+    except MemoryError:
+        return _out_of_memory(path, max_memory or 0)
+    finally:
+        _limit_memory(None)
+
+
 def serve() -> None:
-    """The checker: one JSON request a line on stdin ({"path", "max_file_bytes"}), one
-    answer a line on stdout ({"problem": null | [reason, message]})."""
+    """The checker: one JSON request a line on stdin ({"path", "max_file_bytes",
+    "max_memory_bytes"}), one answer a line on stdout ({"problem": null | [reason,
+    message]})."""
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # whatever a library prints goes to stderr, never into the answers
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the registering process
@@ -282,7 +351,7 @@ def serve() -> None:
         path = Path(request["path"])
         crash_point("while_checking", path.name)
         try:
-            problem = check_pdf(path, max_file_bytes=request["max_file_bytes"])
+            problem = _check_within_memory(path, request)
         except OSError as exc:  # gone or unreadable since it was hashed
             problem = ("unreadable", f"{path.name} cannot be read ({exc.strerror or exc})")
         out.write(json.dumps({"problem": problem}).encode() + b"\n")

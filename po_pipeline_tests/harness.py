@@ -79,8 +79,8 @@ class PipelineRun:
         self.runs += 1
         intake = IntakeSettings.load(self.schema, timezone="UTC")
         seen = observe_inbox(self.inbox)
-        list(register_files(sorted(seen), self.ledger, settings=intake, observations=seen,
-                            actor="test:intake"))  # fmt: skip
+        register_files(sorted(seen), self.ledger, settings=intake, observations=seen,
+                       actor="test:intake")  # fmt: skip
         partitions = self.ledger.partitions_with([*UNFINISHED, S.SUBMISSION_UNKNOWN])
         processor = Processor(
             self.ledger,

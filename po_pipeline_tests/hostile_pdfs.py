@@ -134,3 +134,51 @@ def encrypted() -> bytes:
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+def memory_bomb(pages: int = 12, mib: int = 64) -> bytes:
+    """`pages` pages, each the only object of its own object stream padded to inflate to
+    `mib` MiB (each under pypdf's 75 MB cap on one stream). Counting the pages makes pypdf
+    decode every object stream and keep it, so checking the file holds pages x mib MiB at
+    once: a few hundred KB on disk, 768 MiB in memory by default."""
+    out = bytearray(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")
+    first_page, first_stream = 3, 3 + pages
+    xref_number = first_stream + pages
+    entries: dict[int, tuple[int, int, int]] = {0: (0, 0, 65535)}
+
+    def put(number: int, body: bytes) -> None:
+        entries[number] = (1, len(out), 0)
+        out.extend(b"%d 0 obj\n%s\nendobj\n" % (number, body))
+
+    kids = b" ".join(b"%d 0 R" % (first_page + i) for i in range(pages))
+    put(1, b"<< /Type /Catalog /Pages 2 0 R >>")
+    put(2, b"<< /Type /Pages /Kids [%s] /Count %d >>" % (kids, pages))
+    page = b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>"
+    for i in range(pages):
+        header = b"%d 0 " % (first_page + i)
+        # Not spaces: pypdf would step over whitespace after the page byte by byte.
+        padding = _deflate_repeated(b"x" * MiB, mib)
+        # One deflate stream: the header and the page, then the padding's own blocks.
+        start = zlib.compressobj(9)
+        head = start.compress(header + page + b"\n") + start.flush(zlib.Z_FULL_FLUSH)
+        body = head + padding[2:]  # the padding's zlib header dropped: one stream goes on
+        # The checksum at the end covers only the padding: pypdf's inflate does not check
+        # it (zlib reports it at the very end, after the memory is held).
+        entries[first_page + i] = (2, first_stream + i, 0)
+        put(
+            first_stream + i,
+            b"<< /Type /ObjStm /N 1 /First %d /Length %d /Filter /FlateDecode >>\nstream\n"
+            % (len(header), len(body))
+            + body
+            + b"\nendstream",
+        )
+    entries[xref_number] = (1, len(out), 0)
+    rows = b"".join(struct.pack(">BIH", *entries.get(n, (0, 0, 0))) for n in range(xref_number + 1))
+    out.extend(
+        b"%d 0 obj\n<< /Type /XRef /Size %d /W [1 4 2] /Root 1 0 R /Length %d >>\nstream\n"
+        % (xref_number, xref_number + 1, len(rows))
+        + rows
+        + b"\nendstream\nendobj\n"
+    )
+    out.extend(b"startxref\n%d\n%%%%EOF\n" % entries[xref_number][1])
+    return bytes(out)

@@ -7,6 +7,9 @@ interpreter happened to finish loading Dagster.
     python racers.py tick BARRIER PARTIES CURSOR      # one evaluation of inbox_sensor
     python racers.py run BARRIER PARTIES PARTITION TAGS_JSON
                                                     # the extraction job, in this process
+    python racers.py backfill BARRIER PARTIES START END
+                                # a backfill's run: Dagster's implicit asset job over the
+                                # extraction assets, days START..END, no tags of ours
 
 PARTITION empty: the run's partitions come from TAGS_JSON (a backfill's range tags). Each
 prints one JSON line: what it did and when it started and ended (wall clock, comparable
@@ -97,14 +100,39 @@ def run(barrier: Path, parties: int, partition: str, tags: dict[str, str]) -> di
     }
 
 
+def backfill(barrier: Path, parties: int, start: str, end: str) -> dict[str, object]:
+    import dagster as dg
+
+    from po_pipeline.definitions import defs
+
+    job = defs.resolve_implicit_global_asset_job_def()
+    with dg.DagsterInstance.get() as instance:
+        wait_at(barrier, parties)
+        started = time.time()
+        result = job.execute_in_process(
+            instance=instance,
+            asset_selection=[dg.AssetKey("purchase_orders"), dg.AssetKey("needs_review")],
+            raise_on_error=False,
+            tags={
+                "dagster/asset_partition_range_start": start,
+                "dagster/asset_partition_range_end": end,
+                "dagster/backfill": "racers",
+            },
+        )
+    return {"started": started, "ended": time.time(), "run_id": result.run_id,
+            "success": result.success}  # fmt: skip
+
+
 def main(argv: list[str]) -> None:
     what, barrier, parties, *rest = argv
     if what == "tick":
         out = tick(Path(barrier), int(parties), rest[0])
     elif what == "run":
         out = run(Path(barrier), int(parties), rest[0], json.loads(rest[1]))
+    elif what == "backfill":
+        out = backfill(Path(barrier), int(parties), rest[0], rest[1])
     else:
-        raise SystemExit(f"unknown racer {what!r}: tick or run")
+        raise SystemExit(f"unknown racer {what!r}: tick, run or backfill")
     print(json.dumps(out), flush=True)
 
 

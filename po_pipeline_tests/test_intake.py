@@ -33,7 +33,7 @@ def test_a_bulk_drop_is_registered_in_two_write_transactions_per_file(tmp_path: 
     seen = observe_inbox(inbox)
     registered = register_files(
         sorted(seen), ledger, settings=IntakeSettings("1"), observations=seen, actor="t"
-    )
+    ).registered
     sa.event.remove(ledger.engine, "commit", committed)
 
     # 14 files: 14 registrations and 13 recorded checks (the copy is linked to 00.pdf's

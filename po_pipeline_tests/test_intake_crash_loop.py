@@ -358,7 +358,7 @@ def test_a_sensor_tick_whose_check_hangs_stops_it_and_registers_the_rest(
 def _register(ledger: Ledger, inbox: Path, schema: Path) -> None:
     seen = observe_inbox(inbox)
     settings = IntakeSettings.load(str(schema), timezone="UTC")
-    list(register_files(sorted(seen), ledger, settings=settings, observations=seen, actor="t"))
+    register_files(sorted(seen), ledger, settings=settings, observations=seen, actor="t")
 
 
 def _discovered(ledger: Ledger, inbox: Path, schema: Path, name: str) -> int:

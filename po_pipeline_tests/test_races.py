@@ -26,6 +26,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
@@ -258,20 +259,42 @@ def test_a_backfill_range_run_beside_the_sensors_run_submits_each_document_once(
     assert "dagster/partition" not in ranged.tags
 
 
-def test_two_sensor_ticks_at_once_register_each_file_once_even_the_same_bytes_twice(
-    data_dir: Path, lenient_schema: Path, home: Path, service, fault_proxy, harness_module,
-    tmp_path: Path,
+RUN_KEY_TAG = "dagster/run_key"
+
+
+def as_the_daemon_launches(requests: list[dict]) -> list[list[str]]:
+    """racers.py `run` arguments for the runs Dagster's sensor daemon makes of `requests`:
+    one run per run key (Dagster launches a sensor's run key once), tagged with its key."""
+    by_key = {r["run_key"]: r for r in requests}
+    return [
+        ["run", r["partition"], json.dumps({**r["tags"], RUN_KEY_TAG: key})]
+        for key, r in by_key.items()
+    ]
+
+
+@pytest.mark.parametrize("backend", ["local", "compdf"])
+def test_two_sensor_ticks_at_once_ask_for_one_run_and_submit_each_document_once(
+    backend: str, data_dir: Path, lenient_schema: Path, home: Path, fault_proxy,
+    harness_module, tmp_path: Path, request: pytest.FixtureRequest,
 ) -> None:  # fmt: skip
     """Two evaluations of inbox_sensor in two processes at the same moment over the same
     settled files, two of them the same bytes under two names: each file is registered
-    once, the twins are one document, each tick asks for at most one run per partition;
-    then the runs of both ticks, at once, submit each document once."""
+    once, the twins are one document, and the two ticks ask for one run of the day between
+    them (one run key: the ledger's claim lets one tick ask, or the other asks again under
+    the same key, which Dagster launches once). That run, raced by a second run of the day
+    (another daemon's, or a backfill's) with both uploading at once, submits each document
+    once; afterwards the day's next request takes a new run key."""
     inbox = data_dir / "inbox"
-    for name, seed in (("a.pdf", "017"), ("b.pdf", "018"), ("c.pdf", "021"), ("c copy.pdf", "021")):
+    # The stand-in answers by file name, so the seeds keep theirs; the twin sorts after its
+    # original, so the document carries the original's name.
+    names = {"PO-2026-017.pdf": "017", "PO-2026-018.pdf": "018", "PO-2026-021.pdf": "021",
+             "twin-of-021.pdf": "021"}  # fmt: skip
+    for name, seed in names.items():
         shutil.copy2(SEEDS / f"PO-2026-{seed}.pdf", inbox / name)
     cursor = sensor_tick(data_dir, lenient_schema, home, None).cursor  # seen once: settling
 
-    env = env_for(data_dir, lenient_schema, {"PO_SERVICE_URL": service.url})
+    proxy, wire, remote_tasks = upstream_for(backend, request, fault_proxy)
+    env = env_for(data_dir, lenient_schema, wire)
     ticks = race(env, tmp_path / "ticks", ["tick", cursor], ["tick", cursor])
     assert overlapped(*ticks), "the two ticks evaluated at the same moment"
 
@@ -279,37 +302,107 @@ def test_two_sensor_ticks_at_once_register_each_file_once_even_the_same_bytes_tw
     docs = ledger.documents()
     assert len(docs) == 3 and {d.status for d in docs} == {S.QUEUED}
     files = files_of(ledger)
-    assert sorted(files) == ["a.pdf", "b.pdf", "c copy.pdf", "c.pdf"]
-    assert files["c.pdf"] == files["c copy.pdf"]  # one fingerprint, one document
+    assert sorted(files) == sorted(names)
+    assert files["PO-2026-021.pdf"] == files["twin-of-021.pdf"]  # one fingerprint, one document
     for doc in docs:
         assert [e.to_status for e in ledger.events(doc.id)] == ["discovered", "queued"]
-    requests = [r for t in ticks for r in t["requests"]]
-    for t in ticks:  # a tick never asks twice for one partition
-        assert len({r["partition"] for r in t["requests"]}) == len(t["requests"]), t
-    assert {r["partition"] for r in requests} == {TODAY.isoformat()}
-    assert len({r["run_key"] for r in requests}) == len(requests)
 
-    # Even when both ticks asked (no run existed yet for either to see), and both runs start
-    # together, each document is submitted once. A tick that asked nothing is stood in for
-    # by a second run of the day, as another daemon's would be.
-    proxy = fault_proxy(service.url)
+    requests = [r for t in ticks for r in t["requests"]]
+    assert requests, [t["skip"] for t in ticks]
+    assert {r["partition"] for r in requests} == {TODAY.isoformat()}
+    [run_key] = {r["run_key"] for r in requests}  # one run asked for, between both ticks
+    for t in ticks:  # a tick that did not ask says whose request it stood aside for
+        assert t["requests"] or f"(run key {run_key})" in t["skip"], t
+
     gather = proxy.add(*UPLOAD, "gather", times=2, seconds=120)
-    asked = [["run", r["partition"], json.dumps(r["tags"])] for r in requests]
-    extra = [["run", TODAY.isoformat(), json.dumps({"po_pipeline/trigger": "inbox_sensor"})]]
-    runs = race(env | {"PO_SERVICE_URL": proxy.url}, tmp_path / "runs", *(asked + extra)[:2])
+    [launched] = as_the_daemon_launches(requests)
+    second = ["run", TODAY.isoformat(), json.dumps({"po_pipeline/trigger": "backfill"})]
+    runs = race(env, tmp_path / "runs", launched, second)
     assert [r["success"] for r in runs] == [True, True], [r["failures"] for r in runs]
     assert overlapped(*runs) and not gather.timed_out
 
     named = check_one_submission_each(
-        harness_module, data_dir, lenient_schema,
-        lambda doc: service_tasks(service).get(doc.idempotency_key, []), proxy, runs,
-    )  # fmt: skip
+        harness_module, data_dir, lenient_schema, remote_tasks, proxy, runs
+    )
     assert {n: (d.status, d.reason) for n, d in named.items()} == {
-        "a.pdf": (S.COMPLETED, None),
-        "b.pdf": (S.NEEDS_REVIEW, "missing_total"),
-        "c.pdf": (S.COMPLETED, None),
-        "c copy.pdf": (S.COMPLETED, None),  # the twin: its document's state
+        "PO-2026-017.pdf": (S.COMPLETED, None),
+        "PO-2026-018.pdf": (S.NEEDS_REVIEW, "missing_total"),
+        "PO-2026-021.pdf": (S.COMPLETED, None),
+        "twin-of-021.pdf": (S.COMPLETED, None),  # the twin: its document's state
     }
     pipeline = harness_module.PipelineRun(data_dir, schema=lenient_schema)
     loaded = pipeline.table("SELECT order_number FROM purchase_orders ORDER BY 1")
     assert loaded == [("PO-2026-017",), ("PO-2026-021",)]  # the twins: one row
+
+    # The run asked for under that key exists and has ended: the day's next work gets a
+    # run of its own, under a new key (a claim is never stuck on a run that came and went).
+    with dg.DagsterInstance.from_config(str(home)) as instance:
+        [ran] = instance.get_runs(filters=dg.RunsFilter(tags={RUN_KEY_TAG: run_key}))
+    assert ran.status is dg.DagsterRunStatus.SUCCESS
+    shutil.copy2(SEEDS / "PO-2026-022.pdf", inbox / "PO-2026-022.pdf")
+    cursor = sensor_tick(data_dir, lenient_schema, home, "{}").cursor
+    [later] = sensor_tick(data_dir, lenient_schema, home, cursor).run_requests
+    assert later.partition_key == TODAY.isoformat() and later.run_key != run_key
+
+
+def test_a_backfill_run_holds_its_days_while_alive_and_frees_them_once_killed(
+    data_dir: Path, lenient_schema: Path, home: Path, service, fault_proxy, harness_module,
+    tmp_path: Path,
+) -> None:  # fmt: skip
+    """A real backfill run (Dagster's implicit asset job over yesterday and today, the tags
+    a backfill gives it, none of ours) is held at its first upload. While it lives, the
+    sensor asks for no second run of today and says which run holds it; once it is
+    SIGKILLed, the next tick marks it failed, saying why, and asks for a run, which
+    finishes its documents: one job each on the service."""
+    for name in ("PO-2026-017.pdf", "PO-2026-021.pdf"):
+        shutil.copy2(SEEDS / name, data_dir / "inbox" / name)
+    cursor = sensor_tick(data_dir, lenient_schema, home, None).cursor
+    sensor_tick(data_dir, lenient_schema, home, cursor)  # registered; its request not run
+
+    proxy = fault_proxy(service.url)
+    proxy.add(*UPLOAD, "gather", times=2, seconds=120)  # the backfill's upload waits here
+    env = env_for(data_dir, lenient_schema, {"PO_SERVICE_URL": proxy.url})
+    yesterday = (TODAY - timedelta(days=1)).isoformat()
+    racer = subprocess.Popen(
+        [sys.executable, str(RACERS), "backfill", str(tmp_path / "b"), "1", yesterday,
+         TODAY.isoformat()],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 120
+        while not proxy.requests(*UPLOAD):  # its first upload reached the proxy
+            assert racer.poll() is None and time.monotonic() < deadline, racer.stderr.read()
+            time.sleep(0.05)
+        with dg.DagsterInstance.from_config(str(home)) as instance:
+            [running] = instance.get_runs(filters=dg.RunsFilter(job_name="__ASSET_JOB"))
+        assert "dagster/partition" not in running.tags  # a range run
+        held = sensor_tick(data_dir, lenient_schema, home, "{}")
+        assert held.run_requests == []
+        assert f"partition {TODAY.isoformat()} has work but run {running.run_id}" in str(
+            held.skip_reason
+        )
+    finally:
+        racer.kill()
+        racer.wait()
+
+    freed = sensor_tick(data_dir, lenient_schema, home, "{}")
+    with dg.DagsterInstance.from_config(str(home)) as instance:
+        dead = instance.get_run_by_id(running.run_id)
+        failure = next(
+            e.message
+            for e in instance.all_logs(running.run_id)
+            if e.dagster_event and e.dagster_event.event_type_value == "PIPELINE_FAILURE"
+        )
+    assert dead.status is dg.DagsterRunStatus.FAILURE
+    assert f"pid {racer.pid}" in failure and "is gone" in failure
+    [request] = freed.run_requests
+    assert request.partition_key == TODAY.isoformat()
+
+    [ran] = race(
+        env, tmp_path / "r",
+        ["run", request.partition_key, json.dumps({**request.tags, RUN_KEY_TAG: request.run_key})],
+    )  # fmt: skip
+    assert ran["success"], ran["failures"]
+    pipeline = harness_module.PipelineRun(data_dir, schema=lenient_schema)
+    pipeline.check_invariants(lambda doc: service_tasks(service).get(doc.idempotency_key, []))
+    assert {d.status for d in pipeline.ledger.documents()} == {S.COMPLETED}

@@ -1,19 +1,26 @@
-"""The service token stays out of the daemon's path too. test_local_secrets.py covers
-`po-pipeline run`; here the run is the one inbox_sensor asks for: the project's definitions
-(their resources take the token as dg.EnvVar), two ticks of the sensor against a Dagster
-instance on disk, then the requested run executed against that instance with the request's
-partition and tags, through the fault proxy (a lost upload answer, re-sent with its key;
-a 503 on a poll). Then the token is searched for in everything left behind: every file
-under the data directory byte for byte (Dagster's compute logs, the instance's storage,
-the service's log and store), the ledger's rows with the stored results, DuckDB's rows, the
-instance's runs (tags, run config) and event logs, the sensor's answer, and every log
-record and line of output of this process."""
+"""The secrets stay out of the daemon's path too: the local service's token and the ComPDF
+API key. test_local_secrets.py and compdf/test_compdf_secrets.py cover `po-pipeline run`;
+here the run is the one inbox_sensor asks for: the project's definitions (their resources
+take the secret as dg.EnvVar), two ticks of the sensor against a Dagster instance on disk,
+then the requested run executed against that instance with the request's partition and
+tags, through the fault proxy (local: a lost upload answer, re-sent with its key, and a
+503 on a poll; ComPDF, which has no idempotency: a 503 on a task's status). Then the
+secret is searched for in everything left behind: every file under the data directory
+byte for byte (Dagster's compute logs, the instance's storage, the service's log and
+store), the ledger's rows with the stored results, DuckDB's rows, the instance's runs
+(tags, run config) and event logs, the sensor's answer, and every log record and line of
+output of this process."""
 
 from __future__ import annotations
 
+import importlib.util
+import json
 import logging
 import secrets
 import shutil
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import dagster as dg
@@ -30,26 +37,65 @@ SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 FILES = ("PO-2026-017.pdf", "PO-2026-021.pdf")
 
 
-def test_a_sensor_launched_run_leaves_the_token_nowhere(
-    data_dir: Path, lenient_schema: Path, fault_proxy, stored_texts,
+def _standin_module():  # noqa: ANN202 - compdf/standin.py, loaded by path as its conftest does
+    name = "po_pipeline_tests_compdf_standin"
+    if name not in sys.modules:
+        path = Path(__file__).with_name("compdf") / "standin.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        assert spec and spec.loader
+        sys.modules[name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(sys.modules[name])
+    return sys.modules[name]
+
+
+@contextmanager
+def upstream(backend: str, secret: str, data_dir: Path, fault_proxy) -> Iterator[tuple]:  # noqa: ANN001
+    """The backend behind a fault proxy with its faults set: (proxy, the environment that
+    points the pipeline at it)."""
+    if backend == "local":
+        service = ServiceProcess(data_dir / "service", tokens={"pipeline": secret})
+        service.start()
+        try:
+            proxy = fault_proxy(service.url)
+            proxy.add("POST", r"^/api/v1/jobs$", "drop_response")
+            proxy.add("GET", r"^/api/v1/jobs(/[^/]+)?$", "status", status=503, retry_after="1")
+            yield proxy, {"PO_SERVICE_URL": proxy.url, "PO_SERVICE_TOKEN": secret}
+        finally:
+            service.stop()
+        return
+    standin_module = _standin_module()
+    standin = standin_module.ComPdfStandIn(secret).start()
+    try:
+        proxy = fault_proxy(standin.url)
+        proxy.add("GET", r"/task/taskInfo$", "status", status=503, retry_after="1")
+        yield (
+            proxy,
+            {
+                "PO_BACKEND": "compdf",
+                "COMPDF_BASE_URL": proxy.url + standin_module.API,
+                "COMPDF_API_KEY": secret,
+            },
+        )
+        assert standin.violations == []
+    finally:
+        standin.stop()
+
+
+@pytest.mark.parametrize("backend", ["local", "compdf"])
+def test_a_sensor_launched_run_leaves_the_secret_nowhere(
+    backend: str, data_dir: Path, lenient_schema: Path, fault_proxy, stored_texts,
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, capfd,
 ) -> None:  # fmt: skip
-    token = f"tok-sensor-{secrets.token_hex(16)}"
+    token = f"secret-sensor-{backend}-{secrets.token_hex(16)}"
     for name in FILES:
         shutil.copy2(SEEDS / name, data_dir / "inbox" / name)
     home = data_dir / "dagster_home"
     home.mkdir()
     (home / "dagster.yaml").write_text(DAGSTER_YAML, encoding="utf-8")
-    service = ServiceProcess(data_dir / "service", tokens={"pipeline": token})
-    service.start()
-    try:
-        proxy = fault_proxy(service.url)
-        proxy.add("POST", r"^/api/v1/jobs$", "drop_response")
-        proxy.add("GET", r"^/api/v1/jobs(/[^/]+)?$", "status", status=503, retry_after="1")
+    with upstream(backend, token, data_dir, fault_proxy) as (proxy, wire):
         for key, value in {
             "PO_DATA_DIR": str(data_dir), "DAGSTER_HOME": str(home),
-            "PO_SCHEMA": str(lenient_schema), "PO_SERVICE_URL": proxy.url,
-            "PO_SERVICE_TOKEN": token,
+            "PO_SCHEMA": str(lenient_schema), **wire,
         }.items():  # fmt: skip
             monkeypatch.setenv(key, value)
         settings = Settings.from_env()
@@ -71,10 +117,11 @@ def test_a_sensor_launched_run_leaves_the_token_nowhere(
                 partition_key=request.partition_key, tags=request.tags, instance=instance,
                 raise_on_error=False,
             )  # fmt: skip
-    finally:
-        service.stop()
     assert result.success
-    assert [r.hits for r in proxy.rules] == [1, 1]  # both faults were met
+    assert all(r.hits == 1 for r in proxy.rules)  # every fault was met
+    # The secret did travel, where it belongs: in the requests' auth header.
+    uploads = proxy.requests("POST")
+    assert uploads and all(token in json.dumps(seen.headers) for seen in uploads)
 
     out, err = capfd.readouterr()
     texts = {
@@ -93,4 +140,5 @@ def test_a_sensor_launched_run_leaves_the_token_nowhere(
     assert "po_pipeline/trigger" in texts["dagster runs and events"]  # the sensor's tag
     compute_logs = "\n".join(text for place, text in texts.items() if "compute_logs" in place)
     assert "Submitted" in compute_logs
-    assert "owner=pipeline" in texts["file service/service.log"]
+    if backend == "local":
+        assert "owner=pipeline" in texts["file service/service.log"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dagster as dg
 
+from po_pipeline.defs.runs import extraction_runs
 from po_pipeline.ledger import Ledger
 from po_pipeline.liveness import ProcessId, is_alive
 
@@ -34,14 +35,13 @@ def run_processes(run: dg.DagsterRun, ledger: Ledger) -> list[ProcessId]:
     return found
 
 
-def fail_dead_runs(instance: dg.DagsterInstance, ledger: Ledger, job_name: str) -> list[str]:
-    """Report failed every starting or started run of `job_name` whose processes are all
-    gone on this host; returns their run ids. A run with no known process, or one on
-    another host, is left to Dagster's run monitoring."""
+def fail_dead_runs(instance: dg.DagsterInstance, ledger: Ledger) -> list[str]:
+    """Report failed every starting or started extraction run (of any job that
+    materialises the extraction assets: a backfill's too; defs/runs.py) whose processes
+    are all gone on this host; returns their run ids. A run with no known process, or one
+    on another host, is left to Dagster's run monitoring."""
     failed: list[str] = []
-    for run in instance.get_runs(
-        filters=dg.RunsFilter(job_name=job_name, statuses=RUNNING_STATUSES)
-    ):
+    for run in extraction_runs(instance, RUNNING_STATUSES):
         processes = run_processes(run, ledger)
         if not processes or any(is_alive(p) is not False for p in processes):
             continue

@@ -7,7 +7,7 @@ import dagster as dg
 from po_pipeline.extraction.base import ExtractionBackend
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB, mb_to_bytes
 from po_pipeline.intake import INTAKE_STUCK_SECONDS, IntakeSettings
-from po_pipeline.intake_check import INTAKE_CHECK_SECONDS
+from po_pipeline.intake_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
 from po_pipeline.ledger import Ledger
 from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT, ProcessingSettings
 from po_pipeline.validation import Gate
@@ -44,6 +44,9 @@ class IntakeResource(dg.ConfigurableResource):
     intake_stuck_seconds: float = INTAKE_STUCK_SECONDS
     # A check still running this long is stopped, its file rejected (PO_INTAKE_CHECK_SECONDS).
     intake_check_seconds: float = INTAKE_CHECK_SECONDS
+    # The memory (MiB of address space) a check may use, else its file is rejected
+    # (PO_INTAKE_CHECK_MB).
+    intake_check_mb: int = INTAKE_CHECK_MB
 
     def settings(self) -> IntakeSettings:
         return IntakeSettings.load(
@@ -53,6 +56,7 @@ class IntakeResource(dg.ConfigurableResource):
             max_file_mb=self.max_file_mb,
             stuck_seconds=self.intake_stuck_seconds,
             check_seconds=self.intake_check_seconds,
+            check_mb=self.intake_check_mb,
         )
 
 

@@ -30,7 +30,7 @@ def nightly_batch(
     # Unknown uploads are included once a night so the run can reconcile them.
     led = ledger.open()
     # A run that lost its process would hold its partition's queue for good.
-    for run_id in fail_dead_runs(context.instance, led, extract_job.name):
+    for run_id in fail_dead_runs(context.instance, led):
         context.log.warning("Run %s had lost its process; marked failed", run_id)
     unfinished = led.partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN])
     stale = led.stale_partitions(list(TABLES))  # tables that lag the ledger (failed publish)

@@ -11,41 +11,26 @@ from po_pipeline.config import sensor_interval_seconds
 from po_pipeline.defs.assets import extract_job
 from po_pipeline.defs.liveness import fail_dead_runs
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
-from po_pipeline.intake import observe_inbox, register_files, settled
+from po_pipeline.defs.runs import runs_holding
+from po_pipeline.intake import Budget, observe_inbox, register_files, settled
 from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.ledger.requests import claim_request, last_requests
 from po_pipeline.processing import ProcessingSettings, orphans
 from po_pipeline.warehouse import TABLES
 
 # Seconds a tick spends registering (hashing, checking) settled files; the rest wait in the
 # cursor for the next tick, so a bulk drop never runs a tick into Dagster's 60 s timeout.
 REGISTER_SECONDS = 10.0
-# Files registered per call between two looks at the clock: each call ends with a write and
-# a read of its own, and a chunk takes well under a second.
-REGISTER_CHUNK = 50
+# Seconds within which a tick's registering must end, hanging files included: a file is
+# begun only while its read and its check, each stopped after PO_INTAKE_CHECK_SECONDS, fit
+# (intake.Budget). Under Dagster's 60 s sensor timeout, with room for listing the inbox
+# and asking for runs. A tick's first file is begun whatever the time, so a tick always
+# makes progress (with a PO_INTAKE_CHECK_SECONDS over 22 s, it alone may take longer).
+TICK_REGISTER_LIMIT_SECONDS = 45.0
 
-ACTIVE_RUN_STATUSES = [
-    dg.DagsterRunStatus.NOT_STARTED,
-    dg.DagsterRunStatus.QUEUED,
-    dg.DagsterRunStatus.STARTING,
-    dg.DagsterRunStatus.STARTED,
-]
-
-
-def runs_holding(instance: dg.DagsterInstance, partitions: list[str]) -> dict[str, dg.DagsterRun]:
-    """The queued or running run of each partition that has one."""
-    held: dict[str, dg.DagsterRun] = {}
-    for partition in partitions:
-        runs = instance.get_runs(
-            filters=dg.RunsFilter(
-                job_name=extract_job.name,
-                statuses=ACTIVE_RUN_STATUSES,
-                tags={"dagster/partition": partition},
-            ),
-            limit=1,
-        )
-        if runs:
-            held[partition] = runs[0]
-    return held
+# Dagster's tag on a run a sensor launched: the run key it was asked for under.
+RUN_KEY_TAG = "dagster/run_key"
+SENSOR_ACTOR = "inbox_sensor"
 
 
 def partitions_with_work(ledger: Ledger, *, new: set[str]) -> list[str]:
@@ -71,27 +56,25 @@ def partitions_with_work(ledger: Ledger, *, new: set[str]) -> list[str]:
 def inbox_sensor(
     context: dg.SensorEvaluationContext, ledger: LedgerResource, intake: IntakeResource
 ) -> dg.SensorResult:
+    started = time.monotonic()  # the tick's budget counts listing the inbox too
     # Cursor: the (size, mtime) of files seen last tick and not yet registered. A file is
     # registered once two consecutive ticks see it unchanged, so half-written files wait.
     previous = {path: tuple(obs) for path, obs in json.loads(context.cursor or "{}").items()}
     led = ledger.open()
     current = observe_inbox(Path(intake.inbox))
     ready, waiting = settled(current, previous, led)
-    registrations = []
-    stop_at = time.monotonic() + REGISTER_SECONDS
-    settings = intake.settings()
-    for start in range(0, len(ready), REGISTER_CHUNK):
-        registrations += register_files(
-            ready[start : start + REGISTER_CHUNK],
-            led,
-            settings=settings,
-            observations=current,
-            actor="inbox_sensor",
-        )
-        if time.monotonic() > stop_at:
-            # Settled already: the next tick registers them first thing.
-            waiting.update((later, current[later]) for later in ready[start + REGISTER_CHUNK :])
-            break
+    budget = Budget(ends=started + TICK_REGISTER_LIMIT_SECONDS, soft_end=started + REGISTER_SECONDS)
+    done = register_files(
+        ready,
+        led,
+        settings=intake.settings(),
+        observations=current,
+        actor="inbox_sensor",
+        budget=budget,
+    )
+    registrations = done.registered
+    # Settled already: the next tick registers them first thing.
+    waiting.update((later, current[later]) for later in done.left)
     new = [r for r in registrations if r.created]
     if registrations:
         context.log.info(
@@ -100,31 +83,63 @@ def inbox_sensor(
             len(new),
             len(waiting),
         )
-    for run_id in fail_dead_runs(context.instance, led, extract_job.name):
+    for run_id in fail_dead_runs(context.instance, led):
         context.log.warning("Run %s had lost its process; marked failed", run_id)
     work = partitions_with_work(led, new={r.document.arrival_partition for r in new})
     held = runs_holding(context.instance, work)
-    run_requests = [
-        dg.RunRequest(
-            partition_key=partition,
-            run_key=f"inbox:{partition}:{uuid.uuid4().hex[:12]}",
-            tags={"po_pipeline/trigger": "inbox_sensor"},
-        )
-        for partition in work
-        if partition not in held
-    ]
+    run_requests, aside = request_runs(context.instance, led, [p for p in work if p not in held])
     return dg.SensorResult(
         run_requests=run_requests,
         cursor=json.dumps({path: list(obs) for path, obs in waiting.items()}, sort_keys=True),
-        skip_reason=None if run_requests else dg.SkipReason(_why_idle(held, len(waiting))),
+        skip_reason=None if run_requests else dg.SkipReason(_why_idle(held, aside, len(waiting))),
     )
 
 
-def _why_idle(held: dict[str, dg.DagsterRun], settling: int) -> str:
-    """The real reason no run is requested: runs already hold the partitions with work, or
-    there is none."""
+def request_runs(
+    instance: dg.DagsterInstance, ledger: Ledger, partitions: list[str]
+) -> tuple[list[dg.RunRequest], dict[str, str]]:
+    """A run request for each of `partitions` (none held by a run), each claimed in the
+    ledger first (po_pipeline.ledger.requests): of two ticks evaluated at once, the one
+    whose claim loses stands aside; the second value names, per partition, the run key it
+    stood aside for. A partition's last request that never became a run (not launched yet,
+    or lost with its tick) is asked again under the same run key, for which Dagster
+    launches one run at most; once that run exists, the next request takes a new key."""
+    asked = last_requests(ledger, partitions)
+    requests: list[dg.RunRequest] = []
+    aside: dict[str, str] = {}
+    for partition in partitions:
+        last = asked.get(partition)
+        seen = last.run_key if last else None
+        if seen is not None and not _launched(instance, seen):
+            run_key = seen
+        else:
+            run_key = f"inbox:{partition}:{uuid.uuid4().hex[:12]}"
+        if not claim_request(ledger, partition, seen=seen, run_key=run_key, actor=SENSOR_ACTOR):
+            aside[partition] = last_requests(ledger, [partition])[partition].run_key
+            continue
+        requests.append(
+            dg.RunRequest(
+                partition_key=partition,
+                run_key=run_key,
+                tags={"po_pipeline/trigger": SENSOR_ACTOR},
+            )
+        )
+    return requests, aside
+
+
+def _launched(instance: dg.DagsterInstance, run_key: str) -> bool:
+    """Whether a run asked for under `run_key` exists, in any state."""
+    return bool(instance.get_runs(filters=dg.RunsFilter(tags={RUN_KEY_TAG: run_key}), limit=1))
+
+
+def _why_idle(held: dict[str, dg.DagsterRun], aside: dict[str, str], settling: int) -> str:
+    """The real reason no run is requested: runs already hold the partitions with work,
+    another tick asked for their runs at the same moment, or there is no work."""
     parts = [
         f"partition {p} has work but run {run.run_id} ({run.status.value}) holds it"
         for p, run in sorted(held.items())
+    ] + [
+        f"partition {p} has work; another tick asked for its run just now (run key {key})"
+        for p, key in sorted(aside.items())
     ] or ["no queued work"]
     return "; ".join([*parts, f"{settling} files still settling"])

@@ -159,3 +159,15 @@ intake_attempts = sa.Table(
     sa.Column("started_at", UTCDateTime(), nullable=False),
 )
 sa.Index("ix_intake_attempts_document", intake_attempts.c.document_id)
+
+# The latest run asked for each partition, as a compare-and-swap token: a tick asks for a
+# run only by swapping the run key it read for a new one (po_pipeline.ledger.requests), so
+# of two ticks that read the same state at once one asks and the other stands aside.
+run_requests = sa.Table(
+    "run_requests",
+    metadata,
+    sa.Column("arrival_partition", sa.String(10), primary_key=True),
+    sa.Column("run_key", sa.String(120), nullable=False),
+    sa.Column("requested_at", UTCDateTime(), nullable=False),
+    sa.Column("actor", sa.String(120), nullable=False),
+)

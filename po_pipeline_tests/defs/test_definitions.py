@@ -91,3 +91,15 @@ def test_the_intake_check_deadline_comes_from_po_intake_check_seconds_with_one_d
     for bad in ("0", "-1", "soon", "nan"):
         with pytest.raises(ValueError, match="PO_INTAKE_CHECK_SECONDS"):
             Settings.from_env({"PO_INTAKE_CHECK_SECONDS": bad})
+
+
+def test_the_intake_check_memory_comes_from_po_intake_check_mb_with_one_default() -> None:
+    from po_pipeline.intake_check import INTAKE_CHECK_MB
+
+    default = build_resources(Settings.from_env({}))["intake"]
+    chosen = build_resources(Settings.from_env({"PO_INTAKE_CHECK_MB": "512"}))["intake"]
+    assert default.settings().check_memory_bytes == INTAKE_CHECK_MB * 2**20
+    assert chosen.settings().check_memory_bytes == 512 * 2**20
+    for bad in ("0", "128", "-1", "lots", "1.5"):
+        with pytest.raises(ValueError, match="PO_INTAKE_CHECK_MB"):
+            Settings.from_env({"PO_INTAKE_CHECK_MB": bad})

@@ -228,13 +228,12 @@ def test_a_tick_killed_while_registering_strands_nothing(
 def test_a_bulk_drop_is_registered_over_several_ticks_within_the_budget(
     instance, resources, data_dir: Path, seed_pdfs: list[Path], monkeypatch
 ) -> None:
-    """With no time to spare, each tick registers one chunk of settled files (one file
-    here) and carries the rest in its cursor; the next ticks go on where it stopped, and
-    nothing is lost or registered twice."""
+    """With no time to spare, each tick registers its first settled file only (a tick
+    always makes progress) and carries the rest in its cursor; the next ticks go on where
+    it stopped, and nothing is lost or registered twice."""
     from po_pipeline.defs import sensors  # noqa: PLC0415
 
     monkeypatch.setattr(sensors, "REGISTER_SECONDS", 0.0)
-    monkeypatch.setattr(sensors, "REGISTER_CHUNK", 1)
     for i, pdf in enumerate(seed_pdfs):
         shutil.copy2(pdf, data_dir / "inbox" / f"bulk-{i}.pdf")
     cursor = tick(instance, resources, None).cursor  # seen once: settling
@@ -270,3 +269,47 @@ def test_a_partition_whose_publish_was_cut_off_gets_a_run_without_new_work(
         publish(ledger_of(data_dir), warehouse, table=table, partitions=[TODAY])
     quiet = tick(instance, resources, "{}")
     assert quiet.run_requests == [] and "no queued work" in str(quiet.skip_reason)
+
+
+def test_a_request_is_claimed_so_a_tick_that_read_the_same_state_stands_aside(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path]
+) -> None:
+    """Two ticks at once read the same latest request for the day; the claim is a
+    compare-and-swap on its run key, so only the first to write asks. Stood in for here by
+    a claim made from the state read before the winner's (test_races.py races two ticks)."""
+    from po_pipeline.ledger.requests import claim_request, last_requests  # noqa: PLC0415
+
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
+    cursor = tick(instance, resources, None).cursor
+    ledger = ledger_of(data_dir)
+    assert last_requests(ledger, [TODAY]) == {}
+    [asked] = tick(instance, resources, cursor).run_requests
+    # The loser read "no request yet" before the winner wrote: its insert loses.
+    assert not claim_request(ledger, TODAY, seen=None, run_key="inbox:late", actor="t")
+    assert not claim_request(ledger, TODAY, seen="inbox:older", run_key="inbox:late", actor="t")
+    assert last_requests(ledger, [TODAY])[TODAY].run_key == asked.run_key
+
+
+def test_a_request_not_launched_yet_is_asked_again_under_its_key_and_a_launched_one_is_not(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path]
+) -> None:
+    """A tick after a request that has no run yet (the daemon is launching it, or its tick
+    was lost) asks again under the same run key, which Dagster launches once; once the
+    run exists it holds the day, and when it has ended new work gets a new key."""
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
+    cursor = tick(instance, resources, None).cursor
+    [first] = tick(instance, resources, cursor).run_requests
+    [again] = tick(instance, resources, "{}").run_requests
+    assert again.run_key == first.run_key
+    run = dg.DagsterRun(
+        job_name="extract_purchase_orders",
+        run_id="launched",
+        status=dg.DagsterRunStatus.STARTED,
+        tags={"dagster/partition": TODAY, "dagster/run_key": first.run_key},
+    )
+    instance.add_run(run)
+    held = tick(instance, resources, "{}")
+    assert held.run_requests == [] and "run launched" in str(held.skip_reason)
+    instance.report_run_failed(run, message="ended")  # the day's documents still queued
+    [later] = tick(instance, resources, "{}").run_requests
+    assert later.partition_key == TODAY and later.run_key != first.run_key

@@ -103,8 +103,100 @@ def test_a_run_known_only_by_the_ledger_is_judged_by_its_claimers(
     started_run(instance, "daemon-run", {})
     started_run(instance, "fresh-run", {})  # no op has started yet: nothing known, left alone
     ledger.register_claimer("dagster:daemon-r:submit", dead_process, run_id="daemon-run")
-    assert fail_dead_runs(instance, ledger, JOB) == ["daemon-run"]
+    assert fail_dead_runs(instance, ledger) == ["daemon-run"]
     assert instance.get_run_by_id("fresh-run").status is dg.DagsterRunStatus.STARTED
+
+
+YESTERDAY = (datetime.now(UTC) - timedelta(days=1)).strftime("%Y-%m-%d")
+EXTRACTION = {dg.AssetKey("purchase_orders"), dg.AssetKey("needs_review")}
+
+
+def backfill_run(
+    instance: dg.DagsterInstance, run_id: str, *, assets: set[dg.AssetKey], tags: dict[str, str]
+) -> None:
+    """A run as a backfill (or "Materialize" in the UI) launches it: Dagster's implicit
+    asset job with an asset selection, and a single run over a range of days."""
+    instance.add_run(
+        dg.DagsterRun(
+            job_name="__ASSET_JOB",
+            run_id=run_id,
+            status=dg.DagsterRunStatus.STARTED,
+            asset_selection=frozenset(assets),
+            tags={"dagster/backfill": "bf1", **tags},
+        )
+    )
+
+
+RANGE = {
+    "dagster/asset_partition_range_start": YESTERDAY,
+    "dagster/asset_partition_range_end": TODAY,
+}
+
+
+def test_a_dead_backfill_run_is_failed_and_its_days_get_a_run(
+    instance, ledger, data_dir: Path, seed_pdfs: list[Path], dead_process
+) -> None:
+    """The gap of stop 21: runs of __ASSET_JOB were invisible to the resolver, so a backfill
+    run whose process died held its days for good."""
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
+    cursor = tick(instance, data_dir, None).cursor
+    backfill_run(instance, "dead-backfill", assets=EXTRACTION, tags=RANGE)
+    ledger.register_claimer("dagster:dead-bac:submit", dead_process, run_id="dead-backfill")
+    result = tick(instance, data_dir, cursor)
+    assert instance.get_run_by_id("dead-backfill").status is dg.DagsterRunStatus.FAILURE
+    assert [r.partition_key for r in result.run_requests] == [TODAY]
+
+
+@pytest.mark.parametrize(
+    "tags",
+    [RANGE, {"dagster/partition": TODAY}],  # a backfill's range run; UI "Materialize"
+    ids=["range", "one-day"],
+)
+def test_a_live_backfill_run_holds_its_days_and_the_skip_names_it(
+    instance, ledger, data_dir: Path, seed_pdfs: list[Path], tags: dict[str, str]
+) -> None:
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
+    cursor = tick(instance, data_dir, None).cursor
+    backfill_run(instance, "live-backfill", assets=EXTRACTION, tags=tags)
+    ledger.register_claimer("dagster:live-bac:submit", run_worker(), run_id="live-backfill")
+    result = tick(instance, data_dir, cursor)
+    assert result.run_requests == []
+    assert f"partition {TODAY} has work but run live-backfill" in str(result.skip_reason)
+    assert instance.get_run_by_id("live-backfill").status is dg.DagsterRunStatus.STARTED
+
+
+def test_a_dead_in_process_run_with_an_empty_asset_selection_is_failed(
+    instance, ledger, dead_process
+) -> None:
+    """`po-pipeline run` executes the whole job in process: Dagster records its asset
+    selection as empty, which means every asset of the job, not none."""
+    instance.add_run(
+        dg.DagsterRun(
+            job_name=JOB,
+            run_id="cli-run",
+            status=dg.DagsterRunStatus.STARTED,
+            asset_selection=frozenset(),
+            tags={"dagster/partition": TODAY, **process_tags(dead_process)},
+        )
+    )
+    assert fail_dead_runs(instance, ledger) == ["cli-run"]
+
+
+def test_runs_of_other_assets_or_other_days_hold_nothing(
+    instance, ledger, data_dir: Path, seed_pdfs: list[Path], dead_process
+) -> None:
+    """Only runs that materialise the extraction assets over today claim today's documents."""
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
+    cursor = tick(instance, data_dir, None).cursor
+    backfill_run(instance, "summary-only", assets={dg.AssetKey("daily_summary")}, tags=RANGE)
+    before = {"dagster/asset_partition_range_start": "2020-01-01",
+              "dagster/asset_partition_range_end": YESTERDAY}  # fmt: skip
+    backfill_run(instance, "older-days", assets=EXTRACTION, tags=before)
+    ledger.register_claimer("dagster:summary-:submit", dead_process, run_id="summary-only")
+    result = tick(instance, data_dir, cursor)
+    assert [r.partition_key for r in result.run_requests] == [TODAY]
+    # Not ours to judge: a run that never claims a document is left to Dagster.
+    assert instance.get_run_by_id("summary-only").status is dg.DagsterRunStatus.STARTED
 
 
 def _submitting(ledger: Ledger, name: str, actor: str) -> int:

@@ -92,3 +92,38 @@ def test_two_runs_of_one_partition_claiming_at_once_never_share_a_document(
     for doc in ledger.documents():  # one claim event per document
         moves = [e for e in ledger.events(doc.id) if e.to_status == "submitting"]
         assert len(moves) == 1
+
+
+def test_of_many_threads_claiming_a_partitions_run_request_from_one_state_one_wins(
+    tmp_path: Path,
+) -> None:
+    """The run request claim (ledger.requests) is a compare-and-swap: requesters that read
+    the same latest run key at once (or none yet) cannot both replace it."""
+    import threading  # noqa: PLC0415
+
+    from po_pipeline.ledger.requests import claim_request, last_requests  # noqa: PLC0415
+
+    ledger = Ledger(f"sqlite:///{tmp_path / 'ledger.db'}")
+    seen: str | None = None
+    for round_ in range(3):
+        wins: list[str] = []
+        barrier = threading.Barrier(8)
+
+        def claim(
+            key: str,
+            seen: str | None = seen,
+            barrier=barrier,
+            wins=wins,  # noqa: ANN001
+        ) -> None:
+            barrier.wait()
+            if claim_request(ledger, "2026-01-01", seen=seen, run_key=key, actor="t"):
+                wins.append(key)
+
+        threads = [threading.Thread(target=claim, args=(f"k{round_}-{i}",)) for i in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert len(wins) == 1, wins
+        assert last_requests(ledger, ["2026-01-01"])["2026-01-01"].run_key == wins[0]
+        seen = wins[0]
