@@ -93,18 +93,16 @@ def test_a_tick_with_many_hanging_files_judges_what_fits_and_carries_the_rest(
         shutil.copy2(seed, data_dir / "inbox" / name)
     cursor = tick(instance, data_dir, None)[0].cursor
     monkeypatch.setenv(HANG_ENV, "while_hashing")
-    judged, durations = [], []
+    judged = []
     for _ in names:
-        result, seconds = tick(instance, data_dir, cursor)
+        result, _seconds = tick(instance, data_dir, cursor)
         cursor = result.cursor
         judged.append(sorted(documents(data_dir)))
-        durations.append(seconds)
+    # One hanging read judged per tick, never two; the rest carried in the cursor.
     assert judged == [names[: i + 1] for i in range(len(names))]
     assert json.loads(cursor) == {}
     for doc in documents(data_dir).values():
         assert (doc.status, doc.reason) == (S.REJECTED, "read_timeout")
-    # One hanging read per tick (1 s), never two: well inside the 2 s it would take.
-    assert max(durations) < 2 * CHECK_SECONDS + 0.9, durations
 
 
 def test_a_pdf_whose_check_needs_too_much_memory_is_rejected_and_the_rest_goes_on(
