@@ -297,8 +297,7 @@ def ledger_phases(ledger_url: str, origin: float) -> dict[str, float]:
 def service_phases(service_dir: Path, origin: float) -> dict[str, float]:
     """When the service made its first job and finished its last (the warm-up's jobs, sent
     without an idempotency key, left out)."""
-    [path] = service_dir.rglob("jobs.sqlite3")
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
+    with _service_jobs(service_dir) as conn:
         first, last = conn.execute(
             "SELECT min(created_at), max(completed_at) FROM service_jobs "
             "WHERE idempotency_key IS NOT NULL"
@@ -306,6 +305,46 @@ def service_phases(service_dir: Path, origin: float) -> dict[str, float]:
     return {
         "first_upload": round(_epoch(first) - origin, 3),
         "last_job_finished": round(_epoch(last) - origin, 3),
+    }
+
+
+def _service_jobs(service_dir: Path) -> sqlite3.Connection:
+    [path] = service_dir.rglob("jobs.sqlite3")
+    return sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+
+
+def worker_occupancy(service_dir: Path, workers: int) -> dict[str, float]:
+    """How the service's workers spent the extraction (first upload to last job finished),
+    from its job store (millisecond timestamps): `busy`, the share of W x that span during
+    which a job was running; `starved_s`, worker-seconds idle while no uploaded job waited
+    (the uploads did not keep up); `idle_with_work_s`, worker-seconds idle while jobs
+    waited (hand-over latency)."""
+    with _service_jobs(service_dir) as conn:
+        rows = conn.execute(
+            "SELECT created_at, started_at, completed_at FROM service_jobs "
+            "WHERE idempotency_key IS NOT NULL AND started_at IS NOT NULL "
+            "AND completed_at IS NOT NULL"
+        ).fetchall()
+    events: list[tuple[float, int, int]] = []  # (at, change of waiting, change of running)
+    for created, started, completed in rows:
+        events += [(_epoch(created), 1, 0), (_epoch(started), -1, 1), (_epoch(completed), 0, -1)]
+    events.sort()
+    waiting = running = 0
+    starved = idle_with_work = busy = 0.0
+    for (at, dw, dr), (next_at, _, _) in zip(events, [*events[1:], events[-1]], strict=True):
+        waiting, running = waiting + dw, running + dr
+        span = next_at - at
+        busy += min(running, workers) * span
+        idle = max(workers - running, 0) * span
+        if waiting > 0:
+            idle_with_work += idle
+        else:
+            starved += idle
+    total = (events[-1][0] - events[0][0]) * workers
+    return {
+        "busy": round(busy / total, 3),
+        "starved_s": round(starved, 2),
+        "idle_with_work_s": round(idle_with_work, 2),
     }
 
 
@@ -435,6 +474,7 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
         if process.returncode == 0:
             origin = json.loads(process.stdout.strip().splitlines()[-1])["origin_epoch"]
             service_at = service_phases(Path(tmp) / "service", origin)
+            occupancy = worker_occupancy(Path(tmp) / "service", args.workers)
         with service.log_path.open(encoding="utf-8", errors="replace") as log:
             log.seek(warm_log)
             requests = count_requests(log.read())
@@ -444,6 +484,7 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
     phases = figures["phases"] | service_at
     figures["phases"] = dict(sorted(phases.items(), key=lambda kv: kv[1]))
     figures["service"] = service_peak
+    figures["worker_occupancy"] = occupancy
     figures["requests"] = dict(requests)
     figures["requests_per_doc"] = round(sum(requests.values()) / n, 2)
     return figures
@@ -500,6 +541,7 @@ def main() -> int:
         "orchestrator_pipeline": big["cpu_s_pipeline"],
     }
     report["phases"] = big["phases"]
+    report["worker_occupancy"] = big["worker_occupancy"]
     report["requests_per_doc"] = big["requests_per_doc"]
     report["requests"] = big["requests"]
     report["bookkeeping"] = big["bookkeeping"]
