@@ -29,7 +29,15 @@ warmed first, in the same invocation. Prints one JSON document:
 - `cpu_s`: CPU seconds of the engine alone, and end to end of the service's workers, its
   HTTP process and the orchestrating process (what the 2 cores were spent on), and
   `orchestrator_pipeline`, the orchestrating process's within `pipeline_s` (its start-up,
-  the Dagster instance and the first tick left out);
+  the Dagster instance and the first tick left out), `orchestrator_children` (the intake
+  checker) and `pipeline_total`, the sum of those spent within the pipeline;
+- `cpu_ratio` = `pipeline_total` / the engine alone's CPU seconds: with nothing else on the
+  machine both phases keep the W cores busy, so `ratio` tends to it; it moves far less with
+  other sessions' load than `ratio` does;
+- `worker_occupancy`: from the service's job store, the share of the extraction (first
+  upload to last job finished) during which each worker had a job running (`busy`), and
+  worker-seconds idle with no uploaded job waiting (`starved_s`: uploads fell behind) or
+  with jobs waiting (`idle_with_work_s`: hand-over latency);
 - `memory`: peak RSS (`ru_maxrss`) of the orchestrating process (and of its largest child,
   if any), and the service's peak (HTTP process plus workers, sampled every 0.5 s), at N
   and at --memory-docs; `ratio` = peak at N / peak at the smaller batch (target <= 1.3);
@@ -79,6 +87,11 @@ TEXT_SEEDS = ["PO-2026-017.pdf", "PO-2026-018.pdf", "PO-2026-021.pdf"]  # 022 ne
 TOKEN = "tok-e2e-" + os.urandom(6).hex()
 JOB = "extract_purchase_orders"
 CHILD_TIMEOUT_S = 3600
+# The CPU figures that add up to what the pipeline spent within `pipeline_s` (the intake
+# checker's is its whole life: it starts with the registering tick).
+PIPELINE_CPU = (
+    "service_workers", "service_http", "orchestrator_pipeline", "orchestrator_children",
+)  # fmt: skip
 
 
 def extract_job() -> Any:
@@ -205,6 +218,8 @@ def child(args: argparse.Namespace) -> int:
         finished, cpu_finished, finished_epoch = (
             time.perf_counter(), time.process_time(), time.time()
         )  # fmt: skip
+        # The intake checker (and Dagster's orphan watchers): processes of this one, live.
+        children_cpu = cpu_seconds(psutil.Process().children(recursive=True))
         stop.set()
         thread.join()
         bookkeeping = count_bookkeeping(instance)
@@ -242,6 +257,7 @@ def child(args: argparse.Namespace) -> int:
                 "phases": phases,
                 "cpu_s": round(usage.ru_utime + usage.ru_stime, 2),
                 "cpu_s_pipeline": round(cpu_finished - registering["cpu_at_s"], 2),
+                "cpu_s_children": round(children_cpu, 2),
                 "peak_rss_mb": round(self_kb / 1024, 1),
                 "peak_rss_children_mb": round(children_kb / 1024, 1),
                 "bookkeeping": bookkeeping,
@@ -297,8 +313,7 @@ def ledger_phases(ledger_url: str, origin: float) -> dict[str, float]:
 def service_phases(service_dir: Path, origin: float) -> dict[str, float]:
     """When the service made its first job and finished its last (the warm-up's jobs, sent
     without an idempotency key, left out)."""
-    [path] = service_dir.rglob("jobs.sqlite3")
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
+    with _service_jobs(service_dir) as conn:
         first, last = conn.execute(
             "SELECT min(created_at), max(completed_at) FROM service_jobs "
             "WHERE idempotency_key IS NOT NULL"
@@ -306,6 +321,46 @@ def service_phases(service_dir: Path, origin: float) -> dict[str, float]:
     return {
         "first_upload": round(_epoch(first) - origin, 3),
         "last_job_finished": round(_epoch(last) - origin, 3),
+    }
+
+
+def _service_jobs(service_dir: Path) -> sqlite3.Connection:
+    [path] = service_dir.rglob("jobs.sqlite3")
+    return sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+
+
+def worker_occupancy(service_dir: Path, workers: int) -> dict[str, float]:
+    """How the service's workers spent the extraction (first upload to last job finished),
+    from its job store (millisecond timestamps): `busy`, the share of W x that span during
+    which a job was running; `starved_s`, worker-seconds idle while no uploaded job waited
+    (the uploads did not keep up); `idle_with_work_s`, worker-seconds idle while jobs
+    waited (hand-over latency)."""
+    with _service_jobs(service_dir) as conn:
+        rows = conn.execute(
+            "SELECT created_at, started_at, completed_at FROM service_jobs "
+            "WHERE idempotency_key IS NOT NULL AND started_at IS NOT NULL "
+            "AND completed_at IS NOT NULL"
+        ).fetchall()
+    events: list[tuple[float, int, int]] = []  # (at, change of waiting, change of running)
+    for created, started, completed in rows:
+        events += [(_epoch(created), 1, 0), (_epoch(started), -1, 1), (_epoch(completed), 0, -1)]
+    events.sort()
+    waiting = running = 0
+    starved = idle_with_work = busy = 0.0
+    for (at, dw, dr), (next_at, _, _) in zip(events, [*events[1:], events[-1]], strict=True):
+        waiting, running = waiting + dw, running + dr
+        span = next_at - at
+        busy += min(running, workers) * span
+        idle = max(workers - running, 0) * span
+        if waiting > 0:
+            idle_with_work += idle
+        else:
+            starved += idle
+    total = (events[-1][0] - events[0][0]) * workers
+    return {
+        "busy": round(busy / total, 3),
+        "starved_s": round(starved, 2),
+        "idle_with_work_s": round(idle_with_work, 2),
     }
 
 
@@ -435,6 +490,7 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
         if process.returncode == 0:
             origin = json.loads(process.stdout.strip().splitlines()[-1])["origin_epoch"]
             service_at = service_phases(Path(tmp) / "service", origin)
+            occupancy = worker_occupancy(Path(tmp) / "service", args.workers)
         with service.log_path.open(encoding="utf-8", errors="replace") as log:
             log.seek(warm_log)
             requests = count_requests(log.read())
@@ -444,6 +500,7 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
     phases = figures["phases"] | service_at
     figures["phases"] = dict(sorted(phases.items(), key=lambda kv: kv[1]))
     figures["service"] = service_peak
+    figures["worker_occupancy"] = occupancy
     figures["requests"] = dict(requests)
     figures["requests_per_doc"] = round(sum(requests.values()) / n, 2)
     return figures
@@ -498,8 +555,15 @@ def main() -> int:
         "service_http": big["service"]["cpu_s_http"],
         "orchestrator": big["cpu_s"],
         "orchestrator_pipeline": big["cpu_s_pipeline"],
+        "orchestrator_children": big["cpu_s_children"],
     }
+    # Everything the pipeline spent the W cores on, against the engine alone: on a machine
+    # nothing else uses, both are CPU-bound, so `ratio` tends to this (less noisy) figure.
+    spent = sum(report["cpu_s"][k] for k in PIPELINE_CPU)
+    report["cpu_s"]["pipeline_total"] = round(spent, 2)
+    report["cpu_ratio"] = round(spent / bound["bound_engine_cpu_s"], 3)
     report["phases"] = big["phases"]
+    report["worker_occupancy"] = big["worker_occupancy"]
     report["requests_per_doc"] = big["requests_per_doc"]
     report["requests"] = big["requests"]
     report["bookkeeping"] = big["bookkeeping"]

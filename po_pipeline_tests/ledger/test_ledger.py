@@ -14,6 +14,7 @@ from po_pipeline.ledger import (
     DocumentStatus,
     IllegalTransition,
     Ledger,
+    Reschedule,
 )
 
 S = DocumentStatus
@@ -113,6 +114,29 @@ def test_a_guard_that_lost_the_race_reports_false(ledger: Ledger) -> None:
     assert ledger.transition(doc.id, S.SUBMITTING, actor="run-1", expect=[S.QUEUED])
     assert not ledger.transition(doc.id, S.SUBMITTING, actor="run-2", expect=[S.QUEUED])
     assert [e.actor for e in ledger.events(doc.id)][-1] == "run-1"
+
+
+def test_reschedules_set_each_processing_documents_own_poll_time_and_failures(
+    ledger: Ledger,
+) -> None:
+    docs = [register(ledger, sha=c * 64, path=f"{c}.pdf") for c in "abc"]
+    for doc in docs:
+        walk(ledger, doc.id, PATH_TO[S.PROCESSING])
+    # The third left `processing` meanwhile: its schedule is not touched.
+    walk(ledger, docs[2].id, [S.COMPLETED])
+    base = datetime(2026, 12, 2, 12, 0, tzinfo=UTC)
+    due = [base + timedelta(microseconds=n) for n in (1, 2, 3)]  # a round's times differ
+    ledger.apply(
+        [],
+        actor="poller",
+        reschedules=[
+            Reschedule(d.id, t, poll_failures=n) for n, (d, t) in enumerate(zip(docs, due))
+        ],
+    )
+    after = [ledger.get(d.id) for d in docs]
+    assert [(a.next_poll_at, a.poll_failures) for a in after[:2]] == [(due[0], 0), (due[1], 1)]
+    assert (after[2].status, after[2].poll_failures) == (S.COMPLETED, docs[2].poll_failures)
+    assert after[2].next_poll_at != due[2]
 
 
 def test_claim_queued_hands_each_document_to_one_claimer(ledger: Ledger) -> None:
