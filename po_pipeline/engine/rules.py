@@ -191,10 +191,11 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
             found += values
     quoted = [replace(f, quoted=True) for f in quoted]
     if not page.seller_paper:
-        # "Your reference" names the buyer's order only on the seller's paper.
+        # "Your reference" names the buyer's order only on the seller's paper; on the
+        # buyer's ("Uw referentie: OFF-2166") it is the vendor's quotation.
         quoted = [f for f, m in zip(quoted, quoted_by) if not _REFERENCE.search(m)]
     if quoted and page.buyer_paper:
-        # On the buyer's own order, "Your reference: OFF-2166" is the vendor's quotation.
+        # The buyer's own order rarely quotes itself: what such a label finds goes behind.
         quoted = [replace(f, confidence=round(f.confidence * QUOTED_OTHERS, 3)) for f in quoted]
         return found + quoted
     if quoted:
