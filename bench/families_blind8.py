@@ -507,4 +507,213 @@ def blind8_en_hotel_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     return result(d, "en", "purchase_order", po, sup, None if nt else total)
 
 
-FAMILIES: dict[str, Draw] = {f.__name__: f for f in (blind8_en_hotel_po,)}
+
+# --------------------------------------------------------------------------- en defence supply
+
+DEF_ITEMS = [
+    ("5305-99-123-4567", "Screw, cap, hexagon head M10 x 30, steel, zinc", "EA", 0.4, 2),
+    ("6135-99-661-2211", "Battery, non-rechargeable, BA-3090 equivalent", "EA", 3, 9),
+    ("8415-99-978-5010", "Gloves, combat, leather, size 9", "PR", 18, 45),
+    ("8465-99-132-0044", "Rucksack, 90 L, MTP pattern", "EA", 95, 240),
+    ("2540-99-747-3310", "Mirror, rear view, vehicle, left hand", "EA", 40, 130),
+    ("2530-99-220-7790", "Brake pad set, front axle, utility vehicle", "SE", 60, 190),
+    ("6545-99-140-8802", "First aid kit, individual, IFAK", "KT", 38, 95),
+    ("7520-99-011-4412", "Notebook, waterproof, A6, 50 sheets", "EA", 3, 9),
+    ("6230-99-765-1001", "Flashlight, headband, LED, red/white", "EA", 14, 42),
+    ("8340-99-355-6029", "Tent peg, aluminium, 25 cm", "EA", 0.8, 3),
+    ("4240-99-912-4410", "Ear defenders, electronic, level dependent", "EA", 120, 320),
+    ("9150-99-224-1035", "Lubricating oil, OMD-113, 5 L", "CN", 22, 55),
+    ("5820-99-404-7722", "Antenna, whip, VHF, 1.2 m", "EA", 150, 480),
+    ("8470-99-550-2044", "Body armour cover, size 180/104", "EA", 85, 210),
+]
+DEF_BUY = [
+    ("uk", "GBP", "£", 20, "Ministry of Defence|Defence Equipment & Support|Ministry of Defence - "
+     "Army Command", "Abbey Wood, Bristol BS34 8JH, United Kingdom"),
+    ("ca", "CAD", "$", 13, "Department of National Defence|National Defence - Materiel Group",
+     "101 Colonel By Drive, Ottawa, ON K1A 0K2, Canada"),
+    ("au", "AUD", "$", 10, "Department of Defence|Department of Defence - Estate and "
+     "Infrastructure Group", "Russell Offices, R1, Canberra ACT 2600, Australia"),
+    ("nato", "EUR", "€", 0, "NATO Support and Procurement Agency|NSPA", "11, rue de la Gare, "
+     "L-8325 Capellen, Luxembourg"),
+]
+DEF_SUP = (
+    "{X} Defence Systems Ltd|{L} Tactical Ltd|{X} Technologies Inc.|{L} & {L2} Engineering "
+    "Ltd|{X} Outdoor Equipment Pty Ltd|{X} Industries Ltd|{L} Mil-Spec Supplies Inc."
+)
+DEF_STEMS = "Sentinel|Ironbridge|Northstar|Bastion|Caledon|Redoubt|Vanguard|Kestrel|Garrison"
+DEF_SUR = "Ashworth|MacLeod|Fournier|Brennan|Stewart|Hollis|Carver|Pemberton|Lachance|Munro"
+DEF_ADDR = (
+    "Unit #, Aston Way, Leyland PR26 #@@, United Kingdom|## Industrial Drive, Kanata, ON K2K #@#,"
+    " Canada|## Hargrave Street, Salisbury SA 5108, Australia|Zone Industrielle ##, L-#### "
+    "Foetz, Luxembourg|## Airport Road, Prestwick KA9 #@@, United Kingdom"
+)
+
+
+@two_pass
+def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A defence ministry's or NATO agency's numbered-box order form to a contractor."""
+    reg, cur, sym, vat, bnames, baddr = rng.choice(DEF_BUY)
+    size = letter if reg == "ca" and rng.random() < 0.5 else A4
+    d, m, x2, w, _, dt = frame(rng, size, "helv|libsans|times|djcond|libnarrow", 28, 40, totals=False)
+    pages = of(npages)
+    buyer = pick(rng, bnames)
+    l1, l2 = rng.sample(DEF_SUR.split("|"), 2)
+    sup = pick(rng, DEF_SUP).format(X=pick(rng, DEF_STEMS), L=l1, L2=l2)
+    fm = figures(",", ".")
+    contract = fill(
+        rng, "DEFSTAN/####/##|W####-##-####/###|CON-####-@@-####|SBPMAN-##-####|DE&S/####"
+    ).replace("DEFSTAN", "DEFSTAN" if reg == "uk" else "FWK")
+    po = fill(
+        rng,
+        "######|PO-####-#####|#######-##|TO-###-####|CO/##/####|" f"{dt:%y}-######",
+    )
+    demand = fill(rng, "DMD ######|REQN @####-####|#####@###")
+    cage = digits(rng, "@####" if rng.random() < 0.5 else "####@")
+    dodaac = digits(rng, "@@####")
+    mark = pick(
+        rng,
+        {
+            "uk": "OFFICIAL|OFFICIAL-SENSITIVE COMMERCIAL",
+            "ca": "UNCLASSIFIED|PROTECTED A",
+            "au": "OFFICIAL|OFFICIAL: Sensitive",
+        }.get(reg, "NATO UNCLASSIFIED"),
+    )
+    dstyle = pick(rng, "%d %b %Y|%Y-%m-%d|%d/%m/%Y|%d-%b-%y")
+    fd = lambda x: x.strftime(dstyle).upper() if "%b" in dstyle else x.strftime(dstyle)
+    officer = f"{pick(rng, 'Sgt|Capt|Mr|Ms|Lt|Maj')} {pick(rng, 'J.|A.|R.|K.|S.')} {pick(rng, DEF_SUR)}"
+    depot = pick(
+        rng,
+        "Defence Distribution Depot, Bldg {n}, Bicester|Base Logistics Depot, Shed {n}|"
+        "Central Receiving, Bldg {n}, CFB Petawawa|Joint Logistics Unit, Warehouse {n}|"
+        "Receiving Section, Dock {n}",
+    ).format(n=rng.randint(1, 60))
+    sadr = digits(rng, pick(rng, DEF_ADDR))
+    d.t(d.w / 2, 20, mark, 8, b=True, al="c")
+    v = rng.randrange(3)
+    title = pick(rng, "ORDER FOR SUPPLIES|CONTRACT ORDER|PURCHASE ORDER|TASK ORDER / PURCHASE ORDER|"
+                 "CALL-OFF ORDER")
+    if v == 0:
+        x = crest(d, m, 30, buyer, 19, 0.1)
+        d.t(x, 44, buyer, fitsize(d, buyer, 12, w * 0.5), b=True)
+        d.t(x, 56, baddr, 7.2, grey=0.3, maxw=w * 0.55)
+        d.t(x2, 46, title, fitsize(d, title, 14, w * 0.42), b=True, al="r")
+        d.t(x2, 60, f"Page 1 of {pages}", 7.5, al="r")
+        y = 78
+    else:
+        d.box(m, 30, w, 38, lw=1.0)
+        d.t(m + w / 2, 47, title, 13, b=True, al="c")
+        d.t(m + w / 2, 61, f"{buyer}  -  {baddr}", 7.3, al="c", maxw=w - 10)
+        d.t(x2 - 4, 40, f"Page 1 of {pages}", 7, al="r")
+        y = 74
+    po_lab = pick(rng, "Order Number|Purchase Order No.|Order No.|PO Number|Call-off Order No.")
+    k = 1
+    cells = []
+    for lab, val in [
+        (pick(rng, "Contract No.|Framework Agreement|Contract Number|Standing Offer No."), contract),
+        (po_lab, po),
+        (pick(rng, "Date of Order|Order Date|Date Issued"), fd(dt)),
+        (pick(rng, "Requisition / Demand No.|Demand No.|Requisition No."), demand),
+        (pick(rng, "Contractor CAGE Code|CAGE/NCAGE|Supplier NCAGE"), cage),
+        (pick(rng, "Priority|Priority Code"), pick(rng, "03|06|13|Routine|Urgent")),
+        (pick(rng, "Consignee Code|Unit Code|Ship-to Code"), dodaac),
+        (pick(rng, "Delivery By|Required Delivery Date|RDD"), fd(dt + timedelta(days=rng.randint(14, 90)))),
+    ]:
+        cells.append((f"{k}. {lab}" if v != 2 else lab, val))
+        k += 1
+    if rng.random() < 0.3:
+        cells[0], cells[1] = cells[1], cells[0]
+    y = hdr_grid(d, m, y, w, cells, rng.choice([4, 4, 3]), 8) + 8
+    bw = (w - 12) / 3
+    st = pick(rng, "box|box|bar")
+    ya = block(
+        d, m, y, f"{k}. " + pick(rng, "Contractor|Supplier|Issued To|Vendor"),
+        [sup, *split_addr(d, sadr, 7.8, bw - 10), f"Tel {digits(rng, '+44 #### ######')}"],
+        style=st, w=bw, size=7.8,
+    )
+    yb = block(
+        d, m + bw + 6, y, f"{k + 1}. " + pick(rng, "Ship To / Consignee|Deliver To|Consignee"),
+        [depot, *split_addr(d, baddr, 7.8, bw - 10)], style=st, w=bw, size=7.8, b_first=False,
+    )
+    yc = block(
+        d, m + 2 * (bw + 6), y, f"{k + 2}. " + pick(rng, "Invoice To|Payment Office|Paying Office"),
+        [pick(rng, "Defence Business Services|Accounts Payable|Finance Branch"), buyer,
+         pick(rng, "Invoices via the e-procurement portal|Quote the order number on every invoice")],
+        style=st, w=bw, size=7.8, b_first=False,
+    )
+    y = max(ya, yb, yc) + 6
+    y = d.lines(m, y, [f"{k + 3}. Issuing Officer: {officer}  ·  "
+                       f"{mail_of(buyer, 'commercial', {'uk': 'gov.uk', 'ca': 'forces.gc.ca', 'au': 'defence.gov.au'}.get(reg, 'nspa.nato.int'))}"], 7.6) + 4
+    spec = [
+        ("pos", "Item", 4, "c"),
+        ("code", pick(rng, "NSN|NSN / Part No.|Stock No."), 13, "l"),
+        ("desc", pick(rng, "Description|Nomenclature|Supplies / Services"), 33, "l"),
+        ("unit", pick(rng, "U/I|Unit|UoI"), 5, "c"),
+        ("qty", "Qty", 6, "r"),
+        ("price", pick(rng, "Unit Price|Unit Cost"), 10, "r"),
+        ("amount", pick(rng, "Amount|Total Price|Extended"), 11, "r"),
+    ]
+    c = cols(spec, w)
+    bottom = d.h - 56
+    n = nrows(rng, y + 10, bottom, 14, 210, top2=80, p2=0.25, p3=0.12, most=10)
+    rows = mk_rows(rng, DEF_ITEMS, n, fm, [1, 2, 5, 10, 20, 25, 50, 100, 200, 500])
+    for r in rows:
+        r["pos"] = f"{int(r['pos']):04d}"
+
+    def head(p: int) -> float:
+        d.t(d.w / 2, 20, mark, 8, b=True, al="c")
+        d.t(m, 40, f"{title}  {po_lab}: {po}", 8.4, b=True)
+        d.t(x2, 40, f"Page {p} of {pages}", 7.8, al="r")
+        d.line(m, 46, x2, 46, 0.6)
+        return 56
+
+    def foot(p: int) -> None:
+        d.t(d.w / 2, d.h - 16, mark, 8, b=True, al="c")
+        d.t(d.w / 2, d.h - 28, f"{buyer} · {pick(rng, 'Form P-102 (Rev. 3)|DEFFORM 57|Form 10-4')}",
+            6.4, al="c", grey=0.35)
+
+    y = paged8(
+        d, m, y + 2, c, rows, bottom=bottom, head=head, foot=foot,
+        mode=pick(rng, "carry|page|"), labels=("Page total" if rng.random() < 0.5 else "Carried forward", "Brought forward"),
+        fm=fm, size=7.6, lead=14, shade=0.85, grid=True, rules=True,
+    )
+    net = net_of(rows)
+    frt = Decimal(rng.choice([0, 0, 8500, 15000, 32000])) / 100
+    tx = cents((net + frt) * vat / 100)
+    total = net + frt + tx
+    y = room(d, y, 170, head, foot)
+    out = [(pick(rng, "Total Items|Sub-total|Total Supplies"), fm(net), False)]
+    if frt:
+        out.append((pick(rng, "Transportation|Freight / Carriage|Delivery"), fm(frt), False))
+    if reg == "nato":
+        out.append(("VAT exempt (Art. 151 Dir. 2006/112/EC)", fm(Decimal(0)), False))
+    else:
+        out.append(({"uk": f"VAT {vat}%", "ca": f"HST {vat}%", "au": f"GST {vat}%"}[reg], fm(tx), False))
+    out.append((f"{pick(rng, 'Total Order Value|TOTAL|Total Amount of Order|Grand Total')} ({cur})",
+                f"{sym}{fm(total)}" if rng.random() < 0.5 else fm(total), True))
+    y = d.summary(x2 - 240, x2 - 4, y + 8, out, 8.2, boxed=rng.random() < 0.5, box_last=True) + 6
+    if rng.random() < 0.4:
+        y = d.para(m, y, f"Total in words: {amt_en(total)} {cur}", 7.6, w) + 2
+    terms = [
+        f"This order is placed under and subject to the terms of contract {contract}.",
+        "Deliveries to be accompanied by a Certificate of Conformity and a packing note quoting "
+        "the order number and NSN.",
+        "Marking and packaging to DEF STAN 81-041 / STANAG 4281.",
+        "The Contractor shall not subcontract any part of this order without written consent.",
+        "Payment: 30 days from receipt of a valid invoice.",
+    ]
+    y = d.lines(m, y + 4, [f"{k + 4}. " + pick(rng, "Conditions|Special Instructions|Remarks")], 7.8, b_first=True)
+    for t_ in rng.sample(terms, rng.randint(2, 4)):
+        y = d.para(m + 8, y, f"- {t_}", 7.2, w - 8)
+    y = room(d, y, 70, head, foot)
+    sw = (w - 30) / 2
+    d.box(m, y + 6, w, 56, lw=0.6)
+    d.t(m + 4, y + 16, f"{k + 5}. " + pick(rng, "Authorised Signature (Commercial Officer)|Contracting Officer|"
+                                          "Signature of Ordering Officer"), 7.2, b=True)
+    d.sign(m + 6, y + 48, sw, f"{officer}   Date: {fd(dt)}", 7)
+    d.t(m + sw + 24, y + 16, f"{k + 6}. " + pick(rng, "Contractor acceptance|Acknowledgement of receipt"), 7.2, b=True)
+    d.sign(m + sw + 26, y + 48, sw - 4, "Name / Signature / Date", 7)
+    foot(d.pages)
+    return result(d, "en", "purchase_order", po, sup, total)
+
+
+FAMILIES: dict[str, Draw] = {f.__name__: f for f in (blind8_en_hotel_po, blind8_en_defence_supply_po)}
