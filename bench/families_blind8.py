@@ -716,4 +716,387 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     return result(d, "en", "purchase_order", po, sup, total)
 
 
-FAMILIES: dict[str, Draw] = {f.__name__: f for f in (blind8_en_hotel_po, blind8_en_defence_supply_po)}
+
+# --------------------------------------------------------------------------- de agri co-op
+
+AGRAR_ITEMS = [
+    ("10-4711", "Kalkammonsalpeter 27 % N + 4 % MgO, lose", "t", 290, 420, 19),
+    ("10-4720", "Harnstoff 46 % N, granuliert, BigBag 600 kg", "t", 380, 560, 19),
+    ("10-4802", "NPK 15-15-15, Sackware 25 kg", "t", 520, 690, 19),
+    ("10-4910", "Kohlensaurer Kalk 85, lose", "t", 32, 58, 19),
+    ("20-1102", "Winterweizen Z-Saatgut, Sorte RGT Reform, 50 kg", "Sack", 48, 75, 7),
+    ("20-1140", "Wintergerste Z-Saatgut, Sorte KWS Higgins, 50 kg", "Sack", 44, 68, 7),
+    ("20-1301", "Silomais, Einheit 50.000 Korn", "EH", 95, 160, 7),
+    ("20-1410", "Winterraps Hybrid, Einheit 1,5 Mio. Korn", "EH", 160, 260, 7),
+    ("30-2205", "Milchleistungsfutter 18/3, lose", "t", 330, 450, 7),
+    ("30-2240", "Mineralfutter Rind, 25 kg", "Sack", 18, 34, 7),
+    ("40-3001", "Herbizid, Kanister 5 l", "Kan.", 90, 240, 19),
+    ("40-3010", "Fungizid, Kanister 5 l", "Kan.", 140, 310, 19),
+    ("50-5120", "Stretchfolie Silage 750 mm x 1500 m, grün", "Rolle", 70, 110, 19),
+    ("50-5140", "Rundballennetz 1,23 m x 3000 m", "Rolle", 120, 190, 19),
+]
+AGRAR_BUY = (
+    "Raiffeisen Warengenossenschaft {C} eG|Raiffeisen-Genossenschaft {C} eG|"
+    "Agrargenossenschaft {C} eG|Landhandel {C} eG|Raiffeisen Lagerhaus {C} eGen|"
+    "Bäuerliche Bezugs- und Absatzgenossenschaft {C} eG"
+)
+AGRAR_CITIES = (
+    "Oldenburg=26121 Oldenburg|Ostholstein=23701 Eutin|Uelzen=29525 Uelzen|"
+    "Hohenlohe=74653 Künzelsau|Wetterau=61169 Friedberg|Rottal=84347 Pfarrkirchen|"
+    "Mühlviertel=A-4240 Freistadt|Weinviertel=A-2130 Mistelbach|Altmark=39576 Stendal"
+)
+AGRAR_SUP = (
+    "{X} Düngemittel GmbH|{L} Saaten GmbH & Co. KG|{X} Mischfutterwerke GmbH|"
+    "{L} Agrarhandel AG|{X} Pflanzenschutz GmbH|{L} & {L2} Landtechnik GmbH|{X} Saatzucht eG"
+)
+AGRAR_STEMS = "Nordland|Weser|Elbe-Saat|Donau|Hanse Agro|Börde|Emsland|Innviertel|Lausitz"
+AGRAR_SUR = "Meyer|Brüning|Hollmann|Wieting|Sievers|Lüdemann|Aigner|Pichler|Rohlfs|Kamps"
+AGRAR_STREETS = "Raiffeisenstraße #|Am Bahnhof ##|Hafenstraße ##|Industriestraße ##|Siloweg #"
+
+
+def blind8_de_agrar_genossenschaft(rng: random.Random) -> tuple[bytes, dict]:
+    """An agricultural co-operative's order to a fertiliser, seed or feed producer (DIN letter
+    with a window, or a form), at times delivered straight to a member's farm."""
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|times|libsans|dejavu|libserif", 48, 62)
+    city, plz = pick(rng, AGRAR_CITIES).split("=")
+    at = plz.startswith("A-")
+    buyer = pick(rng, AGRAR_BUY).format(C=city)
+    if not at:
+        buyer = buyer.replace(" eGen", " eG")
+    l1, l2 = rng.sample(AGRAR_SUR.split("|"), 2)
+    sup = pick(rng, AGRAR_SUP).format(X=pick(rng, AGRAR_STEMS), L=l1, L2=l2)
+    badr = [digits(rng, pick(rng, AGRAR_STREETS)), plz]
+    sadr = [
+        digits(rng, pick(rng, "Werkstraße ##|Im Gewerbegebiet #|Hafenweg ##|Düngerstraße #")),
+        digits(rng, pick(rng, "49### Vechta|31### Hameln|4#### Linz|94### Straubing|06### Halle")),
+    ]
+    fm = figures(".", ",")
+    ft = pick(rng, "eur|sym|none")
+    fmt_t = {"eur": figures(".", ",", sym="EUR", pre=False), "sym": figures(".", ",", sym="€",
+             pre=False), "none": fm}[ft]
+    po = fill(
+        rng,
+        f"EK-{dt.year}-#####|B {dt:%y}/####|45########|{dt:%y}-EK-####|####/{dt:%y}",
+    )
+    angebot = fill(rng, "AN-#####|Angebot ####/##|Q######")
+    kontrakt = fill(rng, f"K-{dt.year}-###|Kontrakt ####|VK-####")
+    lief_nr = fill(rng, "7####|L-####|K####")
+    member = f"{pick(rng, 'Landwirt|Betrieb|Hof')} {pick(rng, 'Heinrich|Johann|Klaus|Maria|Anton|Gerd')} {pick(rng, AGRAR_SUR)}"
+    contact = f"{pick(rng, 'Frau|Herr')} {pick(rng, 'Tanja|Jens|Birgit|Uwe|Sandra|Florian')} {pick(rng, AGRAR_SUR)}"
+    tel = digits(rng, "0#### ###-##" if not at else "+43 7### ####-#")
+    dstr = dt.strftime("%d.%m.%Y")
+    # letterhead
+    if rng.random() < 0.5:
+        d.c.setFillGray(0.35)
+        d.c.circle(m + 14, d.h - 44, 14, stroke=0, fill=1)
+        d.c.setFillGray(1)
+        d.c.rect(m + 6, d.h - 46, 16, 4, stroke=0, fill=1)
+        d.c.rect(m + 12, d.h - 54, 4, 20, stroke=0, fill=1)
+        d.c.setFillGray(0)
+        d.t(m + 36, 46, buyer, fitsize(d, buyer, 13, w * 0.75), b=True)
+        d.t(m + 36, 58, f"{badr[0]} · {badr[1]} · Telefon {tel}", 7.5, grey=0.3)
+    else:
+        d.t(x2, 40, buyer, fitsize(d, buyer, 14, w * 0.8), b=True, al="r")
+        d.t(x2, 54, f"{badr[0]} · {badr[1]}", 8, al="r", grey=0.3)
+        d.line(m, 62, x2, 62, 1.1)
+    d.t(m, 112, f"{buyer} · {badr[0]} · {badr[1]}", 6.2, grey=0.3, maxw=240)
+    win = [sup, pick(rng, f"z. Hd. {contact}|Verkauf Innendienst|Auftragsannahme|Disposition"), *sadr]
+    d.lines(m, 122, win, 9.5)
+    po_lab = pick(rng, "Bestell-Nr.|Bestellnummer|Unsere Bestellung|Bestellung Nr.|Einkaufs-Nr.")
+    info = [
+        (po_lab, po),
+        ("Datum", dstr),
+        (pick(rng, "Ihr Angebot|Ihr Angebot vom|Angebots-Nr."), angebot),
+        (pick(rng, "Kontrakt|Kontrakt-Nr.|Rahmenkontrakt"), kontrakt),
+        (pick(rng, "Lieferanten-Nr.|Unsere Lief.-Nr. für Sie|Kreditor"), lief_nr),
+        (pick(rng, "Sachbearbeiter|Ansprechpartner|Bearbeiter"), contact.split(" ", 1)[1]),
+        ("Telefon", tel),
+    ]
+    if rng.random() < 0.35:
+        info[0], info[2] = info[2], info[0]
+    kv_right(d, x2 - 96, x2 - 90, 116, info, 7.8)
+    y = 228
+    title = pick(rng, "Bestellung|BESTELLUNG|Bestellung / Lieferabruf|Auftrag")
+    d.t(m, y, f"{title} {po}" if rng.random() < 0.5 else title, 12.5, b=True)
+    y += 12
+    streck = rng.random() < 0.45
+    intro = pick(
+        rng,
+        "Sehr geehrte Damen und Herren,\nwir bestellen zu den vereinbarten Konditionen:|"
+        "Sehr geehrte Damen und Herren,\nhiermit bestellen wir gemäß Ihrem Angebot verbindlich:|"
+        "Wir bestellen bei Ihnen wie folgt:",
+    )
+    for ln in intro.split("\n"):
+        y = d.para(m, y, ln, 9, w) + 1
+    y += 4
+    rows = []
+    for i_ in range(rng.randint(1, 7)):
+        code, desc, unit, lo, hi, rate = rng.choice(AGRAR_ITEMS)
+        p_ = Decimal(rng.randint(lo * 100, hi * 100)) / 100
+        q = Decimal(rng.choice([1, 2, 5, 10, 12, 24, 25, 40])) if unit == "t" else Decimal(rng.choice([2, 4, 8, 10, 20, 30, 40, 60]))
+        amt = cents(p_ * q)
+        rows.append({"pos": str(i_ + 1), "code": code, "desc": desc, "unit": unit, "qty": f"{q:.0f}" if unit != "t" else f"{q:.3f}".replace(".", ","),
+                     "p": p_, "amt": amt, "price": fm(p_), "amount": fm(amt), "rate": rate, "mw": f"{rate} %"})
+    spec = [
+        ("pos", "Pos.", 5, "c"),
+        ("code", pick(rng, "Art.-Nr.|Artikel|Ihre Art.-Nr."), 10, "l"),
+        ("desc", pick(rng, "Bezeichnung|Artikelbezeichnung|Beschreibung"), 38, "l"),
+        ("qty", "Menge", 9, "r"),
+        ("unit", pick(rng, "ME|Einh."), 6, "c"),
+        ("price", pick(rng, "Preis/ME|Einzelpreis|EP netto"), 11, "r"),
+        ("mw", "USt", 6, "c"),
+        ("amount", pick(rng, "Gesamt|Betrag netto|Gesamtpreis"), 12, "r"),
+    ]
+    c = cols(spec, w, nt)
+    y = d.table(m, y, c, rows, size=7.8, lead=14, shade=0.88, grid=rng.random() < 0.4, rules=True)
+    net = net_of(rows)
+    byrate: dict[int, Decimal] = {}
+    for r in rows:
+        byrate[r["rate"]] = byrate.get(r["rate"], Decimal(0)) + r["amt"]
+    fr_ = Decimal(rng.choice([0, 0, 0, 8500, 14500])) / 100
+    if fr_:
+        byrate[19 if not at else 20] = byrate.get(19 if not at else 20, Decimal(0)) + fr_
+    if at:  # Austria: 20 % and 13 % (seeds, feed 13 %)
+        byrate = {(20 if k == 19 else 13): v for k, v in byrate.items()}
+    taxes = {k: cents(v * k / 100) for k, v in byrate.items()}
+    total = net + fr_ + sum(taxes.values())
+    if not nt:
+        out = [(pick(rng, "Summe netto|Warenwert netto|Nettobetrag"), fm(net), False)]
+        if fr_:
+            out.append((pick(rng, "Fracht|Frachtkosten|Zustellung"), fm(fr_), False))
+        for k in sorted(taxes):
+            out.append((f"{pick(rng, 'zzgl. USt|MwSt.|Umsatzsteuer')} {k} %", fm(taxes[k]), False))
+        out.append((pick(rng, "Gesamtbetrag|Bestellwert brutto|Gesamtsumme|Endbetrag"), fmt_t(total), True))
+        y = d.summary(x2 - 220, x2 - 4, y + 8, out, 8.6, box_last=rng.random() < 0.5) + 6
+    else:
+        y = d.para(m, y + 8, "Preise gemäß Kontrakt; die Abrechnung erfolgt nach Tagespreis bei "
+                   "Lieferung. Ein Bestellwert wird nicht ausgewiesen.", 8.4, w) + 4
+    kw = dt.isocalendar()[1] + rng.randint(1, 6)
+    ldg = [
+        (pick(rng, "Liefertermin|Lieferzeit|Anlieferung"), f"KW {kw if kw <= 52 else kw - 52} / "
+         f"{dt.year if kw <= 52 else dt.year + 1}"),
+        ("Lieferbedingung", pick(rng, "frei Lager|frei Hof, abgeladen|ab Werk, Abholung durch "
+                                     "uns|frei Empfangsstation")),
+        ("Zahlung", pick(rng, "30 Tage netto|14 Tage 2 % Skonto, 30 Tage netto|lt. Kontrakt")),
+    ]
+    if streck:
+        ldg.insert(0, (pick(rng, "Lieferanschrift|Streckenlieferung an|Lieferung direkt an"),
+                       f"{member}, {digits(rng, pick(rng, 'Dorfstraße ##|Hofweg #|Am Feld ##'))}, "
+                       f"{digits(rng, pick(rng, '2#### Moorhusen|9#### Oberau|A-4### Sankt Oswald'))}"))
+    else:
+        ldg.insert(0, ("Lieferanschrift", f"{buyer}, {pick(rng, 'Lager|Silo|Getreidelager')} "
+                       f"{city}, {badr[0]}"))
+    y = label_pairs(d, m, y + 4, ldg, 92, 8.4, w)
+    y = d.para(m, y + 6, pick(rng, "Bitte geben Sie unsere Bestellnummer auf Lieferschein und "
+               "Rechnung an.|Bitte bestätigen Sie diese Bestellung umgehend per E-Mail.|"
+               "Wiegescheine sind der Lieferung beizufügen."), 8.4, w)
+    y = d.lines(m, y + 10, ["Mit freundlichen Grüßen", buyer], 9, b_first=False)
+    d.sign(m, y + 30, 150, f"i. A. {contact.split(' ', 1)[1]}", 7.5)
+    d.sign(m + 200, y + 30, 150, pick(rng, "Geschäftsführung|Warenbereichsleiter|Vorstand"), 7.5)
+    foot = [
+        f"{buyer} · Sitz {city} · " + ("Firmenbuch FN ######@ · LG Linz" if at else
+                                       "Genossenschaftsregister GnR ### · Amtsgericht " + city),
+        f"Vorstand: {pick(rng, AGRAR_SUR)}, {pick(rng, AGRAR_SUR)} · Aufsichtsratsvorsitzender: "
+        f"{pick(rng, AGRAR_SUR)} · USt-IdNr. {'ATU' if at else 'DE'}{digits(rng, '########')}",
+    ]
+    for k, t_ in enumerate(foot):
+        d.t(d.w / 2, d.h - 34 + k * 9, digits(rng, t_), 6.4, al="c", grey=0.35)
+    return result(d, "de", "purchase_order", po, sup, None if nt else total)
+
+
+# --------------------------------------------------------------------------- fr lab reagents
+
+LABO_ITEMS = [
+    ("A9418-100G", "Albumine de sérum bovin, fraction V", "flacon 100 g", 90, 260),
+    ("T8787-50ML", "Triton X-100, pour biologie moléculaire", "50 ml", 30, 80),
+    ("11668019", "Lipofectamine 2000, réactif de transfection", "1,5 ml", 480, 900),
+    ("E0554S", "Enzyme de restriction EcoRI-HF", "10 000 U", 70, 160),
+    ("K1622", "Kit d'extraction ARN, colonnes", "kit 50 prép.", 280, 560),
+    ("P4333", "Pénicilline-Streptomycine 100X", "100 ml", 25, 60),
+    ("41966-029", "Milieu DMEM, glucose 4,5 g/l", "carton 10 x 500 ml", 120, 240),
+    ("F7524-500ML", "Sérum de veau fœtal, qualifié", "500 ml", 380, 720),
+    ("C-1000-96", "Plaques PCR 96 puits, jupe complète", "carton 25", 95, 210),
+    ("PIP-200-Y", "Cônes de pipette 200 µl, racks", "carton 960", 45, 110),
+    ("AB-12345", "Anticorps monoclonal anti-GAPDH, souris", "100 µg", 240, 480),
+    ("E8751-1EA", "Kit ELISA IL-6 humaine", "kit 96 tests", 390, 780),
+    ("GE-1730", "Gel d'agarose, qualité standard", "500 g", 140, 300),
+    ("N-2000", "Azote liquide, livraison en Dewar", "litre", 1, 3),
+]
+LABO_UNITS = (
+    "UMR {n} - Laboratoire de Biologie Cellulaire|Unité Inserm U{n} - Immunologie|"
+    "Institut de Génomique Fonctionnelle (UMR {n})|Laboratoire de Chimie Moléculaire, "
+    "UMR {n}|Centre de Recherche en Cancérologie, U{n}"
+)
+LABO_TUTELLE = (
+    "Centre National de la Recherche Scientifique|Inserm|Université de {C}|"
+    "CNRS - Délégation {C}|Université {C} - Faculté des Sciences"
+)
+LABO_CITIES = "Lyon|Montpellier|Toulouse|Strasbourg|Bordeaux|Grenoble|Nantes|Lille|Marseille"
+LABO_SUP = (
+    "{X} Scientific SAS|{X} Biotech France SARL|Laboratoires {L} SA|{L} Diagnostics SAS|"
+    "{X} Life Sciences France|{X} Chimie SAS|Dominique {L} Réactifs SARL"
+)
+LABO_STEMS = "Eurobio|Biosciences Alpha|Nordic|Genopole|Labo Sud|Alpha Cell|Sigmalab|Bioclair"
+LABO_SUR = "Mercier|Garnier|Rolland|Perrot|Gauthier|Chauvin|Marchand|Brunet|Leclerc|Arnaud"
+
+
+@two_pass
+def blind8_fr_labo_reactifs(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A French public research unit's order to a reagent or lab-supply vendor, printed from
+    the establishment's finance system (A4), over pages at times."""
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|times|libsans|dejavu|djcond", 30, 44)
+    pages = of(npages)
+    city = pick(rng, LABO_CITIES)
+    tut = pick(rng, LABO_TUTELLE).format(C=city)
+    unit = pick(rng, LABO_UNITS).format(n=rng.randint(5000, 5999) if "UMR" in LABO_UNITS else rng.randint(1000, 1299))
+    l1, l2 = rng.sample(LABO_SUR.split("|"), 2)
+    sup = pick(rng, LABO_SUP).format(X=pick(rng, LABO_STEMS), L=l1)
+    fm = figures("\u00a0" if rng.random() < 0.5 else " ", ",")
+    ft = figures(" ", ",", sym="€", pre=False) if rng.random() < 0.5 else fm
+    po = fill(rng, f"BC{dt:%y}######|{dt.year}-BC-#####|########|DA{dt:%y}-#####|4500######")
+    eng = fill(rng, "EJ ########|Engagement 10########|N° EJ 2######")
+    marche = fill(rng, f"{dt.year - 1}-MAPA-###|Marché n° {dt.year - 2}/####|AO-####-##")
+    eotp = fill(rng, "EOTP ANR-##-@@@@-####|CF ####|OTP ##@###-##")
+    devis = fill(rng, "DV######|Devis Q-#####|#######")
+    demandeur = f"{pick(rng, 'Dr|Pr|M.|Mme')} {pick(rng, 'Claire|Julien|Sophie|Hugo|Inès|Thomas')} {pick(rng, LABO_SUR)}"
+    gest = f"{pick(rng, 'Nadia|Paul|Émilie|Karim|Laure')} {pick(rng, LABO_SUR)}"
+    siret = digits(rng, "### ### ### #####")
+    dstyle = pick(rng, "%d/%m/%Y|%d.%m.%Y|%Y-%m-%d")
+    fd = lambda x: x.strftime(dstyle)
+    addr = digits(rng, pick(rng, "## avenue des Sciences|### rue de la Recherche|# allée de l'Université|"
+                                   "Campus ##, bâtiment @"))
+    cp = {"Lyon": "69007", "Montpellier": "34090", "Toulouse": "31400", "Strasbourg": "67000",
+          "Bordeaux": "33076", "Grenoble": "38000", "Nantes": "44000", "Lille": "59000",
+          "Marseille": "13009"}[city]
+    v = rng.randrange(3)
+    title = pick(rng, "BON DE COMMANDE|Bon de commande|COMMANDE|Bon de commande fournisseur")
+    po_lab = pick(rng, "N° de commande|Commande n°|N° bon de commande|Référence commande")
+    # header
+    x = logo(d, m, 24, tut, 30, rng.choice([0.1, 0.3])) if v != 1 else m
+    d.t(x, 36, tut, fitsize(d, tut, 11, w * 0.5), b=True)
+    d.t(x, 48, unit, 8, maxw=w * 0.55)
+    d.t(x, 58, f"{addr} - {cp} {city.upper()}", 7.4, grey=0.3)
+    if v == 2:
+        d.box(x2 - 190, 24, 190, 44, lw=1)
+        d.t(x2 - 95, 40, title, 12, b=True, al="c")
+        d.t(x2 - 95, 58, f"{po_lab} {po}", 9, b=True, al="c")
+    else:
+        d.t(x2, 38, title, 15, b=True, al="r")
+    d.t(x2, 74 if v == 2 else 52, f"Page 1/{pages}", 7.5, al="r")
+    y = 84
+    cells = [
+        (po_lab, po),
+        (pick(rng, "Date de commande|Date|Émise le"), fd(dt)),
+        (pick(rng, "N° d'engagement juridique|N° EJ|Engagement"), eng.split()[-1]),
+        (pick(rng, "Marché|Référence marché|Accord-cadre"), marche.split()[-1]),
+        (pick(rng, "Votre devis|Réf. devis|Devis fournisseur"), devis.split()[-1]),
+        (pick(rng, "Imputation|Centre financier / EOTP|Ligne budgétaire"), eotp),
+    ]
+    if v == 2:
+        cells.pop(0)
+    if rng.random() < 0.35 and v != 2:
+        cells[0], cells[2] = cells[2], cells[0]
+    y = hdr_grid(d, m, y, w, cells, 3, 8) + 10
+    bw = (w - 16) / 2
+    st = pick(rng, "box|bar|under")
+    sup_rows = [sup, *split_addr(d, digits(rng, pick(rng, "ZA de Courtabœuf, ## avenue du Québec, 91140 Villebon-sur-Yvette|"
+                                                     "## rue Jacques Monod, 67400 Illkirch|Parc d'activités, ## rue Lavoisier, 38330 Montbonnot")), 8, bw - 10),
+                f"Tél. {digits(rng, '0# ## ## ## ##')}"]
+    if rng.random() < 0.5:
+        sup_rows.append(f"Code fournisseur : {digits(rng, '1######')}")
+    ya = block(d, m, y, pick(rng, "Fournisseur|Titulaire|Destinataire"), sup_rows, style=st, w=bw, size=8)
+    liv = [unit.split(" - ")[0].split(",")[0], f"Bâtiment {pick(rng, 'A|B|C|D4|Bio 2')}, pièce {rng.randint(100, 450)}",
+           f"{addr}", f"{cp} {city}", f"À l'attention de {demandeur}"]
+    yb = block(d, m + bw + 16, y, pick(rng, "Adresse de livraison|Livraison|Lieu de livraison"), liv, style=st, w=bw, size=8, b_first=False)
+    y = max(ya, yb) + 4
+    fact = f"{pick(rng, 'Facturation|Adresse de facturation|Factures à adresser')} : {tut}, service facturier, via Chorus Pro - SIRET {siret}"
+    y = d.para(m, y, fact, 7.6, w) + 2
+    y = d.para(m, y, f"Demandeur : {demandeur} · Gestionnaire : {gest} · "
+               f"{mail_of(tut, 'commandes', 'fr')}", 7.6, w) + 4
+    spec = [
+        ("pos", "Lig.", 4, "c"),
+        ("code", pick(rng, "Référence|Réf. catalogue|Réf. fournisseur"), 11, "l"),
+        ("desc", pick(rng, "Désignation|Libellé|Désignation article"), 32, "l"),
+        ("unit", pick(rng, "Conditionnement|Cond.|Unité"), 12, "l"),
+        ("qty", "Qté", 5, "r"),
+        ("price", pick(rng, "PU HT|Prix unit. HT|P.U. HT"), 9, "r"),
+        ("disc", pick(rng, "Remise|Rem."), 5, "r"),
+        ("amount", pick(rng, "Montant HT|Total HT"), 10, "r"),
+    ]
+    c = cols(spec, w, nt)
+    bottom = d.h - 50
+    n = nrows(rng, y + 10, bottom, 14, 200, top2=80, p2=0.3, p3=0.1, most=12)
+    rows = mk_rows(rng, LABO_ITEMS, n, fm, [1, 1, 1, 2, 2, 3, 4, 5, 10])
+    rem = rng.choice([0, 5, 10, 12, 15, 20]) if rng.random() < 0.6 else 0
+    for r in rows:
+        if rem and not r["code"].startswith("N-"):
+            r["disc"] = f"{rem} %"
+            r["amt"] = cents(r["amt"] * (100 - rem) / 100)
+            r["amount"] = fm(r["amt"])
+
+    def head(p: int) -> float:
+        d.t(m, 34, f"{tut} - {unit.split(' - ')[0]}", 8.4, b=True, maxw=w * 0.6)
+        d.t(x2, 34, f"{po_lab} {po} - Page {p}/{pages}", 8, al="r")
+        d.line(m, 40, x2, 40, 0.5)
+        return 52
+
+    def foot(p: int) -> None:
+        page_foot(d, pick(rng, "Le numéro de commande doit figurer sur le bon de livraison et la "
+                          "facture.|Document généré par l'application de gestion financière.|"
+                          f"{tut} - SIRET {siret}"), 6.6)
+
+    y = paged8(
+        d, m, y, c, rows, bottom=bottom, head=head, foot=foot, mode="" if nt else pick(rng, "carry|carry|"),
+        labels=(pick(rng, "À reporter|Total à reporter|Sous-total à reporter"), pick(rng, "Report|Report de la page précédente")),
+        fm=fm, size=7.6, lead=14, shade=0.86, grid=rng.random() < 0.5, rules=True,
+    )
+    net = net_of(rows)
+    port = Decimal(rng.choice([0, 0, 1500, 2500, 4500])) / 100
+    glace = Decimal(rng.choice([0, 0, 0, 3500, 4800])) / 100
+    ht = net + port + glace
+    tva = cents(ht * Decimal(20) / 100)
+    total = ht + tva
+    y = room(d, y, 150, head, foot)
+    if not nt:
+        out = [(pick(rng, "Total HT articles|Sous-total HT|Montant HT"), fm(net), False)]
+        if port:
+            out.append((pick(rng, "Frais de port|Frais de livraison|Port"), fm(port), False))
+        if glace:
+            out.append((pick(rng, "Frais de carboglace|Emballage isotherme / glace carbonique"), fm(glace), False))
+        if port or glace:
+            out.append(("Total HT", fm(ht), False))
+        out.append(("TVA 20 %", fm(tva), False))
+        out.append((pick(rng, "Total TTC|Montant TTC|Net à payer TTC|Montant total TTC"), ft(total), True))
+        y = d.summary(x2 - 220, x2 - 4, y + 8, out, 8.4, box_last=True, shade=0.9 if rng.random() < 0.4 else None) + 4
+        if rng.random() < 0.4:
+            cts = int((total - int(total)) * 100)
+            y = d.para(m, y + 2, f"Arrêté le présent bon de commande à la somme de {fr_words(int(total))} euros"
+                       + (f" et {fr_words(cts)} centimes" if cts else "") + " TTC.", 7.8, w) + 2
+    else:
+        y = d.para(m, y + 8, "Prix selon le bordereau de prix unitaires du marché ; montant "
+                   "non valorisé sur ce bon.", 8, w)
+    cond = [
+        "Livraison du lundi au vendredi, 9h-12h / 14h-16h30 ; produits sous chaîne du froid à "
+        "remettre en main propre.",
+        "La présente commande est soumise aux clauses du marché référencé ci-dessus.",
+        "Paiement à 30 jours par virement administratif à réception de la facture déposée sur "
+        "Chorus Pro.",
+        "Tout retard de livraison doit être signalé au demandeur.",
+    ]
+    y = d.lines(m, y + 6, [pick(rng, "Conditions|Observations|Informations complémentaires")], 8, b_first=True)
+    for t_ in rng.sample(cond, rng.randint(2, 4)):
+        y = d.para(m, y, f"- {t_}", 7.3, w)
+    y = room(d, y, 60, head, foot)
+    d.sign(m, y + 36, 160, pick(rng, "Le directeur de l'unité|Le responsable scientifique|"
+                               "L'ordonnateur"), 7.2)
+    d.sign(m + 220, y + 36, 160, f"Visa du gestionnaire : {gest}", 7.2)
+    foot(d.pages)
+    return result(d, "fr", "purchase_order", po, sup, None if nt else total)
+
+
+FAMILIES: dict[str, Draw] = {f.__name__: f for f in (
+        blind8_en_hotel_po,
+        blind8_en_defence_supply_po,
+        blind8_de_agrar_genossenschaft,
+        blind8_fr_labo_reactifs,
+    )}
