@@ -1094,9 +1094,394 @@ def blind8_fr_labo_reactifs(rng: random.Random, npages: int) -> tuple[bytes, dic
     return result(d, "fr", "purchase_order", po, sup, None if nt else total)
 
 
+
+# --------------------------------------------------------------------------- pl mining
+
+PL_U = (
+    "zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć dziesięć jedenaście dwanaście "
+    "trzynaście czternaście piętnaście szesnaście siedemnaście osiemnaście dziewiętnaście"
+).split()
+PL_T = "- - dwadzieścia trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt osiemdziesiąt dziewięćdziesiąt".split()
+PL_H = "- sto dwieście trzysta czterysta pięćset sześćset siedemset osiemset dziewięćset".split()
+
+
+def pl3(n: int) -> list[str]:
+    out = []
+    if n >= 100:
+        out.append(PL_H[n // 100])
+    r = n % 100
+    if r >= 20:
+        out.append(PL_T[r // 10])
+        if r % 10:
+            out.append(PL_U[r % 10])
+    elif r:
+        out.append(PL_U[r])
+    return out
+
+
+def pl_form(n: int, one: str, few: str, many: str) -> str:
+    if n == 1:
+        return one
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return few
+    return many
+
+
+def pl_words(n: int) -> str:
+    """'dwanaście tysięcy trzysta czterdzieści pięć'."""
+    if n == 0:
+        return "zero"
+    out: list[str] = []
+    mln, th, rest = n // 10**6, n // 1000 % 1000, n % 1000
+    if mln:
+        out += (pl3(mln) if mln > 1 else []) + [pl_form(mln, "milion", "miliony", "milionów")]
+    if th:
+        out += (pl3(th) if th > 1 else []) + [pl_form(th, "tysiąc", "tysiące", "tysięcy")]
+    out += pl3(rest)
+    return " ".join(out)
+
+
+PL_ITEMS = [
+    ("1100234", "Lina stalowa 32 mm, 6x36 WS-IWRC, zgodna z PN-EN 12385", "m", 38, 95),
+    ("1200411", "Kabel górniczy oponowy OnGcekżo-G 3x95+3x25/3+4x2,5", "m", 120, 260),
+    ("1300102", "Stojak hydrauliczny SHC-25, komplet", "szt.", 2400, 5200),
+    ("1300560", "Siatka okładzinowa zgrzewana, arkusz 1,0 x 3,0 m", "szt.", 45, 110),
+    ("1400017", "Olej hydrauliczny HV 46, beczka 208 l", "beczka", 1700, 3100),
+    ("1400230", "Emulsja do obudów zmechanizowanych, kanister 20 l", "kan.", 240, 480),
+    ("1500320", "Przenośnik taśmowy - taśma EP 1000/4, szer. 1000 mm", "m", 310, 640),
+    ("1500901", "Krążnik 133 x 380 mm, łożysko 6305", "szt.", 85, 190),
+    ("1600004", "Kotwa stropowa prętowa 22 mm x 2,4 m", "szt.", 28, 64),
+    ("1700011", "Aparat ucieczkowy tlenowy, 60 min", "szt.", 1800, 3600),
+    ("1700450", "Lampa nahełmna LED z akumulatorem", "szt.", 520, 980),
+    ("1800200", "Rękawice robocze wzmacniane, rozm. 10", "para", 9, 24),
+    ("1900305", "Ząb urabiający kombajnu, węglik spiekany", "szt.", 95, 230),
+]
+PL_BUY = (
+    "{X} Spółka Węglowa S.A.|Zakład Górniczy {X} Sp. z o.o.|{X} Kopalnie Surowców Mineralnych S.A.|"
+    "Przedsiębiorstwo Górnicze {X} S.A.|Kopalnia Wapienia {X} S.A."
+)
+PL_STEMS = "Śląska|Beskidzka|Karbonia|Dolnośląska|Jaworzno-Wschód|Górnośląska|Bogdanka-Zachód|Kielecka"
+PL_SUP = (
+    "{L} Sp. z o.o.|{X} Technika Górnicza Sp. z o.o.|Przedsiębiorstwo Handlowe {L} Sp.j.|"
+    "{X} Hydraulika S.A.|Zakład Produkcyjny {L} i {L2} Sp. z o.o.|{X} BHP Sp. z o.o."
+)
+PL_SUP_STEMS = "Montex|Hydromet|Sigma-Mining|Elgór|Karbotech|Ferro-Śląsk|Stalprofil|Technopol"
+PL_SUR = "Nowak|Kowalczyk|Wiśniewski|Wójcik|Kamiński|Lewandowski|Zieliński|Szymański|Dąbrowski|Kozłowski"
+PL_CITIES = "Katowice=40-0##|Rybnik=44-2##|Jastrzębie-Zdrój=44-3##|Lubin=59-3##|Bełchatów=97-4##|Gliwice=44-1##"
+
+
+@two_pass
+def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Polish mining company's order to a supplier of mining equipment and consumables,
+    from its ERP (A4), with the gross total in words; over pages at times."""
+    d, m, x2, w, nt, dt = frame(rng, A4, UNI, 30, 44)
+    pages = of(npages)
+    buyer = pick(rng, PL_BUY).format(X=pick(rng, PL_STEMS))
+    l1, l2 = rng.sample(PL_SUR.split("|"), 2)
+    sup = pick(rng, PL_SUP).format(X=pick(rng, PL_SUP_STEMS), L=l1, L2=l2)
+    bcity, bpc = pick(rng, PL_CITIES).split("=")
+    scity, spc = pick(rng, PL_CITIES).split("=")
+    badr = [digits(rng, pick(rng, "ul. Górnicza ##|ul. Powstańców Śląskich ##|ul. Kopalniana #|al. Korfantego ###")), f"{digits(rng, bpc)} {bcity}"]
+    sadr = [digits(rng, pick(rng, "ul. Przemysłowa ##|ul. Fabryczna #|ul. Hutnicza ##|ul. Składowa ##")), f"{digits(rng, spc)} {scity}"]
+    fm = figures(" " if rng.random() < 0.6 else ".", ",")
+    ft = figures(" ", ",", sym="zł", pre=False) if rng.random() < 0.5 else figures(" ", ",", sym="PLN", pre=False)
+    po = fill(rng, f"ZAM/{dt.year}/#####|Z-{dt:%y}-######|45########|ZZ/###/{dt:%m}/{dt.year}|{dt.year}/ZK/####")
+    umowa = fill(rng, f"UR/{dt.year - 1}/###|Umowa ramowa nr ##/{dt.year - 1}/ZP|DZP/###/{dt.year - 1}")
+    post = fill(rng, f"PN-###/{dt.year}|ZP/PN/##/{dt.year - 1}|Postępowanie ###/{dt.year}/ZZ")
+    zap = fill(rng, "ZAP-######|ZP######|###/KW/{y}".replace("{y}", f"{dt:%y}"))
+    nip_b, nip_s = digits(rng, "###-###-##-##"), digits(rng, "###-###-##-##")
+    regon = digits(rng, "#########")
+    kontakt = f"{pick(rng, 'Anna|Piotr|Katarzyna|Tomasz|Agnieszka|Marcin|Joanna')} {pick(rng, PL_SUR)}"
+    dstyle = pick(rng, "%d.%m.%Y|%Y-%m-%d|%d-%m-%Y")
+    fd = lambda x: x.strftime(dstyle)
+    mag = pick(rng, "Magazyn Główny|Magazyn Materiałów Technicznych nr {n}|Skład Przykopalniany|Magazyn Ruch {n}").format(n=rng.randint(1, 6))
+    v = rng.randrange(3)
+    title = pick(rng, "ZAMÓWIENIE|Zamówienie|ZAMÓWIENIE ZAKUPU|Zamówienie do dostawcy")
+    po_lab = pick(rng, "Zamówienie nr|Nr zamówienia|Numer zamówienia|Nr zam.")
+    if v == 0:
+        band(d, m, 26, 6, 40, 0.2)
+        d.t(m + 12, 40, buyer, fitsize(d, buyer, 13, w * 0.6), b=True)
+        d.t(m + 12, 52, f"{badr[0]}, {badr[1]}", 7.6, grey=0.3)
+        d.t(m + 12, 62, f"NIP {nip_b} · REGON {regon}", 7.2, grey=0.3)
+        d.t(x2, 40, title, 14, b=True, al="r")
+        d.t(x2, 54, f"{po_lab} {po}", 9.5, b=True, al="r")
+        d.t(x2, 66, f"Strona 1 z {pages}", 7.4, al="r")
+        y = 82
+        cells = [
+            (pick(rng, "Data zamówienia|Data wystawienia|Data"), fd(dt)),
+            (pick(rng, "Umowa|Nr umowy ramowej|Podstawa"), umowa),
+            (pick(rng, "Nr postępowania|Postępowanie"), post.split()[-1]),
+            (pick(rng, "Nr zapotrzebowania|Zapotrzebowanie"), zap),
+            (pick(rng, "Termin dostawy|Termin realizacji"), fd(dt + timedelta(days=rng.randint(10, 60)))),
+            (pick(rng, "Nr dostawcy|Kod dostawcy"), digits(rng, "2#####")),
+        ]
+        y = hdr_grid(d, m, y, w, cells, 3, 8) + 10
+    else:
+        x = logo(d, m, 26, buyer, 32, 0.25)
+        d.t(x, 40, buyer, fitsize(d, buyer, 12, w * 0.55), b=True)
+        d.t(x, 52, f"{badr[0]}, {badr[1]}", 7.6, grey=0.3)
+        d.t(x, 62, f"NIP {nip_b}", 7.2, grey=0.3)
+        d.t(x2, 36, f"{bcity}, {fd(dt)}", 8.5, al="r")
+        y = 86
+        d.t(d.w / 2, y, f"{title} {po_lab.replace('Zamówienie ', '')} {po}" if v == 1 else title, 13, b=True, al="c")
+        y += 10
+        pairs = [
+            (po_lab + ":", po) if v == 2 else ("Strona:", f"1 z {pages}"),
+            (pick(rng, "Umowa:|Na podstawie umowy:"), umowa),
+            (pick(rng, "Nr postępowania:|Postępowanie:"), post.split()[-1]),
+            (pick(rng, "Zapotrzebowanie:|Nr zapotrzebowania:"), zap),
+            ("Termin dostawy:", fd(dt + timedelta(days=rng.randint(10, 60)))),
+        ]
+        if v == 2:
+            pairs.append(("Strona:", f"1 z {pages}"))
+        y = kv_right(d, x2 - 120, x2 - 114, y + 6, pairs, 7.8) + 4
+    bw = (w - 16) / 2
+    st = pick(rng, "box|bar|under")
+    ya = block(d, m, y, pick(rng, "Dostawca|Wykonawca|Sprzedający"), [sup, *sadr, f"NIP {nip_s}"], style=st, w=bw, size=8.2)
+    yb = block(d, m + bw + 16, y, pick(rng, "Miejsce dostawy|Adres dostawy|Odbiorca"), [buyer, mag, *badr], style=st, w=bw, size=8.2, b_first=False)
+    y = max(ya, yb) + 4
+    y = d.para(m, y, f"{pick(rng, 'Płatnik|Nabywca|Fakturę wystawić na')}: {buyer}, {badr[0]}, {badr[1]}, NIP {nip_b} · "
+               f"{pick(rng, 'Osoba kontaktowa|Prowadzący|Zamawiający')}: {kontakt}, tel. {digits(rng, '32 ### ## ##')}", 7.6, w) + 4
+    spec = [
+        ("pos", "Lp.", 4, "c"),
+        ("code", pick(rng, "Indeks|Nr materiału|Kod"), 9, "l"),
+        ("desc", pick(rng, "Nazwa materiału|Nazwa towaru / usługi|Opis"), 36, "l"),
+        ("qty", "Ilość", 7, "r"),
+        ("unit", "J.m.", 6, "c"),
+        ("price", pick(rng, "Cena jedn. netto|Cena netto"), 11, "r"),
+        ("amount", pick(rng, "Wartość netto|Wartość"), 12, "r"),
+    ]
+    c = cols(spec, w, nt)
+    bottom = d.h - 52
+    n = nrows(rng, y + 10, bottom, 14, 200, top2=80, p2=0.28, p3=0.1, most=10)
+    rows = mk_rows(rng, PL_ITEMS, n, fm, [1, 2, 4, 5, 10, 20, 50, 100, 200])
+    for r in rows:
+        if r["p"] > 1000 and int(r["qty"]) > 10:
+            r["qty"] = str(rng.choice([1, 2, 4, 6]))
+            r["amt"] = cents(r["p"] * int(r["qty"]))
+            r["amount"] = fm(r["amt"])
+
+    def head(p: int) -> float:
+        d.t(m, 34, buyer, 8.6, b=True)
+        d.t(x2, 34, f"{po_lab} {po} · Strona {p} z {pages}", 7.8, al="r")
+        d.line(m, 40, x2, 40, 0.5)
+        return 52
+
+    ftext = f"{buyer} · {badr[0]}, {badr[1]} · Sąd Rejonowy w {pick(rng, 'Katowicach|Gliwicach|Wrocławiu|Łodzi')}, KRS {digits(rng, '0000######')}"
+
+    def foot(p: int) -> None:
+        page_foot(d, ftext, 6.4)
+
+    y = paged8(
+        d, m, y, c, rows, bottom=bottom, head=head, foot=foot, mode="" if nt else pick(rng, "carry|page|"),
+        labels=(pick(rng, "Do przeniesienia|Suma strony|Razem na stronie"), pick(rng, "Z przeniesienia|Przeniesienie")),
+        fm=fm, size=7.6, lead=14, shade=0.86, grid=True, rules=True,
+    )
+    net = net_of(rows)
+    vat = cents(net * 23 / 100)
+    total = net + vat
+    y = room(d, y, 150, head, foot)
+    if not nt:
+        out = [
+            (pick(rng, "Razem netto|Wartość netto|Suma netto"), fm(net), False),
+            (pick(rng, "VAT 23%|Podatek VAT 23%|VAT (23%)"), fm(vat), False),
+            (pick(rng, "Razem brutto|Wartość brutto|Do zapłaty brutto|Wartość zamówienia brutto"), ft(total), True),
+        ]
+        y = d.summary(x2 - 220, x2 - 4, y + 8, out, 8.6, box_last=True) + 4
+        gr = int((total - int(total)) * 100)
+        y = d.para(m, y + 2, f"Słownie: {pl_words(int(total))} złotych {gr:02d}/100", 8, w) + 4
+    else:
+        y = d.para(m, y + 8, "Ceny zgodnie z umową ramową - wartość zamówienia nie jest podawana.", 8.2, w) + 4
+    warunki = [
+        "Dostawa na koszt i ryzyko Dostawcy do miejsca wskazanego w zamówieniu.",
+        "Do dostawy należy dołączyć atesty, deklaracje zgodności oraz dopuszczenia do stosowania w "
+        "podziemnych zakładach górniczych.",
+        "Numer zamówienia należy podać na fakturze i dokumencie WZ.",
+        "Termin płatności: 60 dni od daty doręczenia prawidłowo wystawionej faktury.",
+        "Kary umowne zgodnie z umową ramową.",
+    ]
+    y = d.lines(m, y + 4, [pick(rng, "Warunki realizacji|Uwagi|Warunki dostawy")], 8, b_first=True)
+    for t_ in rng.sample(warunki, rng.randint(2, 4)):
+        y = d.para(m, y, f"- {t_}", 7.3, w)
+    y = room(d, y, 60, head, foot)
+    for k, lab in enumerate([pick(rng, "Sporządził|Wystawił"), pick(rng, "Zatwierdził|Kierownik Działu Zakupów"),
+                             pick(rng, "Członek Zarządu|Prokurent")]):
+        d.sign(m + k * (w / 3), y + 36, w / 3 - 20, lab, 7.2)
+    foot(d.pages)
+    return result(d, "pl", "purchase_order", po, sup, None if nt else total)
+
+
+# --------------------------------------------------------------------------- it CMT order
+
+CMT_MODELS = [
+    ("Giacca", "giacca monopetto sfoderata", 18, 38),
+    ("Pantalone", "pantalone chino con pinces", 9, 19),
+    ("Camicia", "camicia popeline collo francese", 7, 15),
+    ("Abito", "abito donna scollo a V", 16, 34),
+    ("Gonna", "gonna midi a pieghe", 8, 17),
+    ("Cappotto", "cappotto doppiopetto in lana", 28, 55),
+    ("Maglia", "maglia girocollo cashmere (confezione e rimaglio)", 11, 24),
+    ("Blusa", "blusa in seta con fiocco", 10, 21),
+]
+CMT_BUY = (
+    "{X} Fashion S.p.A.|Manifattura {X} S.r.l.|Maison {X} S.r.l.|{X} Group S.p.A.|"
+    "Atelier {X} S.r.l.|{X} Milano S.r.l."
+)
+CMT_STEMS = "Aurelia|Brera|Vittoria|Solferino|Ginevra|Serravalle|Tornabuoni|Bellosguardo|Visconti"
+CMT_SUP = (
+    "Confezioni {L} S.r.l.|Laboratorio {X} di {L} & C. s.n.c.|Maglificio {X} S.r.l.|"
+    "{L} Confezioni s.a.s.|Camiceria {L} S.r.l.|Sartoria Industriale {X} S.r.l."
+)
+CMT_SUP_STEMS = "Adriatica|del Brenta|Val Vibrata|Cilento|Murgia|Valdarno|Carpigiana|Lario"
+CMT_SUR = "Ferraro|Marchetti|Santoro|De Luca|Barbieri|Palumbo|Benedetti|Fabbri|Caruso|Orlando"
+CMT_CITIES = (
+    "Carpi (MO)=41012|Prato (PO)=59100|Barletta (BT)=76121|Treviso (TV)=31100|"
+    "Nereto (TE)=64015|Empoli (FI)=50053|Como (CO)=22100|Martina Franca (TA)=74015"
+)
+SIZES = [["XS", "S", "M", "L", "XL"], ["38", "40", "42", "44", "46", "48"], ["46", "48", "50", "52", "54"]]
+COLOURS = "nero|blu navy|cammello|grigio melange|bianco ottico|verde bosco|bordeaux|écru"
+
+
+def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
+    """An Italian fashion house's work order to a garment workshop (cut-make-trim on
+    materials supplied by the client), with size breakdowns per model and colour."""
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|times|libsans|dejavu|libserif|djcond", 30, 42)
+    buyer = pick(rng, CMT_BUY).format(X=pick(rng, CMT_STEMS))
+    l1, l2 = rng.sample(CMT_SUR.split("|"), 2)
+    sup = pick(rng, CMT_SUP).format(X=pick(rng, CMT_SUP_STEMS), L=l1)
+    scity, scap = pick(rng, CMT_CITIES).split("=")
+    bcity, bcap = pick(rng, "Milano (MI)=20121|Firenze (FI)=50123|Bologna (BO)=40121|Vicenza (VI)=36100").split("=")
+    sadr = [digits(rng, pick(rng, "Via dell'Artigianato, ##|Via Emilia Est, ###|Zona Industriale, lotto ##|Via Roma, ##")), f"{scap} {scity}"]
+    badr = [digits(rng, pick(rng, "Via della Moda, ##|Corso Venezia, ##|Viale Certosa, ###|Via Tornabuoni, #")), f"{bcap} {bcity}"]
+    fm = figures(".", ",")
+    ft = figures(".", ",", sym="€", pre=True) if rng.random() < 0.5 else fm
+    season = f"{pick(rng, 'PE|AI|SS|FW')}{(dt.year + rng.choice([0, 1])) % 100}"
+    po = fill(rng, f"OL-{dt.year}-####|{season}/###|ODL ######|{dt:%y}LAV####|OP-#####")
+    ddt_mat = fill(rng, f"DDT ####/{dt:%y}|DDT n. ###|Bolla ####")
+    piva_b, piva_s = digits(rng, "IT0##########"), digits(rng, "IT0##########")
+    contatto = f"{pick(rng, 'Giulia|Matteo|Francesca|Stefano|Elena|Davide')} {pick(rng, CMT_SUR)}"
+    v = rng.randrange(3)
+    title = pick(rng, "ORDINE DI LAVORAZIONE|Ordine di lavorazione conto terzi|ORDINE DI CONFEZIONE|"
+                 "Ordine di produzione a terzi")
+    po_lab = pick(rng, "N. ordine|Ordine n.|Numero ordine|Rif. ordine")
+    if v == 0:
+        d.t(d.w / 2, 44, buyer.upper(), fitsize(d, buyer.upper(), 17, w * 0.8), b=True, al="c")
+        d.line(d.w / 2 - 60, 52, d.w / 2 + 60, 52, 0.6)
+        d.t(d.w / 2, 64, f"{badr[0]} - {badr[1]} - P.IVA {piva_b}", 7.2, al="c", grey=0.3)
+        y = 84
+    else:
+        x = logo(d, m, 24, buyer, 34, 0.1)
+        d.t(x, 38, buyer, fitsize(d, buyer, 13, w * 0.5), b=True)
+        d.t(x, 50, f"{badr[0]}, {badr[1]}", 7.4, grey=0.3)
+        d.t(x, 60, f"P.IVA {piva_b} · Ufficio Produzione", 7.4, grey=0.3)
+        y = 76
+    d.t(m, y, title, 12.5, b=True)
+    if v == 2:
+        d.t(x2, y, f"{po_lab} {po} del {dt:%d/%m/%Y}", 10, b=True, al="r")
+        y += 14
+    else:
+        y += 8
+        cells = [
+            (po_lab, po),
+            (pick(rng, "Data|Data ordine|Del"), dt.strftime("%d/%m/%Y")),
+            (pick(rng, "Stagione|Collezione"), season),
+            (pick(rng, "Consegna prevista|Data consegna|Consegna entro"), (dt + timedelta(days=rng.randint(20, 60))).strftime("%d/%m/%Y")),
+            (pick(rng, "Cod. fornitore|Codice terzista"), digits(rng, "F####")),
+        ]
+        if rng.random() < 0.35:
+            cells[0], cells[2] = cells[2], cells[0]
+        y = hdr_grid(d, m, y, w, cells, 5, 8) + 10
+    bw = (w - 16) / 2
+    st = pick(rng, "box|under|bar")
+    ya = block(d, m, y, pick(rng, "Spett.le Laboratorio|Terzista|Fornitore|Spett.le"), [sup, *sadr, f"P.IVA {piva_s}"], style=st, w=bw, size=8.2)
+    dest = [buyer, pick(rng, "Magazzino prodotti finiti|Controllo qualità|Magazzino spedizioni"), *badr]
+    yb = block(d, m + bw + 16, y, pick(rng, "Consegna a|Destinazione merce|Luogo di consegna"), dest, style=st, w=bw, size=8.2, b_first=False)
+    y = max(ya, yb) + 6
+    y = d.para(m, y, f"{pick(rng, 'Materiali forniti in conto lavorazione con|Tessuti e accessori inviati con|Materiale consegnato con')} "
+               f"{ddt_mat} del {(dt - timedelta(days=rng.randint(1, 9))).strftime('%d/%m/%Y')}. "
+               f"Referente: {contatto}, {mail_of(buyer, pick(rng, 'produzione|ufficio.tecnico'), 'it')}", 7.8, w) + 6
+    sizes = rng.choice(SIZES)
+    nmod = rng.randint(1, 4)
+    total_net = Decimal(0)
+    lines = []
+    for k in range(nmod):
+        art, desc, lo, hi = rng.choice(CMT_MODELS)
+        model = f"{art[:2].upper()}{digits(rng, '####')}"
+        col = pick(rng, COLOURS)
+        qs = [rng.choice([0, 10, 20, 30, 40, 50, 60]) for _ in sizes]
+        if sum(qs) == 0:
+            qs[len(qs) // 2] = 30
+        price = Decimal(rng.randint(lo * 100, hi * 100)) / 100
+        amt = cents(price * sum(qs))
+        total_net += amt
+        lines.append((model, f"{art} - {desc}", col, qs, price, amt))
+    # the size grid
+    sw_ = 26
+    wfix = w - sw_ * len(sizes)
+    widths = [wfix * 0.15, wfix * 0.37, wfix * 0.14] + [sw_] * len(sizes) + [wfix * 0.08, wfix * 0.12, wfix * 0.14]
+    if nt:
+        widths = [wfix * 0.18, wfix * 0.52, wfix * 0.18] + [sw_] * len(sizes) + [wfix * 0.12]
+    heads = [pick(rng, "Modello|Articolo|Cod. mod."), pick(rng, "Descrizione|Capo"), pick(rng, "Colore|Variante")] + sizes + [pick(rng, "Tot. capi|Q.tà|Pezzi")]
+    if not nt:
+        heads += [pick(rng, "Prezzo lav.|€/capo|Prezzo cad."), pick(rng, "Importo|Totale")]
+    x = m
+    hh = 16
+    d.box(m, y, w, hh, fill=0.85)
+    for wd_, h_ in zip(widths, heads):
+        d.t(x + wd_ / 2, y + 11, h_, 7.2, b=True, al="c", maxw=wd_ - 3)
+        x += wd_
+    y += hh
+    for model, desc, col, qs, price, amt in lines:
+        cells_ = [model, desc, col] + [str(q) if q else "" for q in qs] + [str(sum(qs))]
+        if not nt:
+            cells_ += [fm(price), fm(amt)]
+        x = m
+        for j, (wd_, cv) in enumerate(zip(widths, cells_)):
+            d.box(x, y, wd_, 18, lw=0.4)
+            al = "l" if j < 3 else "r" if j >= 3 + len(sizes) else "c"
+            tx = {"l": x + 3, "r": x + wd_ - 3, "c": x + wd_ / 2}[al]
+            d.t(tx, y + 12, cv, 7.4, al=al, maxw=wd_ - 4)
+            x += wd_
+        y += 18
+    y += 6
+    piece_total = sum(sum(ln[3]) for ln in lines)
+    d.t(m, y + 8, f"{pick(rng, 'Totale capi|Totale pezzi|Capi totali')}: {piece_total}", 8.4, b=True)
+    iva = cents(total_net * 22 / 100)
+    total = total_net + iva
+    if not nt:
+        out = [
+            (pick(rng, "Imponibile|Totale imponibile|Totale lavorazione"), fm(total_net), False),
+            ("IVA 22%", fm(iva), False),
+            (pick(rng, "Totale ordine|Totale documento|Totale IVA inclusa"), ft(total), True),
+        ]
+        y = d.summary(x2 - 210, x2 - 4, y, out, 8.6, box_last=True) + 8
+    else:
+        y = d.para(m, y + 18, "Prezzi di lavorazione come da listino concordato per la stagione; "
+                   "importo non indicato nel presente ordine.", 8, w) + 6
+    cond = [
+        "Il laboratorio è responsabile del materiale ricevuto in conto lavorazione fino alla "
+        "riconsegna dei capi finiti.",
+        "Le eventuali eccedenze di tessuto e accessori devono essere restituite con DDT di reso.",
+        "Il controllo qualità verrà effettuato presso il nostro magazzino; i capi difettosi "
+        "saranno resi per rilavorazione.",
+        "Pagamento: 60 gg d.f.f.m. a mezzo bonifico bancario.",
+        "Indicare il numero dell'ordine su DDT e fattura.",
+    ]
+    y = d.lines(m, y + 4, [pick(rng, "Condizioni|Note|Condizioni di lavorazione")], 8.2, b_first=True)
+    for t_ in rng.sample(cond, rng.randint(2, 4)):
+        y = d.para(m, y, f"- {t_}", 7.4, w)
+    d.sign(m, y + 40, 170, pick(rng, "Ufficio Produzione|Il Responsabile di Produzione|Per " + buyer), 7.2)
+    d.sign(x2 - 190, y + 40, 190, pick(rng, "Timbro e firma del laboratorio per accettazione|Per accettazione (il terzista)"), 7.2)
+    d.t(d.w / 2, d.h - 24, f"{buyer} · {badr[0]}, {badr[1]} · Cap. soc. € {rng.choice([10, 50, 100, 500])}.000,00 i.v. · "
+        f"REA {pick(rng, 'MI|FI|BO|VI')}-{digits(rng, '######')}", 6.4, al="c", grey=0.35)
+    return result(d, "it", "purchase_order", po, sup, None if nt else total)
+
+
 FAMILIES: dict[str, Draw] = {f.__name__: f for f in (
         blind8_en_hotel_po,
         blind8_en_defence_supply_po,
         blind8_de_agrar_genossenschaft,
         blind8_fr_labo_reactifs,
+        blind8_pl_kopalnia_zamowienie,
+        blind8_it_lavorazione_cmt,
     )}
