@@ -1477,6 +1477,313 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
     return result(d, "it", "purchase_order", po, sup, None if nt else total)
 
 
+
+# --------------------------------------------------------------------------- zh mining PO
+
+KY_ITEMS = [
+    ("液压支架密封件", "DKB-200×180", "套", 180, 620),
+    ("矿用阻燃输送带", "PVG1250S B=1000mm", "米", 380, 760),
+    ("矿用隔爆型三相异步电动机", "YBK3-250M-4 55kW", "台", 16000, 32000),
+    ("截齿", "U92/U95 硬质合金", "把", 85, 210),
+    ("锚杆", "Φ20×2400 左旋无纵筋", "根", 26, 58),
+    ("钢丝绳", "6×19S+FC Φ26", "米", 32, 78),
+    ("刮板链", "Φ30×108 C级", "米", 460, 980),
+    ("矿用本安型手机", "KT158-S", "部", 1200, 2600),
+    ("乳化液", "MDT 5%浓缩型 200L", "桶", 1900, 3400),
+    ("托辊", "Φ133×380 轴承6305", "个", 70, 160),
+    ("劳保手套", "加厚帆布 双层", "副", 4, 12),
+    ("自救器", "ZYX45 隔绝式压缩氧", "台", 900, 1800),
+    ("矿灯", "KL5LM(A) LED", "盏", 260, 520),
+    ("齿轮油", "L-CKD 320 170kg", "桶", 3200, 5600),
+]
+KY_BUY = "{c}{b}矿业集团有限公司|{c}{b}煤业股份有限公司|{b}矿业（{c}）有限公司|{c}{b}能源集团有限责任公司"
+KY_STEMS = "晋能 兖新 鄂尔多 陕投 淮海 龙煤 皖北 平朔 神东 金川 紫峰 铜陵".split()
+KY_CITIES = "太原 鄂尔多斯 榆林 大同 淮南 鸡西 长治 包头 徐州 邯郸".split()
+KY_MINES = "一号井 二矿 东区煤矿 选煤厂 露天矿 洗选中心 北翼采区".split()
+
+
+@two_pass
+def blind8_zh_kuangye_caigou(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Chinese mining group's purchase order from its ERP to a supplier (A4), with the
+    contract, requisition and supplier codes, a mine warehouse to deliver to, page
+    subtotals over pages, the total in capitals."""
+    register_cjk_font()
+    pdf = Pdf(A4)
+    m = rng.uniform(30, 42)
+    wd = pdf.w - 2 * m
+    rx = pdf.w - m
+    pages = of(npages)
+    dt = a_date(rng)
+    buyer = pick(rng, KY_BUY).format(c=rng.choice(KY_CITIES), b=rng.choice(KY_STEMS))
+    sup = zh_firm(rng).name
+    mine = rng.choice(KY_MINES)
+    po = fill(rng, f"CG{dt:%Y%m}#####|PO-{dt:%y}-######|45########|KY{dt:%y}CG####|{dt:%Y}-CGDD-#####")
+    ht = fill(rng, f"HT-{dt.year}-WZ-###|KYHT{dt:%y}####|{dt.year}HT#####")
+    qg = fill(rng, f"QG{dt:%y%m}####|PR-######|请购{dt:%y}-###")
+    gys = fill(rng, "V######|GYS####|10######")
+    ds = pick(rng, "cn|iso|cn0|slash")
+    fd = lambda x: fdate(x, ds)
+    po_lab = pick(rng, "订单编号|采购订单号|订单号|采购单号")
+    title = pick(rng, "采购订单|采 购 订 单|物资采购订单|采购订货单")
+    v = rng.randrange(3)
+    # header
+    if v == 0:
+        pdf.text(pdf.w / 2, 40, buyer, 15, align="c", bold=True)
+        pdf.text(pdf.w / 2, 64, title, 18, align="c", bold=True, space=1 if " " in title else 3)
+        pdf.line(pdf.w / 2 - 70, 70, pdf.w / 2 + 70, 70, lw=1.2)
+        pdf.line(pdf.w / 2 - 70, 73, pdf.w / 2 + 70, 73, lw=0.5)
+        pdf.text(rx, 88, f"第 1 页 共 {pages} 页", 8, align="r")
+        y = 96
+    else:
+        pdf.rect(m, 26, 36, 36, fill=RED, stroke=None)
+        pdf.text(m + 18, 50, buyer[2:4] if buyer[0] not in "晋兖鄂陕淮龙皖平神金紫铜" else buyer[:2], 13, align="c", colour=SHADE, bold=True)
+        pdf.text(m + 46, 42, buyer, 13, bold=True)
+        pdf.text(m + 46, 57, f"{zh_addr(rng)}　电话：{zh_tel(rng)}", 7.8, colour=GREY)
+        pdf.text(rx, 44, title, 17, align="r", bold=True, space=1 if " " in title else 2)
+        pdf.text(rx, 58, f"第1页/共{pages}页", 8, align="r")
+        pdf.line(m, 68, rx, 68, lw=1)
+        y = 78
+    info = [
+        [po_lab, po, "订单日期", fd(dt)],
+        [pick(rng, "合同编号|采购合同号|框架协议号"), ht, pick(rng, "请购单号|需求计划号|申请单号"), qg],
+        [pick(rng, "供应商|供方|供应商名称"), sup, pick(rng, "供应商编码|供方代码"), gys],
+        [pick(rng, "需求单位|使用单位|需方单位"), f"{buyer}{mine}", pick(rng, "交货日期|要求到货日期|交货期"),
+         fd(dt + timedelta(days=rng.randint(7, 45)))],
+        [pick(rng, "交货地点|收货地点"), f"{mine}{pick(rng, '中心库|材料库|机电库|物资供应站')}",
+         pick(rng, "收货人|联系人"), f"{person(rng)} {mobile(rng)}"],
+        [pick(rng, "采购员|采购经办人|业务员"), person(rng), "币种", "人民币"],
+    ]
+    if rng.random() < 0.3:
+        info[0], info[1] = info[1], info[0]
+    y = pdf.grid(m, y, rel(wd, [13, 40, 13, 34]), info, row_h=17, size=8.3, head=0,
+                 shade_cols=[0, 2], align="llll") + 8
+    head = ["序号", "物料编码", "物料名称", "规格型号", "单位", "数量", "含税单价", "税率", "含税金额"]
+    widths = rel(wd, [5, 12, 19, 19, 6, 8, 11, 6, 14])
+    n_first = int((pdf.h - 60 - y) // 18) - 1
+    n = rng.randint(n_first + 3, n_first + 30) if rng.random() < 0.3 else rng.randint(1, max(2, n_first - 9))
+    body, amts = [], []
+    for k in range(n):
+        name, spec, unit, lo, hi = rng.choice(KY_ITEMS)
+        price = Decimal(rng.randint(lo * 100, hi * 100)) / 100
+        q = rng.choice([1, 2, 4, 5, 10, 20, 50, 100, 200]) if hi < 1000 else rng.choice([1, 1, 2, 3, 4])
+        amt = price * q
+        amts.append(amt)
+        body.append([str(k + 1), f"{rng.randint(10**7, 10**8 - 1)}", name, spec, unit, f"{q:,}",
+                     f"{price:,.2f}", "13%", f"{amt:,.2f}"])
+    total = sum(amts, Decimal(0))
+    net = (total / Decimal("1.13")).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    tax = total - net
+    bottom = pdf.h - 56
+    done = 0
+    sub_lab = pick(rng, "本页小计|本页合计|小计")
+    while True:
+        fit_ = max(1, int((bottom - y) / 18) - 2)
+        chunk = body[done : done + fit_]
+        y = pdf.grid(m, y, widths, [head, *chunk], row_h=18, size=7.8, align="cllllrrcr")
+        done += len(chunk)
+        if npages > 1 or done < len(body):
+            sub = sum(amts[done - len(chunk) : done], Decimal(0))
+            pdf.text(m + 4, y + 13, sub_lab, 8.2, bold=True)
+            pdf.text(rx - 3, y + 13, f"{sub:,.2f}", 8.2, align="r")
+            y += 18
+        if done >= len(body):
+            break
+        pdf.text(rx, y + 10, "（续下页）", 8, align="r", colour=GREY)
+        pdf.text(pdf.w / 2, pdf.h - 24, f"第 {pdf.pages} 页 共 {pages} 页", 7.5, align="c", colour=GREY)
+        pdf.new_page()
+        pdf.text(m, 34, f"{buyer}　{title.replace(' ', '')}（续）", 9.5, bold=True)
+        pdf.text(rx, 34, f"{po_lab}：{po}　第{pdf.pages}页/共{pages}页", 8, align="r")
+        y = 46
+    if y + 190 > pdf.h - 30:
+        pdf.text(pdf.w / 2, pdf.h - 24, f"第 {pdf.pages} 页 共 {pages} 页", 7.5, align="c", colour=GREY)
+        pdf.new_page()
+        pdf.text(m, 34, f"{buyer}　{title.replace(' ', '')}（续）", 9.5, bold=True)
+        pdf.text(rx, 34, f"{po_lab}：{po}　第{pdf.pages}页/共{pages}页", 8, align="r")
+        y = 46
+    sums_ = [
+        ["不含税金额", f"{net:,.2f}", "税额（13%）", f"{tax:,.2f}"],
+        [pick(rng, "价税合计（小写）|订单总金额|合计金额（小写）"), f"¥{total:,.2f}",
+         pick(rng, "价税合计（大写）|大写金额|合计（大写）"), daxie(total)],
+    ]
+    y = pdf.grid(m, y + 4, rel(wd, [15, 25, 15, 45]), sums_, row_h=18, size=8.5, head=0,
+                 shade_cols=[0, 2], align="lrll") + 10
+    terms = [
+        "1. 供方须按订单约定的规格、数量及交货期送货，送货单须注明本订单编号。",
+        "2. 矿用产品须随货提供煤矿矿用产品安全标志证书（MA证）及合格证。",
+        "3. 结算方式：货到验收合格并收到增值税专用发票后60日内付款。",
+        f"4. 发票抬头：{buyer}，税号 {rng.randint(10**17, 10**18 - 1)}。",
+        "5. 本订单未尽事宜按双方签订的采购合同执行。",
+    ]
+    pdf.text(m, y + 4, pick(rng, "订单条款：|备注：|说明："), 9, bold=True)
+    y += 18
+    for t_ in terms[: rng.randint(3, 5)]:
+        pdf.text(m, y, t_, 7.8, maxw=wd)
+        y += 13
+    y += 10
+    cw = wd / 4
+    pdf.grid(m, y, [cw] * 4, [["编制", "审核", "批准", "供方确认（盖章）"], ["", "", "", ""]],
+             row_h=22, size=8)
+    if rng.random() < 0.6:
+        pdf.stamp(m + cw * 2.5, y + 20, buyer[:12], rng, caption="合同专用章", r=34)
+    pdf.text(pdf.w / 2, pdf.h - 24, f"第 {pdf.pages} 页 共 {pages} 页", 7.5, align="c", colour=GREY)
+    return pdf.done("zh-Hans", "purchase_order", po, sup, total)
+
+
+# --------------------------------------------------------------------------- ja ryokan order
+
+RYO_ITEMS = [
+    ("黒毛和牛 サーロイン", "A4 ブロック", "kg", 9000, 16000, 8),
+    ("本まぐろ 中トロ", "柵 約500g", "kg", 7000, 14000, 8),
+    ("活あわび", "1個 120g前後", "個", 900, 1800, 8),
+    ("ずわい蟹", "ボイル 1杯 600g", "杯", 3500, 7000, 8),
+    ("地元産 コシヒカリ", "10kg", "袋", 4200, 6800, 8),
+    ("京湯葉", "平湯葉 10枚入", "パック", 700, 1400, 8),
+    ("季節の野菜盛り合わせ", "業務用", "ケース", 2500, 5200, 8),
+    ("日本酒 純米吟醸", "1.8L", "本", 2600, 4800, 10),
+    ("ビール 中瓶", "500ml×20本", "ケース", 5200, 7600, 10),
+    ("客室用 アメニティセット", "歯ブラシ・くし・綿棒", "セット", 35, 90, 10),
+    ("浴衣", "大人用 M", "枚", 1800, 3200, 10),
+    ("入浴剤", "業務用 2kg", "袋", 1200, 2600, 10),
+    ("割り箸", "天削 杉 100膳", "パック", 280, 650, 10),
+    ("おしぼり", "業務用 タオル 100本", "箱", 1800, 3600, 10),
+]
+RYO_NAMES = "旅館 {s}|{s}温泉ホテル|湯宿 {s}|{s}リゾート&スパ|料理旅館 {s}|株式会社{s}観光ホテル"
+RYO_STEMS = "花月 松風 翠山 月見荘 白樺 雪乃 鶴乃湯 山水 海音 桜井".split()
+RYO_AREAS = "箱根町 草津町 別府市 由布市 下呂市 熱海市 伊東市 城崎町 有馬町 登別市".split()
+
+
+@two_pass
+def blind8_ja_ryokan_hacchu(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Japanese inn's or hotel's order to a food or amenity wholesaler (A4), with the
+    reduced food tax rate marked per line and tax per rate."""
+    register_cjk_font()
+    pdf = Pdf(A4)
+    m = rng.uniform(32, 44)
+    wd = pdf.w - 2 * m
+    rx = pdf.w - m
+    pages = of(npages)
+    dt = a_date(rng)
+    inn = pick(rng, RYO_NAMES).format(s=rng.choice(RYO_STEMS))
+    sup = ja_firm(rng).name
+    area = rng.choice(RYO_AREAS)
+    po = fill(rng, f"HC{dt:%y%m}-####|{dt:%Y%m%d}-###|No.######|R{dt:%y}-#####|発注{dt:%y}####")
+    mitsu = fill(rng, "見積No.#####|Q-####|M######")
+    tor = fill(rng, "T#####|取引先CD ####|####")
+    reg_no = f"T{rng.randint(10**12, 10**13 - 1)}"
+    ds = pick(rng, "cn|reiwa|slash")
+    fd = lambda x: fdate(x, ds)
+    po_lab = pick(rng, "発注番号|発注No.|注文番号|伝票番号")
+    title = pick(rng, "発注書|注文書|発 注 書|御注文書")
+    v = rng.randrange(3)
+    tanto = person(rng, "ja")
+    pdf.text(pdf.w / 2, 46, title, 19, align="c", bold=True, space=3 if " " not in title else 1)
+    pdf.line(pdf.w / 2 - 70, 54, pdf.w / 2 + 70, 54, lw=1)
+    info = [[po_lab, po], ["発注日", fd(dt)], ["納品日", fd(dt + timedelta(days=rng.randint(1, 5)))]]
+    if npages > 1 or rng.random() < 0.4:
+        info.append(["頁", f"1 / {pages}"])
+    if rng.random() < 0.4:
+        info.insert(2, [pick(rng, "貴社見積番号|御見積No."), mitsu])
+    if rng.random() < 0.3:
+        info[0], info[1] = info[1], info[0]
+    gx = rx - wd * 0.4
+    gy = 64
+    pdf.grid(gx, gy, [wd * 0.14, wd * 0.26], info, row_h=16, size=8.4, head=0,
+             shade_cols=[0], align="ll")
+    pdf.text(m, 84, f"{sup}　{pick(rng, '御中|御中|殿')}", 13, bold=True, maxw=wd * 0.55)
+    pdf.line(m, 90, m + wd * 0.55, 90, lw=0.8)
+    if rng.random() < 0.5:
+        pdf.text(m, 104, f"{pick(rng, '取引先コード|お取引先番号')}：{tor}", 8.5)
+    by = gy + 16 * len(info) + 18
+    pdf.text(gx, by, inn, 11.5, bold=True)
+    pdf.text(gx, by + 14, f"〒{rng.randint(100, 899)}-{rng.randint(0, 9999):04d} {area}{rng.randint(1, 999)}-{rng.randint(1, 30)}", 7.8)
+    pdf.text(gx, by + 27, f"TEL {ja_tel(rng)}　FAX {ja_tel(rng)}", 7.8)
+    pdf.text(gx, by + 40, f"{pick(rng, '調理部|購買担当|総務部 購買課|料飲部')}　{tanto}", 7.8)
+    if rng.random() < 0.6:
+        pdf.stamp(rx - 20, by + 12, inn.replace("株式会社", "")[:6], rng, shape="square", r=20)
+    y = max(by + 54, 130)
+    pdf.text(m, y, pick(rng, "下記のとおり発注いたします。|下記の通りご注文申し上げます。|毎度ありがとうございます。下記の通り発注致します。"), 9.5)
+    y += 10
+    body, lines = [], []
+    n_first = int((pdf.h - 60 - y - 60) // 18) - 1
+    n = rng.randint(n_first + 3, n_first + 25) if rng.random() < 0.22 else rng.randint(2, min(12, n_first - 8))
+    for k in range(n):
+        name, spec, unit, lo, hi, rate = rng.choice(RYO_ITEMS)
+        price = Decimal(rng.randrange(lo, hi, 10))
+        q = rng.choice([1, 2, 3, 5, 10]) if price > 2000 else rng.choice([5, 10, 20, 50, 100, 200])
+        amt = price * q
+        lines.append((amt, rate))
+        mark = "※" if rate == 8 else ""
+        body.append([str(k + 1), f"{name}{mark}", spec, f"{q:,}", unit, f"{price:,.0f}", f"{amt:,.0f}"])
+    net8 = sum((a for a, r in lines if r == 8), Decimal(0))
+    net10 = sum((a for a, r in lines if r == 10), Decimal(0))
+    t8 = (net8 * Decimal("0.08")).quantize(Decimal(1), ROUND_DOWN)
+    t10 = (net10 * Decimal("0.10")).quantize(Decimal(1), ROUND_DOWN)
+    total = net8 + net10 + t8 + t10
+    ys = rng.randrange(3)
+    yen = lambda x: [f"¥{x:,.0f}", f"￥{x:,.0f}-", f"{x:,.0f}円"][ys]
+    if v != 2:
+        pdf.rect(m, y, wd * 0.52, 28, stroke=GREY, lw=1)
+        pdf.rect(m, y, wd * 0.17, 28, fill=SHADE, stroke=None)
+        pdf.text(m + wd * 0.085, y + 18, pick(rng, "ご発注金額|合計金額|発注金額（税込）"), 9.3, align="c", bold=True)
+        pdf.text(m + wd * 0.52 - 8, y + 19, f"{yen(total)}" + ("（税込）" if rng.random() < 0.6 else ""), 13, align="r", bold=True)
+        y += 40
+    if v == 1:
+        extra = [[pick(rng, "納品場所|納入場所"), pick(rng, "本館 厨房（裏口搬入）|別館 調理場|本館 リネン室|売店倉庫")],
+                 ["納品時間", pick(rng, "午前8時〜10時|14時まで|朝9時必着")],
+                 ["お支払", pick(rng, "月末締め翌月末払い|20日締め翌月10日払い")]]
+        y = pdf.grid(m, y, [wd * 0.16, wd * 0.84], extra, row_h=16, size=8.4, head=0, shade_cols=[0], align="ll") + 8
+    head = ["No.", "品名", "規格・入数", "数量", "単位", "単価", "金額"]
+    widths = rel(wd, [5, 32, 22, 8, 8, 11, 14])
+    bottom = pdf.h - 60
+    done = 0
+    while True:
+        fit_ = max(1, int((bottom - y) / 18) - 1)
+        chunk = body[done : done + fit_]
+        y = pdf.grid(m, y, widths, [head, *chunk], row_h=18, size=8.2, align="cllrcrr")
+        done += len(chunk)
+        if done >= len(body):
+            break
+        pdf.text(rx, y + 14, "（次頁へ続く）", 8.5, align="r", colour=GREY)
+        pdf.new_page()
+        pdf.text(m, 34, f"{inn}　{title.replace(' ', '')}（続き）", 9.5, bold=True)
+        pdf.text(rx, 34, f"{po_lab} {po}　{pdf.pages} / {pages}", 8.5, align="r")
+        y = 48
+    if y + 160 > pdf.h - 30:
+        pdf.new_page()
+        pdf.text(m, 34, f"{inn}　{title.replace(' ', '')}（続き）", 9.5, bold=True)
+        pdf.text(rx, 34, f"{po_lab} {po}　{pdf.pages} / {pages}", 8.5, align="r")
+        y = 48
+    y += 8
+    summ = [["小計", f"{net8 + net10:,.0f}"]]
+    if net8:
+        summ.append([pick(rng, "8%対象|軽減税率8%対象"), f"{net8:,.0f}"])
+        summ.append(["消費税（8%）", f"{t8:,.0f}"])
+    if net10:
+        summ.append(["10%対象", f"{net10:,.0f}"])
+        summ.append(["消費税（10%）", f"{t10:,.0f}"])
+    summ.append([pick(rng, "合計|総合計|合計金額（税込）"), yen(total)])
+    y1 = pdf.grid(m + wd * 0.55, y, [wd * 0.22, wd * 0.23], summ, row_h=17, size=8.6, head=0,
+                  shade_cols=[0], align="lr")
+    notes = [
+        "※印は軽減税率（8%）対象品目です。",
+        "納品書には必ず発注番号をご記入ください。",
+        f"請求書は適格請求書（登録番号 {reg_no} 等）でお願いいたします。" if rng.random() < 0.5 else
+        "請求書は月末締めにてご送付ください。",
+        "生鮮品は当日朝の仕入れ品をお願いします。",
+    ]
+    ny = y + 10
+    pdf.text(m, ny, "備考", 9, bold=True)
+    ny += 14
+    for t_ in notes[: rng.randint(2, 4)]:
+        pdf.text(m, ny, t_, 7.8, maxw=wd * 0.52)
+        ny += 13
+    y = max(y1, ny) + 16
+    if rng.random() < 0.6:
+        cw = wd * 0.1
+        pdf.grid(rx - cw * 3, y, [cw] * 3, [["承認", "確認", "担当"], ["", "", ""]], row_h=24, size=7.6)
+    return pdf.done("ja", "purchase_order", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {f.__name__: f for f in (
         blind8_en_hotel_po,
         blind8_en_defence_supply_po,
@@ -1484,4 +1791,6 @@ FAMILIES: dict[str, Draw] = {f.__name__: f for f in (
         blind8_fr_labo_reactifs,
         blind8_pl_kopalnia_zamowienie,
         blind8_it_lavorazione_cmt,
+        blind8_zh_kuangye_caigou,
+        blind8_ja_ryokan_hacchu,
     )}
