@@ -507,7 +507,6 @@ def blind8_en_hotel_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     return result(d, "en", "purchase_order", po, sup, None if nt else total)
 
 
-
 # --------------------------------------------------------------------------- en defence supply
 
 DEF_ITEMS = [
@@ -527,14 +526,38 @@ DEF_ITEMS = [
     ("8470-99-550-2044", "Body armour cover, size 180/104", "EA", 85, 210),
 ]
 DEF_BUY = [
-    ("uk", "GBP", "£", 20, "Ministry of Defence|Defence Equipment & Support|Ministry of Defence - "
-     "Army Command", "Abbey Wood, Bristol BS34 8JH, United Kingdom"),
-    ("ca", "CAD", "$", 13, "Department of National Defence|National Defence - Materiel Group",
-     "101 Colonel By Drive, Ottawa, ON K1A 0K2, Canada"),
-    ("au", "AUD", "$", 10, "Department of Defence|Department of Defence - Estate and "
-     "Infrastructure Group", "Russell Offices, R1, Canberra ACT 2600, Australia"),
-    ("nato", "EUR", "€", 0, "NATO Support and Procurement Agency|NSPA", "11, rue de la Gare, "
-     "L-8325 Capellen, Luxembourg"),
+    (
+        "uk",
+        "GBP",
+        "£",
+        20,
+        "Ministry of Defence|Defence Equipment & Support|Ministry of Defence - Army Command",
+        "Abbey Wood, Bristol BS34 8JH, United Kingdom",
+    ),
+    (
+        "ca",
+        "CAD",
+        "$",
+        13,
+        "Department of National Defence|National Defence - Materiel Group",
+        "101 Colonel By Drive, Ottawa, ON K1A 0K2, Canada",
+    ),
+    (
+        "au",
+        "AUD",
+        "$",
+        10,
+        "Department of Defence|Department of Defence - Estate and Infrastructure Group",
+        "Russell Offices, R1, Canberra ACT 2600, Australia",
+    ),
+    (
+        "nato",
+        "EUR",
+        "€",
+        0,
+        "NATO Support and Procurement Agency|NSPA",
+        "11, rue de la Gare, L-8325 Capellen, Luxembourg",
+    ),
 ]
 DEF_SUP = (
     "{X} Defence Systems Ltd|{L} Tactical Ltd|{X} Technologies Inc.|{L} & {L2} Engineering "
@@ -554,7 +577,9 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     """A defence ministry's or NATO agency's numbered-box order form to a contractor."""
     reg, cur, sym, vat, bnames, baddr = rng.choice(DEF_BUY)
     size = letter if reg == "ca" and rng.random() < 0.5 else A4
-    d, m, x2, w, _, dt = frame(rng, size, "helv|libsans|times|djcond|libnarrow", 28, 40, totals=False)
+    d, m, x2, w, _, dt = frame(
+        rng, size, "helv|libsans|times|djcond|libnarrow", 28, 40, totals=False
+    )
     pages = of(npages)
     buyer = pick(rng, bnames)
     l1, l2 = rng.sample(DEF_SUR.split("|"), 2)
@@ -565,7 +590,7 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     ).replace("DEFSTAN", "DEFSTAN" if reg == "uk" else "FWK")
     po = fill(
         rng,
-        "######|PO-####-#####|#######-##|TO-###-####|CO/##/####|" f"{dt:%y}-######",
+        f"######|PO-####-#####|#######-##|TO-###-####|CO/##/####|{dt:%y}-######",
     )
     demand = fill(rng, "DMD ######|REQN @####-####|#####@###")
     cage = digits(rng, "@####" if rng.random() < 0.5 else "####@")
@@ -580,7 +605,9 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     )
     dstyle = pick(rng, "%d %b %Y|%Y-%m-%d|%d/%m/%Y|%d-%b-%y")
     fd = lambda x: x.strftime(dstyle).upper() if "%b" in dstyle else x.strftime(dstyle)
-    officer = f"{pick(rng, 'Sgt|Capt|Mr|Ms|Lt|Maj')} {pick(rng, 'J.|A.|R.|K.|S.')} {pick(rng, DEF_SUR)}"
+    officer = (
+        f"{pick(rng, 'Sgt|Capt|Mr|Ms|Lt|Maj')} {pick(rng, 'J.|A.|R.|K.|S.')} {pick(rng, DEF_SUR)}"
+    )
     depot = pick(
         rng,
         "Defence Distribution Depot, Bldg {n}, Bicester|Base Logistics Depot, Shed {n}|"
@@ -590,8 +617,11 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     sadr = digits(rng, pick(rng, DEF_ADDR))
     d.t(d.w / 2, 20, mark, 8, b=True, al="c")
     v = rng.randrange(3)
-    title = pick(rng, "ORDER FOR SUPPLIES|CONTRACT ORDER|PURCHASE ORDER|TASK ORDER / PURCHASE ORDER|"
-                 "CALL-OFF ORDER")
+    title = pick(
+        rng,
+        "ORDER FOR SUPPLIES|CONTRACT ORDER|PURCHASE ORDER|TASK ORDER / PURCHASE ORDER|"
+        "CALL-OFF ORDER",
+    )
     if v == 0:
         x = crest(d, m, 30, buyer, 19, 0.1)
         d.t(x, 44, buyer, fitsize(d, buyer, 12, w * 0.5), b=True)
@@ -609,14 +639,20 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     k = 1
     cells = []
     for lab, val in [
-        (pick(rng, "Contract No.|Framework Agreement|Contract Number|Standing Offer No."), contract),
+        (
+            pick(rng, "Contract No.|Framework Agreement|Contract Number|Standing Offer No."),
+            contract,
+        ),
         (po_lab, po),
         (pick(rng, "Date of Order|Order Date|Date Issued"), fd(dt)),
         (pick(rng, "Requisition / Demand No.|Demand No.|Requisition No."), demand),
         (pick(rng, "Contractor CAGE Code|CAGE/NCAGE|Supplier NCAGE"), cage),
         (pick(rng, "Priority|Priority Code"), pick(rng, "03|06|13|Routine|Urgent")),
         (pick(rng, "Consignee Code|Unit Code|Ship-to Code"), dodaac),
-        (pick(rng, "Delivery By|Required Delivery Date|RDD"), fd(dt + timedelta(days=rng.randint(14, 90)))),
+        (
+            pick(rng, "Delivery By|Required Delivery Date|RDD"),
+            fd(dt + timedelta(days=rng.randint(14, 90))),
+        ),
     ]:
         cells.append((f"{k}. {lab}" if v != 2 else lab, val))
         k += 1
@@ -626,23 +662,56 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     bw = (w - 12) / 3
     st = pick(rng, "box|box|bar")
     ya = block(
-        d, m, y, f"{k}. " + pick(rng, "Contractor|Supplier|Issued To|Vendor"),
+        d,
+        m,
+        y,
+        f"{k}. " + pick(rng, "Contractor|Supplier|Issued To|Vendor"),
         [sup, *split_addr(d, sadr, 7.8, bw - 10), f"Tel {digits(rng, '+44 #### ######')}"],
-        style=st, w=bw, size=7.8,
+        style=st,
+        w=bw,
+        size=7.8,
     )
     yb = block(
-        d, m + bw + 6, y, f"{k + 1}. " + pick(rng, "Ship To / Consignee|Deliver To|Consignee"),
-        [depot, *split_addr(d, baddr, 7.8, bw - 10)], style=st, w=bw, size=7.8, b_first=False,
+        d,
+        m + bw + 6,
+        y,
+        f"{k + 1}. " + pick(rng, "Ship To / Consignee|Deliver To|Consignee"),
+        [depot, *split_addr(d, baddr, 7.8, bw - 10)],
+        style=st,
+        w=bw,
+        size=7.8,
+        b_first=False,
     )
     yc = block(
-        d, m + 2 * (bw + 6), y, f"{k + 2}. " + pick(rng, "Invoice To|Payment Office|Paying Office"),
-        [pick(rng, "Defence Business Services|Accounts Payable|Finance Branch"), buyer,
-         pick(rng, "Invoices via the e-procurement portal|Quote the order number on every invoice")],
-        style=st, w=bw, size=7.8, b_first=False,
+        d,
+        m + 2 * (bw + 6),
+        y,
+        f"{k + 2}. " + pick(rng, "Invoice To|Payment Office|Paying Office"),
+        [
+            pick(rng, "Defence Business Services|Accounts Payable|Finance Branch"),
+            buyer,
+            pick(
+                rng, "Invoices via the e-procurement portal|Quote the order number on every invoice"
+            ),
+        ],
+        style=st,
+        w=bw,
+        size=7.8,
+        b_first=False,
     )
     y = max(ya, yb, yc) + 6
-    y = d.lines(m, y, [f"{k + 3}. Issuing Officer: {officer}  ·  "
-                       f"{mail_of(buyer, 'commercial', {'uk': 'gov.uk', 'ca': 'forces.gc.ca', 'au': 'defence.gov.au'}.get(reg, 'nspa.nato.int'))}"], 7.6) + 4
+    y = (
+        d.lines(
+            m,
+            y,
+            [
+                f"{k + 3}. Issuing Officer: {officer}  ·  "
+                f"{mail_of(buyer, 'commercial', {'uk': 'gov.uk', 'ca': 'forces.gc.ca', 'au': 'defence.gov.au'}.get(reg, 'nspa.nato.int'))}"
+            ],
+            7.6,
+        )
+        + 4
+    )
     spec = [
         ("pos", "Item", 4, "c"),
         ("code", pick(rng, "NSN|NSN / Part No.|Stock No."), 13, "l"),
@@ -668,13 +737,32 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
 
     def foot(p: int) -> None:
         d.t(d.w / 2, d.h - 16, mark, 8, b=True, al="c")
-        d.t(d.w / 2, d.h - 28, f"{buyer} · {pick(rng, 'Form P-102 (Rev. 3)|DEFFORM 57|Form 10-4')}",
-            6.4, al="c", grey=0.35)
+        d.t(
+            d.w / 2,
+            d.h - 28,
+            f"{buyer} · {pick(rng, 'Form P-102 (Rev. 3)|DEFFORM 57|Form 10-4')}",
+            6.4,
+            al="c",
+            grey=0.35,
+        )
 
     y = paged8(
-        d, m, y + 2, c, rows, bottom=bottom, head=head, foot=foot,
-        mode=pick(rng, "carry|page|"), labels=("Page total" if rng.random() < 0.5 else "Carried forward", "Brought forward"),
-        fm=fm, size=7.6, lead=14, shade=0.85, grid=True, rules=True,
+        d,
+        m,
+        y + 2,
+        c,
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        mode=pick(rng, "carry|page|"),
+        labels=("Page total" if rng.random() < 0.5 else "Carried forward", "Brought forward"),
+        fm=fm,
+        size=7.6,
+        lead=14,
+        shade=0.85,
+        grid=True,
+        rules=True,
     )
     net = net_of(rows)
     frt = Decimal(rng.choice([0, 0, 8500, 15000, 32000])) / 100
@@ -687,9 +775,16 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     if reg == "nato":
         out.append(("VAT exempt (Art. 151 Dir. 2006/112/EC)", fm(Decimal(0)), False))
     else:
-        out.append(({"uk": f"VAT {vat}%", "ca": f"HST {vat}%", "au": f"GST {vat}%"}[reg], fm(tx), False))
-    out.append((f"{pick(rng, 'Total Order Value|TOTAL|Total Amount of Order|Grand Total')} ({cur})",
-                f"{sym}{fm(total)}" if rng.random() < 0.5 else fm(total), True))
+        out.append(
+            ({"uk": f"VAT {vat}%", "ca": f"HST {vat}%", "au": f"GST {vat}%"}[reg], fm(tx), False)
+        )
+    out.append(
+        (
+            f"{pick(rng, 'Total Order Value|TOTAL|Total Amount of Order|Grand Total')} ({cur})",
+            f"{sym}{fm(total)}" if rng.random() < 0.5 else fm(total),
+            True,
+        )
+    )
     y = d.summary(x2 - 240, x2 - 4, y + 8, out, 8.2, boxed=rng.random() < 0.5, box_last=True) + 6
     if rng.random() < 0.4:
         y = d.para(m, y, f"Total in words: {amt_en(total)} {cur}", 7.6, w) + 2
@@ -701,20 +796,41 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
         "The Contractor shall not subcontract any part of this order without written consent.",
         "Payment: 30 days from receipt of a valid invoice.",
     ]
-    y = d.lines(m, y + 4, [f"{k + 4}. " + pick(rng, "Conditions|Special Instructions|Remarks")], 7.8, b_first=True)
+    y = d.lines(
+        m,
+        y + 4,
+        [f"{k + 4}. " + pick(rng, "Conditions|Special Instructions|Remarks")],
+        7.8,
+        b_first=True,
+    )
     for t_ in rng.sample(terms, rng.randint(2, 4)):
         y = d.para(m + 8, y, f"- {t_}", 7.2, w - 8)
     y = room(d, y, 70, head, foot)
     sw = (w - 30) / 2
     d.box(m, y + 6, w, 56, lw=0.6)
-    d.t(m + 4, y + 16, f"{k + 5}. " + pick(rng, "Authorised Signature (Commercial Officer)|Contracting Officer|"
-                                          "Signature of Ordering Officer"), 7.2, b=True)
+    d.t(
+        m + 4,
+        y + 16,
+        f"{k + 5}. "
+        + pick(
+            rng,
+            "Authorised Signature (Commercial Officer)|Contracting Officer|"
+            "Signature of Ordering Officer",
+        ),
+        7.2,
+        b=True,
+    )
     d.sign(m + 6, y + 48, sw, f"{officer}   Date: {fd(dt)}", 7)
-    d.t(m + sw + 24, y + 16, f"{k + 6}. " + pick(rng, "Contractor acceptance|Acknowledgement of receipt"), 7.2, b=True)
+    d.t(
+        m + sw + 24,
+        y + 16,
+        f"{k + 6}. " + pick(rng, "Contractor acceptance|Acknowledgement of receipt"),
+        7.2,
+        b=True,
+    )
     d.sign(m + sw + 26, y + 48, sw - 4, "Name / Signature / Date", 7)
     foot(d.pages)
     return result(d, "en", "purchase_order", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- de agri co-op
@@ -772,8 +888,11 @@ def blind8_de_agrar_genossenschaft(rng: random.Random) -> tuple[bytes, dict]:
     ]
     fm = figures(".", ",")
     ft = pick(rng, "eur|sym|none")
-    fmt_t = {"eur": figures(".", ",", sym="EUR", pre=False), "sym": figures(".", ",", sym="€",
-             pre=False), "none": fm}[ft]
+    fmt_t = {
+        "eur": figures(".", ",", sym="EUR", pre=False),
+        "sym": figures(".", ",", sym="€", pre=False),
+        "none": fm,
+    }[ft]
     po = fill(
         rng,
         f"EK-{dt.year}-#####|B {dt:%y}/####|45########|{dt:%y}-EK-####|####/{dt:%y}",
@@ -800,7 +919,11 @@ def blind8_de_agrar_genossenschaft(rng: random.Random) -> tuple[bytes, dict]:
         d.t(x2, 54, f"{badr[0]} · {badr[1]}", 8, al="r", grey=0.3)
         d.line(m, 62, x2, 62, 1.1)
     d.t(m, 112, f"{buyer} · {badr[0]} · {badr[1]}", 6.2, grey=0.3, maxw=240)
-    win = [sup, pick(rng, f"z. Hd. {contact}|Verkauf Innendienst|Auftragsannahme|Disposition"), *sadr]
+    win = [
+        sup,
+        pick(rng, f"z. Hd. {contact}|Verkauf Innendienst|Auftragsannahme|Disposition"),
+        *sadr,
+    ]
     d.lines(m, 122, win, 9.5)
     po_lab = pick(rng, "Bestell-Nr.|Bestellnummer|Unsere Bestellung|Bestellung Nr.|Einkaufs-Nr.")
     info = [
@@ -833,10 +956,27 @@ def blind8_de_agrar_genossenschaft(rng: random.Random) -> tuple[bytes, dict]:
     for i_ in range(rng.randint(1, 7)):
         code, desc, unit, lo, hi, rate = rng.choice(AGRAR_ITEMS)
         p_ = Decimal(rng.randint(lo * 100, hi * 100)) / 100
-        q = Decimal(rng.choice([1, 2, 5, 10, 12, 24, 25, 40])) if unit == "t" else Decimal(rng.choice([2, 4, 8, 10, 20, 30, 40, 60]))
+        q = (
+            Decimal(rng.choice([1, 2, 5, 10, 12, 24, 25, 40]))
+            if unit == "t"
+            else Decimal(rng.choice([2, 4, 8, 10, 20, 30, 40, 60]))
+        )
         amt = cents(p_ * q)
-        rows.append({"pos": str(i_ + 1), "code": code, "desc": desc, "unit": unit, "qty": f"{q:.0f}" if unit != "t" else f"{q:.3f}".replace(".", ","),
-                     "p": p_, "amt": amt, "price": fm(p_), "amount": fm(amt), "rate": rate, "mw": f"{rate} %"})
+        rows.append(
+            {
+                "pos": str(i_ + 1),
+                "code": code,
+                "desc": desc,
+                "unit": unit,
+                "qty": f"{q:.0f}" if unit != "t" else f"{q:.3f}".replace(".", ","),
+                "p": p_,
+                "amt": amt,
+                "price": fm(p_),
+                "amount": fm(amt),
+                "rate": rate,
+                "mw": f"{rate} %",
+            }
+        )
     spec = [
         ("pos", "Pos.", 5, "c"),
         ("code", pick(rng, "Art.-Nr.|Artikel|Ihre Art.-Nr."), 10, "l"),
@@ -866,36 +1006,77 @@ def blind8_de_agrar_genossenschaft(rng: random.Random) -> tuple[bytes, dict]:
             out.append((pick(rng, "Fracht|Frachtkosten|Zustellung"), fm(fr_), False))
         for k in sorted(taxes):
             out.append((f"{pick(rng, 'zzgl. USt|MwSt.|Umsatzsteuer')} {k} %", fm(taxes[k]), False))
-        out.append((pick(rng, "Gesamtbetrag|Bestellwert brutto|Gesamtsumme|Endbetrag"), fmt_t(total), True))
+        out.append(
+            (pick(rng, "Gesamtbetrag|Bestellwert brutto|Gesamtsumme|Endbetrag"), fmt_t(total), True)
+        )
         y = d.summary(x2 - 220, x2 - 4, y + 8, out, 8.6, box_last=rng.random() < 0.5) + 6
     else:
-        y = d.para(m, y + 8, "Preise gemäß Kontrakt; die Abrechnung erfolgt nach Tagespreis bei "
-                   "Lieferung. Ein Bestellwert wird nicht ausgewiesen.", 8.4, w) + 4
+        y = (
+            d.para(
+                m,
+                y + 8,
+                "Preise gemäß Kontrakt; die Abrechnung erfolgt nach Tagespreis bei "
+                "Lieferung. Ein Bestellwert wird nicht ausgewiesen.",
+                8.4,
+                w,
+            )
+            + 4
+        )
     kw = dt.isocalendar()[1] + rng.randint(1, 6)
     ldg = [
-        (pick(rng, "Liefertermin|Lieferzeit|Anlieferung"), f"KW {kw if kw <= 52 else kw - 52} / "
-         f"{dt.year if kw <= 52 else dt.year + 1}"),
-        ("Lieferbedingung", pick(rng, "frei Lager|frei Hof, abgeladen|ab Werk, Abholung durch "
-                                     "uns|frei Empfangsstation")),
+        (
+            pick(rng, "Liefertermin|Lieferzeit|Anlieferung"),
+            f"KW {kw if kw <= 52 else kw - 52} / {dt.year if kw <= 52 else dt.year + 1}",
+        ),
+        (
+            "Lieferbedingung",
+            pick(
+                rng,
+                "frei Lager|frei Hof, abgeladen|ab Werk, Abholung durch uns|frei Empfangsstation",
+            ),
+        ),
         ("Zahlung", pick(rng, "30 Tage netto|14 Tage 2 % Skonto, 30 Tage netto|lt. Kontrakt")),
     ]
     if streck:
-        ldg.insert(0, (pick(rng, "Lieferanschrift|Streckenlieferung an|Lieferung direkt an"),
-                       f"{member}, {digits(rng, pick(rng, 'Dorfstraße ##|Hofweg #|Am Feld ##'))}, "
-                       f"{digits(rng, pick(rng, '2#### Moorhusen|9#### Oberau|A-4### Sankt Oswald'))}"))
+        ldg.insert(
+            0,
+            (
+                pick(rng, "Lieferanschrift|Streckenlieferung an|Lieferung direkt an"),
+                f"{member}, {digits(rng, pick(rng, 'Dorfstraße ##|Hofweg #|Am Feld ##'))}, "
+                f"{digits(rng, pick(rng, '2#### Moorhusen|9#### Oberau|A-4### Sankt Oswald'))}",
+            ),
+        )
     else:
-        ldg.insert(0, ("Lieferanschrift", f"{buyer}, {pick(rng, 'Lager|Silo|Getreidelager')} "
-                       f"{city}, {badr[0]}"))
+        ldg.insert(
+            0,
+            (
+                "Lieferanschrift",
+                f"{buyer}, {pick(rng, 'Lager|Silo|Getreidelager')} {city}, {badr[0]}",
+            ),
+        )
     y = label_pairs(d, m, y + 4, ldg, 92, 8.4, w)
-    y = d.para(m, y + 6, pick(rng, "Bitte geben Sie unsere Bestellnummer auf Lieferschein und "
-               "Rechnung an.|Bitte bestätigen Sie diese Bestellung umgehend per E-Mail.|"
-               "Wiegescheine sind der Lieferung beizufügen."), 8.4, w)
+    y = d.para(
+        m,
+        y + 6,
+        pick(
+            rng,
+            "Bitte geben Sie unsere Bestellnummer auf Lieferschein und "
+            "Rechnung an.|Bitte bestätigen Sie diese Bestellung umgehend per E-Mail.|"
+            "Wiegescheine sind der Lieferung beizufügen.",
+        ),
+        8.4,
+        w,
+    )
     y = d.lines(m, y + 10, ["Mit freundlichen Grüßen", buyer], 9, b_first=False)
     d.sign(m, y + 30, 150, f"i. A. {contact.split(' ', 1)[1]}", 7.5)
     d.sign(m + 200, y + 30, 150, pick(rng, "Geschäftsführung|Warenbereichsleiter|Vorstand"), 7.5)
     foot = [
-        f"{buyer} · Sitz {city} · " + ("Firmenbuch FN ######@ · LG Linz" if at else
-                                       "Genossenschaftsregister GnR ### · Amtsgericht " + city),
+        f"{buyer} · Sitz {city} · "
+        + (
+            "Firmenbuch FN ######@ · LG Linz"
+            if at
+            else "Genossenschaftsregister GnR ### · Amtsgericht " + city
+        ),
         f"Vorstand: {pick(rng, AGRAR_SUR)}, {pick(rng, AGRAR_SUR)} · Aufsichtsratsvorsitzender: "
         f"{pick(rng, AGRAR_SUR)} · USt-IdNr. {'ATU' if at else 'DE'}{digits(rng, '########')}",
     ]
@@ -948,7 +1129,9 @@ def blind8_fr_labo_reactifs(rng: random.Random, npages: int) -> tuple[bytes, dic
     pages = of(npages)
     city = pick(rng, LABO_CITIES)
     tut = pick(rng, LABO_TUTELLE).format(C=city)
-    unit = pick(rng, LABO_UNITS).format(n=rng.randint(5000, 5999) if "UMR" in LABO_UNITS else rng.randint(1000, 1299))
+    unit = pick(rng, LABO_UNITS).format(
+        n=rng.randint(5000, 5999) if "UMR" in LABO_UNITS else rng.randint(1000, 1299)
+    )
     l1, l2 = rng.sample(LABO_SUR.split("|"), 2)
     sup = pick(rng, LABO_SUP).format(X=pick(rng, LABO_STEMS), L=l1)
     fm = figures("\u00a0" if rng.random() < 0.5 else " ", ",")
@@ -963,11 +1146,25 @@ def blind8_fr_labo_reactifs(rng: random.Random, npages: int) -> tuple[bytes, dic
     siret = digits(rng, "### ### ### #####")
     dstyle = pick(rng, "%d/%m/%Y|%d.%m.%Y|%Y-%m-%d")
     fd = lambda x: x.strftime(dstyle)
-    addr = digits(rng, pick(rng, "## avenue des Sciences|### rue de la Recherche|# allée de l'Université|"
-                                   "Campus ##, bâtiment @"))
-    cp = {"Lyon": "69007", "Montpellier": "34090", "Toulouse": "31400", "Strasbourg": "67000",
-          "Bordeaux": "33076", "Grenoble": "38000", "Nantes": "44000", "Lille": "59000",
-          "Marseille": "13009"}[city]
+    addr = digits(
+        rng,
+        pick(
+            rng,
+            "## avenue des Sciences|### rue de la Recherche|# allée de l'Université|"
+            "Campus ##, bâtiment @",
+        ),
+    )
+    cp = {
+        "Lyon": "69007",
+        "Montpellier": "34090",
+        "Toulouse": "31400",
+        "Strasbourg": "67000",
+        "Bordeaux": "33076",
+        "Grenoble": "38000",
+        "Nantes": "44000",
+        "Lille": "59000",
+        "Marseille": "13009",
+    }[city]
     v = rng.randrange(3)
     title = pick(rng, "BON DE COMMANDE|Bon de commande|COMMANDE|Bon de commande fournisseur")
     po_lab = pick(rng, "N° de commande|Commande n°|N° bon de commande|Référence commande")
@@ -999,20 +1196,59 @@ def blind8_fr_labo_reactifs(rng: random.Random, npages: int) -> tuple[bytes, dic
     y = hdr_grid(d, m, y, w, cells, 3, 8) + 10
     bw = (w - 16) / 2
     st = pick(rng, "box|bar|under")
-    sup_rows = [sup, *split_addr(d, digits(rng, pick(rng, "ZA de Courtabœuf, ## avenue du Québec, 91140 Villebon-sur-Yvette|"
-                                                     "## rue Jacques Monod, 67400 Illkirch|Parc d'activités, ## rue Lavoisier, 38330 Montbonnot")), 8, bw - 10),
-                f"Tél. {digits(rng, '0# ## ## ## ##')}"]
+    sup_rows = [
+        sup,
+        *split_addr(
+            d,
+            digits(
+                rng,
+                pick(
+                    rng,
+                    "ZA de Courtabœuf, ## avenue du Québec, 91140 Villebon-sur-Yvette|"
+                    "## rue Jacques Monod, 67400 Illkirch|Parc d'activités, ## rue Lavoisier, 38330 Montbonnot",
+                ),
+            ),
+            8,
+            bw - 10,
+        ),
+        f"Tél. {digits(rng, '0# ## ## ## ##')}",
+    ]
     if rng.random() < 0.5:
         sup_rows.append(f"Code fournisseur : {digits(rng, '1######')}")
-    ya = block(d, m, y, pick(rng, "Fournisseur|Titulaire|Destinataire"), sup_rows, style=st, w=bw, size=8)
-    liv = [unit.split(" - ")[0].split(",")[0], f"Bâtiment {pick(rng, 'A|B|C|D4|Bio 2')}, pièce {rng.randint(100, 450)}",
-           f"{addr}", f"{cp} {city}", f"À l'attention de {demandeur}"]
-    yb = block(d, m + bw + 16, y, pick(rng, "Adresse de livraison|Livraison|Lieu de livraison"), liv, style=st, w=bw, size=8, b_first=False)
+    ya = block(
+        d, m, y, pick(rng, "Fournisseur|Titulaire|Destinataire"), sup_rows, style=st, w=bw, size=8
+    )
+    liv = [
+        unit.split(" - ")[0].split(",")[0],
+        f"Bâtiment {pick(rng, 'A|B|C|D4|Bio 2')}, pièce {rng.randint(100, 450)}",
+        f"{addr}",
+        f"{cp} {city}",
+        f"À l'attention de {demandeur}",
+    ]
+    yb = block(
+        d,
+        m + bw + 16,
+        y,
+        pick(rng, "Adresse de livraison|Livraison|Lieu de livraison"),
+        liv,
+        style=st,
+        w=bw,
+        size=8,
+        b_first=False,
+    )
     y = max(ya, yb) + 4
     fact = f"{pick(rng, 'Facturation|Adresse de facturation|Factures à adresser')} : {tut}, service facturier, via Chorus Pro - SIRET {siret}"
     y = d.para(m, y, fact, 7.6, w) + 2
-    y = d.para(m, y, f"Demandeur : {demandeur} · Gestionnaire : {gest} · "
-               f"{mail_of(tut, 'commandes', 'fr')}", 7.6, w) + 4
+    y = (
+        d.para(
+            m,
+            y,
+            f"Demandeur : {demandeur} · Gestionnaire : {gest} · {mail_of(tut, 'commandes', 'fr')}",
+            7.6,
+            w,
+        )
+        + 4
+    )
     spec = [
         ("pos", "Lig.", 4, "c"),
         ("code", pick(rng, "Référence|Réf. catalogue|Réf. fournisseur"), 11, "l"),
@@ -1041,14 +1277,37 @@ def blind8_fr_labo_reactifs(rng: random.Random, npages: int) -> tuple[bytes, dic
         return 52
 
     def foot(p: int) -> None:
-        page_foot(d, pick(rng, "Le numéro de commande doit figurer sur le bon de livraison et la "
-                          "facture.|Document généré par l'application de gestion financière.|"
-                          f"{tut} - SIRET {siret}"), 6.6)
+        page_foot(
+            d,
+            pick(
+                rng,
+                "Le numéro de commande doit figurer sur le bon de livraison et la "
+                "facture.|Document généré par l'application de gestion financière.|"
+                f"{tut} - SIRET {siret}",
+            ),
+            6.6,
+        )
 
     y = paged8(
-        d, m, y, c, rows, bottom=bottom, head=head, foot=foot, mode="" if nt else pick(rng, "carry|carry|"),
-        labels=(pick(rng, "À reporter|Total à reporter|Sous-total à reporter"), pick(rng, "Report|Report de la page précédente")),
-        fm=fm, size=7.6, lead=14, shade=0.86, grid=rng.random() < 0.5, rules=True,
+        d,
+        m,
+        y,
+        c,
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        mode="" if nt else pick(rng, "carry|carry|"),
+        labels=(
+            pick(rng, "À reporter|Total à reporter|Sous-total à reporter"),
+            pick(rng, "Report|Report de la page précédente"),
+        ),
+        fm=fm,
+        size=7.6,
+        lead=14,
+        shade=0.86,
+        grid=rng.random() < 0.5,
+        rules=True,
     )
     net = net_of(rows)
     port = Decimal(rng.choice([0, 0, 1500, 2500, 4500])) / 100
@@ -1062,19 +1321,54 @@ def blind8_fr_labo_reactifs(rng: random.Random, npages: int) -> tuple[bytes, dic
         if port:
             out.append((pick(rng, "Frais de port|Frais de livraison|Port"), fm(port), False))
         if glace:
-            out.append((pick(rng, "Frais de carboglace|Emballage isotherme / glace carbonique"), fm(glace), False))
+            out.append(
+                (
+                    pick(rng, "Frais de carboglace|Emballage isotherme / glace carbonique"),
+                    fm(glace),
+                    False,
+                )
+            )
         if port or glace:
             out.append(("Total HT", fm(ht), False))
         out.append(("TVA 20 %", fm(tva), False))
-        out.append((pick(rng, "Total TTC|Montant TTC|Net à payer TTC|Montant total TTC"), ft(total), True))
-        y = d.summary(x2 - 220, x2 - 4, y + 8, out, 8.4, box_last=True, shade=0.9 if rng.random() < 0.4 else None) + 4
+        out.append(
+            (pick(rng, "Total TTC|Montant TTC|Net à payer TTC|Montant total TTC"), ft(total), True)
+        )
+        y = (
+            d.summary(
+                x2 - 220,
+                x2 - 4,
+                y + 8,
+                out,
+                8.4,
+                box_last=True,
+                shade=0.9 if rng.random() < 0.4 else None,
+            )
+            + 4
+        )
         if rng.random() < 0.4:
             cts = int((total - int(total)) * 100)
-            y = d.para(m, y + 2, f"Arrêté le présent bon de commande à la somme de {fr_words(int(total))} euros"
-                       + (f" et {fr_words(cts)} centimes" if cts else "") + " TTC.", 7.8, w) + 2
+            y = (
+                d.para(
+                    m,
+                    y + 2,
+                    f"Arrêté le présent bon de commande à la somme de {fr_words(int(total))} euros"
+                    + (f" et {fr_words(cts)} centimes" if cts else "")
+                    + " TTC.",
+                    7.8,
+                    w,
+                )
+                + 2
+            )
     else:
-        y = d.para(m, y + 8, "Prix selon le bordereau de prix unitaires du marché ; montant "
-                   "non valorisé sur ce bon.", 8, w)
+        y = d.para(
+            m,
+            y + 8,
+            "Prix selon le bordereau de prix unitaires du marché ; montant "
+            "non valorisé sur ce bon.",
+            8,
+            w,
+        )
     cond = [
         "Livraison du lundi au vendredi, 9h-12h / 14h-16h30 ; produits sous chaîne du froid à "
         "remettre en main propre.",
@@ -1083,16 +1377,26 @@ def blind8_fr_labo_reactifs(rng: random.Random, npages: int) -> tuple[bytes, dic
         "Chorus Pro.",
         "Tout retard de livraison doit être signalé au demandeur.",
     ]
-    y = d.lines(m, y + 6, [pick(rng, "Conditions|Observations|Informations complémentaires")], 8, b_first=True)
+    y = d.lines(
+        m,
+        y + 6,
+        [pick(rng, "Conditions|Observations|Informations complémentaires")],
+        8,
+        b_first=True,
+    )
     for t_ in rng.sample(cond, rng.randint(2, 4)):
         y = d.para(m, y, f"- {t_}", 7.3, w)
     y = room(d, y, 60, head, foot)
-    d.sign(m, y + 36, 160, pick(rng, "Le directeur de l'unité|Le responsable scientifique|"
-                               "L'ordonnateur"), 7.2)
+    d.sign(
+        m,
+        y + 36,
+        160,
+        pick(rng, "Le directeur de l'unité|Le responsable scientifique|L'ordonnateur"),
+        7.2,
+    )
     d.sign(m + 220, y + 36, 160, f"Visa du gestionnaire : {gest}", 7.2)
     foot(d.pages)
     return result(d, "fr", "purchase_order", po, sup, None if nt else total)
-
 
 
 # --------------------------------------------------------------------------- pl mining
@@ -1160,13 +1464,17 @@ PL_BUY = (
     "{X} Spółka Węglowa S.A.|Zakład Górniczy {X} Sp. z o.o.|{X} Kopalnie Surowców Mineralnych S.A.|"
     "Przedsiębiorstwo Górnicze {X} S.A.|Kopalnia Wapienia {X} S.A."
 )
-PL_STEMS = "Śląska|Beskidzka|Karbonia|Dolnośląska|Jaworzno-Wschód|Górnośląska|Bogdanka-Zachód|Kielecka"
+PL_STEMS = (
+    "Śląska|Beskidzka|Karbonia|Dolnośląska|Jaworzno-Wschód|Górnośląska|Bogdanka-Zachód|Kielecka"
+)
 PL_SUP = (
     "{L} Sp. z o.o.|{X} Technika Górnicza Sp. z o.o.|Przedsiębiorstwo Handlowe {L} Sp.j.|"
     "{X} Hydraulika S.A.|Zakład Produkcyjny {L} i {L2} Sp. z o.o.|{X} BHP Sp. z o.o."
 )
 PL_SUP_STEMS = "Montex|Hydromet|Sigma-Mining|Elgór|Karbotech|Ferro-Śląsk|Stalprofil|Technopol"
-PL_SUR = "Nowak|Kowalczyk|Wiśniewski|Wójcik|Kamiński|Lewandowski|Zieliński|Szymański|Dąbrowski|Kozłowski"
+PL_SUR = (
+    "Nowak|Kowalczyk|Wiśniewski|Wójcik|Kamiński|Lewandowski|Zieliński|Szymański|Dąbrowski|Kozłowski"
+)
 PL_CITIES = "Katowice=40-0##|Rybnik=44-2##|Jastrzębie-Zdrój=44-3##|Lubin=59-3##|Bełchatów=97-4##|Gliwice=44-1##"
 
 
@@ -1181,20 +1489,48 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
     sup = pick(rng, PL_SUP).format(X=pick(rng, PL_SUP_STEMS), L=l1, L2=l2)
     bcity, bpc = pick(rng, PL_CITIES).split("=")
     scity, spc = pick(rng, PL_CITIES).split("=")
-    badr = [digits(rng, pick(rng, "ul. Górnicza ##|ul. Powstańców Śląskich ##|ul. Kopalniana #|al. Korfantego ###")), f"{digits(rng, bpc)} {bcity}"]
-    sadr = [digits(rng, pick(rng, "ul. Przemysłowa ##|ul. Fabryczna #|ul. Hutnicza ##|ul. Składowa ##")), f"{digits(rng, spc)} {scity}"]
+    badr = [
+        digits(
+            rng,
+            pick(
+                rng,
+                "ul. Górnicza ##|ul. Powstańców Śląskich ##|ul. Kopalniana #|al. Korfantego ###",
+            ),
+        ),
+        f"{digits(rng, bpc)} {bcity}",
+    ]
+    sadr = [
+        digits(
+            rng, pick(rng, "ul. Przemysłowa ##|ul. Fabryczna #|ul. Hutnicza ##|ul. Składowa ##")
+        ),
+        f"{digits(rng, spc)} {scity}",
+    ]
     fm = figures(" " if rng.random() < 0.6 else ".", ",")
-    ft = figures(" ", ",", sym="zł", pre=False) if rng.random() < 0.5 else figures(" ", ",", sym="PLN", pre=False)
-    po = fill(rng, f"ZAM/{dt.year}/#####|Z-{dt:%y}-######|45########|ZZ/###/{dt:%m}/{dt.year}|{dt.year}/ZK/####")
-    umowa = fill(rng, f"UR/{dt.year - 1}/###|Umowa ramowa nr ##/{dt.year - 1}/ZP|DZP/###/{dt.year - 1}")
+    ft = (
+        figures(" ", ",", sym="zł", pre=False)
+        if rng.random() < 0.5
+        else figures(" ", ",", sym="PLN", pre=False)
+    )
+    po = fill(
+        rng,
+        f"ZAM/{dt.year}/#####|Z-{dt:%y}-######|45########|ZZ/###/{dt:%m}/{dt.year}|{dt.year}/ZK/####",
+    )
+    umowa = fill(
+        rng, f"UR/{dt.year - 1}/###|Umowa ramowa nr ##/{dt.year - 1}/ZP|DZP/###/{dt.year - 1}"
+    )
     post = fill(rng, f"PN-###/{dt.year}|ZP/PN/##/{dt.year - 1}|Postępowanie ###/{dt.year}/ZZ")
     zap = fill(rng, "ZAP-######|ZP######|###/KW/{y}".replace("{y}", f"{dt:%y}"))
     nip_b, nip_s = digits(rng, "###-###-##-##"), digits(rng, "###-###-##-##")
     regon = digits(rng, "#########")
-    kontakt = f"{pick(rng, 'Anna|Piotr|Katarzyna|Tomasz|Agnieszka|Marcin|Joanna')} {pick(rng, PL_SUR)}"
+    kontakt = (
+        f"{pick(rng, 'Anna|Piotr|Katarzyna|Tomasz|Agnieszka|Marcin|Joanna')} {pick(rng, PL_SUR)}"
+    )
     dstyle = pick(rng, "%d.%m.%Y|%Y-%m-%d|%d-%m-%Y")
     fd = lambda x: x.strftime(dstyle)
-    mag = pick(rng, "Magazyn Główny|Magazyn Materiałów Technicznych nr {n}|Skład Przykopalniany|Magazyn Ruch {n}").format(n=rng.randint(1, 6))
+    mag = pick(
+        rng,
+        "Magazyn Główny|Magazyn Materiałów Technicznych nr {n}|Skład Przykopalniany|Magazyn Ruch {n}",
+    ).format(n=rng.randint(1, 6))
     v = rng.randrange(3)
     title = pick(rng, "ZAMÓWIENIE|Zamówienie|ZAMÓWIENIE ZAKUPU|Zamówienie do dostawcy")
     po_lab = pick(rng, "Zamówienie nr|Nr zamówienia|Numer zamówienia|Nr zam.")
@@ -1212,7 +1548,10 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
             (pick(rng, "Umowa|Nr umowy ramowej|Podstawa"), umowa),
             (pick(rng, "Nr postępowania|Postępowanie"), post.split()[-1]),
             (pick(rng, "Nr zapotrzebowania|Zapotrzebowanie"), zap),
-            (pick(rng, "Termin dostawy|Termin realizacji"), fd(dt + timedelta(days=rng.randint(10, 60)))),
+            (
+                pick(rng, "Termin dostawy|Termin realizacji"),
+                fd(dt + timedelta(days=rng.randint(10, 60))),
+            ),
             (pick(rng, "Nr dostawcy|Kod dostawcy"), digits(rng, "2#####")),
         ]
         y = hdr_grid(d, m, y, w, cells, 3, 8) + 10
@@ -1223,7 +1562,14 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
         d.t(x, 62, f"NIP {nip_b}", 7.2, grey=0.3)
         d.t(x2, 36, f"{bcity}, {fd(dt)}", 8.5, al="r")
         y = 86
-        d.t(d.w / 2, y, f"{title} {po_lab.replace('Zamówienie ', '')} {po}" if v == 1 else title, 13, b=True, al="c")
+        d.t(
+            d.w / 2,
+            y,
+            f"{title} {po_lab.replace('Zamówienie ', '')} {po}" if v == 1 else title,
+            13,
+            b=True,
+            al="c",
+        )
         y += 10
         pairs = [
             (po_lab + ":", po) if v == 2 else ("Strona:", f"1 z {pages}"),
@@ -1237,11 +1583,39 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
         y = kv_right(d, x2 - 120, x2 - 114, y + 6, pairs, 7.8) + 4
     bw = (w - 16) / 2
     st = pick(rng, "box|bar|under")
-    ya = block(d, m, y, pick(rng, "Dostawca|Wykonawca|Sprzedający"), [sup, *sadr, f"NIP {nip_s}"], style=st, w=bw, size=8.2)
-    yb = block(d, m + bw + 16, y, pick(rng, "Miejsce dostawy|Adres dostawy|Odbiorca"), [buyer, mag, *badr], style=st, w=bw, size=8.2, b_first=False)
+    ya = block(
+        d,
+        m,
+        y,
+        pick(rng, "Dostawca|Wykonawca|Sprzedający"),
+        [sup, *sadr, f"NIP {nip_s}"],
+        style=st,
+        w=bw,
+        size=8.2,
+    )
+    yb = block(
+        d,
+        m + bw + 16,
+        y,
+        pick(rng, "Miejsce dostawy|Adres dostawy|Odbiorca"),
+        [buyer, mag, *badr],
+        style=st,
+        w=bw,
+        size=8.2,
+        b_first=False,
+    )
     y = max(ya, yb) + 4
-    y = d.para(m, y, f"{pick(rng, 'Płatnik|Nabywca|Fakturę wystawić na')}: {buyer}, {badr[0]}, {badr[1]}, NIP {nip_b} · "
-               f"{pick(rng, 'Osoba kontaktowa|Prowadzący|Zamawiający')}: {kontakt}, tel. {digits(rng, '32 ### ## ##')}", 7.6, w) + 4
+    y = (
+        d.para(
+            m,
+            y,
+            f"{pick(rng, 'Płatnik|Nabywca|Fakturę wystawić na')}: {buyer}, {badr[0]}, {badr[1]}, NIP {nip_b} · "
+            f"{pick(rng, 'Osoba kontaktowa|Prowadzący|Zamawiający')}: {kontakt}, tel. {digits(rng, '32 ### ## ##')}",
+            7.6,
+            w,
+        )
+        + 4
+    )
     spec = [
         ("pos", "Lp.", 4, "c"),
         ("code", pick(rng, "Indeks|Nr materiału|Kod"), 9, "l"),
@@ -1273,9 +1647,25 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
         page_foot(d, ftext, 6.4)
 
     y = paged8(
-        d, m, y, c, rows, bottom=bottom, head=head, foot=foot, mode="" if nt else pick(rng, "carry|page|"),
-        labels=(pick(rng, "Do przeniesienia|Suma strony|Razem na stronie"), pick(rng, "Z przeniesienia|Przeniesienie")),
-        fm=fm, size=7.6, lead=14, shade=0.86, grid=True, rules=True,
+        d,
+        m,
+        y,
+        c,
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        mode="" if nt else pick(rng, "carry|page|"),
+        labels=(
+            pick(rng, "Do przeniesienia|Suma strony|Razem na stronie"),
+            pick(rng, "Z przeniesienia|Przeniesienie"),
+        ),
+        fm=fm,
+        size=7.6,
+        lead=14,
+        shade=0.86,
+        grid=True,
+        rules=True,
     )
     net = net_of(rows)
     vat = cents(net * 23 / 100)
@@ -1285,13 +1675,28 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
         out = [
             (pick(rng, "Razem netto|Wartość netto|Suma netto"), fm(net), False),
             (pick(rng, "VAT 23%|Podatek VAT 23%|VAT (23%)"), fm(vat), False),
-            (pick(rng, "Razem brutto|Wartość brutto|Do zapłaty brutto|Wartość zamówienia brutto"), ft(total), True),
+            (
+                pick(
+                    rng, "Razem brutto|Wartość brutto|Do zapłaty brutto|Wartość zamówienia brutto"
+                ),
+                ft(total),
+                True,
+            ),
         ]
         y = d.summary(x2 - 220, x2 - 4, y + 8, out, 8.6, box_last=True) + 4
         gr = int((total - int(total)) * 100)
         y = d.para(m, y + 2, f"Słownie: {pl_words(int(total))} złotych {gr:02d}/100", 8, w) + 4
     else:
-        y = d.para(m, y + 8, "Ceny zgodnie z umową ramową - wartość zamówienia nie jest podawana.", 8.2, w) + 4
+        y = (
+            d.para(
+                m,
+                y + 8,
+                "Ceny zgodnie z umową ramową - wartość zamówienia nie jest podawana.",
+                8.2,
+                w,
+            )
+            + 4
+        )
     warunki = [
         "Dostawa na koszt i ryzyko Dostawcy do miejsca wskazanego w zamówieniu.",
         "Do dostawy należy dołączyć atesty, deklaracje zgodności oraz dopuszczenia do stosowania w "
@@ -1304,8 +1709,13 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
     for t_ in rng.sample(warunki, rng.randint(2, 4)):
         y = d.para(m, y, f"- {t_}", 7.3, w)
     y = room(d, y, 60, head, foot)
-    for k, lab in enumerate([pick(rng, "Sporządził|Wystawił"), pick(rng, "Zatwierdził|Kierownik Działu Zakupów"),
-                             pick(rng, "Członek Zarządu|Prokurent")]):
+    for k, lab in enumerate(
+        [
+            pick(rng, "Sporządził|Wystawił"),
+            pick(rng, "Zatwierdził|Kierownik Działu Zakupów"),
+            pick(rng, "Członek Zarządu|Prokurent"),
+        ]
+    ):
         d.sign(m + k * (w / 3), y + 36, w / 3 - 20, lab, 7.2)
     foot(d.pages)
     return result(d, "pl", "purchase_order", po, sup, None if nt else total)
@@ -1338,7 +1748,11 @@ CMT_CITIES = (
     "Carpi (MO)=41012|Prato (PO)=59100|Barletta (BT)=76121|Treviso (TV)=31100|"
     "Nereto (TE)=64015|Empoli (FI)=50053|Como (CO)=22100|Martina Franca (TA)=74015"
 )
-SIZES = [["XS", "S", "M", "L", "XL"], ["38", "40", "42", "44", "46", "48"], ["46", "48", "50", "52", "54"]]
+SIZES = [
+    ["XS", "S", "M", "L", "XL"],
+    ["38", "40", "42", "44", "46", "48"],
+    ["46", "48", "50", "52", "54"],
+]
 COLOURS = "nero|blu navy|cammello|grigio melange|bianco ottico|verde bosco|bordeaux|écru"
 
 
@@ -1350,9 +1764,26 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
     l1, l2 = rng.sample(CMT_SUR.split("|"), 2)
     sup = pick(rng, CMT_SUP).format(X=pick(rng, CMT_SUP_STEMS), L=l1)
     scity, scap = pick(rng, CMT_CITIES).split("=")
-    bcity, bcap = pick(rng, "Milano (MI)=20121|Firenze (FI)=50123|Bologna (BO)=40121|Vicenza (VI)=36100").split("=")
-    sadr = [digits(rng, pick(rng, "Via dell'Artigianato, ##|Via Emilia Est, ###|Zona Industriale, lotto ##|Via Roma, ##")), f"{scap} {scity}"]
-    badr = [digits(rng, pick(rng, "Via della Moda, ##|Corso Venezia, ##|Viale Certosa, ###|Via Tornabuoni, #")), f"{bcap} {bcity}"]
+    bcity, bcap = pick(
+        rng, "Milano (MI)=20121|Firenze (FI)=50123|Bologna (BO)=40121|Vicenza (VI)=36100"
+    ).split("=")
+    sadr = [
+        digits(
+            rng,
+            pick(
+                rng,
+                "Via dell'Artigianato, ##|Via Emilia Est, ###|Zona Industriale, lotto ##|Via Roma, ##",
+            ),
+        ),
+        f"{scap} {scity}",
+    ]
+    badr = [
+        digits(
+            rng,
+            pick(rng, "Via della Moda, ##|Corso Venezia, ##|Viale Certosa, ###|Via Tornabuoni, #"),
+        ),
+        f"{bcap} {bcity}",
+    ]
     fm = figures(".", ",")
     ft = figures(".", ",", sym="€", pre=True) if rng.random() < 0.5 else fm
     season = f"{pick(rng, 'PE|AI|SS|FW')}{(dt.year + rng.choice([0, 1])) % 100}"
@@ -1361,8 +1792,11 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
     piva_b, piva_s = digits(rng, "IT0##########"), digits(rng, "IT0##########")
     contatto = f"{pick(rng, 'Giulia|Matteo|Francesca|Stefano|Elena|Davide')} {pick(rng, CMT_SUR)}"
     v = rng.randrange(3)
-    title = pick(rng, "ORDINE DI LAVORAZIONE|Ordine di lavorazione conto terzi|ORDINE DI CONFEZIONE|"
-                 "Ordine di produzione a terzi")
+    title = pick(
+        rng,
+        "ORDINE DI LAVORAZIONE|Ordine di lavorazione conto terzi|ORDINE DI CONFEZIONE|"
+        "Ordine di produzione a terzi",
+    )
     po_lab = pick(rng, "N. ordine|Ordine n.|Numero ordine|Rif. ordine")
     if v == 0:
         d.t(d.w / 2, 44, buyer.upper(), fitsize(d, buyer.upper(), 17, w * 0.8), b=True, al="c")
@@ -1385,7 +1819,10 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
             (po_lab, po),
             (pick(rng, "Data|Data ordine|Del"), dt.strftime("%d/%m/%Y")),
             (pick(rng, "Stagione|Collezione"), season),
-            (pick(rng, "Consegna prevista|Data consegna|Consegna entro"), (dt + timedelta(days=rng.randint(20, 60))).strftime("%d/%m/%Y")),
+            (
+                pick(rng, "Consegna prevista|Data consegna|Consegna entro"),
+                (dt + timedelta(days=rng.randint(20, 60))).strftime("%d/%m/%Y"),
+            ),
             (pick(rng, "Cod. fornitore|Codice terzista"), digits(rng, "F####")),
         ]
         if rng.random() < 0.35:
@@ -1393,13 +1830,45 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
         y = hdr_grid(d, m, y, w, cells, 5, 8) + 10
     bw = (w - 16) / 2
     st = pick(rng, "box|under|bar")
-    ya = block(d, m, y, pick(rng, "Spett.le Laboratorio|Terzista|Fornitore|Spett.le"), [sup, *sadr, f"P.IVA {piva_s}"], style=st, w=bw, size=8.2)
-    dest = [buyer, pick(rng, "Magazzino prodotti finiti|Controllo qualità|Magazzino spedizioni"), *badr]
-    yb = block(d, m + bw + 16, y, pick(rng, "Consegna a|Destinazione merce|Luogo di consegna"), dest, style=st, w=bw, size=8.2, b_first=False)
+    ya = block(
+        d,
+        m,
+        y,
+        pick(rng, "Spett.le Laboratorio|Terzista|Fornitore|Spett.le"),
+        [sup, *sadr, f"P.IVA {piva_s}"],
+        style=st,
+        w=bw,
+        size=8.2,
+    )
+    dest = [
+        buyer,
+        pick(rng, "Magazzino prodotti finiti|Controllo qualità|Magazzino spedizioni"),
+        *badr,
+    ]
+    yb = block(
+        d,
+        m + bw + 16,
+        y,
+        pick(rng, "Consegna a|Destinazione merce|Luogo di consegna"),
+        dest,
+        style=st,
+        w=bw,
+        size=8.2,
+        b_first=False,
+    )
     y = max(ya, yb) + 6
-    y = d.para(m, y, f"{pick(rng, 'Materiali forniti in conto lavorazione con|Tessuti e accessori inviati con|Materiale consegnato con')} "
-               f"{ddt_mat} del {(dt - timedelta(days=rng.randint(1, 9))).strftime('%d/%m/%Y')}. "
-               f"Referente: {contatto}, {mail_of(buyer, pick(rng, 'produzione|ufficio.tecnico'), 'it')}", 7.8, w) + 6
+    y = (
+        d.para(
+            m,
+            y,
+            f"{pick(rng, 'Materiali forniti in conto lavorazione con|Tessuti e accessori inviati con|Materiale consegnato con')} "
+            f"{ddt_mat} del {(dt - timedelta(days=rng.randint(1, 9))).strftime('%d/%m/%Y')}. "
+            f"Referente: {contatto}, {mail_of(buyer, pick(rng, 'produzione|ufficio.tecnico'), 'it')}",
+            7.8,
+            w,
+        )
+        + 6
+    )
     sizes = rng.choice(SIZES)
     nmod = rng.randint(1, 4)
     total_net = Decimal(0)
@@ -1418,10 +1887,22 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
     # the size grid
     sw_ = 26
     wfix = w - sw_ * len(sizes)
-    widths = [wfix * 0.15, wfix * 0.37, wfix * 0.14] + [sw_] * len(sizes) + [wfix * 0.08, wfix * 0.12, wfix * 0.14]
+    widths = (
+        [wfix * 0.15, wfix * 0.37, wfix * 0.14]
+        + [sw_] * len(sizes)
+        + [wfix * 0.08, wfix * 0.12, wfix * 0.14]
+    )
     if nt:
         widths = [wfix * 0.18, wfix * 0.52, wfix * 0.18] + [sw_] * len(sizes) + [wfix * 0.12]
-    heads = [pick(rng, "Modello|Articolo|Cod. mod."), pick(rng, "Descrizione|Capo"), pick(rng, "Colore|Variante")] + sizes + [pick(rng, "Tot. capi|Q.tà|Pezzi")]
+    heads = (
+        [
+            pick(rng, "Modello|Articolo|Cod. mod."),
+            pick(rng, "Descrizione|Capo"),
+            pick(rng, "Colore|Variante"),
+        ]
+        + sizes
+        + [pick(rng, "Tot. capi|Q.tà|Pezzi")]
+    )
     if not nt:
         heads += [pick(rng, "Prezzo lav.|€/capo|Prezzo cad."), pick(rng, "Importo|Totale")]
     x = m
@@ -1445,7 +1926,9 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
         y += 18
     y += 6
     piece_total = sum(sum(ln[3]) for ln in lines)
-    d.t(m, y + 8, f"{pick(rng, 'Totale capi|Totale pezzi|Capi totali')}: {piece_total}", 8.4, b=True)
+    d.t(
+        m, y + 8, f"{pick(rng, 'Totale capi|Totale pezzi|Capi totali')}: {piece_total}", 8.4, b=True
+    )
     iva = cents(total_net * 22 / 100)
     total = total_net + iva
     if not nt:
@@ -1456,8 +1939,17 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
         ]
         y = d.summary(x2 - 210, x2 - 4, y, out, 8.6, box_last=True) + 8
     else:
-        y = d.para(m, y + 18, "Prezzi di lavorazione come da listino concordato per la stagione; "
-                   "importo non indicato nel presente ordine.", 8, w) + 6
+        y = (
+            d.para(
+                m,
+                y + 18,
+                "Prezzi di lavorazione come da listino concordato per la stagione; "
+                "importo non indicato nel presente ordine.",
+                8,
+                w,
+            )
+            + 6
+        )
     cond = [
         "Il laboratorio è responsabile del materiale ricevuto in conto lavorazione fino alla "
         "riconsegna dei capi finiti.",
@@ -1467,15 +1959,35 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
         "Pagamento: 60 gg d.f.f.m. a mezzo bonifico bancario.",
         "Indicare il numero dell'ordine su DDT e fattura.",
     ]
-    y = d.lines(m, y + 4, [pick(rng, "Condizioni|Note|Condizioni di lavorazione")], 8.2, b_first=True)
+    y = d.lines(
+        m, y + 4, [pick(rng, "Condizioni|Note|Condizioni di lavorazione")], 8.2, b_first=True
+    )
     for t_ in rng.sample(cond, rng.randint(2, 4)):
         y = d.para(m, y, f"- {t_}", 7.4, w)
-    d.sign(m, y + 40, 170, pick(rng, "Ufficio Produzione|Il Responsabile di Produzione|Per " + buyer), 7.2)
-    d.sign(x2 - 190, y + 40, 190, pick(rng, "Timbro e firma del laboratorio per accettazione|Per accettazione (il terzista)"), 7.2)
-    d.t(d.w / 2, d.h - 24, f"{buyer} · {badr[0]}, {badr[1]} · Cap. soc. € {rng.choice([10, 50, 100, 500])}.000,00 i.v. · "
-        f"REA {pick(rng, 'MI|FI|BO|VI')}-{digits(rng, '######')}", 6.4, al="c", grey=0.35)
+    d.sign(
+        m,
+        y + 40,
+        170,
+        pick(rng, "Ufficio Produzione|Il Responsabile di Produzione|Per " + buyer),
+        7.2,
+    )
+    d.sign(
+        x2 - 190,
+        y + 40,
+        190,
+        pick(rng, "Timbro e firma del laboratorio per accettazione|Per accettazione (il terzista)"),
+        7.2,
+    )
+    d.t(
+        d.w / 2,
+        d.h - 24,
+        f"{buyer} · {badr[0]}, {badr[1]} · Cap. soc. € {rng.choice([10, 50, 100, 500])}.000,00 i.v. · "
+        f"REA {pick(rng, 'MI|FI|BO|VI')}-{digits(rng, '######')}",
+        6.4,
+        al="c",
+        grey=0.35,
+    )
     return result(d, "it", "purchase_order", po, sup, None if nt else total)
-
 
 
 # --------------------------------------------------------------------------- zh mining PO
@@ -1517,7 +2029,9 @@ def blind8_zh_kuangye_caigou(rng: random.Random, npages: int) -> tuple[bytes, di
     buyer = pick(rng, KY_BUY).format(c=rng.choice(KY_CITIES), b=rng.choice(KY_STEMS))
     sup = zh_firm(rng).name
     mine = rng.choice(KY_MINES)
-    po = fill(rng, f"CG{dt:%Y%m}#####|PO-{dt:%y}-######|45########|KY{dt:%y}CG####|{dt:%Y}-CGDD-#####")
+    po = fill(
+        rng, f"CG{dt:%Y%m}#####|PO-{dt:%y}-######|45########|KY{dt:%y}CG####|{dt:%Y}-CGDD-#####"
+    )
     ht = fill(rng, f"HT-{dt.year}-WZ-###|KYHT{dt:%y}####|{dt.year}HT#####")
     qg = fill(rng, f"QG{dt:%y%m}####|PR-######|请购{dt:%y}-###")
     gys = fill(rng, "V######|GYS####|10######")
@@ -1536,7 +2050,15 @@ def blind8_zh_kuangye_caigou(rng: random.Random, npages: int) -> tuple[bytes, di
         y = 96
     else:
         pdf.rect(m, 26, 36, 36, fill=RED, stroke=None)
-        pdf.text(m + 18, 50, buyer[2:4] if buyer[0] not in "晋兖鄂陕淮龙皖平神金紫铜" else buyer[:2], 13, align="c", colour=SHADE, bold=True)
+        pdf.text(
+            m + 18,
+            50,
+            buyer[2:4] if buyer[0] not in "晋兖鄂陕淮龙皖平神金紫铜" else buyer[:2],
+            13,
+            align="c",
+            colour=SHADE,
+            bold=True,
+        )
         pdf.text(m + 46, 42, buyer, 13, bold=True)
         pdf.text(m + 46, 57, f"{zh_addr(rng)}　电话：{zh_tel(rng)}", 7.8, colour=GREY)
         pdf.text(rx, 44, title, 17, align="r", bold=True, space=1 if " " in title else 2)
@@ -1545,31 +2067,85 @@ def blind8_zh_kuangye_caigou(rng: random.Random, npages: int) -> tuple[bytes, di
         y = 78
     info = [
         [po_lab, po, "订单日期", fd(dt)],
-        [pick(rng, "合同编号|采购合同号|框架协议号"), ht, pick(rng, "请购单号|需求计划号|申请单号"), qg],
+        [
+            pick(rng, "合同编号|采购合同号|框架协议号"),
+            ht,
+            pick(rng, "请购单号|需求计划号|申请单号"),
+            qg,
+        ],
         [pick(rng, "供应商|供方|供应商名称"), sup, pick(rng, "供应商编码|供方代码"), gys],
-        [pick(rng, "需求单位|使用单位|需方单位"), f"{buyer}{mine}", pick(rng, "交货日期|要求到货日期|交货期"),
-         fd(dt + timedelta(days=rng.randint(7, 45)))],
-        [pick(rng, "交货地点|收货地点"), f"{mine}{pick(rng, '中心库|材料库|机电库|物资供应站')}",
-         pick(rng, "收货人|联系人"), f"{person(rng)} {mobile(rng)}"],
+        [
+            pick(rng, "需求单位|使用单位|需方单位"),
+            f"{buyer}{mine}",
+            pick(rng, "交货日期|要求到货日期|交货期"),
+            fd(dt + timedelta(days=rng.randint(7, 45))),
+        ],
+        [
+            pick(rng, "交货地点|收货地点"),
+            f"{mine}{pick(rng, '中心库|材料库|机电库|物资供应站')}",
+            pick(rng, "收货人|联系人"),
+            f"{person(rng)} {mobile(rng)}",
+        ],
         [pick(rng, "采购员|采购经办人|业务员"), person(rng), "币种", "人民币"],
     ]
     if rng.random() < 0.3:
         info[0], info[1] = info[1], info[0]
-    y = pdf.grid(m, y, rel(wd, [13, 40, 13, 34]), info, row_h=17, size=8.3, head=0,
-                 shade_cols=[0, 2], align="llll") + 8
-    head = ["序号", "物料编码", "物料名称", "规格型号", "单位", "数量", "含税单价", "税率", "含税金额"]
+    y = (
+        pdf.grid(
+            m,
+            y,
+            rel(wd, [13, 40, 13, 34]),
+            info,
+            row_h=17,
+            size=8.3,
+            head=0,
+            shade_cols=[0, 2],
+            align="llll",
+        )
+        + 8
+    )
+    head = [
+        "序号",
+        "物料编码",
+        "物料名称",
+        "规格型号",
+        "单位",
+        "数量",
+        "含税单价",
+        "税率",
+        "含税金额",
+    ]
     widths = rel(wd, [5, 12, 19, 19, 6, 8, 11, 6, 14])
     n_first = int((pdf.h - 60 - y) // 18) - 1
-    n = rng.randint(n_first + 3, n_first + 30) if rng.random() < 0.3 else rng.randint(1, max(2, n_first - 9))
+    n = (
+        rng.randint(n_first + 3, n_first + 30)
+        if rng.random() < 0.3
+        else rng.randint(1, max(2, n_first - 9))
+    )
     body, amts = [], []
     for k in range(n):
         name, spec, unit, lo, hi = rng.choice(KY_ITEMS)
         price = Decimal(rng.randint(lo * 100, hi * 100)) / 100
-        q = rng.choice([1, 2, 4, 5, 10, 20, 50, 100, 200]) if hi < 1000 else rng.choice([1, 1, 2, 3, 4])
+        q = (
+            rng.choice([1, 2, 4, 5, 10, 20, 50, 100, 200])
+            if hi < 1000
+            else rng.choice([1, 1, 2, 3, 4])
+        )
         amt = price * q
         amts.append(amt)
-        body.append([str(k + 1), f"{rng.randint(10**7, 10**8 - 1)}", name, spec, unit, f"{q:,}",
-                     f"{price:,.2f}", "13%", f"{amt:,.2f}"])
+        body.append(
+            [
+                str(k + 1),
+                f"{rng.randint(10**7, 10**8 - 1)}",
+                name,
+                spec,
+                unit,
+                f"{q:,}",
+                f"{price:,.2f}",
+                "13%",
+                f"{amt:,.2f}",
+            ]
+        )
     total = sum(amts, Decimal(0))
     net = (total / Decimal("1.13")).quantize(Decimal("0.01"), ROUND_HALF_UP)
     tax = total - net
@@ -1589,24 +2165,44 @@ def blind8_zh_kuangye_caigou(rng: random.Random, npages: int) -> tuple[bytes, di
         if done >= len(body):
             break
         pdf.text(rx, y + 10, "（续下页）", 8, align="r", colour=GREY)
-        pdf.text(pdf.w / 2, pdf.h - 24, f"第 {pdf.pages} 页 共 {pages} 页", 7.5, align="c", colour=GREY)
+        pdf.text(
+            pdf.w / 2, pdf.h - 24, f"第 {pdf.pages} 页 共 {pages} 页", 7.5, align="c", colour=GREY
+        )
         pdf.new_page()
         pdf.text(m, 34, f"{buyer}　{title.replace(' ', '')}（续）", 9.5, bold=True)
         pdf.text(rx, 34, f"{po_lab}：{po}　第{pdf.pages}页/共{pages}页", 8, align="r")
         y = 46
     if y + 190 > pdf.h - 30:
-        pdf.text(pdf.w / 2, pdf.h - 24, f"第 {pdf.pages} 页 共 {pages} 页", 7.5, align="c", colour=GREY)
+        pdf.text(
+            pdf.w / 2, pdf.h - 24, f"第 {pdf.pages} 页 共 {pages} 页", 7.5, align="c", colour=GREY
+        )
         pdf.new_page()
         pdf.text(m, 34, f"{buyer}　{title.replace(' ', '')}（续）", 9.5, bold=True)
         pdf.text(rx, 34, f"{po_lab}：{po}　第{pdf.pages}页/共{pages}页", 8, align="r")
         y = 46
     sums_ = [
         ["不含税金额", f"{net:,.2f}", "税额（13%）", f"{tax:,.2f}"],
-        [pick(rng, "价税合计（小写）|订单总金额|合计金额（小写）"), f"¥{total:,.2f}",
-         pick(rng, "价税合计（大写）|大写金额|合计（大写）"), daxie(total)],
+        [
+            pick(rng, "价税合计（小写）|订单总金额|合计金额（小写）"),
+            f"¥{total:,.2f}",
+            pick(rng, "价税合计（大写）|大写金额|合计（大写）"),
+            daxie(total),
+        ],
     ]
-    y = pdf.grid(m, y + 4, rel(wd, [15, 25, 15, 45]), sums_, row_h=18, size=8.5, head=0,
-                 shade_cols=[0, 2], align="lrll") + 10
+    y = (
+        pdf.grid(
+            m,
+            y + 4,
+            rel(wd, [15, 25, 15, 45]),
+            sums_,
+            row_h=18,
+            size=8.5,
+            head=0,
+            shade_cols=[0, 2],
+            align="lrll",
+        )
+        + 10
+    )
     terms = [
         "1. 供方须按订单约定的规格、数量及交货期送货，送货单须注明本订单编号。",
         "2. 矿用产品须随货提供煤矿矿用产品安全标志证书（MA证）及合格证。",
@@ -1621,8 +2217,14 @@ def blind8_zh_kuangye_caigou(rng: random.Random, npages: int) -> tuple[bytes, di
         y += 13
     y += 10
     cw = wd / 4
-    pdf.grid(m, y, [cw] * 4, [["编制", "审核", "批准", "供方确认（盖章）"], ["", "", "", ""]],
-             row_h=22, size=8)
+    pdf.grid(
+        m,
+        y,
+        [cw] * 4,
+        [["编制", "审核", "批准", "供方确认（盖章）"], ["", "", "", ""]],
+        row_h=22,
+        size=8,
+    )
     if rng.random() < 0.6:
         pdf.stamp(m + cw * 2.5, y + 20, buyer[:12], rng, caption="合同专用章", r=34)
     pdf.text(pdf.w / 2, pdf.h - 24, f"第 {pdf.pages} 页 共 {pages} 页", 7.5, align="c", colour=GREY)
@@ -1678,7 +2280,11 @@ def blind8_ja_ryokan_hacchu(rng: random.Random, npages: int) -> tuple[bytes, dic
     tanto = person(rng, "ja")
     pdf.text(pdf.w / 2, 46, title, 19, align="c", bold=True, space=3 if " " not in title else 1)
     pdf.line(pdf.w / 2 - 70, 54, pdf.w / 2 + 70, 54, lw=1)
-    info = [[po_lab, po], ["発注日", fd(dt)], ["納品日", fd(dt + timedelta(days=rng.randint(1, 5)))]]
+    info = [
+        [po_lab, po],
+        ["発注日", fd(dt)],
+        ["納品日", fd(dt + timedelta(days=rng.randint(1, 5)))],
+    ]
     if npages > 1 or rng.random() < 0.4:
         info.append(["頁", f"1 / {pages}"])
     if rng.random() < 0.4:
@@ -1687,25 +2293,43 @@ def blind8_ja_ryokan_hacchu(rng: random.Random, npages: int) -> tuple[bytes, dic
         info[0], info[1] = info[1], info[0]
     gx = rx - wd * 0.4
     gy = 64
-    pdf.grid(gx, gy, [wd * 0.14, wd * 0.26], info, row_h=16, size=8.4, head=0,
-             shade_cols=[0], align="ll")
+    pdf.grid(
+        gx, gy, [wd * 0.14, wd * 0.26], info, row_h=16, size=8.4, head=0, shade_cols=[0], align="ll"
+    )
     pdf.text(m, 84, f"{sup}　{pick(rng, '御中|御中|殿')}", 13, bold=True, maxw=wd * 0.55)
     pdf.line(m, 90, m + wd * 0.55, 90, lw=0.8)
     if rng.random() < 0.5:
         pdf.text(m, 104, f"{pick(rng, '取引先コード|お取引先番号')}：{tor}", 8.5)
     by = gy + 16 * len(info) + 18
     pdf.text(gx, by, inn, 11.5, bold=True)
-    pdf.text(gx, by + 14, f"〒{rng.randint(100, 899)}-{rng.randint(0, 9999):04d} {area}{rng.randint(1, 999)}-{rng.randint(1, 30)}", 7.8)
+    pdf.text(
+        gx,
+        by + 14,
+        f"〒{rng.randint(100, 899)}-{rng.randint(0, 9999):04d} {area}{rng.randint(1, 999)}-{rng.randint(1, 30)}",
+        7.8,
+    )
     pdf.text(gx, by + 27, f"TEL {ja_tel(rng)}　FAX {ja_tel(rng)}", 7.8)
     pdf.text(gx, by + 40, f"{pick(rng, '調理部|購買担当|総務部 購買課|料飲部')}　{tanto}", 7.8)
     if rng.random() < 0.6:
         pdf.stamp(rx - 20, by + 12, inn.replace("株式会社", "")[:6], rng, shape="square", r=20)
     y = max(by + 54, 130)
-    pdf.text(m, y, pick(rng, "下記のとおり発注いたします。|下記の通りご注文申し上げます。|毎度ありがとうございます。下記の通り発注致します。"), 9.5)
+    pdf.text(
+        m,
+        y,
+        pick(
+            rng,
+            "下記のとおり発注いたします。|下記の通りご注文申し上げます。|毎度ありがとうございます。下記の通り発注致します。",
+        ),
+        9.5,
+    )
     y += 10
     body, lines = [], []
     n_first = int((pdf.h - 60 - y - 60) // 18) - 1
-    n = rng.randint(n_first + 3, n_first + 25) if rng.random() < 0.22 else rng.randint(2, min(12, n_first - 8))
+    n = (
+        rng.randint(n_first + 3, n_first + 25)
+        if rng.random() < 0.22
+        else rng.randint(2, min(12, n_first - 8))
+    )
     for k in range(n):
         name, spec, unit, lo, hi, rate = rng.choice(RYO_ITEMS)
         price = Decimal(rng.randrange(lo, hi, 10))
@@ -1713,7 +2337,9 @@ def blind8_ja_ryokan_hacchu(rng: random.Random, npages: int) -> tuple[bytes, dic
         amt = price * q
         lines.append((amt, rate))
         mark = "※" if rate == 8 else ""
-        body.append([str(k + 1), f"{name}{mark}", spec, f"{q:,}", unit, f"{price:,.0f}", f"{amt:,.0f}"])
+        body.append(
+            [str(k + 1), f"{name}{mark}", spec, f"{q:,}", unit, f"{price:,.0f}", f"{amt:,.0f}"]
+        )
     net8 = sum((a for a, r in lines if r == 8), Decimal(0))
     net10 = sum((a for a, r in lines if r == 10), Decimal(0))
     t8 = (net8 * Decimal("0.08")).quantize(Decimal(1), ROUND_DOWN)
@@ -1724,14 +2350,46 @@ def blind8_ja_ryokan_hacchu(rng: random.Random, npages: int) -> tuple[bytes, dic
     if v != 2:
         pdf.rect(m, y, wd * 0.52, 28, stroke=GREY, lw=1)
         pdf.rect(m, y, wd * 0.17, 28, fill=SHADE, stroke=None)
-        pdf.text(m + wd * 0.085, y + 18, pick(rng, "ご発注金額|合計金額|発注金額（税込）"), 9.3, align="c", bold=True)
-        pdf.text(m + wd * 0.52 - 8, y + 19, f"{yen(total)}" + ("（税込）" if rng.random() < 0.6 else ""), 13, align="r", bold=True)
+        pdf.text(
+            m + wd * 0.085,
+            y + 18,
+            pick(rng, "ご発注金額|合計金額|発注金額（税込）"),
+            9.3,
+            align="c",
+            bold=True,
+        )
+        pdf.text(
+            m + wd * 0.52 - 8,
+            y + 19,
+            f"{yen(total)}" + ("（税込）" if rng.random() < 0.6 else ""),
+            13,
+            align="r",
+            bold=True,
+        )
         y += 40
     if v == 1:
-        extra = [[pick(rng, "納品場所|納入場所"), pick(rng, "本館 厨房（裏口搬入）|別館 調理場|本館 リネン室|売店倉庫")],
-                 ["納品時間", pick(rng, "午前8時〜10時|14時まで|朝9時必着")],
-                 ["お支払", pick(rng, "月末締め翌月末払い|20日締め翌月10日払い")]]
-        y = pdf.grid(m, y, [wd * 0.16, wd * 0.84], extra, row_h=16, size=8.4, head=0, shade_cols=[0], align="ll") + 8
+        extra = [
+            [
+                pick(rng, "納品場所|納入場所"),
+                pick(rng, "本館 厨房（裏口搬入）|別館 調理場|本館 リネン室|売店倉庫"),
+            ],
+            ["納品時間", pick(rng, "午前8時〜10時|14時まで|朝9時必着")],
+            ["お支払", pick(rng, "月末締め翌月末払い|20日締め翌月10日払い")],
+        ]
+        y = (
+            pdf.grid(
+                m,
+                y,
+                [wd * 0.16, wd * 0.84],
+                extra,
+                row_h=16,
+                size=8.4,
+                head=0,
+                shade_cols=[0],
+                align="ll",
+            )
+            + 8
+        )
     head = ["No.", "品名", "規格・入数", "数量", "単位", "単価", "金額"]
     widths = rel(wd, [5, 32, 22, 8, 8, 11, 14])
     bottom = pdf.h - 60
@@ -1762,13 +2420,23 @@ def blind8_ja_ryokan_hacchu(rng: random.Random, npages: int) -> tuple[bytes, dic
         summ.append(["10%対象", f"{net10:,.0f}"])
         summ.append(["消費税（10%）", f"{t10:,.0f}"])
     summ.append([pick(rng, "合計|総合計|合計金額（税込）"), yen(total)])
-    y1 = pdf.grid(m + wd * 0.55, y, [wd * 0.22, wd * 0.23], summ, row_h=17, size=8.6, head=0,
-                  shade_cols=[0], align="lr")
+    y1 = pdf.grid(
+        m + wd * 0.55,
+        y,
+        [wd * 0.22, wd * 0.23],
+        summ,
+        row_h=17,
+        size=8.6,
+        head=0,
+        shade_cols=[0],
+        align="lr",
+    )
     notes = [
         "※印は軽減税率（8%）対象品目です。",
         "納品書には必ず発注番号をご記入ください。",
-        f"請求書は適格請求書（登録番号 {reg_no} 等）でお願いいたします。" if rng.random() < 0.5 else
-        "請求書は月末締めにてご送付ください。",
+        f"請求書は適格請求書（登録番号 {reg_no} 等）でお願いいたします。"
+        if rng.random() < 0.5
+        else "請求書は月末締めにてご送付ください。",
         "生鮮品は当日朝の仕入れ品をお願いします。",
     ]
     ny = y + 10
@@ -1780,11 +2448,477 @@ def blind8_ja_ryokan_hacchu(rng: random.Random, npages: int) -> tuple[bytes, dic
     y = max(y1, ny) + 16
     if rng.random() < 0.6:
         cw = wd * 0.1
-        pdf.grid(rx - cw * 3, y, [cw] * 3, [["承認", "確認", "担当"], ["", "", ""]], row_h=24, size=7.6)
+        pdf.grid(
+            rx - cw * 3, y, [cw] * 3, [["承認", "確認", "担当"], ["", "", ""]], row_h=24, size=7.6
+        )
     return pdf.done("ja", "purchase_order", po, sup, total)
 
 
-FAMILIES: dict[str, Draw] = {f.__name__: f for f in (
+# --------------------------------------------------------------------------- cs delivery note
+
+CZ_ITEMS = [
+    ("EL-10235", "Kabel CYKY-J 3x2,5 mm², buben", "m", 18, 34),
+    ("EL-20411", "Jistič PL6-B16/1", "ks", 90, 180),
+    ("EL-30102", "Rozvodnice nástěnná 36 modulů", "ks", 1400, 2900),
+    ("VZ-11020", "Potrubí PPR 25x3,5 PN16, tyč 4 m", "ks", 70, 140),
+    ("VZ-11088", 'Kulový ventil 1" mosaz', "ks", 240, 520),
+    ("ST-40051", "Sádrokartonová deska 12,5 mm, 1250x2000", "ks", 150, 260),
+    ("ST-40077", "Profil CW 50, 4 m", "ks", 85, 150),
+    ("ST-40120", "Minerální vata 100 mm, balík", "bal", 520, 980),
+    ("NR-50012", "Vrták SDS-plus 10x160 mm", "ks", 60, 140),
+    ("NR-50104", "Hmoždinka 8x40 s vrutem, bal. 100 ks", "bal", 120, 260),
+    ("OO-60001", "Rukavice pracovní máčené, vel. 10", "pár", 28, 65),
+    ("OO-60020", "Přilba ochranná bílá", "ks", 180, 390),
+]
+CZ_SUP = (
+    "{X} s.r.o.|{L} a syn, s.r.o.|{X} CZ a.s.|Elektro {L} s.r.o.|{X} stavebniny s.r.o.|"
+    "{L} & {L2} spol. s r.o."
+)
+CZ_STEMS = "Moravia|Bohemia Elektro|Vltava|Haná|Stavmat|Krkonoše|Elmont|Kovotrade|Technoplast"
+CZ_SUR = "Novák|Svoboda|Dvořák|Černý|Procházka|Kučera|Veselý|Horák|Němec|Pokorný"
+CZ_BUY = (
+    "{X} stavby s.r.o.|Pozemní stavby {L} a.s.|Město {C}|Základní škola {C}, příspěvková organizace|"
+    "{X} Facility a.s.|Nemocnice {C} a.s."
+)
+CZ_CITIES = "Brno=602 00|Olomouc=779 00|Ostrava=702 00|Plzeň=301 00|Pardubice=530 02|Zlín=760 01|Jihlava=586 01"
+CARRIERS = (
+    "PPL CZ s.r.o.|TOPTRANS EU a.s.|Geis CZ s.r.o.|vlastní doprava|DPD CZ s.r.o.|osobní odběr"
+)
+
+
+def blind8_cs_dodaci_list(rng: random.Random) -> tuple[bytes, dict]:
+    """A Czech seller's delivery note quoting the customer's order; priced (with VAT) or,
+    at times, quantities only."""
+    d, m, x2, w, _, dt = frame(rng, A4, UNI, 30, 44, totals=False)
+    l1, l2 = rng.sample(CZ_SUR.split("|"), 2)
+    sup = pick(rng, CZ_SUP).format(X=pick(rng, CZ_STEMS), L=l1, L2=l2)
+    bcity, bpsc = pick(rng, CZ_CITIES).split("=")
+    scity, spsc = pick(rng, CZ_CITIES).split("=")
+    buyer = pick(rng, CZ_BUY).format(
+        X=pick(rng, "Metrostav Jih|Stavokomplet|Domov|Inprost|Bytservis"),
+        L=pick(rng, CZ_SUR),
+        C=bcity,
+    )
+    badr = [
+        digits(rng, pick(rng, "Masarykova ##|Nádražní ###|Komenského #|Průmyslová ##")),
+        f"{bpsc} {bcity}",
+    ]
+    sadr = [
+        digits(rng, pick(rng, "Průmyslová ##|Hradecká ###|Skladová #|U Stadionu ##")),
+        f"{spsc} {scity}",
+    ]
+    priced = rng.random() < 0.78
+    fm = figures(" " if rng.random() < 0.6 else ".", ",")
+    ft = (
+        figures(" ", ",", sym="Kč", pre=False)
+        if rng.random() < 0.6
+        else figures(" ", ",", sym="CZK", pre=False)
+    )
+    po = fill(rng, f"OBJ-{dt.year}-####|{dt:%y}OV#####|####/{dt.year}|O{dt:%y}-###|45########")
+    dl = fill(rng, f"DL{dt:%y}######|DL-{dt.year}-#####|{dt:%y}10####")
+    zak = fill(rng, f"ZAK-{dt:%y}-####|Z{dt:%y}#####|SO-######")
+    ico_s, ico_b = digits(rng, "########"), digits(rng, "########")
+    stavba = pick(
+        rng,
+        f"Stavba: {pick(rng, 'Bytový dům Lesná|Rekonstrukce ZŠ|Hala C2|Polyfunkční dům Centrum')}|"
+        "Středisko: Údržba|Akce: Oprava střechy|",
+    )
+    df = dt.strftime(pick(rng, "%d.%m.%Y|%d. %m. %Y"))
+    v = rng.randrange(3)
+    title = pick(rng, "DODACÍ LIST|Dodací list|DODACÍ LIST č.|Dodací list - daňový doklad není")
+    if title.startswith("Dodací list - "):
+        title = "Dodací list"
+    if title.endswith("č.") and v != 1:
+        title = f"{title} {dl}"
+    # seller's letterhead
+    if v == 0:
+        x = logo(d, m, 24, sup, 32, rng.choice([0.15, 0.35]))
+        d.t(x, 38, sup, fitsize(d, sup, 13, w * 0.5), b=True)
+        d.t(x, 50, f"{sadr[0]}, {sadr[1]}", 7.6, grey=0.3)
+        d.t(x, 60, f"IČO: {ico_s}  DIČ: CZ{ico_s}", 7.4, grey=0.3)
+        d.t(x2, 40, title, 15, b=True, al="r")
+        if dl not in title:
+            d.t(x2, 56, dl, 11, b=True, al="r")
+        y = 76
+    else:
+        d.t(m, 40, title + (f" {dl}" if v == 1 else ""), 15, b=True)
+        d.line(m, 48, x2, 48, 1.0)
+        y = 58
+    bw = (w - 16) / 2
+    st = pick(rng, "box|box|under")
+    ya = (
+        block(
+            d,
+            m,
+            y,
+            pick(rng, "Dodavatel|Dodavatel (prodávající)"),
+            [
+                sup,
+                *sadr,
+                f"IČO: {ico_s}",
+                f"DIČ: CZ{ico_s}",
+                f"Tel.: {digits(rng, '+420 ### ### ###')}",
+            ],
+            style=st,
+            w=bw,
+            size=8,
+            b_first=True,
+        )
+        if v != 0
+        else y
+    )
+    yb = block(
+        d,
+        m + (bw + 16 if v != 0 else 0),
+        y,
+        pick(rng, "Odběratel|Odběratel (kupující)|Zákazník"),
+        [buyer, *badr, f"IČO: {ico_b}"],
+        style=st,
+        w=bw,
+        size=8,
+    )
+    y = max(ya, yb) + 6
+    if v == 0:
+        yc = block(
+            d,
+            m + bw + 16,
+            76,
+            pick(rng, "Místo dodání|Konečný příjemce|Adresa dodání"),
+            [buyer, stavba or "Sklad", *badr],
+            style=st,
+            w=bw,
+            size=8,
+            b_first=False,
+        )
+        y = max(y, yc + 6)
+    po_lab = pick(
+        rng,
+        "Vaše objednávka č.|Číslo objednávky|Objednávka odběratele|Vaše obj. č.|Na základě objednávky",
+    )
+    pairs = [
+        (pick(rng, "Číslo dodacího listu|Dodací list č.|Č. DL"), dl),
+        (pick(rng, "Datum vystavení|Datum|Vystaveno dne"), df),
+        (po_lab, po),
+        (pick(rng, "Naše zakázka|Zakázka č.|Číslo zakázky"), zak),
+        (pick(rng, "Způsob dopravy|Doprava|Dopravce"), pick(rng, CARRIERS)),
+    ]
+    if rng.random() < 0.4:
+        pairs[2], pairs[3] = pairs[3], pairs[2]
+    y = hdr_grid(d, m, y, w, pairs, rng.choice([5, 3]), 7.8) + 10
+    if stavba and v != 0:
+        y = d.lines(m, y, [stavba], 8.2) + 4
+    spec = [
+        ("pos", "Poř.", 4, "c"),
+        ("code", pick(rng, "Kód zboží|Katalogové č.|Kód"), 10, "l"),
+        ("desc", pick(rng, "Název zboží|Označení dodávky|Popis"), 38, "l"),
+        ("qty", pick(rng, "Množství|Počet"), 8, "r"),
+        ("unit", "MJ", 5, "c"),
+        ("price", pick(rng, "Cena/MJ bez DPH|Jedn. cena"), 11, "r"),
+        ("amount", pick(rng, "Celkem bez DPH|Cena celkem"), 12, "r"),
+    ]
+    c = cols(spec, w, not priced)
+    n = rng.randint(2, 16)
+    rows = mk_rows(rng, CZ_ITEMS, n, fm, [1, 2, 4, 5, 10, 20, 25, 50, 100])
+    y = d.table(m, y, c, rows, size=7.8, lead=14, shade=0.86, grid=rng.random() < 0.5, rules=True)
+    net = net_of(rows)
+    dph = cents(net * 21 / 100)
+    total = net + dph
+    if priced:
+        out = [
+            (pick(rng, "Celkem bez DPH|Základ DPH 21 %|Mezisoučet"), fm(net), False),
+            (pick(rng, "DPH 21 %|DPH 21%"), fm(dph), False),
+            (pick(rng, "Celkem s DPH|Celková hodnota dodávky s DPH|Celkem"), ft(total), True),
+        ]
+        y = d.summary(x2 - 230, x2 - 4, y + 8, out, 8.6, box_last=True) + 6
+        y = (
+            d.para(
+                m,
+                y,
+                pick(
+                    rng,
+                    "Zboží bude fakturováno samostatným daňovým dokladem.|"
+                    "Dodací list není daňovým dokladem.|Faktura bude zaslána e-mailem.",
+                ),
+                7.6,
+                w,
+            )
+            + 4
+        )
+    else:
+        qn = sum(int(r["qty"]) for r in rows)
+        y = (
+            d.para(
+                m,
+                y + 8,
+                f"Celkem položek: {len(rows)}, celkem kusů/MJ: {qn}. Ceny dle "
+                "platného ceníku - budou uvedeny na faktuře.",
+                8,
+                w,
+            )
+            + 4
+        )
+    y = d.para(
+        m,
+        y + 4,
+        pick(
+            rng,
+            "Zboží převzato v pořádku, bez zjevných vad.|Reklamace zjevných "
+            "vad je nutno uplatnit při převzetí zboží.|Obaly (palety) zůstávají majetkem dodavatele.",
+        ),
+        7.6,
+        w,
+    )
+    y += 30
+    sw = (w - 40) / 3
+    for k, lab in enumerate(
+        [
+            f"Vystavil: {pick(rng, 'Jana|Petr|Lucie|Martin')} {pick(rng, CZ_SUR)}",
+            pick(rng, "Předal (řidič)|Expedoval"),
+            pick(rng, "Převzal (jméno, podpis, razítko)|Za odběratele převzal"),
+        ]
+    ):
+        d.sign(m + k * (sw + 20), y + 20, sw, lab, 7.2)
+    d.t(
+        d.w / 2,
+        d.h - 28,
+        f"{sup} · {sadr[0]}, {sadr[1]} · IČO {ico_s} · zapsaná v obchodním rejstříku "
+        f"vedeném Krajským soudem v {pick(rng, 'Brně|Ostravě|Plzni|Hradci Králové')}, oddíl C, vložka {rng.randint(1000, 99999)}",
+        6.2,
+        al="c",
+        grey=0.35,
+    )
+    return result(d, "cs", "delivery_note", po, sup, total if priced else None)
+
+
+# --------------------------------------------------------------------------- fi invoice
+
+FI_ITEMS = [
+    ("1001", "Koulukalusteiden asennustyö", "h", 48, 72, "25,5"),
+    ("1020", "Oppilastuoli, säädettävä", "kpl", 85, 160, "25,5"),
+    ("1033", "Oppilaspöytä 70x50, korkeussäädettävä", "kpl", 140, 260, "25,5"),
+    ("2004", "Kopiopaperi A4 80 g, 5 riisin laatikko", "ltk", 22, 38, "25,5"),
+    ("2051", "Tussitaulun puhdistusaine 1 l", "kpl", 6, 14, "25,5"),
+    ("3002", "Hedelmät, koulun välipala", "kg", 2, 5, "14"),
+    ("3010", "Ruisleipä, viipaloitu 500 g", "kpl", 1.5, 3.5, "14"),
+    ("3044", "Maito, rasvaton, 1 l", "l", 0.8, 1.6, "14"),
+    ("4005", "Siivousaine, yleispuhdistus 5 l", "kan", 14, 32, "25,5"),
+    ("4010", "Käsipyyhepaperi, 2-krs, säkki", "skk", 28, 55, "25,5"),
+    ("5001", "Kannettava tietokone, opetuskäyttö", "kpl", 480, 890, "25,5"),
+    ("5020", "Kuulokkeet mikrofonilla", "kpl", 18, 45, "25,5"),
+]
+FI_SUP = "{X} Oy|{L} Oy Ab|{X} Tukku Oy|Oy {L} Ab|{X} Palvelut Oy|{L} & Co Oy"
+FI_STEMS = "Kalustetalo Pohjola|Koulutarvike|Savon Tukku|Järvi-Suomen Toimisto|Lapin Hankinta|Hämeen Kaluste|Itämeren Tuote"
+FI_SUR = "Virtanen|Korhonen|Mäkinen|Nieminen|Mäkelä|Hämäläinen|Laine|Heikkinen|Koskinen|Järvinen"
+FI_BUY = (
+    "{G} kaupunki|{G} kaupunki, Kasvatus ja opetus|{G} seudun koulutuskuntayhtymä|"
+    "{G} seurakuntayhtymä|{X} koulu, {G} kaupunki"
+)
+FI_CITIES = (
+    "Tampere=33100|Oulu=90100|Jyväskylä=40100|Kuopio=70100|Lahti=15110|Pori=28100|Joensuu=80100"
+)
+
+
+def fi_ref(base: str) -> str:
+    """A Finnish bank reference: the base digits and the 7-3-1 check digit."""
+    weights = [7, 3, 1]
+    s_ = sum(int(ch) * weights[i % 3] for i, ch in enumerate(reversed(base)))
+    return base + str((10 - s_ % 10) % 10)
+
+
+def blind8_fi_lasku(rng: random.Random) -> tuple[bytes, dict]:
+    """A Finnish seller's invoice to a municipality or school quoting the customer's order
+    number, with a bank transfer form at the foot."""
+    d, m, x2, w, _, dt = frame(rng, A4, "helv|libsans|dejavu|times|djcond", 34, 48, totals=False)
+    l1, l2 = rng.sample(FI_SUR.split("|"), 2)
+    sup = pick(rng, FI_SUP).format(X=pick(rng, FI_STEMS), L=l1)
+    city, pc = pick(rng, FI_CITIES).split("=")
+    gen = {
+        "Tampere": "Tampereen",
+        "Oulu": "Oulun",
+        "Jyväskylä": "Jyväskylän",
+        "Kuopio": "Kuopion",
+        "Lahti": "Lahden",
+        "Pori": "Porin",
+        "Joensuu": "Joensuun",
+    }[city]
+    buyer = pick(rng, FI_BUY).format(
+        G=gen, X=pick(rng, "Kalevan|Hervannan|Tuiran|Keskustan|Harjun")
+    )
+    sadr = [
+        digits(rng, pick(rng, "Teollisuustie ##|Tukkutie #|Kauppakatu ##|Konepajankatu #")),
+        digits(rng, pick(rng, "00### Helsinki|33### Tampere|40### Jyväskylä|20### Turku")),
+    ]
+    badr = [
+        digits(rng, pick(rng, "PL ###|Hallituskatu ##|Koulukatu #|Puistokatu ##")),
+        f"{pc} {city.upper()}",
+    ]
+    fm = figures(" ", ",")
+    ft = figures(" ", ",", sym="€", pre=False) if rng.random() < 0.5 else fm
+    po = fill(rng, f"45########|PO-######|####-####|T#######|{dt:%y}-#####")
+    inv = fill(rng, f"{dt:%y}#####|#####|L{dt:%y}-####")
+    ref = fi_ref(digits(rng, "1#######"))
+    asno = fill(rng, "####|AS-####|1#####")
+    yt_s = digits(rng, "#######-#")
+    iban = "FI" + digits(rng, "## #### #### #### ##")
+    bic = pick(rng, "NDEAFIHH|OKOYFIHH|DABAFIHH|HELSFIHH|AABAFI22")
+    due = dt + timedelta(days=rng.choice([14, 21, 30]))
+    fd = lambda x: x.strftime("%d.%m.%Y")
+    orderer = f"{pick(rng, 'Anna|Mikko|Laura|Jukka|Sanna|Timo')} {pick(rng, FI_SUR)}"
+    v = rng.randrange(3)
+    # letterhead (seller)
+    if v == 0:
+        band(d, 0, 0, d.w, 8, 0.25)
+        d.t(m, 44, sup, fitsize(d, sup, 15, w * 0.5), b=True)
+        d.t(m, 56, f"{sadr[0]}, {sadr[1]}", 7.8, grey=0.3)
+    else:
+        x = logo(d, m, 26, sup, 30, rng.choice([0.2, 0.4]))
+        d.t(x, 40, sup, fitsize(d, sup, 13, w * 0.45), b=True)
+        d.t(x, 52, f"{sadr[0]}, {sadr[1]} · Y-tunnus {yt_s}", 7.4, grey=0.3)
+    d.t(x2, 42, pick(rng, "LASKU|Lasku|LASKU / FAKTURA"), 16, b=True, al="r")
+    y = 76
+    d.lines(m, y + 14, [buyer, *(["Ostolaskut"] if rng.random() < 0.5 else []), *badr], 9.5)
+    if rng.random() < 0.5:
+        d.t(m, y + 4, pick(rng, "Laskutusosoite|Maksaja|Asiakas"), 7, grey=0.4)
+    po_lab = pick(rng, "Tilausnumeronne|Ostotilaus|Tilausnro|Viitteenne|Tilaajan tilausnumero")
+    pairs = [
+        (pick(rng, "Laskun päivämäärä|Päiväys|Laskun pvm"), fd(dt)),
+        (pick(rng, "Laskun numero|Laskunro"), inv),
+        (pick(rng, "Asiakasnumero|Asiakasnro"), asno),
+        (po_lab, po),
+        (pick(rng, "Tilaaja|Yhteyshenkilönne|Tilaajan yhteyshenkilö"), orderer),
+        (pick(rng, "Maksuehto|Maksuehdot"), pick(rng, "14 pv netto|21 päivää netto|30 pv netto")),
+        ("Eräpäivä", fd(due)),
+        ("Viitenumero", ref),
+        (pick(rng, "Viivästyskorko|Huomautusaika"), pick(rng, "8,0 %|korkolain mukainen|8 pv")),
+    ]
+    if rng.random() < 0.4:
+        pairs[3], pairs[4] = pairs[4], pairs[3]
+    kv_right(d, x2 - 96, x2 - 90, y, pairs, 7.8)
+    y = y + len(pairs) * 7.8 * 1.45 + 14
+    if rng.random() < 0.5:
+        y = (
+            d.lines(
+                m,
+                y,
+                [
+                    f"{pick(rng, 'Toimitusosoite|Toimitus')}: {buyer}, {pick(rng, 'Keskuskeittiö|Koulun varasto|Opettajainhuone')}, {badr[0]}, {badr[1]}"
+                ],
+                7.8,
+            )
+            + 4
+        )
+    spec = [
+        ("code", pick(rng, "Tuote|Tuotenro|Koodi"), 7, "l"),
+        ("desc", pick(rng, "Nimike|Tuotteen nimi|Selite"), 38, "l"),
+        ("qty", pick(rng, "Määrä|Kpl"), 7, "r"),
+        ("unit", "Yks.", 6, "c"),
+        ("price", pick(rng, "À-hinta|A-hinta|Yks.hinta"), 10, "r"),
+        ("alv", "Alv %", 7, "r"),
+        ("amount", pick(rng, "Veroton|Yhteensä|Veroton yht."), 11, "r"),
+    ]
+    c = cols(spec, w)
+    n = rng.randint(1, 12)
+    rows = []
+    for k in range(n):
+        code, desc, unit, lo, hi, alv = rng.choice(FI_ITEMS)
+        p_ = Decimal(rng.randint(int(lo * 100), int(hi * 100))) / 100
+        q = (
+            rng.choice([1, 2, 4, 5, 10, 12, 20, 30])
+            if hi < 100
+            else rng.choice([1, 2, 4, 6, 8, 25])
+        )
+        amt = cents(p_ * q)
+        rows.append(
+            {
+                "code": code,
+                "desc": desc,
+                "unit": unit,
+                "qty": str(q),
+                "p": p_,
+                "amt": amt,
+                "price": fm(p_),
+                "amount": fm(amt),
+                "alv": alv,
+            }
+        )
+    y = d.table(m, y, c, rows, size=7.8, lead=14, shade=0.88, grid=False, rules=rng.random() < 0.7)
+    byrate: dict[str, Decimal] = {}
+    for r in rows:
+        byrate[r["alv"]] = byrate.get(r["alv"], Decimal(0)) + r["amt"]
+    lask = Decimal(rng.choice([0, 0, 500, 900, 1490])) / 100
+    if lask:
+        byrate["25,5"] = byrate.get("25,5", Decimal(0)) + lask
+    taxes = {k: cents(v_ * Decimal(k.replace(",", ".")) / 100) for k, v_ in byrate.items()}
+    net = net_of(rows) + lask
+    total = net + sum(taxes.values())
+    out = []
+    if lask:
+        out.append((pick(rng, "Laskutuslisä|Toimituskulut|Rahti"), fm(lask), False))
+    out.append((pick(rng, "Veroton yhteensä|Yhteensä ilman alv:tä|Veroton summa"), fm(net), False))
+    for k in sorted(taxes, key=lambda z: Decimal(z.replace(",", "."))):
+        out.append((f"Alv {k} % ({fm(byrate[k])})", fm(taxes[k]), False))
+    out.append(
+        (pick(rng, "Maksettava yhteensä|Yhteensä EUR|Laskun loppusumma|Yhteensä"), ft(total), True)
+    )
+    y = d.summary(x2 - 230, x2 - 4, y + 8, out, 8.6, box_last=True) + 6
+    y = d.para(
+        m,
+        y + 4,
+        pick(
+            rng,
+            f"Kiitos tilauksestanne! Maksaessanne käyttäkää viitenumeroa {ref}.|"
+            "Huomautukset laskusta 8 päivän kuluessa.|Tilaus toimitettu osatoimituksena.",
+        ),
+        7.8,
+        w,
+    )
+    # the bank transfer form
+    gy = d.h - 200
+    gw = w
+    d.line(m, gy - 8, x2, gy - 8, 0.4, dash=[2, 2])
+    rowsg = [
+        ("Saajan tilinumero", f"{bic}   {iban}", 0.6),
+        ("Saaja", f"{sup}", 0.6),
+        ("Maksaja", f"{buyer}, {badr[0]}, {badr[1]}", 0.6),
+    ]
+    hh = 26
+    for k, (lab, val, _) in enumerate(rowsg):
+        d.box(m, gy + k * hh, gw * 0.6, hh, lw=0.6)
+        d.t(m + 3, gy + k * hh + 8, lab, 6.2, grey=0.3)
+        d.t(m + 8, gy + k * hh + 20, val, 8.4, maxw=gw * 0.6 - 12)
+    rx_ = m + gw * 0.6
+    for k, (lab, val) in enumerate(
+        [("Viitenumero", ref), ("Eräpäivä", fd(due)), ("Euro", fm(total))]
+    ):
+        d.box(rx_, gy + k * hh, gw * 0.4, hh, lw=0.6)
+        d.t(rx_ + 3, gy + k * hh + 8, lab, 6.2, grey=0.3)
+        d.t(rx_ + gw * 0.4 - 6, gy + k * hh + 20, val, 9, b=k == 2, al="r")
+    d.t(
+        m,
+        gy + 3 * hh + 14,
+        "Virtuaaliviivakoodi: 4"
+        + digits(rng, "#" * 15)
+        + f"{int(total * 100):08d}"
+        + "000"
+        + ref.zfill(20)
+        + f"{due:%y%m%d}",
+        6.6,
+        grey=0.3,
+    )
+    d.t(
+        d.w / 2,
+        d.h - 22,
+        f"{sup} · Y-tunnus {yt_s} · Kotipaikka {pick(rng, 'Helsinki|Tampere|Turku|Jyväskylä')} · {mail_of(sup, 'laskutus', 'fi')}",
+        6.4,
+        al="c",
+        grey=0.35,
+    )
+    return result(d, "fi", "invoice", po, sup, total)
+
+
+FAMILIES: dict[str, Draw] = {
+    f.__name__: f
+    for f in (
         blind8_en_hotel_po,
         blind8_en_defence_supply_po,
         blind8_de_agrar_genossenschaft,
@@ -1793,4 +2927,7 @@ FAMILIES: dict[str, Draw] = {f.__name__: f for f in (
         blind8_it_lavorazione_cmt,
         blind8_zh_kuangye_caigou,
         blind8_ja_ryokan_hacchu,
-    )}
+        blind8_cs_dodaci_list,
+        blind8_fi_lasku,
+    )
+}
