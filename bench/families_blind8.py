@@ -26,7 +26,6 @@ from families_cjk import (  # noqa: E402
     a_date,
     daxie,
     fdate,
-    ja_addr,
     ja_firm,
     ja_tel,
     mobile,
@@ -180,7 +179,8 @@ HOTEL_STEMS = (
 HOTEL_OPS = "{X} Hospitality Ltd|{X} Hotel Management Ltd|{X} Hotels Group plc|{X} Leisure Ltd"
 OPS_STEMS = "Cardinal|Meridian|Castlegate|Norland|Evergreen|Kingsbridge"
 HOTEL_SUP = {
-    "food": "{X} Fine Foods Ltd|{L} & {L2} Wholesale Ltd|{X} Fresh Produce Ltd|{L} Food Service Ltd|"
+    "food": "{X} Fine Foods Ltd|{L} & {L2} Wholesale Ltd|{X} Fresh Produce Ltd|"
+    "{L} Food Service Ltd|"
     "{X} Dairies Ltd|{L} Butchers (Wholesale) Ltd",
     "hk": "{X} Linen Services Ltd|{L} Hygiene Supplies Ltd|{X} Hospitality Supplies Ltd|"
     "{L} & {L2} Cleaning Products Ltd",
@@ -246,7 +246,6 @@ def blind8_en_hotel_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     )
     req = fill(rng, "RQ-######|REQ {}-####|MR#####".replace("{}", f"{dt:%y}"))
     acct = fill(rng, "SUP-#####|V####|ACC ######")
-    cc = {"food": "Kitchen / F&B", "hk": "Housekeeping", "eng": "Engineering"}[dept]
     outlet = pick(
         rng,
         {
@@ -615,6 +614,7 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
         "Receiving Section, Dock {n}",
     ).format(n=rng.randint(1, 60))
     sadr = digits(rng, pick(rng, DEF_ADDR))
+    dom = {"uk": "gov.uk", "ca": "forces.gc.ca", "au": "defence.gov.au"}.get(reg, "nspa.nato.int")
     d.t(d.w / 2, 20, mark, 8, b=True, al="c")
     v = rng.randrange(3)
     title = pick(
@@ -704,10 +704,7 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
         d.lines(
             m,
             y,
-            [
-                f"{k + 3}. Issuing Officer: {officer}  ·  "
-                f"{mail_of(buyer, 'commercial', {'uk': 'gov.uk', 'ca': 'forces.gc.ca', 'au': 'defence.gov.au'}.get(reg, 'nspa.nato.int'))}"
-            ],
+            [f"{k + 3}. Issuing Officer: {officer}  ·  {mail_of(buyer, 'commercial', dom)}"],
             7.6,
         )
         + 4
@@ -900,8 +897,14 @@ def blind8_de_agrar_genossenschaft(rng: random.Random) -> tuple[bytes, dict]:
     angebot = fill(rng, "AN-#####|Angebot ####/##|Q######")
     kontrakt = fill(rng, f"K-{dt.year}-###|Kontrakt ####|VK-####")
     lief_nr = fill(rng, "7####|L-####|K####")
-    member = f"{pick(rng, 'Landwirt|Betrieb|Hof')} {pick(rng, 'Heinrich|Johann|Klaus|Maria|Anton|Gerd')} {pick(rng, AGRAR_SUR)}"
-    contact = f"{pick(rng, 'Frau|Herr')} {pick(rng, 'Tanja|Jens|Birgit|Uwe|Sandra|Florian')} {pick(rng, AGRAR_SUR)}"
+    member = (
+        f"{pick(rng, 'Landwirt|Betrieb|Hof')} "
+        f"{pick(rng, 'Heinrich|Johann|Klaus|Maria|Anton|Gerd')} {pick(rng, AGRAR_SUR)}"
+    )
+    contact = (
+        f"{pick(rng, 'Frau|Herr')} {pick(rng, 'Tanja|Jens|Birgit|Uwe|Sandra|Florian')} "
+        f"{pick(rng, AGRAR_SUR)}"
+    )
     tel = digits(rng, "0#### ###-##" if not at else "+43 7### ####-#")
     dstr = dt.strftime("%d.%m.%Y")
     # letterhead
@@ -1141,7 +1144,10 @@ def blind8_fr_labo_reactifs(rng: random.Random, npages: int) -> tuple[bytes, dic
     marche = fill(rng, f"{dt.year - 1}-MAPA-###|Marché n° {dt.year - 2}/####|AO-####-##")
     eotp = fill(rng, "EOTP ANR-##-@@@@-####|CF ####|OTP ##@###-##")
     devis = fill(rng, "DV######|Devis Q-#####|#######")
-    demandeur = f"{pick(rng, 'Dr|Pr|M.|Mme')} {pick(rng, 'Claire|Julien|Sophie|Hugo|Inès|Thomas')} {pick(rng, LABO_SUR)}"
+    demandeur = (
+        f"{pick(rng, 'Dr|Pr|M.|Mme')} {pick(rng, 'Claire|Julien|Sophie|Hugo|Inès|Thomas')} "
+        f"{pick(rng, LABO_SUR)}"
+    )
     gest = f"{pick(rng, 'Nadia|Paul|Émilie|Karim|Laure')} {pick(rng, LABO_SUR)}"
     siret = digits(rng, "### ### ### #####")
     dstyle = pick(rng, "%d/%m/%Y|%d.%m.%Y|%Y-%m-%d")
@@ -1205,7 +1211,8 @@ def blind8_fr_labo_reactifs(rng: random.Random, npages: int) -> tuple[bytes, dic
                 pick(
                     rng,
                     "ZA de Courtabœuf, ## avenue du Québec, 91140 Villebon-sur-Yvette|"
-                    "## rue Jacques Monod, 67400 Illkirch|Parc d'activités, ## rue Lavoisier, 38330 Montbonnot",
+                    "## rue Jacques Monod, 67400 Illkirch|"
+                    "Parc d'activités, ## rue Lavoisier, 38330 Montbonnot",
                 ),
             ),
             8,
@@ -1237,7 +1244,10 @@ def blind8_fr_labo_reactifs(rng: random.Random, npages: int) -> tuple[bytes, dic
         b_first=False,
     )
     y = max(ya, yb) + 4
-    fact = f"{pick(rng, 'Facturation|Adresse de facturation|Factures à adresser')} : {tut}, service facturier, via Chorus Pro - SIRET {siret}"
+    fact = (
+        f"{pick(rng, 'Facturation|Adresse de facturation|Factures à adresser')} : {tut}, "
+        f"service facturier, via Chorus Pro - SIRET {siret}"
+    )
     y = d.para(m, y, fact, 7.6, w) + 2
     y = (
         d.para(
@@ -1405,7 +1415,10 @@ PL_U = (
     "zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć dziesięć jedenaście dwanaście "
     "trzynaście czternaście piętnaście szesnaście siedemnaście osiemnaście dziewiętnaście"
 ).split()
-PL_T = "- - dwadzieścia trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt osiemdziesiąt dziewięćdziesiąt".split()
+PL_T = (
+    "- - dwadzieścia trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt "
+    "osiemdziesiąt dziewięćdziesiąt"
+).split()
 PL_H = "- sto dwieście trzysta czterysta pięćset sześćset siedemset osiemset dziewięćset".split()
 
 
@@ -1475,7 +1488,10 @@ PL_SUP_STEMS = "Montex|Hydromet|Sigma-Mining|Elgór|Karbotech|Ferro-Śląsk|Stal
 PL_SUR = (
     "Nowak|Kowalczyk|Wiśniewski|Wójcik|Kamiński|Lewandowski|Zieliński|Szymański|Dąbrowski|Kozłowski"
 )
-PL_CITIES = "Katowice=40-0##|Rybnik=44-2##|Jastrzębie-Zdrój=44-3##|Lubin=59-3##|Bełchatów=97-4##|Gliwice=44-1##"
+PL_CITIES = (
+    "Katowice=40-0##|Rybnik=44-2##|Jastrzębie-Zdrój=44-3##|Lubin=59-3##|Bełchatów=97-4##|"
+    "Gliwice=44-1##"
+)
 
 
 @two_pass
@@ -1529,7 +1545,8 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
     fd = lambda x: x.strftime(dstyle)
     mag = pick(
         rng,
-        "Magazyn Główny|Magazyn Materiałów Technicznych nr {n}|Skład Przykopalniany|Magazyn Ruch {n}",
+        "Magazyn Główny|Magazyn Materiałów Technicznych nr {n}|Skład Przykopalniany|"
+        "Magazyn Ruch {n}",
     ).format(n=rng.randint(1, 6))
     v = rng.randrange(3)
     title = pick(rng, "ZAMÓWIENIE|Zamówienie|ZAMÓWIENIE ZAKUPU|Zamówienie do dostawcy")
@@ -1609,8 +1626,10 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
         d.para(
             m,
             y,
-            f"{pick(rng, 'Płatnik|Nabywca|Fakturę wystawić na')}: {buyer}, {badr[0]}, {badr[1]}, NIP {nip_b} · "
-            f"{pick(rng, 'Osoba kontaktowa|Prowadzący|Zamawiający')}: {kontakt}, tel. {digits(rng, '32 ### ## ##')}",
+            f"{pick(rng, 'Płatnik|Nabywca|Fakturę wystawić na')}: {buyer}, {badr[0]}, "
+            f"{badr[1]}, NIP {nip_b} · "
+            f"{pick(rng, 'Osoba kontaktowa|Prowadzący|Zamawiający')}: {kontakt}, "
+            f"tel. {digits(rng, '32 ### ## ##')}",
             7.6,
             w,
         )
@@ -1641,7 +1660,10 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
         d.line(m, 40, x2, 40, 0.5)
         return 52
 
-    ftext = f"{buyer} · {badr[0]}, {badr[1]} · Sąd Rejonowy w {pick(rng, 'Katowicach|Gliwicach|Wrocławiu|Łodzi')}, KRS {digits(rng, '0000######')}"
+    ftext = (
+        f"{buyer} · {badr[0]}, {badr[1]} · Sąd Rejonowy w "
+        f"{pick(rng, 'Katowicach|Gliwicach|Wrocławiu|Łodzi')}, KRS {digits(rng, '0000######')}"
+    )
 
     def foot(p: int) -> None:
         page_foot(d, ftext, 6.4)
@@ -1772,7 +1794,8 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
             rng,
             pick(
                 rng,
-                "Via dell'Artigianato, ##|Via Emilia Est, ###|Zona Industriale, lotto ##|Via Roma, ##",
+                "Via dell'Artigianato, ##|Via Emilia Est, ###|Zona Industriale, lotto ##|"
+                "Via Roma, ##",
             ),
         ),
         f"{scap} {scity}",
@@ -1788,6 +1811,10 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
     ft = figures(".", ",", sym="€", pre=True) if rng.random() < 0.5 else fm
     season = f"{pick(rng, 'PE|AI|SS|FW')}{(dt.year + rng.choice([0, 1])) % 100}"
     po = fill(rng, f"OL-{dt.year}-####|{season}/###|ODL ######|{dt:%y}LAV####|OP-#####")
+    mat_lab = (
+        "Materiali forniti in conto lavorazione con|Tessuti e accessori inviati con|"
+        "Materiale consegnato con"
+    )
     ddt_mat = fill(rng, f"DDT ####/{dt:%y}|DDT n. ###|Bolla ####")
     piva_b, piva_s = digits(rng, "IT0##########"), digits(rng, "IT0##########")
     contatto = f"{pick(rng, 'Giulia|Matteo|Francesca|Stefano|Elena|Davide')} {pick(rng, CMT_SUR)}"
@@ -1861,9 +1888,10 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
         d.para(
             m,
             y,
-            f"{pick(rng, 'Materiali forniti in conto lavorazione con|Tessuti e accessori inviati con|Materiale consegnato con')} "
+            f"{pick(rng, mat_lab)} "
             f"{ddt_mat} del {(dt - timedelta(days=rng.randint(1, 9))).strftime('%d/%m/%Y')}. "
-            f"Referente: {contatto}, {mail_of(buyer, pick(rng, 'produzione|ufficio.tecnico'), 'it')}",
+            f"Referente: {contatto}, "
+            f"{mail_of(buyer, pick(rng, 'produzione|ufficio.tecnico'), 'it')}",
             7.8,
             w,
         )
@@ -1873,7 +1901,7 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
     nmod = rng.randint(1, 4)
     total_net = Decimal(0)
     lines = []
-    for k in range(nmod):
+    for _k in range(nmod):
         art, desc, lo, hi = rng.choice(CMT_MODELS)
         model = f"{art[:2].upper()}{digits(rng, '####')}"
         col = pick(rng, COLOURS)
@@ -1981,7 +2009,8 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
     d.t(
         d.w / 2,
         d.h - 24,
-        f"{buyer} · {badr[0]}, {badr[1]} · Cap. soc. € {rng.choice([10, 50, 100, 500])}.000,00 i.v. · "
+        f"{buyer} · {badr[0]}, {badr[1]} · "
+        f"Cap. soc. € {rng.choice([10, 50, 100, 500])}.000,00 i.v. · "
         f"REA {pick(rng, 'MI|FI|BO|VI')}-{digits(rng, '######')}",
         6.4,
         al="c",
@@ -2008,7 +2037,10 @@ KY_ITEMS = [
     ("矿灯", "KL5LM(A) LED", "盏", 260, 520),
     ("齿轮油", "L-CKD 320 170kg", "桶", 3200, 5600),
 ]
-KY_BUY = "{c}{b}矿业集团有限公司|{c}{b}煤业股份有限公司|{b}矿业（{c}）有限公司|{c}{b}能源集团有限责任公司"
+KY_BUY = (
+    "{c}{b}矿业集团有限公司|{c}{b}煤业股份有限公司|{b}矿业（{c}）有限公司|"
+    "{c}{b}能源集团有限责任公司"
+)
 KY_STEMS = "晋能 兖新 鄂尔多 陕投 淮海 龙煤 皖北 平朔 神东 金川 紫峰 铜陵".split()
 KY_CITIES = "太原 鄂尔多斯 榆林 大同 淮南 鸡西 长治 包头 徐州 邯郸".split()
 KY_MINES = "一号井 二矿 东区煤矿 选煤厂 露天矿 洗选中心 北翼采区".split()
@@ -2122,6 +2154,7 @@ def blind8_zh_kuangye_caigou(rng: random.Random, npages: int) -> tuple[bytes, di
         if rng.random() < 0.3
         else rng.randint(1, max(2, n_first - 9))
     )
+    multi = n > n_first  # page subtotals; never from npages (both passes must agree)
     body, amts = [], []
     for k in range(n):
         name, spec, unit, lo, hi = rng.choice(KY_ITEMS)
@@ -2157,7 +2190,7 @@ def blind8_zh_kuangye_caigou(rng: random.Random, npages: int) -> tuple[bytes, di
         chunk = body[done : done + fit_]
         y = pdf.grid(m, y, widths, [head, *chunk], row_h=18, size=7.8, align="cllllrrcr")
         done += len(chunk)
-        if npages > 1 or done < len(body):
+        if multi:
             sub = sum(amts[done - len(chunk) : done], Decimal(0))
             pdf.text(m + 4, y + 13, sub_lab, 8.2, bold=True)
             pdf.text(rx - 3, y + 13, f"{sub:,.2f}", 8.2, align="r")
@@ -2285,7 +2318,8 @@ def blind8_ja_ryokan_hacchu(rng: random.Random, npages: int) -> tuple[bytes, dic
         ["発注日", fd(dt)],
         ["納品日", fd(dt + timedelta(days=rng.randint(1, 5)))],
     ]
-    if npages > 1 or rng.random() < 0.4:
+    show_page = rng.random() < 0.4
+    if npages > 1 or show_page:
         info.append(["頁", f"1 / {pages}"])
     if rng.random() < 0.4:
         info.insert(2, [pick(rng, "貴社見積番号|御見積No."), mitsu])
@@ -2300,12 +2334,14 @@ def blind8_ja_ryokan_hacchu(rng: random.Random, npages: int) -> tuple[bytes, dic
     pdf.line(m, 90, m + wd * 0.55, 90, lw=0.8)
     if rng.random() < 0.5:
         pdf.text(m, 104, f"{pick(rng, '取引先コード|お取引先番号')}：{tor}", 8.5)
-    by = gy + 16 * len(info) + 18
+    # room for the page row whether printed or not, so both passes lay out alike
+    by = gy + 16 * (len(info) + (0 if npages > 1 or show_page else 1)) + 18
     pdf.text(gx, by, inn, 11.5, bold=True)
     pdf.text(
         gx,
         by + 14,
-        f"〒{rng.randint(100, 899)}-{rng.randint(0, 9999):04d} {area}{rng.randint(1, 999)}-{rng.randint(1, 30)}",
+        f"〒{rng.randint(100, 899)}-{rng.randint(0, 9999):04d} "
+        f"{area}{rng.randint(1, 999)}-{rng.randint(1, 30)}",
         7.8,
     )
     pdf.text(gx, by + 27, f"TEL {ja_tel(rng)}　FAX {ja_tel(rng)}", 7.8)
@@ -2477,10 +2513,14 @@ CZ_SUP = (
 CZ_STEMS = "Moravia|Bohemia Elektro|Vltava|Haná|Stavmat|Krkonoše|Elmont|Kovotrade|Technoplast"
 CZ_SUR = "Novák|Svoboda|Dvořák|Černý|Procházka|Kučera|Veselý|Horák|Němec|Pokorný"
 CZ_BUY = (
-    "{X} stavby s.r.o.|Pozemní stavby {L} a.s.|Město {C}|Základní škola {C}, příspěvková organizace|"
+    "{X} stavby s.r.o.|Pozemní stavby {L} a.s.|Město {C}|"
+    "Základní škola {C}, příspěvková organizace|"
     "{X} Facility a.s.|Nemocnice {C} a.s."
 )
-CZ_CITIES = "Brno=602 00|Olomouc=779 00|Ostrava=702 00|Plzeň=301 00|Pardubice=530 02|Zlín=760 01|Jihlava=586 01"
+CZ_CITIES = (
+    "Brno=602 00|Olomouc=779 00|Ostrava=702 00|Plzeň=301 00|Pardubice=530 02|Zlín=760 01|"
+    "Jihlava=586 01"
+)
 CARRIERS = (
     "PPL CZ s.r.o.|TOPTRANS EU a.s.|Geis CZ s.r.o.|vlastní doprava|DPD CZ s.r.o.|osobní odběr"
 )
@@ -2593,7 +2633,8 @@ def blind8_cs_dodaci_list(rng: random.Random) -> tuple[bytes, dict]:
         y = max(y, yc + 6)
     po_lab = pick(
         rng,
-        "Vaše objednávka č.|Číslo objednávky|Objednávka odběratele|Vaše obj. č.|Na základě objednávky",
+        "Vaše objednávka č.|Číslo objednávky|Objednávka odběratele|Vaše obj. č.|"
+        "Na základě objednávky",
     )
     pairs = [
         (pick(rng, "Číslo dodacího listu|Dodací list č.|Č. DL"), dl),
@@ -2663,7 +2704,8 @@ def blind8_cs_dodaci_list(rng: random.Random) -> tuple[bytes, dict]:
         pick(
             rng,
             "Zboží převzato v pořádku, bez zjevných vad.|Reklamace zjevných "
-            "vad je nutno uplatnit při převzetí zboží.|Obaly (palety) zůstávají majetkem dodavatele.",
+            "vad je nutno uplatnit při převzetí zboží.|"
+            "Obaly (palety) zůstávají majetkem dodavatele.",
         ),
         7.6,
         w,
@@ -2682,7 +2724,8 @@ def blind8_cs_dodaci_list(rng: random.Random) -> tuple[bytes, dict]:
         d.w / 2,
         d.h - 28,
         f"{sup} · {sadr[0]}, {sadr[1]} · IČO {ico_s} · zapsaná v obchodním rejstříku "
-        f"vedeném Krajským soudem v {pick(rng, 'Brně|Ostravě|Plzni|Hradci Králové')}, oddíl C, vložka {rng.randint(1000, 99999)}",
+        f"vedeném Krajským soudem v {pick(rng, 'Brně|Ostravě|Plzni|Hradci Králové')}, "
+        f"oddíl C, vložka {rng.randint(1000, 99999)}",
         6.2,
         al="c",
         grey=0.35,
@@ -2707,7 +2750,10 @@ FI_ITEMS = [
     ("5020", "Kuulokkeet mikrofonilla", "kpl", 18, 45, "25,5"),
 ]
 FI_SUP = "{X} Oy|{L} Oy Ab|{X} Tukku Oy|Oy {L} Ab|{X} Palvelut Oy|{L} & Co Oy"
-FI_STEMS = "Kalustetalo Pohjola|Koulutarvike|Savon Tukku|Järvi-Suomen Toimisto|Lapin Hankinta|Hämeen Kaluste|Itämeren Tuote"
+FI_STEMS = (
+    "Kalustetalo Pohjola|Koulutarvike|Savon Tukku|Järvi-Suomen Toimisto|Lapin Hankinta|"
+    "Hämeen Kaluste|Itämeren Tuote"
+)
 FI_SUR = "Virtanen|Korhonen|Mäkinen|Nieminen|Mäkelä|Hämäläinen|Laine|Heikkinen|Koskinen|Järvinen"
 FI_BUY = (
     "{G} kaupunki|{G} kaupunki, Kasvatus ja opetus|{G} seudun koulutuskuntayhtymä|"
@@ -2801,7 +2847,9 @@ def blind8_fi_lasku(rng: random.Random) -> tuple[bytes, dict]:
                 m,
                 y,
                 [
-                    f"{pick(rng, 'Toimitusosoite|Toimitus')}: {buyer}, {pick(rng, 'Keskuskeittiö|Koulun varasto|Opettajainhuone')}, {badr[0]}, {badr[1]}"
+                    f"{pick(rng, 'Toimitusosoite|Toimitus')}: {buyer}, "
+                    f"{pick(rng, 'Keskuskeittiö|Koulun varasto|Opettajainhuone')}, "
+                    f"{badr[0]}, {badr[1]}"
                 ],
                 7.8,
             )
@@ -2819,7 +2867,7 @@ def blind8_fi_lasku(rng: random.Random) -> tuple[bytes, dict]:
     c = cols(spec, w)
     n = rng.randint(1, 12)
     rows = []
-    for k in range(n):
+    for _k in range(n):
         code, desc, unit, lo, hi, alv = rng.choice(FI_ITEMS)
         p_ = Decimal(rng.randint(int(lo * 100), int(hi * 100))) / 100
         q = (
@@ -2908,7 +2956,8 @@ def blind8_fi_lasku(rng: random.Random) -> tuple[bytes, dict]:
     d.t(
         d.w / 2,
         d.h - 22,
-        f"{sup} · Y-tunnus {yt_s} · Kotipaikka {pick(rng, 'Helsinki|Tampere|Turku|Jyväskylä')} · {mail_of(sup, 'laskutus', 'fi')}",
+        f"{sup} · Y-tunnus {yt_s} · Kotipaikka {pick(rng, 'Helsinki|Tampere|Turku|Jyväskylä')}"
+        f" · {mail_of(sup, 'laskutus', 'fi')}",
         6.4,
         al="c",
         grey=0.35,
