@@ -659,13 +659,14 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     if rng.random() < 0.3:
         cells[0], cells[1] = cells[1], cells[0]
     y = hdr_grid(d, m, y, w, cells, rng.choice([4, 4, 3]), 8) + 8
+    nb = lambda i: f"{i}. " if v != 2 else ""
     bw = (w - 12) / 3
     st = pick(rng, "box|box|bar")
     ya = block(
         d,
         m,
         y,
-        f"{k}. " + pick(rng, "Contractor|Supplier|Issued To|Vendor"),
+        nb(k) + pick(rng, "Contractor|Supplier|Issued To|Vendor"),
         [sup, *split_addr(d, sadr, 7.8, bw - 10), f"Tel {digits(rng, '+44 #### ######')}"],
         style=st,
         w=bw,
@@ -675,7 +676,7 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
         d,
         m + bw + 6,
         y,
-        f"{k + 1}. " + pick(rng, "Ship To / Consignee|Deliver To|Consignee"),
+        nb(k + 1) + pick(rng, "Ship To / Consignee|Deliver To|Consignee"),
         [depot, *split_addr(d, baddr, 7.8, bw - 10)],
         style=st,
         w=bw,
@@ -686,7 +687,7 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
         d,
         m + 2 * (bw + 6),
         y,
-        f"{k + 2}. " + pick(rng, "Invoice To|Payment Office|Paying Office"),
+        nb(k + 2) + pick(rng, "Invoice To|Payment Office|Paying Office"),
         [
             pick(rng, "Defence Business Services|Accounts Payable|Finance Branch"),
             buyer,
@@ -704,7 +705,7 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
         d.lines(
             m,
             y,
-            [f"{k + 3}. Issuing Officer: {officer}  ·  {mail_of(buyer, 'commercial', dom)}"],
+            [f"{nb(k + 3)}Issuing Officer: {officer}  ·  {mail_of(buyer, 'commercial', dom)}"],
             7.6,
         )
         + 4
@@ -796,7 +797,7 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     y = d.lines(
         m,
         y + 4,
-        [f"{k + 4}. " + pick(rng, "Conditions|Special Instructions|Remarks")],
+        [nb(k + 4) + pick(rng, "Conditions|Special Instructions|Remarks")],
         7.8,
         b_first=True,
     )
@@ -808,7 +809,7 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     d.t(
         m + 4,
         y + 16,
-        f"{k + 5}. "
+        nb(k + 5)
         + pick(
             rng,
             "Authorised Signature (Commercial Officer)|Contracting Officer|"
@@ -821,7 +822,7 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     d.t(
         m + sw + 24,
         y + 16,
-        f"{k + 6}. " + pick(rng, "Contractor acceptance|Acknowledgement of receipt"),
+        nb(k + 6) + pick(rng, "Contractor acceptance|Acknowledgement of receipt"),
         7.2,
         b=True,
     )
