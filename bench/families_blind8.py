@@ -1,4 +1,81 @@
-"""DOCSTRING"""
+"""Ten more layout families for an eighth blind, frozen test split: purchase orders and the
+papers that quote them, from trades and countries the earlier splits leave out.
+
+Meant to become the blind split after families_blind7.py. Until a later session wires it into
+bench/families.py's `split_of`, `all_families()` includes these families only when the
+environment variable PO_BENCH_BLIND8=1 is set (otherwise they would be generated into the
+`fit` corpus of `make train`); generate them with
+`PO_BENCH_BLIND8=1 python bench/families.py OUT --only blind8_`.
+
+Eight are issued by the buyer to the vendor the order is addressed to; two are the seller's
+papers quoting the buyer's order. Languages: en (two), de, fr, pl, it, zh-Hans, ja, cs, fi.
+
+- blind8_en_hotel_po (en, buyer): a hotel's purchase order from its materials-control system
+  to a food, linen or engineering supplier (UK, Ireland, Australia); round crest or dark band
+  letterheads, a boxed header grid or a label column with the requisition / market-list
+  number, the hotel's account number at the supplier and the outlet and cost centre; the
+  operating company as bill-to, the hotel's receiving bay as ship-to; per-line tax codes
+  (zero-rated food), VAT or GST per rate on its base, discounts, carriage; page totals or
+  carried-forward sums over pages; amount in words at times; signature lines.
+- blind8_en_defence_supply_po (en, buyer): a defence ministry's (UK, Canada, Australia) or
+  NATO agency's numbered-box order form (call-off, contract or task order) to a contractor;
+  the framework / standing-offer number beside the order number, demand number, CAGE code,
+  consignee code, a depot to deliver to and a paying office; NSN item lines; the security
+  marking at head and foot; VAT / HST / GST or an exemption; page totals or carried sums.
+- blind8_de_agrar_genossenschaft (de, buyer): a German or Austrian agricultural
+  co-operative's order to a fertiliser, seed, feed or crop-protection producer (DIN letter
+  with a window); the producer's offer, the co-operative's contract and vendor numbers in
+  the information block; 7 % / 19 % (or 13 % / 20 %) VAT per rate, freight; at times a
+  drop shipment to a member's farm; the co-operative register footer.
+- blind8_fr_labo_reactifs (fr, buyer): a French public research unit's (CNRS, Inserm,
+  university) order to a reagent vendor from its finance system; legal-commitment,
+  framework-contract, quotation and budget-line numbers in a boxed grid, invoicing through
+  the public e-invoicing portal with the establishment's SIRET, delivery to a building and
+  room; line discounts, carriage, dry-ice charges, 20 % VAT, the sum in words; carried sums
+  over pages.
+- blind8_pl_kopalnia_zamowienie (pl, buyer): a Polish mining company's order to a supplier
+  of mining equipment and consumables; framework-agreement, tender-procedure and
+  requisition numbers, tax and statistical ids of both parties, a mine warehouse to deliver
+  to, 23 % VAT, the gross total in words; carried sums or page sums over pages.
+- blind8_it_lavorazione_cmt (it, buyer): an Italian fashion house's cut-make-trim work order
+  to a garment workshop; per model and colour a size grid of quantities, the piece price for
+  the work, the transport document that sent the client's materials, season code, 22 % VAT.
+- blind8_zh_kuangye_caigou (zh-Hans, buyer): a Chinese mining group's purchase order from
+  its ERP; contract, requisition and supplier codes, the using mine and its warehouse, the
+  consignee, tax-inclusive prices at 13 %, page subtotals over pages, the total in figures
+  and in capitals, the buyer's contract seal.
+- blind8_ja_ryokan_hacchu (ja, buyer): a Japanese inn's or hotel's order to a food or amenity
+  wholesaler; the order amount box, reduced-rate (8 %) items marked beside 10 % items with
+  tax per rate, the vendor's quotation and account codes, the inn's square seal; over pages
+  at times.
+- blind8_cs_dodaci_list (cs, seller): a Czech seller's delivery note quoting the customer's
+  order; its own note and job numbers, the carrier, both parties' company ids, a site as
+  final recipient; priced with 21 % VAT or (about one in five) quantities only, stating no
+  value.
+- blind8_fi_lasku (fi, seller): a Finnish seller's invoice to a city, school or joint
+  municipal authority quoting the customer's order number; invoice, customer and bank
+  reference numbers, due date, VAT at 25,5 % and 14 %, an invoicing fee, and the bank
+  transfer form at the foot repeating payee, payer and amount.
+
+`FAMILIES` maps a family name (all start with `blind8_`) to draw(rng) -> (pdf bytes, meta), as
+in families_latin.py, families_cjk.py and families_blind2.py to families_blind7.py, whose pools
+and drawing helpers they reuse. They were written blind: drawn with reportlab and checked only
+by reading their own text layer back and looking at rendered pages, never run through the
+extraction engine, its validation or its calibration, and no engine output on them was looked
+at (nor the engine's source or vocabulary). They are plain text-layer PDFs (base, DejaVu and
+Liberation fonts, WenQuanYi for Chinese and Japanese); bench/families.py may scan a share of
+them later. Families that print 'Page 1 of N' draw twice from the same rng state so that N is
+right (their layout never depends on N).
+
+Truth as in the other family modules: order_number the buyer's PO number as printed (on the
+seller's papers the customer's order they quote, never the seller's own delivery-note,
+invoice, job or customer numbers, nor quotation, requisition, contract, framework, tender,
+commitment, demand or bank reference numbers); supplier the selling party's name exactly as
+printed (the vendor a buyer's order is addressed to, the issuer of a seller's paper; never the
+buyer, its operator, ship-to, bill-to or paying office, a member farm, a carrier, a site or a
+contact person); total the grand total as "1234.50" (tax included; whole yen as "1234.00";
+"" when the document deliberately states none).
+"""
 
 from __future__ import annotations
 
