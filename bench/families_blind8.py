@@ -802,6 +802,7 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     rows = mk_rows(rng, DEF_ITEMS, n, fm, [1, 2, 5, 10, 20, 25, 50, 100, 200, 500])
     for r in rows:
         r["pos"] = f"{int(r['pos']):04d}"
+    mode = pick(rng, "carry|page|")
 
     def head(p: int) -> float:
         d.t(d.w / 2, 20, mark, 8, b=True, al="c")
@@ -830,8 +831,12 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
         bottom=bottom,
         head=head,
         foot=foot,
-        mode=pick(rng, "carry|page|"),
-        labels=("Page total" if rng.random() < 0.5 else "Carried forward", "Brought forward"),
+        mode=mode,
+        labels=(
+            (pick(rng, "Page total|Page Total|Total this page"), "")
+            if mode == "page"
+            else (pick(rng, "Carried forward|Total c/f"), pick(rng, "Brought forward|Total b/f"))
+        ),
         fm=fm,
         size=7.6,
         lead=14,
