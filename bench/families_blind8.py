@@ -1743,6 +1743,7 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
         d.line(m, 40, x2, 40, 0.5)
         return 52
 
+    pmode = "" if nt else pick(rng, "carry|page|")
     ftext = (
         f"{buyer} · {badr[0]}, {badr[1]} · Sąd Rejonowy w "
         f"{pick(rng, 'Katowicach|Gliwicach|Wrocławiu|Łodzi')}, KRS {digits(rng, '0000######')}"
@@ -1760,10 +1761,14 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
         bottom=bottom,
         head=head,
         foot=foot,
-        mode="" if nt else pick(rng, "carry|page|"),
+        mode=pmode,
         labels=(
-            pick(rng, "Do przeniesienia|Suma strony|Razem na stronie"),
-            pick(rng, "Z przeniesienia|Przeniesienie"),
+            (pick(rng, "Suma strony|Razem na stronie|Wartość strony"), "")
+            if pmode == "page"
+            else (
+                pick(rng, "Do przeniesienia|Suma do przeniesienia"),
+                pick(rng, "Z przeniesienia|Przeniesienie"),
+            )
         ),
         fm=fm,
         size=7.6,
