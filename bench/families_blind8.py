@@ -94,7 +94,7 @@ from families_blind2 import kv_right, logo  # noqa: E402
 from families_blind4 import UNI, figures, net_of, nrows, of, room, two_pass  # noqa: E402
 from families_blind5 import en_words, fr_words, label_pairs, page_foot  # noqa: E402
 from families_blind6 import fitsize, mail_of  # noqa: E402
-from families_blind7 import hdr_grid, mk_rows, split_addr  # noqa: E402
+from families_blind7 import hdr_grid, split_addr  # noqa: E402
 from families_cjk import (  # noqa: E402
     GREY,
     RED,
@@ -176,6 +176,35 @@ def paged8(
         d.t(x + tw - 3, yy + 10, f"{labels[0]}  {fm(run)}", 8.3, b=True, al="r")
         yy += 16
     return yy
+
+
+def mk_rows(
+    rng: random.Random, pool: list[tuple], n: int, fm: Fmt, qtys: list[int], dear: float = 400
+) -> list[dict]:
+    """Item rows from a pool of (code, description, unit, low, high) tuples, each item once
+    until the pool is used up; items dearer than `dear` come in ones and twos."""
+    order: list[tuple] = []
+    while len(order) < n:
+        order += rng.sample(pool, len(pool))
+    out = []
+    for i, (code, desc, unit, lo, hi) in enumerate(order[:n]):
+        p = Decimal(rng.randint(int(lo * 100), int(hi * 100))) / 100
+        q = rng.choice([1, 1, 2, 3, 4] if p > dear else qtys)
+        amt = cents(p * q)
+        out.append(
+            {
+                "pos": str(i + 1),
+                "code": code,
+                "desc": desc,
+                "unit": unit,
+                "qty": str(q),
+                "p": p,
+                "amt": amt,
+                "price": fm(p),
+                "amount": fm(amt),
+            }
+        )
+    return out
 
 
 def crest(d: Doc, x: float, y: float, name: str, r: float = 16, shade: float = 0.2) -> float:
@@ -456,7 +485,9 @@ def blind8_en_hotel_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     c = cols(spec, w, nt)
     bottom = d.h - 56
     n = nrows(rng, y + 10, bottom, 14, 190, top2=80, p2=0.3, p3=0.12, most=14)
-    pool = HOTEL_ITEMS[dept] if dept != "food" or rng.random() < 0.8 else HOTEL_ITEMS["hk"]
+    pool = HOTEL_ITEMS[dept]
+    if n > len(pool):  # a long order spans the departments' lists
+        pool = [it for k in ("food", "hk", "eng") for it in HOTEL_ITEMS[k]]
     rows = mk_rows(rng, pool, n, fm, [1, 2, 3, 4, 5, 6, 10, 12, 20, 24, 40])
     rates: dict[Decimal, Decimal] = {}
     for r in rows:
@@ -799,7 +830,7 @@ def blind8_en_defence_supply_po(rng: random.Random, npages: int) -> tuple[bytes,
     c = cols(spec, w)
     bottom = d.h - 56
     n = nrows(rng, y + 10, bottom, 14, 210, top2=80, p2=0.25, p3=0.12, most=10)
-    rows = mk_rows(rng, DEF_ITEMS, n, fm, [1, 2, 5, 10, 20, 25, 50, 100, 200, 500])
+    rows = mk_rows(rng, DEF_ITEMS, n, fm, [1, 2, 5, 10, 20, 25, 50, 100, 200, 500], dear=60)
     for r in rows:
         r["pos"] = f"{int(r['pos']):04d}"
     mode = pick(rng, "carry|page|")
@@ -1730,7 +1761,7 @@ def blind8_pl_kopalnia_zamowienie(rng: random.Random, npages: int) -> tuple[byte
     c = cols(spec, w, nt)
     bottom = d.h - 52
     n = nrows(rng, y + 10, bottom, 14, 200, top2=80, p2=0.28, p3=0.1, most=10)
-    rows = mk_rows(rng, PL_ITEMS, n, fm, [1, 2, 4, 5, 10, 20, 50, 100, 200])
+    rows = mk_rows(rng, PL_ITEMS, n, fm, [1, 2, 4, 5, 10, 20, 50, 100, 200], dear=1000)
     for r in rows:
         if r["p"] > 1000 and int(r["qty"]) > 10:
             r["qty"] = str(rng.choice([1, 2, 4, 6]))
@@ -2747,7 +2778,7 @@ def blind8_cs_dodaci_list(rng: random.Random) -> tuple[bytes, dict]:
     ]
     c = cols(spec, w, not priced)
     n = rng.randint(2, 16)
-    rows = mk_rows(rng, CZ_ITEMS, n, fm, [1, 2, 4, 5, 10, 20, 25, 50, 100])
+    rows = mk_rows(rng, CZ_ITEMS, n, fm, [1, 2, 4, 5, 10, 20, 25, 50, 100], dear=1000)
     y = d.table(m, y, c, rows, size=7.8, lead=14, shade=0.86, grid=rng.random() < 0.5, rules=True)
     net = net_of(rows)
     dph = cents(net * 21 / 100)
