@@ -183,11 +183,8 @@ def mk_rows(
 ) -> list[dict]:
     """Item rows from a pool of (code, description, unit, low, high) tuples, each item once
     until the pool is used up; items dearer than `dear` come in ones and twos."""
-    order: list[tuple] = []
-    while len(order) < n:
-        order += rng.sample(pool, len(pool))
     out = []
-    for i, (code, desc, unit, lo, hi) in enumerate(order[:n]):
+    for i, (code, desc, unit, lo, hi) in enumerate(cycle(rng, pool, n)):
         p = Decimal(rng.randint(int(lo * 100), int(hi * 100))) / 100
         q = rng.choice([1, 1, 2, 3, 4] if p > dear else qtys)
         amt = cents(p * q)
@@ -205,6 +202,14 @@ def mk_rows(
             }
         )
     return out
+
+
+def cycle(rng: random.Random, pool: list, n: int) -> list:
+    """n items of `pool`, each once (in random order) before any repeats."""
+    out: list = []
+    while len(out) < n:
+        out += rng.sample(pool, len(pool))
+    return out[:n]
 
 
 def crest(d: Doc, x: float, y: float, name: str, r: float = 16, shade: float = 0.2) -> float:
@@ -1070,8 +1075,9 @@ def blind8_de_agrar_genossenschaft(rng: random.Random) -> tuple[bytes, dict]:
         y = d.para(m, y, ln, 9, w) + 1
     y += 4
     rows = []
-    for i_ in range(rng.randint(1, 7)):
-        code, desc, unit, lo, hi, rate = rng.choice(AGRAR_ITEMS)
+    for i_, (code, desc, unit, lo, hi, rate) in enumerate(
+        cycle(rng, AGRAR_ITEMS, rng.randint(1, 7))
+    ):
         p_ = Decimal(rng.randint(lo * 100, hi * 100)) / 100
         q = (
             Decimal(rng.choice([1, 2, 5, 10, 12, 24, 25, 40]))
@@ -2020,8 +2026,7 @@ def blind8_it_lavorazione_cmt(rng: random.Random) -> tuple[bytes, dict]:
     nmod = rng.randint(1, 4)
     total_net = Decimal(0)
     lines = []
-    for _k in range(nmod):
-        art, desc, lo, hi = rng.choice(CMT_MODELS)
+    for art, desc, lo, hi in cycle(rng, CMT_MODELS, nmod):
         model = f"{art[:2].upper()}{digits(rng, '####')}"
         col = pick(rng, COLOURS)
         qs = [rng.choice([0, 10, 20, 30, 40, 50, 60]) for _ in sizes]
@@ -2275,8 +2280,7 @@ def blind8_zh_kuangye_caigou(rng: random.Random, npages: int) -> tuple[bytes, di
     )
     multi = n > n_first  # page subtotals; never from npages (both passes must agree)
     body, amts = [], []
-    for k in range(n):
-        name, spec, unit, lo, hi = rng.choice(KY_ITEMS)
+    for k, (name, spec, unit, lo, hi) in enumerate(cycle(rng, KY_ITEMS, n)):
         price = Decimal(rng.randint(lo * 100, hi * 100)) / 100
         q = (
             rng.choice([1, 2, 4, 5, 10, 20, 50, 100, 200])
@@ -2485,8 +2489,7 @@ def blind8_ja_ryokan_hacchu(rng: random.Random, npages: int) -> tuple[bytes, dic
         if rng.random() < 0.22
         else rng.randint(2, min(12, n_first - 8))
     )
-    for k in range(n):
-        name, spec, unit, lo, hi, rate = rng.choice(RYO_ITEMS)
+    for k, (name, spec, unit, lo, hi, rate) in enumerate(cycle(rng, RYO_ITEMS, n)):
         price = Decimal(rng.randrange(lo, hi, 10))
         q = rng.choice([1, 2, 3, 5, 10]) if price > 2000 else rng.choice([5, 10, 20, 50, 100, 200])
         amt = price * q
@@ -2986,8 +2989,7 @@ def blind8_fi_lasku(rng: random.Random) -> tuple[bytes, dict]:
     c = cols(spec, w)
     n = rng.randint(1, 12)
     rows = []
-    for _k in range(n):
-        code, desc, unit, lo, hi, alv = rng.choice(FI_ITEMS)
+    for code, desc, unit, lo, hi, alv in cycle(rng, FI_ITEMS, n):
         p_ = Decimal(rng.randint(int(lo * 100), int(hi * 100))) / 100
         q = (
             rng.choice([1, 2, 4, 5, 10, 12, 20, 30])
