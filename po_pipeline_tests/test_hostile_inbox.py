@@ -14,10 +14,6 @@ from po_pipeline.ledger import Document, DocumentStatus, Ledger
 from po_pipeline_tests.hostile_pdfs import SEED, content_bomb, encrypted, pages_250
 from po_pipeline_tests.test_run_end_to_end import SEEDS, po_pipeline_run, table
 
-# The module's tests read one expensive run (a module fixture); under pytest-xdist they
-# share a worker so that run is made once, not once per worker.
-pytestmark = pytest.mark.xdist_group("hostile-run")
-
 # Names a shell script or a careless f-string would trip over.
 AWKWARD_NAMES = ["-rf order.pdf", 'it\'s "quoted".pdf', "采购 订单 №7.pdf", "ünïcode café.pdf"]
 REJECTED, REMOTE_FAILED = DocumentStatus.REJECTED, DocumentStatus.REMOTE_FAILED

@@ -20,10 +20,6 @@ import pytest
 
 from po_pipeline.ledger import Ledger
 
-# The module's tests read one expensive run (a module fixture); under pytest-xdist they
-# share a worker so that run is made once, not once per worker.
-pytestmark = pytest.mark.xdist_group("e2e-runs")
-
 SEEDS = sorted((Path(__file__).resolve().parent.parent / "data" / "inbox").glob("PO-2026-0*.pdf"))
 
 

@@ -12,10 +12,6 @@ import re
 
 import pytest
 
-# The module's tests read one expensive run (a module fixture); under pytest-xdist they
-# share a worker so that run is made once, not once per worker.
-pytestmark = pytest.mark.xdist_group("compdf-secrets-runs")
-
 
 @pytest.fixture(scope="module")
 def runs(module_pipeline, module_standin):
