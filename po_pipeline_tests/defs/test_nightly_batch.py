@@ -49,12 +49,14 @@ def test_nightly_batch_requests_yesterday_and_unfinished_earlier_partitions(data
         actor="test",
     ).document
     ledger.transition(stale.id, DocumentStatus.REJECTED, actor="test")
-    with dg.instance_for_test() as instance:
-        context = dg.build_schedule_context(
+    with (
+        dg.instance_for_test() as instance,
+        dg.build_schedule_context(
             instance=instance,
             scheduled_execution_time=datetime(2026, 11, 30, 2, 0, tzinfo=UTC),
             resources={"ledger": LedgerResource(url=url)},
-        )
+        ) as context,
+    ):
         requests = nightly_batch(context)
     assert [(r.partition_key, r.run_key) for r in requests] == [
         ("2026-11-20", "nightly:2026-11-30:2026-11-20"),
@@ -77,11 +79,14 @@ def test_nightly_batch_fails_a_run_whose_process_is_gone(
                 tags={"dagster/partition": "2026-11-29", **process_tags(gone)},
             )
         )
-        context = dg.build_schedule_context(
+        # As a context manager: the instance the schedule context opens from its ref is
+        # closed with it, and leaves no current defs-state storage behind for later tests
+        # (which then fail resolving a job with "undefined DagsterInstance weakref").
+        with dg.build_schedule_context(
             instance=instance,
             scheduled_execution_time=datetime(2026, 11, 30, 2, 0, tzinfo=UTC),
             resources={"ledger": LedgerResource(url=f"sqlite:///{data_dir / 'ledger.db'}")},
-        )
-        requests = nightly_batch(context)
+        ) as context:
+            requests = nightly_batch(context)
         assert instance.get_run_by_id("killed").status is dg.DagsterRunStatus.FAILURE
     assert [r.partition_key for r in requests] == ["2026-11-29"]
