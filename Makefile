@@ -36,6 +36,8 @@ run: setup
 	$(BIN)/po-pipeline run
 
 test: setup fonts chromium
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest -q
 
 ui: setup
