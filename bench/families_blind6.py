@@ -97,10 +97,9 @@ from reportlab.lib.pagesizes import A4, letter
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from families_blind2 import kv_right, logo, qr, tax  # noqa: E402
+from families_blind2 import kv_right, logo, tax  # noqa: E402
 from families_blind3 import es_words, paged  # noqa: E402
 from families_blind4 import (  # noqa: E402
-    UNI,
     figures,
     net_of,
     nrows,
@@ -109,17 +108,15 @@ from families_blind4 import (  # noqa: E402
     signs,
     two_pass,
 )
-from families_blind5 import en_words, fr_words, label_pairs, page_foot  # noqa: E402
+from families_blind5 import fr_words, label_pairs  # noqa: E402
 from families_cjk import (  # noqa: E402
     CITIES,
-    HK_BRANDS,
     GREY,
+    HK_BRANDS,
     JA_ITEMS,
     SHADE,
-    ZH_SUR,
     Pdf,
     a_date,
-    credit_code,
     daxie,
     fdate,
     ja_addr,
@@ -129,8 +126,6 @@ from families_cjk import (  # noqa: E402
     mobile,
     person,
     rel,
-    zh_addr,
-    zh_firm,
     zh_tel,
 )
 from families_cjk import no_total as cjk_no_total  # noqa: E402
@@ -139,7 +134,6 @@ from families_latin import (  # noqa: E402
     LAST,
     NOTE,
     Doc,
-    Fmt,
     block,
     cents,
     cols,
@@ -152,8 +146,6 @@ from families_latin import (  # noqa: E402
 from families_latin import party as lparty  # noqa: E402
 from families_latin import person as lperson  # noqa: E402
 from families_latin2 import firm as l2firm  # noqa: E402
-from families_latin2 import snug  # noqa: E402
-from reportlab.lib.colors import Color  # noqa: E402
 
 from po_pipeline.samples import register_cjk_font  # noqa: E402
 
@@ -252,14 +244,18 @@ def blind6_de_proforma_rechnung(rng: random.Random, npages: int) -> tuple[bytes,
         f"B{dt:%y}/{rng.randint(100, 9999)}",
     )
     po_dt = dt - timedelta(days=rng.randint(1, 20))
-    pf = pick(rng, f"PF-{dt.year}-{rng.randint(1, 9999):05d}|PR{dt:%y}{rng.randint(1000, 9999)}|"
-                   f"{rng.randint(700000, 799999)}")
+    pf = pick(
+        rng,
+        f"PF-{dt.year}-{rng.randint(1, 9999):05d}|PR{dt:%y}{rng.randint(1000, 9999)}|"
+        f"{rng.randint(700000, 799999)}",
+    )
     ab = f"AB{rng.randint(100000, 999999)}"
     knr = digits(rng, pick(rng, "#####|K-#####|1####"))
     ang = pick(rng, f"AN-{dt.year}-{rng.randint(100, 9999)}|{rng.randint(200000, 299999)}")
     rep = lperson(rng, "de")
-    tel = digits(rng, "+41 ## ### ## ##" if ch else "+43 ### ######" if region == "at" else
-                 "0### #####-#")
+    tel = digits(
+        rng, "+41 ## ### ## ##" if ch else "+43 ### ######" if region == "at" else "0### #####-#"
+    )
     tld = {"de": "de", "at": "at", "ch": "ch"}[region]
     title = pick(rng, "Proforma-Rechnung|PROFORMA-RECHNUNG|Pro-forma-Rechnung|Proformarechnung")
     # letterhead
@@ -290,9 +286,20 @@ def blind6_de_proforma_rechnung(rng: random.Random, npages: int) -> tuple[bytes,
         ("Seite", f"1 von {pages}"),
     ]
     if rng.random() < 0.4:
-        info[3], info[4] = (info[3][0], f"{po} vom {ddate(po_dt)}"), ("USt-IdNr. Kunde", digits(
-            rng, "DE#########" if bregion == "de" else "ATU########" if bregion == "at" else
-            "CHE-###.###.### MWST"))
+        info[3], info[4] = (
+            (info[3][0], f"{po} vom {ddate(po_dt)}"),
+            (
+                "USt-IdNr. Kunde",
+                digits(
+                    rng,
+                    "DE#########"
+                    if bregion == "de"
+                    else "ATU########"
+                    if bregion == "at"
+                    else "CHE-###.###.### MWST",
+                ),
+            ),
+        )
     kv_right(d, x2 - 82, x2 - 76, 100, info, 8)
     y = 262
     d.t(m, y, f"{title} {pf}", 13, b=True)
@@ -334,12 +341,15 @@ def blind6_de_proforma_rechnung(rng: random.Random, npages: int) -> tuple[bytes,
         [sup, *sadr],
         [f"Tel. {tel}", mail_of(sup, "info", tld), f"www.{mail_of(sup, 'x', tld)[2:]}"],
         [
-            pick(rng, (CH_BANKS if ch else AT_BANKS if region == "at" else DE_BANKS))
-            .format(C=sadr[1].split(" ", 1)[1]),
+            pick(rng, (CH_BANKS if ch else AT_BANKS if region == "at" else DE_BANKS)).format(
+                C=sadr[1].split(" ", 1)[1]
+            ),
             f"IBAN {iban(rng, region.upper())}",
-            "UID CHE-" + digits(rng, "###.###.###") + " MWST" if ch else
-            ("UID ATU" + digits(rng, "########") + " · FN " + digits(rng, "######a"))
-            if region == "at" else "USt-IdNr. DE" + digits(rng, "#########"),
+            "UID CHE-" + digits(rng, "###.###.###") + " MWST"
+            if ch
+            else ("UID ATU" + digits(rng, "########") + " · FN " + digits(rng, "######a"))
+            if region == "at"
+            else "USt-IdNr. DE" + digits(rng, "#########"),
         ],
     ]
 
@@ -357,9 +367,20 @@ def blind6_de_proforma_rechnung(rng: random.Random, npages: int) -> tuple[bytes,
 
     carry = pick(rng, "Übertrag|Zwischensumme|Übertrag")
     y = paged(
-        d, m, y + 8, c, rows, bottom=bottom, head=head, foot=foot,
-        carry=(carry, "Übertrag" if carry != "Zwischensumme" else "Zwischensumme"), fm=fm,
-        size=8, lead=14, shade=0.88, rules=rng.random() < 0.5,
+        d,
+        m,
+        y + 8,
+        c,
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        carry=(carry, "Übertrag" if carry != "Zwischensumme" else "Zwischensumme"),
+        fm=fm,
+        size=8,
+        lead=14,
+        shade=0.88,
+        rules=rng.random() < 0.5,
     )
     net = net_of(rows)
     pack = Decimal(rng.choice([0, 0, 1250, 1890, 2500, 4500])) / 100
@@ -384,29 +405,60 @@ def blind6_de_proforma_rechnung(rng: random.Random, npages: int) -> tuple[bytes,
         out.append(("Nettobetrag", fm(base), False))
     if rate:
         pct = f"{rate}".replace(".", ",") if not ch else f"{rate}"
-        out.append((f"{'MWST' if ch else 'zzgl. MwSt.' if region == 'de' else 'USt.'} {pct} %",
-                    fm(vat), False))
+        out.append(
+            (
+                f"{'MWST' if ch else 'zzgl. MwSt.' if region == 'de' else 'USt.'} {pct} %",
+                fm(vat),
+                False,
+            )
+        )
     else:
         out.append(("MwSt. 0 %", fm(Decimal(0)), False))
-    out.append((pick(rng, f"Gesamtbetrag {cur}|Endbetrag|Rechnungsbetrag|Gesamtsumme {cur}"),
-                ft(total), True))
+    out.append(
+        (
+            pick(rng, f"Gesamtbetrag {cur}|Endbetrag|Rechnungsbetrag|Gesamtsumme {cur}"),
+            ft(total),
+            True,
+        )
+    )
     y = room(d, y, 20 + len(out) * 14 + 120, head, foot)
     y = d.summary(x2 - 210, x2 - 4, y + 8, out, 8.8, box_last=True) + 6
     if not rate:
-        y = d.para(m, y, pick(rng, "Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 "
-                   "Nr. 1b UStG.|Steuerfreie Ausfuhrlieferung. Reverse Charge - Steuerschuldnerschaft "
-                   "des Leistungsempfängers."), 7.8, w) + 2
+        y = (
+            d.para(
+                m,
+                y,
+                pick(
+                    rng,
+                    "Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 "
+                    "Nr. 1b UStG.|Steuerfreie Ausfuhrlieferung. Reverse Charge - Steuerschuldnerschaft "
+                    "des Leistungsempfängers.",
+                ),
+                7.8,
+                w,
+            )
+            + 2
+        )
     dep = rng.random() < 0.45
     if dep:
         share = rng.choice([30, 50])
         adv = cents(total * share / 100)
-        y = d.summary(x2 - 210, x2 - 4, y + 2, [
-            (f"Anzahlung {share} % bei Bestellung", ft(adv), False),
-            ("Restbetrag vor Versand", ft(total - adv), False)], 8.2)
+        y = d.summary(
+            x2 - 210,
+            x2 - 4,
+            y + 2,
+            [
+                (f"Anzahlung {share} % bei Bestellung", ft(adv), False),
+                ("Restbetrag vor Versand", ft(total - adv), False),
+            ],
+            8.2,
+        )
         pay = f"Bitte überweisen Sie die Anzahlung von {ft(adv)} unter Angabe der Belegnummer {pf}."
     else:
-        pay = (f"Zahlungsbedingung: Vorkasse. Bitte überweisen Sie {ft(total)} unter Angabe von "
-               f"{pf} auf unser unten genanntes Konto. Die Ware wird nach Zahlungseingang versandt.")
+        pay = (
+            f"Zahlungsbedingung: Vorkasse. Bitte überweisen Sie {ft(total)} unter Angabe von "
+            f"{pf} auf unser unten genanntes Konto. Die Ware wird nach Zahlungseingang versandt."
+        )
     y = d.para(m, y + 10, pay, 8.2, w)
     extra = [
         f"Lieferbedingung: {pick(rng, 'EXW|FCA|DAP|frei Haus|ab Werk')}"
@@ -422,7 +474,6 @@ def blind6_de_proforma_rechnung(rng: random.Random, npages: int) -> tuple[bytes,
     d.t(m, y + 48, rep, 8.5)
     foot(d.pages)
     return result(d, "de", "invoice", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- it e-invoice
@@ -453,7 +504,11 @@ def blind6_it_fattura_cortesia(rng: random.Random, npages: int) -> tuple[bytes, 
             buyer, badr = lparty(rng, "it", "buy")
     raw = rng.random() < 0.45  # figures as in the XML (1234.50), else 1.234,50
     fm = figures("", ".") if raw else figures(".", ",")
-    fd = (lambda x: x.isoformat()) if raw or rng.random() < 0.4 else (lambda x: x.strftime("%d-%m-%Y"))
+    fd = (
+        (lambda x: x.isoformat())
+        if raw or rng.random() < 0.4
+        else (lambda x: x.strftime("%d-%m-%Y"))
+    )
     po = pick(
         rng,
         f"{rng.randint(1, 9999)}|OA-{dt.year}-{rng.randint(1, 99999):05d}|"
@@ -461,13 +516,18 @@ def blind6_it_fattura_cortesia(rng: random.Random, npages: int) -> tuple[bytes, 
         f"ORD{rng.randint(10**5, 10**6 - 1)}",
     )
     po_dt = dt - timedelta(days=rng.randint(3, 40))
-    inv = pick(rng, f"{rng.randint(1, 999)}/PA|{rng.randint(1, 2999)}|FT/{dt.year}/{rng.randint(1, 9999):04d}|"
-                    f"{rng.randint(1, 999)}/{dt:%y}")
+    inv = pick(
+        rng,
+        f"{rng.randint(1, 999)}/PA|{rng.randint(1, 2999)}|FT/{dt.year}/{rng.randint(1, 9999):04d}|"
+        f"{rng.randint(1, 999)}/{dt:%y}",
+    )
     ddt = f"{rng.randint(1, 3999)}"
     cig = digits(rng, "@########@") if pa else ""
     sp, bp = it_piva(rng), it_piva(rng)
-    title = pick(rng, "FATTURA ELETTRONICA|Copia di cortesia - Fattura elettronica|"
-                      "Documento di cortesia|FATTURA")
+    title = pick(
+        rng,
+        "FATTURA ELETTRONICA|Copia di cortesia - Fattura elettronica|Documento di cortesia|FATTURA",
+    )
     d.t(m, 34, title, 11, b=True)
     d.t(x2, 34, f"Versione {'FPA12' if pa else 'FPR12'}", 8, al="r", grey=0.4)
     show = rng.random() < 0.3
@@ -507,13 +567,35 @@ def blind6_it_fattura_cortesia(rng: random.Random, npages: int) -> tuple[bytes, 
     td = pick(rng, "TD01 fattura|TD01 fattura|TD24 fattura differita")
     dest = digits(rng, "@@#@#@") if pa else pick(rng, "0000000|" + digits(rng, "@@@@###"))
     widths = [w * 0.3, w * 0.1, w * 0.2, w * 0.2, w * 0.2]
-    y = d.grid(m, y, widths, ["Tipologia documento", "Art. 73", "Numero documento",
-                               "Data documento", "Codice destinatario"],
-               [td, "", inv, fd(dt), dest], 8) + 8
+    y = (
+        d.grid(
+            m,
+            y,
+            widths,
+            [
+                "Tipologia documento",
+                "Art. 73",
+                "Numero documento",
+                "Data documento",
+                "Codice destinatario",
+            ],
+            [td, "", inv, fd(dt), dest],
+            8,
+        )
+        + 8
+    )
     if rng.random() < 0.5:
         d.t(m, y + 8, "Causale", 7.5, b=True)
-        d.t(m + 40, y + 8, pick(rng, "Fornitura materiale come da Vs. ordine|Vendita merci|"
-                                     "Fornitura di beni come da contratto"), 7.5)
+        d.t(
+            m + 40,
+            y + 8,
+            pick(
+                rng,
+                "Fornitura materiale come da Vs. ordine|Vendita merci|"
+                "Fornitura di beni come da contratto",
+            ),
+            7.5,
+        )
         y += 14
     spec = [
         ("code", pick(rng, "Cod. art.|Codice|Articolo"), 10, "l"),
@@ -548,12 +630,23 @@ def blind6_it_fattura_cortesia(rng: random.Random, npages: int) -> tuple[bytes, 
     elif rng.random() < 0.4:
         labs.append("Codice commessa/convenzione")
         vals.append(f"COM-{rng.randint(100, 999)}")
-    d.t(m, y + 8, pick(rng, "Dati ordine acquisto|Dati relativi all'ordine d'acquisto"), 7.5, b=True)
+    d.t(
+        m, y + 8, pick(rng, "Dati ordine acquisto|Dati relativi all'ordine d'acquisto"), 7.5, b=True
+    )
     y = d.grid(m, y + 11, [w / len(labs)] * len(labs), labs, vals, 7.6) + 6
     if rng.random() < 0.6:
         d.t(m, y + 8, "Dati DDT", 7.5, b=True)
-        y = d.grid(m, y + 11, [w / 4] * 2, ["Numero DDT", "Data DDT"],
-                   [ddt, fd(dt - timedelta(days=rng.randint(0, 6)))], 7.6) + 6
+        y = (
+            d.grid(
+                m,
+                y + 11,
+                [w / 4] * 2,
+                ["Numero DDT", "Data DDT"],
+                [ddt, fd(dt - timedelta(days=rng.randint(0, 6)))],
+                7.6,
+            )
+            + 6
+        )
     refs: list[dict] = []
     rows = refs + rows
 
@@ -562,9 +655,8 @@ def blind6_it_fattura_cortesia(rng: random.Random, npages: int) -> tuple[bytes, 
         d.t(x2, 30, f"Pag. {p} di {pages}", 7.5, al="r", grey=0.4)
         return 40
 
-    y = paged(d, m, y, c, rows, bottom=bottom, head=head, size=7.2, lead=13, shade=0.88,
-              grid=True)
-    imp = net_of(rows[len(refs):])
+    y = paged(d, m, y, c, rows, bottom=bottom, head=head, size=7.2, lead=13, shade=0.88, grid=True)
+    imp = net_of(rows[len(refs) :])
     spese = Decimal(rng.choice([0, 0, 0, 1000, 1500, 2500])) / 100
     base = imp + spese
     iv = tax(base, rate)
@@ -573,31 +665,83 @@ def blind6_it_fattura_cortesia(rng: random.Random, npages: int) -> tuple[bytes, 
     need = 170
     y = room(d, y, need, head)
     d.t(m, y + 16, "RIEPILOGHI IVA E TOTALI", 8.5, b=True)
-    esig = "S (scissione dei pagamenti)" if split else pick(rng, "I (esigibilità immediata)|"
-                                                                 "D (esigibilità differita)")
+    esig = (
+        "S (scissione dei pagamenti)"
+        if split
+        else pick(rng, "I (esigibilità immediata)|D (esigibilità differita)")
+    )
     ww = [w * 0.36, w * 0.1, w * 0.14, w * 0.08, w * 0.16, w * 0.16]
-    y = d.grid(m, y + 22, ww, ["esigibilità iva / riferimenti normativi", "%IVA", "Spese accessorie",
-                                "Arr.", "Totale imponibile", "Totale imposta"],
-               [esig, f"{rate:.2f}" if raw else f"{rate},00", fm(spese) if spese else "", "",
-                fm(base), fm(iv)], 7.6) + 6
-    y = d.grid(m, y, [w * 0.2, w * 0.25, w * 0.15, w * 0.4],
-               ["Importo bollo", "Sconto/Maggiorazione", "Arr.", "Totale documento"],
-               ["", "", "", fm(total)], 7.6) + 6
+    y = (
+        d.grid(
+            m,
+            y + 22,
+            ww,
+            [
+                "esigibilità iva / riferimenti normativi",
+                "%IVA",
+                "Spese accessorie",
+                "Arr.",
+                "Totale imponibile",
+                "Totale imposta",
+            ],
+            [
+                esig,
+                f"{rate:.2f}" if raw else f"{rate},00",
+                fm(spese) if spese else "",
+                "",
+                fm(base),
+                fm(iv),
+            ],
+            7.6,
+        )
+        + 6
+    )
+    y = (
+        d.grid(
+            m,
+            y,
+            [w * 0.2, w * 0.25, w * 0.15, w * 0.4],
+            ["Importo bollo", "Sconto/Maggiorazione", "Arr.", "Totale documento"],
+            ["", "", "", fm(total)],
+            7.6,
+        )
+        + 6
+    )
     due = base if split else total
     d.t(m, y + 9, "Modalità pagamento", 7, b=True)
-    y = d.grid(m, y + 12, [w * 0.3, w * 0.4, w * 0.15, w * 0.15],
-               ["Modalità pagamento", "IBAN / Istituto finanziario", "Data scadenza", "Importo"],
-               ["MP05 Bonifico", f"IT{rng.randint(10, 99)}{pick(rng, 'A|B|C|X')}0{digits(rng, '#' * 21)}"
-                f" - {pick(rng, IT_BANKS)}", fd(dt + timedelta(days=rng.choice([30, 60, 90]))),
-                fm(due)], 7.4)
+    y = d.grid(
+        m,
+        y + 12,
+        [w * 0.3, w * 0.4, w * 0.15, w * 0.15],
+        ["Modalità pagamento", "IBAN / Istituto finanziario", "Data scadenza", "Importo"],
+        [
+            "MP05 Bonifico",
+            f"IT{rng.randint(10, 99)}{pick(rng, 'A|B|C|X')}0{digits(rng, '#' * 21)}"
+            f" - {pick(rng, IT_BANKS)}",
+            fd(dt + timedelta(days=rng.choice([30, 60, 90]))),
+            fm(due),
+        ],
+        7.4,
+    )
     if split:
-        y = d.para(m, y + 6, "Operazione soggetta a scissione dei pagamenti ai sensi dell'art. "
-                   "17-ter del D.P.R. 633/1972: l'IVA è versata dal cessionario.", 7.2, w)
-    d.t(m, d.h - 22, "Documento privo di valenza fiscale ai sensi dell'art. 21 D.P.R. 633/72. "
-        "L'originale è disponibile nell'area riservata dell'Agenzia delle Entrate.", 6.3,
-        grey=0.4, maxw=w)
+        y = d.para(
+            m,
+            y + 6,
+            "Operazione soggetta a scissione dei pagamenti ai sensi dell'art. "
+            "17-ter del D.P.R. 633/1972: l'IVA è versata dal cessionario.",
+            7.2,
+            w,
+        )
+    d.t(
+        m,
+        d.h - 22,
+        "Documento privo di valenza fiscale ai sensi dell'art. 21 D.P.R. 633/72. "
+        "L'originale è disponibile nell'area riservata dell'Agenzia delle Entrate.",
+        6.3,
+        grey=0.4,
+        maxw=w,
+    )
     return result(d, "it", "invoice", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- nl / be confirmation
@@ -627,8 +771,11 @@ def blind6_nl_orderbevestiging(rng: random.Random, npages: int) -> tuple[bytes, 
         f"PO{rng.randint(10**6, 10**7 - 1)}|{rng.randint(2, 4)}{rng.randint(10**6, 10**7 - 1)}|"
         f"{pick(rng, 'BB|BST|INK')}{dt:%y}-{rng.randint(100, 9999)}",
     )
-    ob = pick(rng, f"{rng.randint(20000, 89999)}|VO{dt:%y}{rng.randint(1000, 99999)}|"
-                   f"OB-{rng.randint(100000, 999999)}")
+    ob = pick(
+        rng,
+        f"{rng.randint(20000, 89999)}|VO{dt:%y}{rng.randint(1000, 99999)}|"
+        f"OB-{rng.randint(100000, 999999)}",
+    )
     knr = digits(rng, pick(rng, "#####|D####|1#####"))
     contact = lperson(rng, "nl")
     seller_rep = lperson(rng, "nl")
@@ -645,46 +792,80 @@ def blind6_nl_orderbevestiging(rng: random.Random, npages: int) -> tuple[bytes, 
         f"T {tel}",
         mail_of(sup, pick(rng, "verkoop|info|orders"), tld),
         f"KvK {digits(rng, '########')}" if not be else f"RPR {pick(rng, 'Gent|Antwerpen|Leuven')}",
-        f"BTW NL{digits(rng, '#########')}B01" if not be else f"BTW BE 0{digits(rng, '###.###.###')}",
+        f"BTW NL{digits(rng, '#########')}B01"
+        if not be
+        else f"BTW BE 0{digits(rng, '###.###.###')}",
         f"IBAN {'NL' if not be else 'BE'}{digits(rng, '##')} "
-        + (f"{pick(rng, 'RABO|INGB|ABNA')} 0{digits(rng, '### ### ###')}" if not be
-           else digits(rng, "#### #### ####")),
+        + (
+            f"{pick(rng, 'RABO|INGB|ABNA')} 0{digits(rng, '### ### ###')}"
+            if not be
+            else digits(rng, "#### #### ####")
+        ),
     ]
     d.lines(x2 - 150, 34, det, 7.2)
     y = 132
     attn = pick(rng, f"T.a.v. de afdeling Inkoop|T.a.v. {contact}|T.a.v. crediteurenadministratie|")
     win = [buyer, *([attn] if attn else []), *badr]
     d.lines(m, y, win, 9.5)
-    ship = [buyer, pick(rng, "Magazijn|Centraal magazijn|Goederenontvangst|Technische dienst"),
-            *lparty(rng, region, "buy")[1]]
+    ship = [
+        buyer,
+        pick(rng, "Magazijn|Centraal magazijn|Goederenontvangst|Technische dienst"),
+        *lparty(rng, region, "buy")[1],
+    ]
     if rng.random() < 0.7:
-        block(d, m + w * 0.55, y - 12, "Afleveradres:", ship, style="plain", size=8.3,
-              b_first=False)
-    title = pick(rng, "ORDERBEVESTIGING|Orderbevestiging|BESTELBEVESTIGING" if be else
-                 "ORDERBEVESTIGING|Orderbevestiging|Opdrachtbevestiging")
+        block(
+            d, m + w * 0.55, y - 12, "Afleveradres:", ship, style="plain", size=8.3, b_first=False
+        )
+    title = pick(
+        rng,
+        "ORDERBEVESTIGING|Orderbevestiging|BESTELBEVESTIGING"
+        if be
+        else "ORDERBEVESTIGING|Orderbevestiging|Opdrachtbevestiging",
+    )
     d.t(m, 228, title, 16, b=True)
-    ref_lab = pick(rng, "Uw bestelbon nr.|Uw referentie|Uw bestelling" if be else
-                   "Uw ordernummer|Uw referentie|Uw inkoopordernr.|Uw bestelnummer")
+    ref_lab = pick(
+        rng,
+        "Uw bestelbon nr.|Uw referentie|Uw bestelling"
+        if be
+        else "Uw ordernummer|Uw referentie|Uw inkoopordernr.|Uw bestelnummer",
+    )
     cells = [
         (pick(rng, "Ordernummer|Onze referentie|Ordernr."), ob),
         ("Orderdatum", dt.strftime(pick(rng, "%d-%m-%Y|%d/%m/%Y|%d.%m.%Y"))),
         ("Klantnummer", knr),
         (ref_lab, po),
         ("Verkoper", seller_rep),
-        ("Leverdatum", pick(rng, f"week {rng.randint(2, 52)}|"
-                                 f"{(dt + timedelta(days=rng.randint(5, 30))):%d-%m-%Y}|z.s.m.")),
+        (
+            "Leverdatum",
+            pick(
+                rng,
+                f"week {rng.randint(2, 52)}|"
+                f"{(dt + timedelta(days=rng.randint(5, 30))):%d-%m-%Y}|z.s.m.",
+            ),
+        ),
     ]
     if rng.random() < 0.4:
         cells[0], cells[3] = cells[3], cells[0]
     ww = [w * f for f in (0.16, 0.15, 0.14, 0.21, 0.18, 0.16)]
     y = d.grid(m, 240, ww, [c_[0] for c_ in cells], [c_[1] for c_ in cells], 8) + 6
-    extra = [f"Uw contactpersoon: {contact}",
-             f"Leveringsconditie: {pick(rng, 'Franco huis|Af magazijn|DAP|Franco boven € 250,-')}",
-             f"Betalingsconditie: {pick(rng, '30 dagen netto|14 dagen netto|60 dagen na factuurdatum|Vooruitbetaling')}"]
+    extra = [
+        f"Uw contactpersoon: {contact}",
+        f"Leveringsconditie: {pick(rng, 'Franco huis|Af magazijn|DAP|Franco boven € 250,-')}",
+        f"Betalingsconditie: {pick(rng, '30 dagen netto|14 dagen netto|60 dagen na factuurdatum|Vooruitbetaling')}",
+    ]
     y = d.lines(m, y, extra[: rng.randint(1, 3)], 8)
-    y = d.para(m, y + 4, pick(rng, "Hartelijk dank voor uw order. Hierbij bevestigen wij u "
-               "de volgende artikelen:|Wij danken u voor uw opdracht en bevestigen deze als volgt:|"
-               "Naar aanleiding van uw bestelling bevestigen wij u het volgende:"), 8.6, w)
+    y = d.para(
+        m,
+        y + 4,
+        pick(
+            rng,
+            "Hartelijk dank voor uw order. Hierbij bevestigen wij u "
+            "de volgende artikelen:|Wij danken u voor uw opdracht en bevestigen deze als volgt:|"
+            "Naar aanleiding van uw bestelling bevestigen wij u het volgende:",
+        ),
+        8.6,
+        w,
+    )
     spec = [
         ("code", "Artikelnr.", 12, "l"),
         ("desc", "Omschrijving", 43, "l"),
@@ -714,9 +895,22 @@ def blind6_nl_orderbevestiging(rng: random.Random, npages: int) -> tuple[bytes, 
     def foot(p: int) -> None:
         d.t(x2, d.h - 26, f"Pagina {p} van {pages}", 7.5, al="r", grey=0.3)
 
-    y = paged(d, m, y + 8, c, rows, bottom=bottom, head=head, foot=foot,
-              carry=("Transport", "Transport") if not nt else None, fm=fm, size=8, lead=14,
-              shade=0.9, rules=rng.random() < 0.6)
+    y = paged(
+        d,
+        m,
+        y + 8,
+        c,
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        carry=("Transport", "Transport") if not nt else None,
+        fm=fm,
+        size=8,
+        lead=14,
+        shade=0.9,
+        rules=rng.random() < 0.6,
+    )
     total = None
     y = room(d, y, 170, head, foot)
     if nt:
@@ -734,19 +928,42 @@ def blind6_nl_orderbevestiging(rng: random.Random, npages: int) -> tuple[bytes, 
             out.append(("Orderkosten", fm(cost), False))
         if ship:
             out.append((pick(rng, "Verzendkosten|Transportkosten|Vracht"), fm(ship), False))
-        out += [("Totaal excl. BTW", fm(base), False), ("BTW 21%", fm(vat), False),
-                (pick(rng, "Totaal incl. BTW|Totaalbedrag|Totaal te betalen|TOTAAL"), ft(total),
-                 True)]
-        y = d.summary(x2 - 200, x2 - 4, y + 8, out, 8.8, box_last=rng.random() < 0.6,
-                      shade=0.9 if rng.random() < 0.4 else None)
+        out += [
+            ("Totaal excl. BTW", fm(base), False),
+            ("BTW 21%", fm(vat), False),
+            (pick(rng, "Totaal incl. BTW|Totaalbedrag|Totaal te betalen|TOTAAL"), ft(total), True),
+        ]
+        y = d.summary(
+            x2 - 200,
+            x2 - 4,
+            y + 8,
+            out,
+            8.8,
+            box_last=rng.random() < 0.6,
+            shade=0.9 if rng.random() < 0.4 else None,
+        )
         if rng.random() < 0.25:
             adv = cents(total * rng.choice([25, 30, 50]) / 100)
-            y = d.summary(x2 - 200, x2 - 4, y + 2, [("Aanbetaling", f"-{fm(adv)}", False),
-                                                     ("Restant bij levering", fm(total - adv), False)], 8)
+            y = d.summary(
+                x2 - 200,
+                x2 - 4,
+                y + 2,
+                [
+                    ("Aanbetaling", f"-{fm(adv)}", False),
+                    ("Restant bij levering", fm(total - adv), False),
+                ],
+                8,
+            )
     y = room(d, y, 100, head, foot)
-    y = d.para(m, y + 14, "Wij verzoeken u deze orderbevestiging te controleren. Eventuele "
-               "afwijkingen graag binnen twee werkdagen aan ons melden; daarna gaan wij ervan "
-               "uit dat u akkoord bent.", 7.8, w)
+    y = d.para(
+        m,
+        y + 14,
+        "Wij verzoeken u deze orderbevestiging te controleren. Eventuele "
+        "afwijkingen graag binnen twee werkdagen aan ons melden; daarna gaan wij ervan "
+        "uit dat u akkoord bent.",
+        7.8,
+        w,
+    )
     y = d.para(m, y + 4, pick(rng, NL_COND), 7, w, grey=0.35)
     d.t(m, y + 22, "Met vriendelijke groet,", 8.6)
     d.t(m, y + 34, sup, 8.6, b=True)
@@ -756,7 +973,6 @@ def blind6_nl_orderbevestiging(rng: random.Random, npages: int) -> tuple[bytes, 
     if d.pages > 1 or npages > 1:
         foot(d.pages)
     return result(d, "nl", "order_confirmation", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- us acknowledgment
@@ -775,8 +991,11 @@ def blind6_us_sales_order_ack(rng: random.Random, npages: int) -> tuple[bytes, d
     pages = of(npages)
     _s, sadr = lparty(rng, "us", "sup")
     l1, l2 = rng.sample(LAST["en"].split("|"), 2)
-    stem = pick(rng, "Midwest|Great Lakes|Keystone|Bayou|Piedmont|Tri-State|Heartland|Coastal|"
-                     "Frontier|Capitol|Valley|Summit")
+    stem = pick(
+        rng,
+        "Midwest|Great Lakes|Keystone|Bayou|Piedmont|Tri-State|Heartland|Coastal|"
+        "Frontier|Capitol|Valley|Summit",
+    )
     sup = pick(rng, US_DIST).format(X=stem, L=l1, L2=l2)
     buyer, badr = lparty(rng, "us", "buy")
     fm = figures(",", ".")
@@ -787,28 +1006,56 @@ def blind6_us_sales_order_ack(rng: random.Random, npages: int) -> tuple[bytes, d
         f"{rng.randint(10, 99)}-{rng.randint(1000, 9999)}|P{rng.randint(10**6, 10**7 - 1)}|"
         f"{pick(rng, 'MAINT|OPS|FAC')}-{rng.randint(100, 9999)}|{dt:%m%d}{pick(rng, 'JS|KM|RB|TL')}",
     )
-    so = pick(rng, f"S{rng.randint(10**6, 10**7 - 1)}.001|{rng.randint(10**6, 10**7 - 1)}|"
-                   f"SO-{rng.randint(10**5, 10**6 - 1)}")
+    so = pick(
+        rng,
+        f"S{rng.randint(10**6, 10**7 - 1)}.001|{rng.randint(10**6, 10**7 - 1)}|"
+        f"SO-{rng.randint(10**5, 10**6 - 1)}",
+    )
     cust = digits(rng, pick(rng, "######|C#####|@@@###"))
     quote = digits(rng, pick(rng, "Q######|QT-#####|######"))
     rep = lperson(rng, "en")
     taker = pick(rng, FIRST["en"]).upper()[:1] + pick(rng, LAST["en"]).upper()[:6]
     phone = digits(rng, "(###) ###-####")
-    title = pick(rng, "SALES ORDER ACKNOWLEDGMENT|ORDER ACKNOWLEDGEMENT|ORDER CONFIRMATION|"
-                      "SALES ORDER")
+    title = pick(
+        rng, "SALES ORDER ACKNOWLEDGMENT|ORDER ACKNOWLEDGEMENT|ORDER CONFIRMATION|SALES ORDER"
+    )
     bx = x2 - 200
     d.t(m, 40, sup, fitsize(d, sup, 15, bx - m - 10), b=True)
-    d.lines(m, 46, [*sadr, f"Phone {phone}   Fax {digits(rng, '(###) ###-####')}",
-                    f"www.{mail_of(sup, 'x', 'com')[2:]}"], 7.8)
+    d.lines(
+        m,
+        46,
+        [
+            *sadr,
+            f"Phone {phone}   Fax {digits(rng, '(###) ###-####')}",
+            f"www.{mail_of(sup, 'x', 'com')[2:]}",
+        ],
+        7.8,
+    )
     d.box(bx, 28, 200, 64)
     d.box(bx, 28, 200, 16, fill=0.15)
     d.t(bx + 100, 40, title, fitsize(d, title, 9.5, 190), b=True, al="c", grey=1)
-    d.kv(bx + 6, 50, [("ORDER NO.", so), ("ORDER DATE", dt.strftime("%m/%d/%Y")),
-                      ("PAGE", f"1 OF {pages}")], 72, 8)
-    ship = [buyer, pick(rng, "Attn: Receiving|Maintenance Stores|Dock 3|Attn: Plant Engineering"),
-            *lparty(rng, "us", "buy")[1]]
-    y1 = block(d, m, 106, f"SOLD TO:  {cust}", [buyer, "Accounts Payable", *badr], style="box",
-               w=w / 2 - 8, size=8.3)
+    d.kv(
+        bx + 6,
+        50,
+        [("ORDER NO.", so), ("ORDER DATE", dt.strftime("%m/%d/%Y")), ("PAGE", f"1 OF {pages}")],
+        72,
+        8,
+    )
+    ship = [
+        buyer,
+        pick(rng, "Attn: Receiving|Maintenance Stores|Dock 3|Attn: Plant Engineering"),
+        *lparty(rng, "us", "buy")[1],
+    ]
+    y1 = block(
+        d,
+        m,
+        106,
+        f"SOLD TO:  {cust}",
+        [buyer, "Accounts Payable", *badr],
+        style="box",
+        w=w / 2 - 8,
+        size=8.3,
+    )
     y2 = block(d, m + w / 2 + 8, 106, "SHIP TO:", ship, style="box", w=w / 2 - 8, size=8.3)
     y = max(y1, y2) + 6
     po_lab = pick(rng, "CUSTOMER P.O. NO.|CUSTOMER PO #|YOUR ORDER NO.|CUST P/O")
@@ -825,8 +1072,11 @@ def blind6_us_sales_order_ack(rng: random.Random, npages: int) -> tuple[bytes, d
         cells.insert(2, cells.pop(0))
     ww = [w * f for f in (0.17, 0.14, 0.12, 0.15, 0.17, 0.11, 0.14)]
     y = d.grid(m, y, ww, [c_[0] for c_ in cells], [c_[1] for c_ in cells], 7.6, shade=0.9) + 4
-    extra = [f"QUOTE #: {quote}", f"JOB: {pick(rng, 'LINE 4 REBUILD|BLDG C HVAC|SHUTDOWN 2025|STOCK')}",
-             f"CONTACT: {lperson(rng, 'en').upper()} {digits(rng, '(###) ###-####')}"]
+    extra = [
+        f"QUOTE #: {quote}",
+        f"JOB: {pick(rng, 'LINE 4 REBUILD|BLDG C HVAC|SHUTDOWN 2025|STOCK')}",
+        f"CONTACT: {lperson(rng, 'en').upper()} {digits(rng, '(###) ###-####')}",
+    ]
     d.t(m, y + 9, "    ".join(extra[: rng.randint(1, 3)]), 7.6)
     y += 16
     spec = [
@@ -854,8 +1104,7 @@ def blind6_us_sales_order_ack(rng: random.Random, npages: int) -> tuple[bytes, d
 
     def head(p: int) -> float:
         d.t(m, 34, f"{sup}  -  {title}", 8.5, b=True)
-        d.kv(x2 - 160, 26, [("ORDER NO.", so), (po_lab, po), ("PAGE", f"{p} OF {pages}")], 90,
-             7.6)
+        d.kv(x2 - 160, 26, [("ORDER NO.", so), (po_lab, po), ("PAGE", f"{p} OF {pages}")], 90, 7.6)
         d.line(m, 62, x2, 62, 0.6)
         return 72
 
@@ -887,43 +1136,73 @@ def blind6_us_sales_order_ack(rng: random.Random, npages: int) -> tuple[bytes, d
     total = None
     y = room(d, y, 150, head)
     if nt:
-        y = d.para(m, y + 12, "PRICING PER CUSTOMER CONTRACT - NOT EXTENDED ON THIS "
-                   "ACKNOWLEDGMENT.", 8.5, w)
+        y = d.para(
+            m,
+            y + 12,
+            "PRICING PER CUSTOMER CONTRACT - NOT EXTENDED ON THIS ACKNOWLEDGMENT.",
+            8.5,
+            w,
+        )
     else:
         sub = net_of(rows)
         frt = Decimal(rng.choice([0, 0, 2500, 4875, 12000, 18550])) / 100
         rate = Decimal(pick(rng, "0|0|6|7|7.25|8.25|8.875"))
         tx_ = tax(sub + frt, rate)
         total = sub + frt + tx_
-        out = [("MERCHANDISE TOTAL", fm(sub), False),
-               ("FREIGHT (EST.)" if frt else "FREIGHT", fm(frt), False),
-               (f"SALES TAX {rate}%" if rate else "SALES TAX (EXEMPT)", fm(tx_), False),
-               (pick(rng, "ORDER TOTAL|TOTAL|TOTAL ORDER AMOUNT"), ft(total), True)]
+        out = [
+            ("MERCHANDISE TOTAL", fm(sub), False),
+            ("FREIGHT (EST.)" if frt else "FREIGHT", fm(frt), False),
+            (f"SALES TAX {rate}%" if rate else "SALES TAX (EXEMPT)", fm(tx_), False),
+            (pick(rng, "ORDER TOTAL|TOTAL|TOTAL ORDER AMOUNT"), ft(total), True),
+        ]
         y = d.summary(x2 - 210, x2 - 4, y + 6, out, 8.6, box_last=True)
         if rng.random() < 0.3:
             dep = cents(total * rng.choice([25, 50]) / 100)
-            y = d.summary(x2 - 210, x2 - 4, y + 2, [
-                (f"LESS DEPOSIT (CK #{rng.randint(1000, 9999)})", f"({fm(dep)})", False),
-                ("BALANCE DUE", ft(total - dep), True)], 8.2)
+            y = d.summary(
+                x2 - 210,
+                x2 - 4,
+                y + 2,
+                [
+                    (f"LESS DEPOSIT (CK #{rng.randint(1000, 9999)})", f"({fm(dep)})", False),
+                    ("BALANCE DUE", ft(total - dep), True),
+                ],
+                8.2,
+            )
         if not rate:
             d.t(m, y - 10, f"TAX EXEMPT CERT. ON FILE: {digits(rng, '##-#######')}", 7.5)
     y = room(d, y, 70, head)
-    y = d.para(m, y + 12, "Please review this acknowledgment carefully. Notify us within 48 "
-               "hours of any discrepancy; otherwise the order will be processed as shown. "
-               "Back-ordered items will ship when available unless cancelled. Special-order "
-               "items are non-cancellable and non-returnable.", 7.4, w)
+    y = d.para(
+        m,
+        y + 12,
+        "Please review this acknowledgment carefully. Notify us within 48 "
+        "hours of any discrepancy; otherwise the order will be processed as shown. "
+        "Back-ordered items will ship when available unless cancelled. Special-order "
+        "items are non-cancellable and non-returnable.",
+        7.4,
+        w,
+    )
     d.t(m, y + 14, f"Thank you for your order!   Questions? Call {rep} at {phone}.", 7.8, b=True)
     return result(d, "en", "order_confirmation", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- ja invoice
 
 JA_BANKS = "三菱UFJ銀行 みずほ銀行 三井住友銀行 りそな銀行 横浜銀行 静岡銀行 福岡銀行".split()
 JA_BRANCH = "本店営業部 新宿支店 梅田支店 名古屋支店 横浜駅前支店 大宮支店 博多支店".split()
-KANA = {"東邦": "トウホウ", "三協": "サンキョウ", "北斗": "ホクト", "朝日": "アサヒ", "丸和": "マルワ",
-        "大和": "ダイワ", "新光": "シンコウ", "中央": "チュウオウ", "平和": "ヘイワ", "昭栄": "ショウエイ",
-        "光洋": "コウヨウ", "千代田": "チヨダ"}
+KANA = {
+    "東邦": "トウホウ",
+    "三協": "サンキョウ",
+    "北斗": "ホクト",
+    "朝日": "アサヒ",
+    "丸和": "マルワ",
+    "大和": "ダイワ",
+    "新光": "シンコウ",
+    "中央": "チュウオウ",
+    "平和": "ヘイワ",
+    "昭栄": "ショウエイ",
+    "光洋": "コウヨウ",
+    "千代田": "チヨダ",
+}
 
 
 def yen6(v: Decimal, style: str) -> str:
@@ -943,15 +1222,18 @@ def blind6_ja_seikyusho(rng: random.Random) -> tuple[bytes, dict]:
     sup = ja_firm(rng, buyer.name)
     ys = pick(rng, "y|Y|yd|en")
     ds = pick(rng, "cn|reiwa|slash")
-    fd = (lambda x: fdate(x, ds))
+    fd = lambda x: fdate(x, ds)
     po = pick(
         rng,
         f"PO-{dt:%y%m}-{rng.randint(1, 9999):04d}|{rng.randint(10**6, 10**7 - 1)}|"
         f"H{dt:%y}{rng.randint(10000, 99999)}|{rng.randint(100, 999)}-{rng.randint(10000, 99999)}|"
         f"発{dt:%y%m}{rng.randint(100, 999)}",
     )
-    inv = pick(rng, f"{dt:%y%m}-{rng.randint(1, 999):04d}|No.{rng.randint(10**5, 10**6 - 1)}|"
-                    f"INV{dt:%Y%m}{rng.randint(10, 99)}")
+    inv = pick(
+        rng,
+        f"{dt:%y%m}-{rng.randint(1, 999):04d}|No.{rng.randint(10**5, 10**6 - 1)}|"
+        f"INV{dt:%Y%m}{rng.randint(10, 99)}",
+    )
     reg = "T" + digits(rng, "#############")
     title = pick(rng, "請求書|御請求書|請 求 書|適格請求書")
     pdf.text(pdf.w / 2, 56, title, 22, align="c", bold=True, space=4 if len(title) < 4 else 1)
@@ -976,8 +1258,14 @@ def blind6_ja_seikyusho(rng: random.Random) -> tuple[bytes, dict]:
     pdf.text(sx, 179, f"TEL {ja_tel(rng)}　FAX {ja_tel(rng)}", 8.3)
     pdf.text(sx, 192, f"担当：{person(rng, 'ja')}", 8.3)
     if rng.random() < 0.75:
-        pdf.stamp(rx - 26, 166, sup.name.replace("株式会社", "株式会社")[:8] + "之印", rng,
-                  shape="square", r=24)
+        pdf.stamp(
+            rx - 26,
+            166,
+            sup.name.replace("株式会社", "株式会社")[:8] + "之印",
+            rng,
+            shape="square",
+            r=24,
+        )
     y = 214
     pdf.text(m, y, "下記のとおりご請求申し上げます。", 9.5)
     lines = make_lines(rng, JA_ITEMS, rng.randint(2, 12), 200, 32000, whole=True)
@@ -997,17 +1285,36 @@ def blind6_ja_seikyusho(rng: random.Random) -> tuple[bytes, dict]:
     y += 12
     pdf.rect(m, y, wd * 0.5, 30, stroke=GREY, lw=1)
     pdf.rect(m, y, wd * 0.17, 30, fill=SHADE, stroke=None)
-    pdf.text(m + wd * 0.085, y + 19, "ご請求金額" if not adv else "差引ご請求額", 10, align="c", bold=True)
+    pdf.text(
+        m + wd * 0.085,
+        y + 19,
+        "ご請求金額" if not adv else "差引ご請求額",
+        10,
+        align="c",
+        bold=True,
+    )
     pdf.text(m + wd * 0.5 - 8, y + 21, f"{yen6(due, ys)}（税込）", 15, align="r", bold=True)
     y += 46
     pk = pick(rng, "貴社注文番号|ご注文番号|御社発注No.|注文No.|貴社発注番号")
     info = [
-        ["件名", pick(rng, f"{pick(rng, '設備保全用部材|事務用品|梱包資材|工場消耗品')}納入の件|"
-                        f"{dt.month}月納品分（注文番号 {po}）|部品代")],
+        [
+            "件名",
+            pick(
+                rng,
+                f"{pick(rng, '設備保全用部材|事務用品|梱包資材|工場消耗品')}納入の件|"
+                f"{dt.month}月納品分（注文番号 {po}）|部品代",
+            ),
+        ],
         [pk, po],
         ["納品日", fd(dt - timedelta(days=rng.randint(1, 12)))],
         ["納品書番号", f"D{rng.randint(10**5, 10**6 - 1)}"],
-        ["お支払期限", fd(date(dt.year + (dt.month == 12), dt.month % 12 + 1, 1) + timedelta(days=rng.choice([29, 30])))],
+        [
+            "お支払期限",
+            fd(
+                date(dt.year + (dt.month == 12), dt.month % 12 + 1, 1)
+                + timedelta(days=rng.choice([29, 30]))
+            ),
+        ],
     ]
     if rng.random() < 0.4:
         info.insert(2, ["お取引先コード", f"{rng.randint(10000, 99999)}"])
@@ -1016,11 +1323,21 @@ def blind6_ja_seikyusho(rng: random.Random) -> tuple[bytes, dict]:
     body = []
     for i, ln in enumerate(lines):
         name = ln.name + ("　※" if ln.rate == 8 else "")
-        body.append([str(i + 1), name, ln.spec, f"{ln.qty:,}", ln.unit, f"{ln.price:,.0f}",
-                     f"{ln.amount:,.0f}"])
+        body.append(
+            [
+                str(i + 1),
+                name,
+                ln.spec,
+                f"{ln.qty:,}",
+                ln.unit,
+                f"{ln.price:,.0f}",
+                f"{ln.amount:,.0f}",
+            ]
+        )
     if ship:
-        body.append([str(len(lines) + 1), "運賃・梱包費", "", "1", "式", f"{ship:,.0f}",
-                     f"{ship:,.0f}"])
+        body.append(
+            [str(len(lines) + 1), "運賃・梱包費", "", "1", "式", f"{ship:,.0f}", f"{ship:,.0f}"]
+        )
     head = ["No.", "品名", "規格・型式", "数量", "単位", "単価", "金額"]
     widths = rel(wd, [6, 30, 22, 9, 7, 12, 14])
     filler = [[""] * 7 for _ in range(max(0, rng.choice([0, 3, 6]) - len(body) // 3))]
@@ -1033,34 +1350,49 @@ def blind6_ja_seikyusho(rng: random.Random) -> tuple[bytes, dict]:
     summ.append([pick(rng, "合計|合計金額|税込合計"), yen6(total, ys)])
     if adv:
         summ += [["前受金", f"-{adv:,.0f}"], ["差引ご請求額", yen6(due, ys)]]
-    y1 = pdf.grid(sx, y, [wd * 0.3, wd * 0.22], summ, row_h=17, size=9, head=0, shade_cols=[0],
-                  align="lr")
-    brk = [["税率区分", "対象金額（税抜）", "消費税額"],
-           ["10%対象", f"{base10:,.0f}", f"{tax10:,.0f}"]]
+    y1 = pdf.grid(
+        sx, y, [wd * 0.3, wd * 0.22], summ, row_h=17, size=9, head=0, shade_cols=[0], align="lr"
+    )
+    brk = [
+        ["税率区分", "対象金額（税抜）", "消費税額"],
+        ["10%対象", f"{base10:,.0f}", f"{tax10:,.0f}"],
+    ]
     if base8:
         brk.append(["8%対象（軽減）", f"{base8:,.0f}", f"{tax8:,.0f}"])
-    y2 = pdf.grid(m, y, [wd * 0.16, wd * 0.15, wd * 0.12], brk, row_h=16, size=8, head=1,
-                  align="lrr")
+    y2 = pdf.grid(
+        m, y, [wd * 0.16, wd * 0.15, wd * 0.12], brk, row_h=16, size=8, head=1, align="lrr"
+    )
     y = max(y1, y2) + 14
     if base8:
         pdf.text(m, y, "※印は軽減税率（8%）対象品目です。", 8.5)
         y += 14
     bank = f"{rng.choice(JA_BANKS)}　{rng.choice(JA_BRANCH)}　{pick(rng, '普通|当座')}　{rng.randint(10**6, 10**7 - 1)}"
     stem = next((k for k in KANA if k in sup.name), "")
-    holder = f"カ）{KANA.get(stem, 'トウホウ')}{pick(rng, 'セイコウ|シヨウジ|サンギヨウ|コウギヨウ')}"
+    holder = (
+        f"カ）{KANA.get(stem, 'トウホウ')}{pick(rng, 'セイコウ|シヨウジ|サンギヨウ|コウギヨウ')}"
+    )
     pdf.text(m, y + 4, "【お振込先】", 9, bold=True)
     pdf.text(m, y + 19, bank, 9)
     pdf.text(m, y + 33, f"口座名義　{holder}", 9)
-    pdf.text(m, y + 49, "※振込手数料は貴社にてご負担くださいますようお願い申し上げます。", 8, colour=GREY)
+    pdf.text(
+        m, y + 49, "※振込手数料は貴社にてご負担くださいますようお願い申し上げます。", 8, colour=GREY
+    )
     y += 64
     if rng.random() < 0.6:
         pdf.rect(m, y, wd, 40, stroke=GREY)
         pdf.text(m + 6, y + 13, "備考", 8.5, bold=True)
-        pdf.text(m + 6, y + 28, pick(rng, f"{pk} {po} 分の納品代金となります。|"
-                                         "毎度格別のお引き立てを賜り厚く御礼申し上げます。|"
-                                         "本請求書は適格請求書として発行しております。"), 8.5)
+        pdf.text(
+            m + 6,
+            y + 28,
+            pick(
+                rng,
+                f"{pk} {po} 分の納品代金となります。|"
+                "毎度格別のお引き立てを賜り厚く御礼申し上げます。|"
+                "本請求書は適格請求書として発行しております。",
+            ),
+            8.5,
+        )
     return pdf.done("ja", "invoice", po, sup.name, total)
-
 
 
 # --------------------------------------------------------------------------- zh hospital order
@@ -1097,9 +1429,12 @@ def med_firm(rng: random.Random, kind: str) -> str:
     city = rng.choice(CITIES)[0]
     if kind == "mfr":
         return f"{pick(rng, '江苏|山东|浙江|广东|河南|上海')}{rng.choice(MED_BRANDS)}" + pick(
-            rng, "医疗器械有限公司|医疗用品股份有限公司|生物科技有限公司|医疗科技股份有限公司")
+            rng, "医疗器械有限公司|医疗用品股份有限公司|生物科技有限公司|医疗科技股份有限公司"
+        )
     return f"{city}{rng.choice(DIST_BRANDS)}" + pick(
-        rng, "医药有限公司|医疗器械有限公司|医药物流有限公司|医疗供应链管理有限公司|医药股份有限公司")
+        rng,
+        "医药有限公司|医疗器械有限公司|医药物流有限公司|医疗供应链管理有限公司|医药股份有限公司",
+    )
 
 
 @two_pass
@@ -1116,8 +1451,11 @@ def blind6_zh_yiyuan_peisong(rng: random.Random, npages: int) -> tuple[bytes, di
     none = cjk_no_total(rng)
     dt = a_date(rng)
     city = rng.choice(CITIES)[0]
-    hosp = pick(rng, f"{city}市第{pick(rng, '一|二|三|四')}人民医院|{city}市中医医院|"
-                     f"{city}市妇幼保健院|{city}大学附属医院|{city}市{pick(rng, '东|西|南|北')}区人民医院")
+    hosp = pick(
+        rng,
+        f"{city}市第{pick(rng, '一|二|三|四')}人民医院|{city}市中医医院|"
+        f"{city}市妇幼保健院|{city}大学附属医院|{city}市{pick(rng, '东|西|南|北')}区人民医院",
+    )
     sup = med_firm(rng, "dist")
     po = pick(
         rng,
@@ -1138,17 +1476,41 @@ def blind6_zh_yiyuan_peisong(rng: random.Random, npages: int) -> tuple[bytes, di
     grid = [
         ["订单编号", po, "下单日期", fdate(dt, fds), "平台订单号", plat_no],
         ["配送企业", sup, "企业编码", code, "采购平台", plat],
-        ["采购库房", store, "要求到货", fdate(dt + timedelta(days=rng.randint(1, 5)), fds),
-         "收货地址", f"{hosp}{pick(rng, '门诊楼负一层|后勤楼一楼|住院部B区')}"],
-        ["采购员", f"{person(rng)}  {zh_tel(rng)}", "联系人", f"{person(rng)}  {mobile(rng)}",
-         "结算方式", pick(rng, "货到票到90天|月结180天|按医保回款结算")],
+        [
+            "采购库房",
+            store,
+            "要求到货",
+            fdate(dt + timedelta(days=rng.randint(1, 5)), fds),
+            "收货地址",
+            f"{hosp}{pick(rng, '门诊楼负一层|后勤楼一楼|住院部B区')}",
+        ],
+        [
+            "采购员",
+            f"{person(rng)}  {zh_tel(rng)}",
+            "联系人",
+            f"{person(rng)}  {mobile(rng)}",
+            "结算方式",
+            pick(rng, "货到票到90天|月结180天|按医保回款结算"),
+        ],
     ]
     if rng.random() < 0.3:
         grid[0][4:], grid[1][:2] = grid[1][:2], grid[0][4:]
-    y = pdf.grid(m, 66, w6, grid, row_h=18, size=8.5, head=0, shade_cols=[0, 2, 4],
-                 align="llllll") + 8
-    head = ["序号", "平台产品编码", "产品名称", "规格型号", "单位", "生产企业", "注册证号",
-            "数量", "单价(元)", "金额(元)"]
+    y = (
+        pdf.grid(m, 66, w6, grid, row_h=18, size=8.5, head=0, shade_cols=[0, 2, 4], align="llllll")
+        + 8
+    )
+    head = [
+        "序号",
+        "平台产品编码",
+        "产品名称",
+        "规格型号",
+        "单位",
+        "生产企业",
+        "注册证号",
+        "数量",
+        "单价(元)",
+        "金额(元)",
+    ]
     widths = rel(wd, [4, 11, 16, 11, 4, 18, 13, 6, 8, 9])
     bottom = pdf.h - 70
     row_h = 17
@@ -1161,33 +1523,51 @@ def blind6_zh_yiyuan_peisong(rng: random.Random, npages: int) -> tuple[bytes, di
         name, specs, unit, pr = rng.choice(MED_ITEMS)
         lo, hi = (float(x) for x in pr.split("-"))
         price = Decimal(str(round(rng.uniform(lo, hi), 2)))
-        qty = rng.choice([1, 2, 5, 10, 20, 50, 100, 200]) if hi < 50 else rng.choice([1, 2, 3, 5, 10])
+        qty = (
+            rng.choice([1, 2, 5, 10, 20, 50, 100, 200]) if hi < 50 else rng.choice([1, 2, 3, 5, 10])
+        )
         amt = price * qty
         amts.append(amt)
         mf = rng.choice(mfrs)
         regno = f"{pick(rng, '苏|浙|鲁|粤|国')}械注准{dt.year - rng.randint(1, 8)}{rng.randint(2, 3)}{rng.randint(10, 66)}{rng.randint(1000, 9999)}"
-        body.append([str(i + 1), f"C{rng.randint(10**10, 10**11 - 1)}", name, rng.choice(specs.split("/")),
-                     unit, mf, regno, str(qty), "" if none else f"{price:,.2f}",
-                     "" if none else f"{amt:,.2f}"])
+        body.append(
+            [
+                str(i + 1),
+                f"C{rng.randint(10**10, 10**11 - 1)}",
+                name,
+                rng.choice(specs.split("/")),
+                unit,
+                mf,
+                regno,
+                str(qty),
+                "" if none else f"{price:,.2f}",
+                "" if none else f"{amt:,.2f}",
+            ]
+        )
     total = None if none else sum(amts, Decimal(0))
 
     def on_page() -> float:
         pdf.text(m, 30, f"{hosp}  {title}", 10, bold=True)
-        pdf.text(pdf.w - m, 30, f"订单编号：{po}    第 {pdf.pages} 页 共 {pages} 页", 8.5,
-                 align="r")
+        pdf.text(
+            pdf.w - m, 30, f"订单编号：{po}    第 {pdf.pages} 页 共 {pages} 页", 8.5, align="r"
+        )
         return 42
 
     done = 0
     while True:
         fit_ = max(1, int((bottom - y) / row_h) - 1)
         chunk = body[done : done + fit_]
-        y = pdf.grid(m, y, widths, [head, *chunk], row_h=row_h, size=7.8,
-                     align="cllllllrrr")
+        y = pdf.grid(m, y, widths, [head, *chunk], row_h=row_h, size=7.8, align="cllllllrrr")
         page_sum = sum(amts[done : done + len(chunk)], Decimal(0))
         done += len(chunk)
         if not none and (done < len(body) or pdf.pages > 1):
-            pdf.text(pdf.w - m, y + 14, f"本页小计：{page_sum:,.2f}    累计：{sum(amts[:done], Decimal(0)):,.2f}",
-                     8.5, align="r")
+            pdf.text(
+                pdf.w - m,
+                y + 14,
+                f"本页小计：{page_sum:,.2f}    累计：{sum(amts[:done], Decimal(0)):,.2f}",
+                8.5,
+                align="r",
+            )
             y += 14
         if done >= len(body):
             break
@@ -1219,7 +1599,6 @@ def blind6_zh_yiyuan_peisong(rng: random.Random, npages: int) -> tuple[bytes, di
     return pdf.done("zh-Hans", "purchase_order", po, sup, total)
 
 
-
 # --------------------------------------------------------------------------- Macau hotel order
 
 MO_BUYERS = [
@@ -1229,14 +1608,31 @@ MO_BUYERS = [
     ("{X}國際學校", "{E} International School of Macao"),
     ("{X}綜合醫院", "{E} General Hospital"),
 ]
-MO_STEMS = [("金沙灣", "Golden Bay"), ("濠江", "Ho Kong"), ("南灣", "Nam Van"),
-            ("路氹星輝", "Cotai Starlight"), ("氹仔海景", "Taipa Seaview"), ("皇朝", "Dynasty")]
-MO_TRADES = [("貿易", "Trading", "Comércio"), ("食品", "Food Supplies", "Produtos Alimentares"),
-             ("酒店用品", "Hotel Supplies", "Artigos de Hotelaria"),
-             ("清潔用品", "Cleaning Supplies", "Produtos de Limpeza"),
-             ("工程", "Engineering", "Engenharia"), ("電器", "Electrical", "Material Eléctrico")]
-MO_STREETS = ["澳門宋玉生廣場", "澳門水坑尾街", "氹仔布拉干薩街", "澳門巴素打爾古街", "澳門黑沙環新街",
-              "路氹連貫公路", "澳門提督馬路"]
+MO_STEMS = [
+    ("金沙灣", "Golden Bay"),
+    ("濠江", "Ho Kong"),
+    ("南灣", "Nam Van"),
+    ("路氹星輝", "Cotai Starlight"),
+    ("氹仔海景", "Taipa Seaview"),
+    ("皇朝", "Dynasty"),
+]
+MO_TRADES = [
+    ("貿易", "Trading", "Comércio"),
+    ("食品", "Food Supplies", "Produtos Alimentares"),
+    ("酒店用品", "Hotel Supplies", "Artigos de Hotelaria"),
+    ("清潔用品", "Cleaning Supplies", "Produtos de Limpeza"),
+    ("工程", "Engineering", "Engenharia"),
+    ("電器", "Electrical", "Material Eléctrico"),
+]
+MO_STREETS = [
+    "澳門宋玉生廣場",
+    "澳門水坑尾街",
+    "氹仔布拉干薩街",
+    "澳門巴素打爾古街",
+    "澳門黑沙環新街",
+    "路氹連貫公路",
+    "澳門提督馬路",
+]
 # zh-Hant | English | unit | price range
 MO_ITEMS = [
     r.split("|")
@@ -1272,8 +1668,11 @@ def blind6_mo_caigoudan(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     buyer, buyer_en = bz.format(X=xz), be.format(E=xe)
     (b_zh, b_en), (t_zh, t_en, t_pt) = rng.choice(HK_BRANDS), rng.choice(MO_TRADES)
     sup = f"{b_zh}{t_zh}" + pick(rng, "有限公司|有限公司|（澳門）有限公司|一人有限公司")
-    sup_2 = pick(rng, f"{b_en} {t_en} Company Limited|{b_en} {t_en} Co., Ltd.|"
-                      f"Companhia de {t_pt} {b_en}, Limitada")
+    sup_2 = pick(
+        rng,
+        f"{b_en} {t_en} Company Limited|{b_en} {t_en} Co., Ltd.|"
+        f"Companhia de {t_pt} {b_en}, Limitada",
+    )
     pt = rng.random() < 0.3
     hkd = rng.random() < 0.35
     cur = "HKD" if hkd else "MOP"
@@ -1282,62 +1681,122 @@ def blind6_mo_caigoudan(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     def fm(v: Decimal) -> str:
         return f"{v.quantize(Decimal('0.01'), ROUND_HALF_UP):,.2f}"
 
-    po = pick(rng, f"PO{dt:%y}{rng.randint(10**5, 10**6 - 1)}|P{rng.randint(10**6, 10**7 - 1)}|"
-                   f"{xe.split()[0][:3].upper()}-{dt:%y%m}-{rng.randint(1, 9999):04d}|"
-                   f"MO/PO/{dt.year}/{rng.randint(1, 9999):04d}")
+    po = pick(
+        rng,
+        f"PO{dt:%y}{rng.randint(10**5, 10**6 - 1)}|P{rng.randint(10**6, 10**7 - 1)}|"
+        f"{xe.split()[0][:3].upper()}-{dt:%y%m}-{rng.randint(1, 9999):04d}|"
+        f"MO/PO/{dt.year}/{rng.randint(1, 9999):04d}",
+    )
     pr = f"PR{rng.randint(10**5, 10**6 - 1)}"
     fds = pick(rng, "hk|slash|cn")
-    L = (lambda zh, en, ptg="": f"{zh} {ptg if pt and ptg else en}")  # noqa: E731
+    L = lambda zh, en, ptg="": f"{zh} {ptg if pt and ptg else en}"  # noqa: E731
     pdf.text(m, 40, buyer, 13, bold=True)
     pdf.text(m, 55, buyer_en, 9)
-    pdf.text(m, 68, f"{rng.choice(MO_STREETS)}{rng.randint(1, 300)}號  電話 Tel: (853) 28{rng.randint(10**5, 10**6 - 1)}",
-             7.8, colour=GREY)
+    pdf.text(
+        m,
+        68,
+        f"{rng.choice(MO_STREETS)}{rng.randint(1, 300)}號  電話 Tel: (853) 28{rng.randint(10**5, 10**6 - 1)}",
+        7.8,
+        colour=GREY,
+    )
     title_zh = pick(rng, "採購訂單|訂購單|採購單")
     title_x = "NOTA DE ENCOMENDA" if pt else "PURCHASE ORDER"
     pdf.text(pdf.w - m, 42, title_zh, 18, align="r", bold=True, space=2)
     pdf.text(pdf.w - m, 58, title_x, 10, align="r")
-    pdf.text(pdf.w - m, 72, f"第 1 頁 / 共 {pages} 頁  Page 1 of {pages}", 7.8, align="r", colour=GREY)
+    pdf.text(
+        pdf.w - m, 72, f"第 1 頁 / 共 {pages} 頁  Page 1 of {pages}", 7.8, align="r", colour=GREY
+    )
     y = 84
-    dept = pick(rng, "餐飲部 F&B|客房部 Housekeeping|工程部 Engineering|總務部 Administration|"
-                     "廚房 Kitchen|醫務部 Medical")
+    dept = pick(
+        rng,
+        "餐飲部 F&B|客房部 Housekeeping|工程部 Engineering|總務部 Administration|"
+        "廚房 Kitchen|醫務部 Medical",
+    )
     grid = [
         [L("訂單編號", "P.O. No.", "N.º Encomenda"), po, L("日期", "Date", "Data"), fdate(dt, fds)],
-        [L("請購單號", "P.R. No.", "N.º Requisição"), pr, L("部門", "Department", "Departamento"), dept],
-        [L("供應商編號", "Vendor Code", "Cód. Fornecedor"), f"V{rng.randint(1000, 99999)}",
-         L("貨幣", "Currency", "Moeda"), cur],
-        [L("交貨日期", "Delivery Date", "Data de Entrega"), fdate(dt + timedelta(days=rng.randint(2, 20)), fds),
-         L("付款條件", "Payment Terms", "Pagamento"), pick(rng, "月結30天 Net 30|60 days|C.O.D. 貨到付款|月結60天")],
-        [L("成本中心", "Cost Center", "Centro de Custo"), f"{rng.randint(1000, 9999)}-{rng.randint(10, 99)}",
-         L("報價單號", "Quotation No.", "N.º Cotação"), f"Q{rng.randint(10000, 99999)}"],
+        [
+            L("請購單號", "P.R. No.", "N.º Requisição"),
+            pr,
+            L("部門", "Department", "Departamento"),
+            dept,
+        ],
+        [
+            L("供應商編號", "Vendor Code", "Cód. Fornecedor"),
+            f"V{rng.randint(1000, 99999)}",
+            L("貨幣", "Currency", "Moeda"),
+            cur,
+        ],
+        [
+            L("交貨日期", "Delivery Date", "Data de Entrega"),
+            fdate(dt + timedelta(days=rng.randint(2, 20)), fds),
+            L("付款條件", "Payment Terms", "Pagamento"),
+            pick(rng, "月結30天 Net 30|60 days|C.O.D. 貨到付款|月結60天"),
+        ],
+        [
+            L("成本中心", "Cost Center", "Centro de Custo"),
+            f"{rng.randint(1000, 9999)}-{rng.randint(10, 99)}",
+            L("報價單號", "Quotation No.", "N.º Cotação"),
+            f"Q{rng.randint(10000, 99999)}",
+        ],
     ]
     if rng.random() < 0.35:
         grid.insert(1, grid.pop(0))
-    y = pdf.grid(m, y, rel(wd, [20, 28, 20, 32]), grid, row_h=17, size=8, head=0,
-                 shade_cols=[0, 2], align="llll") + 10
+    y = (
+        pdf.grid(
+            m,
+            y,
+            rel(wd, [20, 28, 20, 32]),
+            grid,
+            row_h=17,
+            size=8,
+            head=0,
+            shade_cols=[0, 2],
+            align="llll",
+        )
+        + 10
+    )
     half = (wd - 12) / 2
     pdf.rect(m, y, half, 18, fill=SHADE, stroke=None)
     pdf.text(m + 5, y + 13, L("供應商", "Vendor", "Fornecedor"), 9, bold=True)
     pdf.rect(m + half + 12, y, half, 18, fill=SHADE, stroke=None)
     pdf.text(m + half + 17, y + 13, L("送貨地址", "Deliver To", "Local de Entrega"), 9, bold=True)
-    vend = [sup, *( [sup_2] if rng.random() < 0.75 else []),
-            f"{rng.choice(MO_STREETS)}{rng.randint(1, 300)}號{rng.randint(1, 20)}樓{pick(rng, 'A|B|C|D')}座",
-            f"電話 Tel: (853) {rng.choice([28, 66, 62])}{rng.randint(10**5, 10**6 - 1)}   傳真 Fax: (853) 28{rng.randint(10**5, 10**6 - 1)}",
-            f"聯絡人 Attn: {person(rng, 'zh-Hant')}"]
+    vend = [
+        sup,
+        *([sup_2] if rng.random() < 0.75 else []),
+        f"{rng.choice(MO_STREETS)}{rng.randint(1, 300)}號{rng.randint(1, 20)}樓{pick(rng, 'A|B|C|D')}座",
+        f"電話 Tel: (853) {rng.choice([28, 66, 62])}{rng.randint(10**5, 10**6 - 1)}   傳真 Fax: (853) 28{rng.randint(10**5, 10**6 - 1)}",
+        f"聯絡人 Attn: {person(rng, 'zh-Hant')}",
+    ]
     yv = y + 32
     for k, t in enumerate(vend):
         pdf.text(m + 5, yv + k * 14, t, 9.5 if k == 0 else 8.3, bold=k == 0, maxw=half - 8)
-    ship = [buyer, pick(rng, "收貨部 Receiving Dock|中央倉庫 Central Store|廚房後門 Kitchen Back Door"),
-            f"{rng.choice(MO_STREETS)}{rng.randint(1, 300)}號", f"收貨人 Receiver: {person(rng, 'zh-Hant')}"]
+    ship = [
+        buyer,
+        pick(rng, "收貨部 Receiving Dock|中央倉庫 Central Store|廚房後門 Kitchen Back Door"),
+        f"{rng.choice(MO_STREETS)}{rng.randint(1, 300)}號",
+        f"收貨人 Receiver: {person(rng, 'zh-Hant')}",
+    ]
     for k, t in enumerate(ship):
         pdf.text(m + half + 17, yv + k * 14, t, 8.3, maxw=half - 8)
     y = yv + max(len(vend), len(ship)) * 14 + 4
-    head = ["項目\nItem", "貨品編號\nCode", "貨品描述\nDescription", "單位\nUnit", "數量\nQty",
-            f"單價\nUnit Price", f"金額 ({cur})\nAmount"]
+    head = [
+        "項目\nItem",
+        "貨品編號\nCode",
+        "貨品描述\nDescription",
+        "單位\nUnit",
+        "數量\nQty",
+        "單價\nUnit Price",
+        f"金額 ({cur})\nAmount",
+    ]
     widths = rel(wd, [6, 12, 42, 9, 8, 11, 12])
     bottom = pdf.h - 50
     row_h = 26
     first = int((bottom - y - 30) // row_h)
-    n = first + rng.randint(1, 8) if rng.random() < 0.22 else rng.randint(2, max(2, min(10, first - 6)))
+    n = (
+        first + rng.randint(1, 8)
+        if rng.random() < 0.22
+        else rng.randint(2, max(2, min(10, first - 6)))
+    )
     body, amts = [], []
     for i in range(n):
         zh, en, unit, prr = rng.choice(MO_ITEMS)
@@ -1345,8 +1804,17 @@ def blind6_mo_caigoudan(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         price = Decimal(rng.randint(lo * 10, hi * 10)) / 10
         qty = rng.choice([2, 4, 5, 6, 10, 12, 20, 24, 30, 50, 100])
         amts.append(price * qty)
-        body.append([str(i + 1), f"{rng.randint(10, 99)}-{rng.randint(1000, 9999)}", f"{zh}\n{en}",
-                     unit, str(qty), "" if none else fm(price), "" if none else fm(price * qty)])
+        body.append(
+            [
+                str(i + 1),
+                f"{rng.randint(10, 99)}-{rng.randint(1000, 9999)}",
+                f"{zh}\n{en}",
+                unit,
+                str(qty),
+                "" if none else fm(price),
+                "" if none else fm(price * qty),
+            ]
+        )
 
     def on_page() -> float:
         pdf.text(m, 32, f"{buyer}  {title_zh} {title_x}", 9, bold=True)
@@ -1369,11 +1837,20 @@ def blind6_mo_caigoudan(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         pdf.new_page()
         y = on_page()
     if none:
-        pdf.text(m, y + 18, "價格按年度供貨合約計算 Prices as per annual supply contract - amount not stated.", 8.5)
+        pdf.text(
+            m,
+            y + 18,
+            "價格按年度供貨合約計算 Prices as per annual supply contract - amount not stated.",
+            8.5,
+        )
         y += 26
     else:
         sub = sum(amts, Decimal(0))
-        disc = Decimal(0) if rng.random() < 0.7 else (sub * rng.choice([3, 5, 8]) / 100).quantize(Decimal("0.01"))
+        disc = (
+            Decimal(0)
+            if rng.random() < 0.7
+            else (sub * rng.choice([3, 5, 8]) / 100).quantize(Decimal("0.01"))
+        )
         deliv = Decimal(0) if rng.random() < 0.75 else Decimal(rng.choice([50, 80, 150, 200]))
         total = sub - disc + deliv
         rows = [["小計 Sub-total", f"{sym}{fm(sub)}"]]
@@ -1382,20 +1859,40 @@ def blind6_mo_caigoudan(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         if deliv:
             rows.append(["運費 Delivery", f"{sym}{fm(deliv)}"])
         rows.append([L("總額 Grand Total", f"({cur})", ""), f"{sym}{fm(total)}"])
-        y = pdf.grid(pdf.w - m - 240, y + 6, [120, 120], rows, row_h=18, size=9, head=0,
-                     shade_cols=[0], align="lr") + 8
+        y = (
+            pdf.grid(
+                pdf.w - m - 240,
+                y + 6,
+                [120, 120],
+                rows,
+                row_h=18,
+                size=9,
+                head=0,
+                shade_cols=[0],
+                align="lr",
+            )
+            + 8
+        )
         if rng.random() < 0.5:
-            pdf.text(m, y + 6, f"{'港幣' if hkd else '澳門元'}（大寫）：{daxie(total, trad=True)}", 8.5)
+            pdf.text(
+                m, y + 6, f"{'港幣' if hkd else '澳門元'}（大寫）：{daxie(total, trad=True)}", 8.5
+            )
             y += 16
     y += 8
     pdf.text(m, y + 6, "條款 Terms:", 8, bold=True)
-    terms = ["1. 發票及送貨單必須註明本訂單編號。Invoice and delivery note must quote this P.O. number.",
-             "2. 本訂單須經授權簽署方為有效。This order is valid only when duly authorised."]
+    terms = [
+        "1. 發票及送貨單必須註明本訂單編號。Invoice and delivery note must quote this P.O. number.",
+        "2. 本訂單須經授權簽署方為有效。This order is valid only when duly authorised.",
+    ]
     for k, t in enumerate(terms):
         pdf.text(m, y + 20 + k * 12, t, 7.5, maxw=wd)
     y += 60
-    labs = ["申請人\nRequested by", "部門主管\nDept. Head", "採購經理\nPurchasing Manager",
-            "財務總監\nDirector of Finance"]
+    labs = [
+        "申請人\nRequested by",
+        "部門主管\nDept. Head",
+        "採購經理\nPurchasing Manager",
+        "財務總監\nDirector of Finance",
+    ]
     cw = wd / 4
     for k, lab in enumerate(labs):
         x = m + k * cw
@@ -1403,7 +1900,6 @@ def blind6_mo_caigoudan(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         for j, part in enumerate(lab.split("\n")):
             pdf.text(x + 4, y + 38 + j * 11, part, 8)
     return pdf.done("zh-Hant", "purchase_order", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- fr Maghreb / West Africa
@@ -1445,8 +1941,9 @@ def af_firm(rng: random.Random, reg: str, role: str) -> tuple[str, list[str]]:
     if role == "buy":
         name = pick(rng, r["buy"]).format(C=city)
     else:
-        name = pick(rng, r["sup"]).format(S=pick(rng, r["sect"]), X=pick(rng, r["stems"]),
-                                          L=pick(rng, r["last"]))
+        name = pick(rng, r["sup"]).format(
+            S=pick(rng, r["sect"]), X=pick(rng, r["stems"]), L=pick(rng, r["last"])
+        )
     return name, lines
 
 
@@ -1480,14 +1977,29 @@ def blind6_ma_ci_bon_commande(rng: random.Random, npages: int) -> tuple[bytes, d
     # letterhead
     d.t(m, 42, buyer, fitsize(d, buyer, 14, w * 0.6), b=True)
     sn = badr[1].title() in ("Dakar", "Thiès", "Saint-Louis")
-    ph = (AF["ma"]["phone"] if ma else "+221 33 ### ## ##|+221 77 ### ## ##" if sn else
-          "+225 27 ## ## ## ##|+225 07 ## ## ## ##")
+    ph = (
+        AF["ma"]["phone"]
+        if ma
+        else "+221 33 ### ## ##|+221 77 ### ## ##"
+        if sn
+        else "+225 27 ## ## ## ##|+225 07 ## ## ## ##"
+    )
     d.lines(m, 48, [*badr, f"Tél. : {digits(rng, pick(rng, ph))}"], 7.8)
-    ids = ([f"ICE : {digits(rng, '00#############')}", f"IF : {digits(rng, '########')}",
-            f"RC : {digits(rng, '#####')}  Patente : {digits(rng, '########')}"] if ma else
-           [f"NINEA : {digits(rng, '#########')}" if sn else
-            f"NCC : {digits(rng, '#######')} {pick(rng, 'A|B|F|H|K')}", f"RCCM : {'SN-DKR' if sn else 'CI-ABJ'}-"
-            f"{dt.year - rng.randint(2, 20)}-B-{rng.randint(1000, 99999)}"])
+    ids = (
+        [
+            f"ICE : {digits(rng, '00#############')}",
+            f"IF : {digits(rng, '########')}",
+            f"RC : {digits(rng, '#####')}  Patente : {digits(rng, '########')}",
+        ]
+        if ma
+        else [
+            f"NINEA : {digits(rng, '#########')}"
+            if sn
+            else f"NCC : {digits(rng, '#######')} {pick(rng, 'A|B|F|H|K')}",
+            f"RCCM : {'SN-DKR' if sn else 'CI-ABJ'}-"
+            f"{dt.year - rng.randint(2, 20)}-B-{rng.randint(1000, 99999)}",
+        ]
+    )
     d.lines(x2 - 170, 30, ids, 7.2)
     d.box(m + w * 0.2, 100, w * 0.6, 30, fill=0.92)
     lab = pick(rng, "BON DE COMMANDE N°|BON DE COMMANDE N° :|BON DE COMMANDE")
@@ -1497,25 +2009,62 @@ def blind6_ma_ci_bon_commande(rng: random.Random, npages: int) -> tuple[bytes, d
     if "N°" not in lab:
         d.t(m + w / 2, y + 4, f"Numéro : {po}", 10, b=True, al="c")
         y += 12
-    left = [("Date :", dt.strftime(pick(rng, "%d/%m/%Y|%d-%m-%Y|%d.%m.%Y"))),
-            ("Demande d'achat :", da), ("Réf. devis :", f"{devis} du {(dt - timedelta(days=rng.randint(3, 25))):%d/%m/%Y}"),
-            ("Délai de livraison :", pick(rng, "15 jours|immédiat|30 jours|8 jours ouvrables")),
-            ("Mode de paiement :", pick(rng, "Virement à 60 jours|Chèque à 30 jours|Virement à réception"
-                                             " de facture|Effet à 90 jours"))]
+    left = [
+        ("Date :", dt.strftime(pick(rng, "%d/%m/%Y|%d-%m-%Y|%d.%m.%Y"))),
+        ("Demande d'achat :", da),
+        ("Réf. devis :", f"{devis} du {(dt - timedelta(days=rng.randint(3, 25))):%d/%m/%Y}"),
+        ("Délai de livraison :", pick(rng, "15 jours|immédiat|30 jours|8 jours ouvrables")),
+        (
+            "Mode de paiement :",
+            pick(
+                rng,
+                "Virement à 60 jours|Chèque à 30 jours|Virement à réception"
+                " de facture|Effet à 90 jours",
+            ),
+        ),
+    ]
     y1 = label_pairs(d, m, y + 8, left, 110, 8.5, w * 0.53, b_label=True)
-    fbox = [sup, *sadr,
-            (f"ICE : {digits(rng, '00#############')}" if ma else f"NINEA : {digits(rng, '#########')}"
-             if sn else f"NCC : {digits(rng, '#######')} {pick(rng, 'A|B|F|H|K')}"),
-            f"Tél. : {digits(rng, pick(rng, AF[reg]['phone']))}"]
-    y2 = block(d, m + w * 0.55, y + 6, pick(rng, "Fournisseur :|FOURNISSEUR|Doit :"), fbox,
-               style="box", w=w * 0.45, size=8.4)
+    fbox = [
+        sup,
+        *sadr,
+        (
+            f"ICE : {digits(rng, '00#############')}"
+            if ma
+            else f"NINEA : {digits(rng, '#########')}"
+            if sn
+            else f"NCC : {digits(rng, '#######')} {pick(rng, 'A|B|F|H|K')}"
+        ),
+        f"Tél. : {digits(rng, pick(rng, AF[reg]['phone']))}",
+    ]
+    y2 = block(
+        d,
+        m + w * 0.55,
+        y + 6,
+        pick(rng, "Fournisseur :|FOURNISSEUR|Doit :"),
+        fbox,
+        style="box",
+        w=w * 0.45,
+        size=8.4,
+    )
     y = max(y1, y2) + 6
-    d.t(m, y + 8, f"Lieu de livraison : {buyer}, {pick(rng, 'Magasin central|Service Technique|Entrepôt')}, "
-        f"{badr[1]}", 8.2, maxw=w)
+    d.t(
+        m,
+        y + 8,
+        f"Lieu de livraison : {buyer}, {pick(rng, 'Magasin central|Service Technique|Entrepôt')}, "
+        f"{badr[1]}",
+        8.2,
+        maxw=w,
+    )
     y += 16
-    spec = [("pos", "N°", 5, "c"), ("code", "Réf.", 11, "l"), ("desc", "Désignation", 44, "l"),
-            ("unit", "Unité", 7, "c"), ("qty", "Qté", 7, "r"), ("price", "P.U. HT", 12, "r"),
-            ("amount", "Montant HT", 14, "r")]
+    spec = [
+        ("pos", "N°", 5, "c"),
+        ("code", "Réf.", 11, "l"),
+        ("desc", "Désignation", 44, "l"),
+        ("unit", "Unité", 7, "c"),
+        ("qty", "Qté", 7, "r"),
+        ("price", "P.U. HT", 12, "r"),
+        ("amount", "Montant HT", 14, "r"),
+    ]
     c = cols(spec, w, nt)
     bottom = d.h - 60
     n = nrows(rng, y, bottom, 15, 230, top2=70, p2=0.18, p3=0.03, most=10)
@@ -1538,19 +2087,41 @@ def blind6_ma_ci_bon_commande(rng: random.Random, npages: int) -> tuple[bytes, d
     def foot(p: int) -> None:
         d.t(x2, d.h - 24, f"Page {p}/{pages}", 7.5, al="r", grey=0.35)
 
-    y = paged(d, m, y, c, rows, bottom=bottom, head=head, foot=foot, size=8, lead=15,
-              shade=0.88, grid=True,
-              carry=("Report", "Report") if not nt else None, fm=fm)
+    y = paged(
+        d,
+        m,
+        y,
+        c,
+        rows,
+        bottom=bottom,
+        head=head,
+        foot=foot,
+        size=8,
+        lead=15,
+        shade=0.88,
+        grid=True,
+        carry=("Report", "Report") if not nt else None,
+        fm=fm,
+    )
     total = None
     y = room(d, y, 200, head, foot)
     if nt:
-        y = d.para(m, y + 12, "Prix selon convention annuelle ; le montant sera arrêté à la "
-                   "livraison.", 8.5, w)
+        y = d.para(
+            m,
+            y + 12,
+            "Prix selon convention annuelle ; le montant sera arrêté à la livraison.",
+            8.5,
+            w,
+        )
     else:
         ht = net_of(rows)
         rem = Decimal(0)
         if rng.random() < 0.3:
-            rem = cents(ht * rng.choice([2, 3, 5, 10]) / 100) if ma else (ht * rng.choice([2, 5]) / 100).quantize(Decimal(1))
+            rem = (
+                cents(ht * rng.choice([2, 3, 5, 10]) / 100)
+                if ma
+                else (ht * rng.choice([2, 5]) / 100).quantize(Decimal(1))
+            )
         base = ht - rem
         rate = Decimal(pick(rng, "20|20|20|14|10")) if ma else Decimal(18)
         tv = tax(base, rate) if ma else (base * rate / 100).quantize(Decimal(1), ROUND_HALF_UP)
@@ -1569,14 +2140,35 @@ def blind6_ma_ci_bon_commande(rng: random.Random, npages: int) -> tuple[bytes, d
             txt = f"{words} francs CFA TTC"
         y = d.para(m, y + 10, f"Arrêté le présent bon de commande à la somme de : {txt}.", 8.6, w)
         if not ma and rng.random() < 0.4:
-            y = d.para(m, y + 2, "Retenue à la source (AIRSI) appliquée au règlement selon la "
-                       "réglementation en vigueur.", 7.6, w)
+            y = d.para(
+                m,
+                y + 2,
+                "Retenue à la source (AIRSI) appliquée au règlement selon la "
+                "réglementation en vigueur.",
+                7.6,
+                w,
+            )
     y = room(d, y, 110, head, foot)
-    y = d.para(m, y + 10, "La facture doit être établie en trois exemplaires et rappeler le "
-               "numéro du présent bon de commande. Toute livraison non conforme sera refusée.",
-               7.6, w)
-    signs(d, m, w, y + 60, ["Le Responsable des Achats", "Visa du Contrôle de Gestion",
-                             pick(rng, "Le Directeur Général|L'Ordonnateur|Le Directeur")], size=7.8)
+    y = d.para(
+        m,
+        y + 10,
+        "La facture doit être établie en trois exemplaires et rappeler le "
+        "numéro du présent bon de commande. Toute livraison non conforme sera refusée.",
+        7.6,
+        w,
+    )
+    signs(
+        d,
+        m,
+        w,
+        y + 60,
+        [
+            "Le Responsable des Achats",
+            "Visa du Contrôle de Gestion",
+            pick(rng, "Le Directeur Général|L'Ordonnateur|Le Directeur"),
+        ],
+        size=7.8,
+    )
     d.t(m, y + 80, "Cachet et signature du fournisseur (pour acceptation)", 7.5, grey=0.3)
     if d.pages > 1:
         foot(d.pages)
@@ -1585,22 +2177,34 @@ def blind6_ma_ci_bon_commande(rng: random.Random, npages: int) -> tuple[bytes, d
 
 # --------------------------------------------------------------------------- es Costa Rica / DR
 
-CR_SUP = ("Distribuidora {X} S.A.|{S} {X} S.A.|Comercializadora {L} y Asociados S.A.|"
-          "{S} del {X} S.R.L.|Importadora {L} S.A.|Grupo {X} {S} S.A.")
-CR_SECT = "Ferretería|Suministros Industriales|Eléctricos|Equipos Médicos|Papelería|Empaques|Químicos"
-CR_STEM = {"cr": "Central|Pacífico|Valle|Tico|Irazú|Arenal|Guanacaste|Heredia",
-           "do": "Cibao|Caribe|Quisqueya|Ozama|del Este|Yaque|Antillana|Cotuí"}
+CR_SUP = (
+    "Distribuidora {X} S.A.|{S} {X} S.A.|Comercializadora {L} y Asociados S.A.|"
+    "{S} del {X} S.R.L.|Importadora {L} S.A.|Grupo {X} {S} S.A."
+)
+CR_SECT = (
+    "Ferretería|Suministros Industriales|Eléctricos|Equipos Médicos|Papelería|Empaques|Químicos"
+)
+CR_STEM = {
+    "cr": "Central|Pacífico|Valle|Tico|Irazú|Arenal|Guanacaste|Heredia",
+    "do": "Cibao|Caribe|Quisqueya|Ozama|del Este|Yaque|Antillana|Cotuí",
+}
 CR_LAST = "Rojas|Vargas|Jiménez|Mora|Solano|Peña|Batista|De los Santos|Almonte|Castillo"
-CR_BUY = {"cr": "Hospital {X}|Municipalidad de {C}|Cooperativa de Productores de {C} R.L.|"
-                "Hotel {X} Resort S.A.|Instituto Tecnológico de {C}|Bananera {X} S.A.",
-          "do": "Clínica {X}|Ayuntamiento de {C}|Hotel {X} Beach Resort|Industrias {X} S.A.S.|"
-                "Universidad {X}|Central Azucarera {X} S.A."}
-CR_CITY = {"cr": "San José|Alajuela|Cartago|Heredia|Liberia|Puntarenas|Limón",
-           "do": "Santo Domingo|Santiago de los Caballeros|La Romana|Punta Cana|San Pedro de Macorís|Puerto Plata"}
-CR_STREET = {"cr": "De la iglesia católica ### m norte|Zona Industrial de Pavas, bodega ##|"
-                   "Avenida #, calles ## y ##|Parque Empresarial Forum, edificio #",
-             "do": "Av. 27 de Febrero No. ###|Calle ## No. ##, Ens. Naco|Av. Winston Churchill No. ###|"
-                   "Autopista Duarte Km ##|Zona Franca Industrial, Nave ##"}
+CR_BUY = {
+    "cr": "Hospital {X}|Municipalidad de {C}|Cooperativa de Productores de {C} R.L.|"
+    "Hotel {X} Resort S.A.|Instituto Tecnológico de {C}|Bananera {X} S.A.",
+    "do": "Clínica {X}|Ayuntamiento de {C}|Hotel {X} Beach Resort|Industrias {X} S.A.S.|"
+    "Universidad {X}|Central Azucarera {X} S.A.",
+}
+CR_CITY = {
+    "cr": "San José|Alajuela|Cartago|Heredia|Liberia|Puntarenas|Limón",
+    "do": "Santo Domingo|Santiago de los Caballeros|La Romana|Punta Cana|San Pedro de Macorís|Puerto Plata",
+}
+CR_STREET = {
+    "cr": "De la iglesia católica ### m norte|Zona Industrial de Pavas, bodega ##|"
+    "Avenida #, calles ## y ##|Parque Empresarial Forum, edificio #",
+    "do": "Av. 27 de Febrero No. ###|Calle ## No. ##, Ens. Naco|Av. Winston Churchill No. ###|"
+    "Autopista Duarte Km ##|Zona Franca Industrial, Nave ##",
+}
 
 
 def cr_firm(rng: random.Random, reg: str, role: str) -> tuple[str, list[str]]:
@@ -1608,8 +2212,9 @@ def cr_firm(rng: random.Random, reg: str, role: str) -> tuple[str, list[str]]:
     lines = [digits(rng, pick(rng, CR_STREET[reg])), city]
     if role == "buy":
         return pick(rng, CR_BUY[reg]).format(X=pick(rng, CR_STEM[reg]), C=city), lines
-    return pick(rng, CR_SUP).format(X=pick(rng, CR_STEM[reg]), S=pick(rng, CR_SECT),
-                                    L=pick(rng, CR_LAST)), lines
+    return pick(rng, CR_SUP).format(
+        X=pick(rng, CR_STEM[reg]), S=pick(rng, CR_SECT), L=pick(rng, CR_LAST)
+    ), lines
 
 
 @two_pass
@@ -1618,8 +2223,9 @@ def blind6_cr_do_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
     orden de compra as an ERP prints it (Letter or A4)."""
     reg = pick(rng, "cr|do")
     cr = reg == "cr"
-    d, m, x2, w, nt, dt = frame(rng, letter if rng.random() < 0.6 else A4,
-                                "helv|dejavu|libsans|djcond", 30, 44)
+    d, m, x2, w, nt, dt = frame(
+        rng, letter if rng.random() < 0.6 else A4, "helv|dejavu|libsans|djcond", 30, 44
+    )
     pages = of(npages)
     sup, sadr = cr_firm(rng, reg, "sup")
     buyer, badr = cr_firm(rng, reg, "buy")
@@ -1634,45 +2240,105 @@ def blind6_cr_do_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
     else:
         fm, sym = figures(",", "."), pick(rng, "RD$|RD$ |DOP ")
     ft = lambda v: f"{sym}{fm(v)}"  # noqa: E731
-    po = pick(rng, f"OC-{rng.randint(1000, 99999):05d}|{dt.year}-{rng.randint(1, 9999):04d}|"
-                   f"OC{dt:%y}{rng.randint(1000, 9999)}|PO-{rng.randint(10**5, 10**6 - 1)}|"
-                   f"{rng.randint(10000, 99999)}")
-    ced = (f"3-101-{rng.randint(100000, 999999)}" if cr else
-           f"{rng.randint(1, 4)}-{rng.randint(10, 99)}-{rng.randint(10000, 99999)}-{rng.randint(1, 9)}")
-    bced = (f"3-{pick(rng, '101|002|007')}-{rng.randint(100000, 999999)}" if cr else
-            f"1-{rng.randint(10, 99)}-{rng.randint(10000, 99999)}-{rng.randint(1, 9)}")
+    po = pick(
+        rng,
+        f"OC-{rng.randint(1000, 99999):05d}|{dt.year}-{rng.randint(1, 9999):04d}|"
+        f"OC{dt:%y}{rng.randint(1000, 9999)}|PO-{rng.randint(10**5, 10**6 - 1)}|"
+        f"{rng.randint(10000, 99999)}",
+    )
+    ced = (
+        f"3-101-{rng.randint(100000, 999999)}"
+        if cr
+        else f"{rng.randint(1, 4)}-{rng.randint(10, 99)}-{rng.randint(10000, 99999)}-{rng.randint(1, 9)}"
+    )
+    bced = (
+        f"3-{pick(rng, '101|002|007')}-{rng.randint(100000, 999999)}"
+        if cr
+        else f"1-{rng.randint(10, 99)}-{rng.randint(10000, 99999)}-{rng.randint(1, 9)}"
+    )
     idlab = "Cédula jurídica" if cr else "RNC"
     x = logo(d, m, 28, buyer, 36, 0.3) if rng.random() < 0.6 else m
     d.t(x, 40, buyer, fitsize(d, buyer, 13, x2 - 200 - x), b=True)
-    d.lines(x, 46, [f"{badr[0]}, {badr[1]}", f"{idlab}: {bced}   Tel. {digits(rng, '####-####' if cr else '(809) ###-####')}"], 7.6)
-    d.t(x2, 40, pick(rng, "ORDEN DE COMPRA|Orden de Compra|ORDEN DE COMPRA LOCAL"), 15, b=True, al="r")
+    d.lines(
+        x,
+        46,
+        [
+            f"{badr[0]}, {badr[1]}",
+            f"{idlab}: {bced}   Tel. {digits(rng, '####-####' if cr else '(809) ###-####')}",
+        ],
+        7.6,
+    )
+    d.t(
+        x2,
+        40,
+        pick(rng, "ORDEN DE COMPRA|Orden de Compra|ORDEN DE COMPRA LOCAL"),
+        15,
+        b=True,
+        al="r",
+    )
     d.t(x2, 56, f"N.º {po}" if rng.random() < 0.5 else f"No. {po}", 12, b=True, al="r")
     d.t(x2, 70, f"Página 1 de {pages}", 7.5, al="r", grey=0.35)
     y = 84
     bw = w / 2 - 6
-    prov = [sup, *sadr, f"{idlab}: {ced}", f"Contacto: {pick(rng, FIRST['es'])} {pick(rng, CR_LAST)}",
-            f"Tel. {digits(rng, '####-####' if cr else '(829) ###-####')}"]
-    y1 = block(d, m, y, pick(rng, "Proveedor|PROVEEDOR|Señores:"), prov, style="bar", w=bw, size=8.2)
-    ent = [buyer, pick(rng, "Bodega central|Almacén general|Recepción de mercancías|Cocina central"),
-           *cr_firm(rng, reg, "buy")[1]]
-    y2 = block(d, m + bw + 12, y, pick(rng, "Entregar en|LUGAR DE ENTREGA|Facturar a"), ent,
-               style="bar", w=bw, size=8.2)
+    prov = [
+        sup,
+        *sadr,
+        f"{idlab}: {ced}",
+        f"Contacto: {pick(rng, FIRST['es'])} {pick(rng, CR_LAST)}",
+        f"Tel. {digits(rng, '####-####' if cr else '(829) ###-####')}",
+    ]
+    y1 = block(
+        d, m, y, pick(rng, "Proveedor|PROVEEDOR|Señores:"), prov, style="bar", w=bw, size=8.2
+    )
+    ent = [
+        buyer,
+        pick(rng, "Bodega central|Almacén general|Recepción de mercancías|Cocina central"),
+        *cr_firm(rng, reg, "buy")[1],
+    ]
+    y2 = block(
+        d,
+        m + bw + 12,
+        y,
+        pick(rng, "Entregar en|LUGAR DE ENTREGA|Facturar a"),
+        ent,
+        style="bar",
+        w=bw,
+        size=8.2,
+    )
     y = max(y1, y2) + 8
-    cells = [("Fecha", dt.strftime("%d/%m/%Y")),
-             ("Solicitud No.", f"SC-{rng.randint(1000, 9999)}"),
-             ("Cotización No.", f"{pick(rng, 'COT|Q|P')}-{rng.randint(100, 99999)}"),
-             ("Moneda", "USD" if usd else "CRC" if cr else "DOP"),
-             ("Condición de pago", pick(rng, "Crédito 30 días|Contado|Crédito 45 días|Crédito 60 días")),
-             ("Comprador", f"{pick(rng, FIRST['es'])} {pick(rng, CR_LAST)}")]
+    cells = [
+        ("Fecha", dt.strftime("%d/%m/%Y")),
+        ("Solicitud No.", f"SC-{rng.randint(1000, 9999)}"),
+        ("Cotización No.", f"{pick(rng, 'COT|Q|P')}-{rng.randint(100, 99999)}"),
+        ("Moneda", "USD" if usd else "CRC" if cr else "DOP"),
+        ("Condición de pago", pick(rng, "Crédito 30 días|Contado|Crédito 45 días|Crédito 60 días")),
+        ("Comprador", f"{pick(rng, FIRST['es'])} {pick(rng, CR_LAST)}"),
+    ]
     if not cr:
         cells.insert(4, ("NCF requerido", pick(rng, "B01 Crédito Fiscal|B01|B15 Gubernamental")))
         cells.pop(1)
-    y = d.grid(m, y, [w / len(cells)] * len(cells), [c_[0] for c_ in cells],
-               [c_[1] for c_ in cells], 7.8) + 8
+    y = (
+        d.grid(
+            m,
+            y,
+            [w / len(cells)] * len(cells),
+            [c_[0] for c_ in cells],
+            [c_[1] for c_ in cells],
+            7.8,
+        )
+        + 8
+    )
     tlab = "IVA" if cr else "ITBIS"
-    spec = [("pos", "Lín.", 5, "c"), ("code", "Código", 11, "l"), ("desc", "Descripción", 40, "l"),
-            ("qty", "Cant.", 7, "r"), ("unit", "U.M.", 6, "c"), ("price", "Precio unit.", 12, "r"),
-            ("tx", f"{tlab}%", 7, "r"), ("amount", "Total línea", 13, "r")]
+    spec = [
+        ("pos", "Lín.", 5, "c"),
+        ("code", "Código", 11, "l"),
+        ("desc", "Descripción", 40, "l"),
+        ("qty", "Cant.", 7, "r"),
+        ("unit", "U.M.", 6, "c"),
+        ("price", "Precio unit.", 12, "r"),
+        ("tx", f"{tlab}%", 7, "r"),
+        ("amount", "Total línea", 13, "r"),
+    ]
     c = cols(spec, w, nt)
     bottom = d.h - 60
     n = nrows(rng, y, bottom, 14, 220, top2=70, p2=0.2, p3=0.04, most=10)
@@ -1694,13 +2360,30 @@ def blind6_cr_do_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
         d.t(x2, 34, f"Página {p} de {pages}", 8, al="r")
         return 46
 
-    y = paged(d, m, y, c, rows, bottom=bottom, head=head, size=7.8, lead=14, shade=0.85,
-              zebra=0.95 if rng.random() < 0.4 else None)
+    y = paged(
+        d,
+        m,
+        y,
+        c,
+        rows,
+        bottom=bottom,
+        head=head,
+        size=7.8,
+        lead=14,
+        shade=0.85,
+        zebra=0.95 if rng.random() < 0.4 else None,
+    )
     total = None
     y = room(d, y, 170, head)
     if nt:
-        y = d.para(m, y + 12, "Precios según contrato de suministro vigente; el monto se "
-                   "determina al recibir la mercadería.", 8.5, w)
+        y = d.para(
+            m,
+            y + 12,
+            "Precios según contrato de suministro vigente; el monto se "
+            "determina al recibir la mercadería.",
+            8.5,
+            w,
+        )
     else:
         sub = net_of(rows)
         disc = cents(sub * rng.choice([2, 3, 5]) / 100) if rng.random() < 0.25 else Decimal(0)
@@ -1711,24 +2394,46 @@ def blind6_cr_do_orden_compra(rng: random.Random, npages: int) -> tuple[bytes, d
         out = [("Subtotal", fm(sub), False)]
         if disc:
             out.append(("Descuento", f"-{fm(disc)}", False))
-        out += [(f"{tlab} {rate}%", fm(tv), False),
-                (pick(rng, "Total|TOTAL GENERAL|Total orden"), ft(total), True)]
+        out += [
+            (f"{tlab} {rate}%", fm(tv), False),
+            (pick(rng, "Total|TOTAL GENERAL|Total orden"), ft(total), True),
+        ]
         y = d.summary(x2 - 200, x2 - 4, y + 6, out, 8.8, box_last=True)
         n_ = int(total)
         c_ = int((total - n_) * 100)
         cur_w = "DÓLARES" if usd else "COLONES" if cr else "PESOS DOMINICANOS"
         y = d.para(m, y + 6, f"Son: {es_words(n_)} {cur_w} CON {c_:02d}/100", 8.2, w)
         if not cr and rng.random() < 0.35:
-            y = d.para(m, y + 2, "Nota: se aplicará la retención del 30 % del ITBIS según la "
-                       "Norma 02-05 cuando corresponda.", 7.4, w, grey=0.3)
+            y = d.para(
+                m,
+                y + 2,
+                "Nota: se aplicará la retención del 30 % del ITBIS según la "
+                "Norma 02-05 cuando corresponda.",
+                7.4,
+                w,
+                grey=0.3,
+            )
     y = room(d, y, 110, head)
-    y = d.para(m, y + 8, "Favor indicar el número de esta orden de compra en la factura "
-               + ("electrónica" if cr else "con NCF") + " y en la guía de despacho. "
-               "No se recibirá mercadería sin orden de compra.", 7.6, w)
-    signs(d, m, w, y + 54, ["Elaborado por", "Aprobado por", "Recibido conforme (proveedor)"],
-          [f"{pick(rng, FIRST['es'])} {pick(rng, CR_LAST)}", "", ""], 7.8)
+    y = d.para(
+        m,
+        y + 8,
+        "Favor indicar el número de esta orden de compra en la factura "
+        + ("electrónica" if cr else "con NCF")
+        + " y en la guía de despacho. "
+        "No se recibirá mercadería sin orden de compra.",
+        7.6,
+        w,
+    )
+    signs(
+        d,
+        m,
+        w,
+        y + 54,
+        ["Elaborado por", "Aprobado por", "Recibido conforme (proveedor)"],
+        [f"{pick(rng, FIRST['es'])} {pick(rng, CR_LAST)}", "", ""],
+        7.8,
+    )
     return result(d, "es", "purchase_order", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- en e-mail order
@@ -1740,30 +2445,41 @@ def blind6_en_email_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     web mail or desktop mail client, over the supplier's quoted reply (A4 or Letter)."""
     uk = rng.random() < 0.45
     region = "uk" if uk else "au"
-    d, m, x2, w, nt, dt = frame(rng, A4 if uk or rng.random() < 0.7 else letter,
-                                "helv|libsans|dejavu|libserif", 36, 50)
+    d, m, x2, w, nt, dt = frame(
+        rng, A4 if uk or rng.random() < 0.7 else letter, "helv|libsans|dejavu|libserif", 36, 50
+    )
     pages = of(npages)
-    sup, sadr = (lparty(rng, "uk", "sup") if uk else l2firm(rng, "au", "sup"))
-    buyer, badr = (lparty(rng, "uk", "buy") if uk else l2firm(rng, "au", "buy"))
+    sup, sadr = lparty(rng, "uk", "sup") if uk else l2firm(rng, "au", "sup")
+    buyer, badr = lparty(rng, "uk", "buy") if uk else l2firm(rng, "au", "buy")
     fm = figures(",", ".")
     cur = "£" if uk else "$"
     ft = lambda v: f"{cur}{fm(v)}"  # noqa: E731
     tlab, rate = ("VAT", Decimal(20)) if uk else ("GST", Decimal(10))
-    po = pick(rng, f"PO{rng.randint(10**4, 10**5 - 1)}|{rng.randint(10**5, 10**6 - 1)}|"
-                   f"PO-{dt.year}-{rng.randint(1, 9999):04d}|{pick(rng, 'MNT|WKS|FAC|ICT')}"
-                   f"{rng.randint(1000, 9999)}|4500{rng.randint(10**5, 10**6 - 1)}")
-    quote = pick(rng, f"Q{rng.randint(10**4, 10**5 - 1)}|QU-{rng.randint(1000, 9999)}|"
-                      f"{rng.randint(100000, 999999)}")
+    po = pick(
+        rng,
+        f"PO{rng.randint(10**4, 10**5 - 1)}|{rng.randint(10**5, 10**6 - 1)}|"
+        f"PO-{dt.year}-{rng.randint(1, 9999):04d}|{pick(rng, 'MNT|WKS|FAC|ICT')}"
+        f"{rng.randint(1000, 9999)}|4500{rng.randint(10**5, 10**6 - 1)}",
+    )
+    quote = pick(
+        rng,
+        f"Q{rng.randint(10**4, 10**5 - 1)}|QU-{rng.randint(1000, 9999)}|"
+        f"{rng.randint(100000, 999999)}",
+    )
     bf, bl = pick(rng, FIRST["en"]), pick(rng, LAST["en"])
     rf, rl = pick(rng, FIRST["en"]), pick(rng, LAST["en"])
-    bdom = mail_of(buyer, "x", "gov.uk" if "Council" in buyer and uk else
-                   "co.uk" if uk else "com.au")[2:]
+    bdom = mail_of(
+        buyer, "x", "gov.uk" if "Council" in buyer and uk else "co.uk" if uk else "com.au"
+    )[2:]
     sdom = mail_of(sup, "x", "co.uk" if uk else "com.au")[2:]
     bmail = f"{bf.lower()}.{bl.lower()}@{bdom}"
     smail = f"{rf.lower()}.{rl.lower()}@{sdom}"
     cc = f"accounts.payable@{bdom}"
-    subj = pick(rng, f"Purchase Order {po}|PO {po} - {sup}|Order confirmation - PO# {po}|"
-                     f"RE: Quote {quote} - PO {po}|Official order {po}")
+    subj = pick(
+        rng,
+        f"Purchase Order {po}|PO {po} - {sup}|Order confirmation - PO# {po}|"
+        f"RE: Quote {quote} - PO {po}|Official order {po}",
+    )
     from datetime import datetime
 
     sent = datetime(dt.year, dt.month, dt.day, rng.randint(7, 17), rng.randint(0, 59))
@@ -1772,11 +2488,23 @@ def blind6_en_email_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
 
     def chrome(p: int) -> None:
         if gmail:
-            d.t(m, 20, (sent + timedelta(minutes=rng.randint(5, 300))).strftime("%d/%m/%Y, %H:%M"),
-                7, grey=0.3)
+            d.t(
+                m,
+                20,
+                (sent + timedelta(minutes=rng.randint(5, 300))).strftime("%d/%m/%Y, %H:%M"),
+                7,
+                grey=0.3,
+            )
             d.t(d.w / 2, 20, f"Gmail - {subj}", 7, al="c", grey=0.3, maxw=w * 0.6)
-            d.t(m, d.h - 14, "https://mail.google.com/mail/u/0/?ik=" + digits(rng, "@#@#@#@#@#") +
-                "&view=pt&search=all", 6.5, grey=0.3)
+            d.t(
+                m,
+                d.h - 14,
+                "https://mail.google.com/mail/u/0/?ik="
+                + digits(rng, "@#@#@#@#@#")
+                + "&view=pt&search=all",
+                6.5,
+                grey=0.3,
+            )
             d.t(x2, d.h - 14, f"{p}/{pages}", 7, al="r", grey=0.3)
         else:
             d.t(x2, d.h - 16, f"Page {p} of {pages}", 7, al="r", grey=0.3)
@@ -1798,8 +2526,13 @@ def blind6_en_email_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     else:
         d.t(m, 48, f"{bf} {bl}", 14, b=True)
         d.line(m, 56, x2, 56, 1.2)
-        pairs = [("From:", f"{bf} {bl} <{bmail}>"), ("Sent:", when),
-                 ("To:", f"'{rf} {rl}' <{smail}>"), ("Cc:", cc), ("Subject:", subj)]
+        pairs = [
+            ("From:", f"{bf} {bl} <{bmail}>"),
+            ("Sent:", when),
+            ("To:", f"'{rf} {rl}' <{smail}>"),
+            ("Cc:", cc),
+            ("Subject:", subj),
+        ]
         if rng.random() < 0.5:
             pairs.append(("Attachments:", f"PO_{po}.pdf; Delivery instructions.docx"))
         y = d.kv(m, 62, pairs, 70, 8.6, b_label=True)
@@ -1807,31 +2540,62 @@ def blind6_en_email_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
     body = [
         f"Hi {rf},",
         "",
-        pick(rng, f"Thanks for the quote ({quote}). Please accept this email as our official "
-                  f"purchase order {po} for the items below.|"
-                  f"Please supply the following as per your quote {quote}. Our purchase order "
-                  f"number is {po} - please quote it on all delivery dockets and invoices.|"
-                  f"We are happy to proceed. Purchase order no. {po} is raised against your "
-                  f"quote {quote} as follows."),
+        pick(
+            rng,
+            f"Thanks for the quote ({quote}). Please accept this email as our official "
+            f"purchase order {po} for the items below.|"
+            f"Please supply the following as per your quote {quote}. Our purchase order "
+            f"number is {po} - please quote it on all delivery dockets and invoices.|"
+            f"We are happy to proceed. Purchase order no. {po} is raised against your "
+            f"quote {quote} as follows.",
+        ),
     ]
     for para in body:
         y = d.para(m, y, para, 9.2, w) if para else y + 6
-    y = d.lines(m, y + 6, [f"Supplier: {sup}", f"Deliver to: {buyer}, {', '.join(site_lines(rng, region))}",
-                           f"Required by: {(dt + timedelta(days=rng.randint(3, 21))).strftime('%d/%m/%Y')}"],
-                8.8)
-    spec = [("qty", "Qty", 7, "r"), ("code", "Your code", 14, "l"), ("desc", "Description", 49, "l"),
-            ("price", f"Unit ex {tlab}", 15, "r"), ("amount", f"Total ({cur})", 15, "r")]
+    y = d.lines(
+        m,
+        y + 6,
+        [
+            f"Supplier: {sup}",
+            f"Deliver to: {buyer}, {', '.join(site_lines(rng, region))}",
+            f"Required by: {(dt + timedelta(days=rng.randint(3, 21))).strftime('%d/%m/%Y')}",
+        ],
+        8.8,
+    )
+    spec = [
+        ("qty", "Qty", 7, "r"),
+        ("code", "Your code", 14, "l"),
+        ("desc", "Description", 49, "l"),
+        ("price", f"Unit ex {tlab}", 15, "r"),
+        ("amount", f"Total ({cur})", 15, "r"),
+    ]
     c = cols(spec, w * 0.94, nt)
     bottom = d.h - 46
     n = nrows(rng, y + 8, bottom, 14, 330, top2=46, p2=0.12, p3=0.02, most=8)
     rows = items(rng, "en", n, fm)
-    y = paged(d, m, y + 8, c, rows, bottom=bottom, head=head, size=8.2, lead=14, shade=0.92,
-              grid=rng.random() < 0.6)
+    y = paged(
+        d,
+        m,
+        y + 8,
+        c,
+        rows,
+        bottom=bottom,
+        head=head,
+        size=8.2,
+        lead=14,
+        shade=0.92,
+        grid=rng.random() < 0.6,
+    )
     total = None
     y = room(d, y, 80, head)
     if nt:
-        y = d.para(m, y + 10, "Pricing as per our supply agreement - please invoice at contract "
-                   "rates.", 9, w)
+        y = d.para(
+            m,
+            y + 10,
+            "Pricing as per our supply agreement - please invoice at contract rates.",
+            9,
+            w,
+        )
     else:
         sub = net_of(rows)
         frt = Decimal(rng.choice([0, 0, 2500, 4500, 9500])) / 100
@@ -1840,40 +2604,76 @@ def blind6_en_email_po(rng: random.Random, npages: int) -> tuple[bytes, dict]:
         out = [(f"Subtotal (ex {tlab})", fm(sub), False)]
         if frt:
             out.append(("Freight", fm(frt), False))
-        out += [(f"{tlab} {rate}%", fm(tv), False),
-                (pick(rng, f"Total (inc {tlab})|Total order value|PO Total"), ft(total), True)]
+        out += [
+            (f"{tlab} {rate}%", fm(tv), False),
+            (pick(rng, f"Total (inc {tlab})|Total order value|PO Total"), ft(total), True),
+        ]
         y = d.summary(m + w * 0.94 - 210, m + w * 0.94 - 4, y + 4, out, 8.8)
     y = room(d, y, 150, head)
-    tail = pick(rng, "Please confirm receipt and an ETA.|Could you please confirm stock "
-                     "availability and lead time?|Please send the order acknowledgement to "
-                     "this address.")
+    tail = pick(
+        rng,
+        "Please confirm receipt and an ETA.|Could you please confirm stock "
+        "availability and lead time?|Please send the order acknowledgement to "
+        "this address.",
+    )
     y = d.para(m, y + 10, tail, 9.2, w)
     ph = digits(rng, "01### ######" if uk else "(0#) #### ####")
-    sig = ["Kind regards," if uk else "Cheers,", "", f"{bf} {bl}",
-           pick(rng, "Procurement Officer|Purchasing Coordinator|Facilities Manager|Buyer"),
-           buyer, f"{badr[0]}, {badr[1]}", f"T: {ph}  |  E: {bmail}"]
+    sig = [
+        "Kind regards," if uk else "Cheers,",
+        "",
+        f"{bf} {bl}",
+        pick(rng, "Procurement Officer|Purchasing Coordinator|Facilities Manager|Buyer"),
+        buyer,
+        f"{badr[0]}, {badr[1]}",
+        f"T: {ph}  |  E: {bmail}",
+    ]
     y = d.lines(m, y + 8, sig, 8.8)
-    y = d.para(m, y + 6, "This email and any attachments are confidential and intended solely "
-               "for the addressee. If you have received it in error please notify the sender and "
-               "delete it.", 6.6, w, grey=0.4)
+    y = d.para(
+        m,
+        y + 6,
+        "This email and any attachments are confidential and intended solely "
+        "for the addressee. If you have received it in error please notify the sender and "
+        "delete it.",
+        6.6,
+        w,
+        grey=0.4,
+    )
     # the supplier's quoted message
     y = room(d, y, 150, head)
     d.line(m, y + 10, x2, y + 10, 0.4)
     q_when = (sent - timedelta(days=rng.randint(1, 9), minutes=rng.randint(0, 500))).strftime(
-        "%A, %d %B %Y %H:%M")
-    y = d.kv(m, y + 16, [("From:", f"{rf} {rl} <{smail}>"), ("Sent:", q_when),
-                         ("To:", f"{bf} {bl} <{bmail}>"), ("Subject:", f"Quote {quote}")], 62, 8)
+        "%A, %d %B %Y %H:%M"
+    )
+    y = d.kv(
+        m,
+        y + 16,
+        [
+            ("From:", f"{rf} {rl} <{smail}>"),
+            ("Sent:", q_when),
+            ("To:", f"{bf} {bl} <{bmail}>"),
+            ("Subject:", f"Quote {quote}"),
+        ],
+        62,
+        8,
+    )
     qv = cents(net_of(rows) * Decimal(rng.choice(["1", "1.04", "0.97"])))
-    q_text = (f"Hi {bf}, please find attached our quotation {quote} as requested. Prices are "
-              f"valid for 30 days and exclude {tlab}" +
-              (f"; quote value {ft(qv)} ex {tlab}." if not nt and rng.random() < 0.5 else ".") +
-              " Let me know if you have any questions.")
+    q_text = (
+        f"Hi {bf}, please find attached our quotation {quote} as requested. Prices are "
+        f"valid for 30 days and exclude {tlab}"
+        + (f"; quote value {ft(qv)} ex {tlab}." if not nt and rng.random() < 0.5 else ".")
+        + " Let me know if you have any questions."
+    )
     y = d.para(m + 8, y + 6, q_text, 8.4, w - 8, grey=0.2)
-    qsig = [f"{rf} {rl}", pick(rng, "Account Manager|Internal Sales|Sales Representative"), sup,
-            f"{sadr[0]}, {sadr[1]}",
-            f"ABN {digits(rng, '## ### ### ###')}" if not uk else
-            f"VAT Reg. No. GB {digits(rng, '### #### ##')}",
-            f"P: {digits(rng, '01### ######' if uk else '(0#) #### ####')}   W: www.{sdom}"]
+    qsig = [
+        f"{rf} {rl}",
+        pick(rng, "Account Manager|Internal Sales|Sales Representative"),
+        sup,
+        f"{sadr[0]}, {sadr[1]}",
+        f"ABN {digits(rng, '## ### ### ###')}"
+        if not uk
+        else f"VAT Reg. No. GB {digits(rng, '### #### ##')}",
+        f"P: {digits(rng, '01### ######' if uk else '(0#) #### ####')}   W: www.{sdom}",
+    ]
     y = d.lines(m + 8, y + 6, qsig, 8, lead=10.4)
     return result(d, "en", "purchase_order", po, sup, total)
 

@@ -49,14 +49,21 @@ def page(**fields: str) -> dict[str, str]:
     ("pages", "outcome"),
     [
         (
-            {"Page_1": page(order_number="PO-2026-017", supplier="上海教学设备有限公司", total="128.50")},
+            {
+                "Page_1": page(
+                    order_number="PO-2026-017", supplier="上海教学设备有限公司", total="128.50"
+                )
+            },
             Accepted("PO-2026-017", "上海教学设备有限公司", "128.50"),
         ),
         (
             {"Page_1": page(order_number="PO-1", supplier="Sun Co", total="0")},
             Accepted("PO-1", "Sun Co", "0.00"),
         ),
-        ({"Page_1": page(order_number="PO-2026-018", supplier="上海教学设备有限公司")}, "missing_total"),
+        (
+            {"Page_1": page(order_number="PO-2026-018", supplier="上海教学设备有限公司")},
+            "missing_total",
+        ),
         ({"Page_1": page(supplier="Sun Co", total="1.00")}, "missing_order_number"),
         ({"Page_1": page(order_number="PO-1", total="1.00")}, "missing_supplier"),
         (
@@ -97,13 +104,19 @@ def test_validate_result(pages: dict, outcome: Accepted | str) -> None:
 def test_a_missing_total_is_never_computed_from_line_items() -> None:
     result = validate_result(
         {
-            "results": {"Page_1": page(order_number="PO-2026-018", supplier="上海教学设备有限公司")},
+            "results": {
+                "Page_1": page(order_number="PO-2026-018", supplier="上海教学设备有限公司")
+            },
             "lines": [{"qty": 2, "price": "10.00"}],
         },
         GATE,
     )
     assert isinstance(result, Review) and result.reason == "missing_total"
-    assert result.values == {"order_number": "PO-2026-018", "supplier": "上海教学设备有限公司", "total": ""}
+    assert result.values == {
+        "order_number": "PO-2026-018",
+        "supplier": "上海教学设备有限公司",
+        "total": "",
+    }
     assert "never computed" in result.message
 
 

@@ -40,8 +40,16 @@ EXPECTED_PROMPTS = {
 }
 # What ComPDF returns for the committed seed orders (the ComPDF article's table).
 SEED_TRUTHS: dict[str, dict[str, str]] = {
-    "PO-2026-017.pdf": {"order_number": "PO-2026-017", "supplier": "上海教学设备有限公司", "total": "128.50"},
-    "PO-2026-018.pdf": {"order_number": "PO-2026-018", "supplier": "上海教学设备有限公司", "total": ""},
+    "PO-2026-017.pdf": {
+        "order_number": "PO-2026-017",
+        "supplier": "上海教学设备有限公司",
+        "total": "128.50",
+    },
+    "PO-2026-018.pdf": {
+        "order_number": "PO-2026-018",
+        "supplier": "上海教学设备有限公司",
+        "total": "",
+    },
     "PO-2026-021.pdf": {
         "order_number": "PO-2026-021",
         "supplier": "北方文教用品有限公司",
