@@ -42,6 +42,9 @@ def _option_args(opts: Mapping[str, Any]) -> list[str]:
     return args
 
 
+PORT_ATTEMPTS = 3
+
+
 class ServiceProcess:
     """One `python -m po_pipeline.service` process; `start()`, `stop()`, `kill()`."""
 
@@ -59,6 +62,9 @@ class ServiceProcess:
         self.data_dir = Path(data_dir)
         self.tokens = dict(tokens)
         self.workers = workers
+        # A port chosen here is free when chosen, not when bound: another process may take
+        # it in between, and then start() tries another.
+        self._chosen_port = port is None
         self.port = port or free_port()
         self.extra_env = dict(env or {})
         self.startup_timeout_s = startup_timeout_s
@@ -87,7 +93,19 @@ class ServiceProcess:
         return "\n".join(text.splitlines()[-lines:])
 
     def start(self) -> str:
-        """Start the process and wait for /healthz; returns the base URL."""
+        """Start the process and wait for /healthz; returns the base URL. When the port was
+        chosen here and someone took it before the service bound it, another is tried."""
+        for attempt in range(PORT_ATTEMPTS):
+            try:
+                return self._start_once()
+            except ServiceStartError:
+                taken = "address already in use" in self.log_tail(5).lower()
+                if not (self._chosen_port and taken) or attempt == PORT_ATTEMPTS - 1:
+                    raise
+                self.port = free_port()
+        raise AssertionError("unreachable")
+
+    def _start_once(self) -> str:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         env = {**os.environ, **self.extra_env, "PYTHONUNBUFFERED": "1"}
         env[TOKENS_ENV_VAR] = ",".join(f"{name}:{token}" for name, token in self.tokens.items())

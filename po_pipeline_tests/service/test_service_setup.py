@@ -3,6 +3,7 @@ options, the ready log line, running_service's errors, and the in-process app's 
 
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
 import time
@@ -11,6 +12,7 @@ import click
 import httpx
 import pytest
 
+from po_pipeline.service import testing
 from po_pipeline.service.app import create_app
 from po_pipeline.service.auth import match_token
 from po_pipeline.service.commands import serve
@@ -20,7 +22,7 @@ from po_pipeline.service.settings import (
     load_tokens,
     parse_token_pairs,
 )
-from po_pipeline.service.testing import ServiceStartError, running_service
+from po_pipeline.service.testing import ServiceProcess, ServiceStartError, running_service
 
 
 @pytest.mark.parametrize(
@@ -83,6 +85,31 @@ def test_service_without_tokens_fails_to_start_with_its_reason(tmp_path):
     with pytest.raises(ServiceStartError, match="no API tokens configured"):
         with running_service(tmp_path, tokens={}, startup_timeout_s=30):
             pass
+
+
+def test_a_port_taken_before_the_service_binds_it_is_replaced_when_it_was_chosen_for_it(
+    tmp_path, monkeypatch
+):
+    """free_port() frees the port it found; another process (a parallel test worker) may
+    bind it first. A chosen port is then replaced; a port the caller named is not."""
+    with socket.socket() as squatter:
+        squatter.bind(("127.0.0.1", 0))
+        squatter.listen()
+        taken = squatter.getsockname()[1]
+        chosen = iter([taken])
+        real_free_port = testing.free_port
+        monkeypatch.setattr(testing, "free_port", lambda: next(chosen, None) or real_free_port())
+        service = ServiceProcess(tmp_path / "chosen", tokens={"t": "tok"})
+        assert service.port == taken
+        try:
+            url = service.start()
+            assert service.port != taken
+            assert httpx.get(url + "/healthz").status_code == 200
+        finally:
+            service.stop()
+        named = ServiceProcess(tmp_path / "named", tokens={"t": "tok"}, port=taken)
+        with pytest.raises(ServiceStartError, match="exited with code"):
+            named.start()
 
 
 def test_token_file_service_logs_ready_line_and_never_the_token(tmp_path, kit, seed_pdf):
