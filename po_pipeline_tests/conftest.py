@@ -83,10 +83,12 @@ def dead_process() -> ProcessId:
     return pid
 
 
-def _load_sibling(file_name: str):  # noqa: ANN202 - a module object
-    spec = importlib.util.spec_from_file_location(
-        f"po_pipeline_tests_{Path(file_name).stem}", Path(__file__).with_name(file_name)
-    )
+def _load_sibling(file_name: str, name: str | None = None):  # noqa: ANN202 - a module object
+    """A helper module of the tests directory (not a package), loaded by path once."""
+    name = name or f"po_pipeline_tests_{Path(file_name).stem}"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, Path(__file__).parent / file_name)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up by name
@@ -96,6 +98,12 @@ def _load_sibling(file_name: str):  # noqa: ANN202 - a module object
 
 FaultProxy = _load_sibling("faultproxy.py").FaultProxy
 harness = _load_sibling("harness.py")
+
+
+@pytest.fixture(scope="session")
+def compdf_standin():  # noqa: ANN201 - a module object
+    """compdf/standin.py (the ComPDF stand-in), under the name compdf/conftest.py loads it by."""
+    return _load_sibling("compdf/standin.py", name="po_pipeline_tests_compdf_standin")
 
 
 @pytest.fixture

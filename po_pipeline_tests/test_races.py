@@ -17,7 +17,6 @@ queue: overlapping runs of one day are possible, so the ledger's guarded claims 
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
@@ -69,17 +68,6 @@ def home(data_dir: Path) -> Path:
     return path
 
 
-def _standin_module():  # noqa: ANN202 - compdf/standin.py, loaded by path as its conftest does
-    name = "po_pipeline_tests_compdf_standin"
-    if name not in sys.modules:
-        path = Path(__file__).with_name("compdf") / "standin.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        assert spec and spec.loader
-        sys.modules[name] = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(sys.modules[name])
-    return sys.modules[name]
-
-
 def upstream_for(backend: str, request: pytest.FixtureRequest, fault_proxy):  # noqa: ANN001, ANN201
     """The backend's upstream behind a fault proxy: (proxy, the environment that points the
     pipeline at it, and `remote_tasks(doc)`: the tasks the upstream itself holds for a
@@ -92,7 +80,7 @@ def upstream_for(backend: str, request: pytest.FixtureRequest, fault_proxy):  # 
 
         proxy = fault_proxy(service.url)
         return proxy, {"PO_SERVICE_URL": proxy.url}, service_jobs
-    standin_module = _standin_module()
+    standin_module = request.getfixturevalue("compdf_standin")
     standin = standin_module.ComPdfStandIn(API_KEY).start()
     request.addfinalizer(standin.stop)
 

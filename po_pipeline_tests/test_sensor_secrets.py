@@ -13,12 +13,10 @@ output of this process."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import logging
 import secrets
 import shutil
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -37,19 +35,10 @@ SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 FILES = ("PO-2026-017.pdf", "PO-2026-021.pdf")
 
 
-def _standin_module():  # noqa: ANN202 - compdf/standin.py, loaded by path as its conftest does
-    name = "po_pipeline_tests_compdf_standin"
-    if name not in sys.modules:
-        path = Path(__file__).with_name("compdf") / "standin.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        assert spec and spec.loader
-        sys.modules[name] = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(sys.modules[name])
-    return sys.modules[name]
-
-
 @contextmanager
-def upstream(backend: str, secret: str, data_dir: Path, fault_proxy) -> Iterator[tuple]:  # noqa: ANN001
+def upstream(  # noqa: ANN001
+    backend: str, secret: str, data_dir: Path, fault_proxy, standin_module
+) -> Iterator[tuple]:
     """The backend behind a fault proxy with its faults set: (proxy, the environment that
     points the pipeline at it)."""
     if backend == "local":
@@ -63,7 +52,6 @@ def upstream(backend: str, secret: str, data_dir: Path, fault_proxy) -> Iterator
         finally:
             service.stop()
         return
-    standin_module = _standin_module()
     standin = standin_module.ComPdfStandIn(secret).start()
     try:
         proxy = fault_proxy(standin.url)
@@ -84,7 +72,7 @@ def upstream(backend: str, secret: str, data_dir: Path, fault_proxy) -> Iterator
 @pytest.mark.parametrize("backend", ["local", "compdf"])
 def test_a_sensor_launched_run_leaves_the_secret_nowhere(
     backend: str, data_dir: Path, lenient_schema: Path, fault_proxy, stored_texts,
-    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, capfd,
+    compdf_standin, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, capfd,
 ) -> None:  # fmt: skip
     token = f"secret-sensor-{backend}-{secrets.token_hex(16)}"
     for name in FILES:
@@ -92,7 +80,7 @@ def test_a_sensor_launched_run_leaves_the_secret_nowhere(
     home = data_dir / "dagster_home"
     home.mkdir()
     (home / "dagster.yaml").write_text(DAGSTER_YAML, encoding="utf-8")
-    with upstream(backend, token, data_dir, fault_proxy) as (proxy, wire):
+    with upstream(backend, token, data_dir, fault_proxy, compdf_standin) as (proxy, wire):
         for key, value in {
             "PO_DATA_DIR": str(data_dir), "DAGSTER_HOME": str(home),
             "PO_SCHEMA": str(lenient_schema), **wire,
