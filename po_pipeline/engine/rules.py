@@ -173,7 +173,6 @@ _REFERENCE = re.compile(r"(?i)\bref|referen|référ|riferim")
 def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[Found]:
     found: list[Found] = []
     quoted: list[Found] = []
-    quoted_by: list[str] = []
     for i, m in enumerate(page.matches):
         if m is None or m.entry.field != spec.name:
             continue
@@ -183,17 +182,12 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
             continue  # "To" opens sentences too; only "To:" addresses a party
         if m.entry.kind == "title" and spec.type != "identifier":
             continue
-        values = from_label(spec, page, i, m)
-        if m.entry.text in spec.quoted_labels:
-            quoted += values
-            quoted_by += [m.entry.text] * len(values)
-        else:
-            found += values
-    quoted = [replace(f, quoted=True) for f in quoted]
-    if not page.seller_paper:
-        # "Your reference" names the buyer's order only on the seller's paper; on the
-        # buyer's ("Uw referentie: OFF-2166") it is the vendor's quotation.
-        quoted = [f for f, m in zip(quoted, quoted_by) if not _REFERENCE.search(m)]
+        if m.entry.text not in spec.quoted_labels:
+            found += from_label(spec, page, i, m)
+        elif page.seller_paper or not _REFERENCE.search(m.entry.text):
+            # "Your reference" names the buyer's order only on the seller's paper; on the
+            # buyer's ("Uw referentie: OFF-2166") it is the vendor's quotation.
+            quoted += [replace(f, quoted=True) for f in from_label(spec, page, i, m)]
     if quoted and page.buyer_paper:
         # The buyer's own order rarely quotes itself: what such a label finds goes behind.
         quoted = [replace(f, confidence=round(f.confidence * QUOTED_OTHERS, 3)) for f in quoted]
