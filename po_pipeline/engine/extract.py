@@ -17,7 +17,7 @@ from po_pipeline.engine.calibration import Calibrator, features, load_calibrator
 from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.found import Page
 from po_pipeline.engine.ocr import OcrSettings, ocr_segments
-from po_pipeline.engine.party_candidates import document_features, document_kind, page_candidates
+from po_pipeline.engine.party_candidates import document_features, page_candidates
 from po_pipeline.engine.party_model import PartyModel, load_party_model, stated_by_page
 from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
 from po_pipeline.engine.preflight import StreamBudget, check_streams
@@ -182,7 +182,7 @@ def _assemble(
     }
     calibrator = load_calibrator(schema.version)
     amounts = amount_facts([v.segments for v in views])
-    seller_doc = bool(document_kind(views[:1])[0])
+    seller_doc = bool(views) and views[0].seller_paper
     fields: dict[str, Any] = {}
     for spec in schema.fields:
         pages = list(enumerate(per_page, start=1))

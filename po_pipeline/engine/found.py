@@ -46,10 +46,17 @@ class Page:
     labels: frozenset[str] = frozenset()
     # Read money fields from 大写 capitals instead of figures.
     capitals: bool = False
-    # The page's title is the seller's paper, or the buyer's order alone
-    # (engine.party_candidates.document_kind).
-    seller_paper: bool = False
-    buyer_paper: bool = False
+    # (seller's paper, buyer's order) as the page's title says (party_candidates.document_kind).
+    kind: tuple[float, float] = (0.0, 0.0)
+
+    @property
+    def seller_paper(self) -> bool:
+        return bool(self.kind[0])
+
+    @property
+    def buyer_paper(self) -> bool:
+        """The buyer's order alone: no title of a seller's paper beside it."""
+        return bool(self.kind[1] and not self.kind[0])
 
     def value(self, spec: FieldSpec, text: str, *, strict: bool = False) -> str:
         if self.capitals and spec.type == "money":

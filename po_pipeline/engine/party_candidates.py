@@ -348,7 +348,7 @@ def document_features(
             )
     senders = _sender_lines(pages[:1])
     seller_issued = float(any(letterhead_page(spec, p) for p in pages[:1]))
-    seller_doc, buyer_doc = document_kind(pages[:1])
+    seller_doc, buyer_doc = pages[0].kind if pages else (0.0, 0.0)
     n = len(merged)
     out = []
     for c in merged.values():

@@ -89,8 +89,7 @@ def page_view(
     if context.statement:
         matches = [_balance_as_distractor(m, schema) for m in matches]
     page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))
-    seller, buyer = document_kind([page])
-    return replace(page, seller_paper=bool(seller), buyer_paper=bool(buyer and not seller))
+    return replace(page, kind=document_kind([page]))
 
 
 def _balance_as_distractor(m: LabelMatch | None, schema: FieldSchema) -> LabelMatch | None:
