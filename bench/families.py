@@ -12,24 +12,25 @@ scored blind once, then split between `fit` and dev), `families_fit5.py` (12, ad
 once, then moved to `fit`), `families_blind4.py` (10, the blind split of stop 19, scored
 blind once, then moved to dev), `families_blind5.py` (10, the blind split of stop 20, scored
 blind once, then moved to `fit`), `families_blind6.py` (10, the blind split of stop 21,
-scored blind once, then split between `fit` and dev) and `families_blind7.py` (10, written
-for stop 22, the `blind` split). Those generators were written blind (without running the
-engine on them) and no rule was written for them, so the engine's figures on them are out
-of sample. `families_blind8.py` (10, written at stop 22 for the blind split after blind7) is
-left out unless PO_BENCH_BLIND8=1: its split is not wired yet. Each family draws from its
-own random stream, so adding one never changes another's documents.
+scored blind once, then split between `fit` and dev), `families_blind7.py` (10, the blind
+split of stop 22, scored blind once, then moved to `fit`) and `families_blind8.py` (10,
+written at stop 22 for stop 23, the `blind` split). Those generators were written blind
+(without running the engine on them) and no rule was written for them, so the engine's
+figures on them are out of sample. Each family draws from its own random stream, so adding
+one never changes another's documents.
 
 Splits, fixed here once and never chosen by looking at results:
 - `tuned`: bench/corpus.py, the holdout*.py sets and the DEV_FAMILIES below. The rules were
   written on them (in-sample).
 - `test`: FROZEN_TEST below. Nothing is fitted or tuned on them, but their per-family
   figures were read in several sessions, so they are no longer blind.
-- `blind`: every family of `families_blind7.py`, written for stop 22 by someone who never
+- `blind`: every family of `families_blind8.py`, written at stop 22 by someone who never
   ran the engine on them and never read its source. Nothing is fitted, tuned or chosen on
   them; score them to report, never to pick between two versions. Their docstring names
   their labels: whoever tunes the engine does not read it. Once scored, the next blind
   split should replace it, and it should join `fit`. Earlier blind splits, once scored,
-  joined `fit` (`families_blind.py`, `families_blind3.py`, `families_blind5.py`;
+  joined `fit` (`families_blind.py`, `families_blind3.py`, `families_blind5.py`,
+  `families_blind7.py`;
   `families_blind2.py` and `families_blind6.py` but for the families whose misses were
   read, which joined dev) or dev (`families_blind4.py`, whose docstring was read before its
   languages' vocabulary was written), so the calibration sees more layouts.
@@ -41,7 +42,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
 import time
@@ -189,18 +189,18 @@ def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str,
         **BLIND5,
         **BLIND6,
         **BLIND7,
-        # Not wired into split_of yet: without the switch blind8 would fall in `fit`.
-        **(BLIND8 if os.environ.get("PO_BENCH_BLIND8") == "1" else {}),
+        **BLIND8,
     }
 
 
 def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
-    # families_blind7.py is the blind split since stop 22. The blind3, blind5 and blind6
-    # families were scored once (stops 18, 20 and 21; only counted per family) and joined
-    # `fit`, but for those moved to DEV_FAMILIES above; blind4 (stop 19) joined dev.
-    if str(doc.get("family", "")).startswith("blind7_"):
+    # families_blind8.py is the blind split since stop 23. The blind3, blind5, blind6 and
+    # blind7 families were scored once (stops 18, 20, 21 and 22; only counted per family)
+    # and joined `fit`, but for those moved to DEV_FAMILIES above; blind4 (stop 19) joined
+    # dev.
+    if str(doc.get("family", "")).startswith("blind8_"):
         return "blind"
     return "test" if doc.get("family") in FROZEN_TEST else "fit"
 

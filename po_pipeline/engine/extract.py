@@ -2,29 +2,21 @@
 
 from __future__ import annotations
 
-import io
-import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import pdfplumber
 
 from po_pipeline.engine.arithmetic import AmountFacts, amount_facts
 from po_pipeline.engine.calibration import Calibrator, features, load_calibrator, party_features
 from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.found import Page
-from po_pipeline.engine.ocr import OcrSettings, ocr_segments
 from po_pipeline.engine.party_candidates import document_features, page_candidates
 from po_pipeline.engine.party_model import PartyModel, load_party_model, stated_by_page
-from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
-from po_pipeline.engine.preflight import StreamBudget, check_streams
+from po_pipeline.engine.reading import EngineLimits, read_pages
 from po_pipeline.engine.rules import DocumentContext, Found, page_view, rank_view
 from po_pipeline.engine.schema import FieldSchema, FieldSpec, load_schema
 from po_pipeline.engine.segments import Segment
-from po_pipeline.engine.textlayer import text_layer_segments
 
 __all__ = [
     "ENGINE_NAME",
@@ -33,39 +25,15 @@ __all__ = [
     "ExtractionError",
     "extract_pdf",
     "extract_segments",
+    "read_pages",
 ]
 
 ENGINE_NAME = "po-pipeline-engine"
 ENGINE_VERSION = "0.1.0"
-log = logging.getLogger(__name__)
 # Candidates a field lists for a reviewer to pick from.
 TOP_CANDIDATES = 3
-
-
-@dataclass(frozen=True)
-class EngineLimits:
-    max_pages: int = 50
-    max_file_bytes: int = 64 * 1024 * 1024
-    max_render_pixels: int = 25_000_000
-    # Decoded size of any one content stream, form, font or CMap, and of all of them together.
-    max_stream_bytes: int = 64 * 1024 * 1024
-    max_total_stream_bytes: int = 256 * 1024 * 1024
-    # Declared size of one image: pdfium decodes every pixel before scaling it down.
-    max_image_pixels: int = 50_000_000
-    ocr_dpi: int = 200
-    # onnxruntime threads per OCR call; 1 suits one engine per worker process, workers = cores.
-    ocr_threads: int = 1
-    # Longest side (pixels) of the image text detection runs on; see OcrSettings.
-    ocr_det_max_side: int = 1280
-    # Wall-clock budget for one document, checked between pages; None disables it.
-    timeout_s: float | None = 600.0
-
-
-def _read_source(source: Path | bytes) -> tuple[bytes, str]:
-    if isinstance(source, (bytes, bytearray, memoryview)):
-        return bytes(source), "the uploaded file"
-    path = Path(source)
-    return path.read_bytes(), path.name
+# Candidates whose features `with_features` lists, for training.
+POOL_FEATURES = 12
 
 
 def extract_pdf(
@@ -82,39 +50,8 @@ def extract_pdf(
     Each field carries its value, a calibrated `confidence` (engine.calibration), the rule's
     raw `score`, and the top candidates with their confidence. `with_features` adds what the
     calibration model saw (for training it)."""
-    schema = schema or load_schema()
-    limits = limits or EngineLimits()
-    data, name = _read_source(source)
-    check_bytes(data, max_bytes=limits.max_file_bytes, name=name)
-    started = clock()
-    pages: list[list[Segment]] = []
-    with open_pdfium(data, name=name) as doc:
-        total_pages = page_count(doc)
-        if total_pages == 0:
-            raise ExtractionError("corrupt", f"{name} has no pages; re-export the document.")
-        if total_pages > limits.max_pages:
-            raise ExtractionError(
-                "too_many_pages",
-                f"{name} has {total_pages} pages, over the limit of {limits.max_pages}; "
-                "split it into one purchase order per file.",
-            )
-        check_streams(data, budget=_stream_budget(limits), name=name)
-        plumber = _open_plumber(data, name)
-        try:
-            for index in range(total_pages):
-                if limits.timeout_s is not None and clock() - started > limits.timeout_s:
-                    raise ExtractionError(
-                        "timeout",
-                        f"{name}: extraction stopped after {limits.timeout_s:.0f} s at page "
-                        f"{index + 1} of {total_pages}; retry later or split the document.",
-                    )
-                pages.append(_page_segments(doc, plumber, index, limits, name))
-                if on_page is not None:
-                    on_page(index + 1, total_pages)
-        finally:
-            if plumber is not None:
-                plumber.close()
-    return extract_segments(pages, schema, with_features=with_features)
+    pages = read_pages(source, limits=limits, on_page=on_page, clock=clock)
+    return extract_segments(pages, schema or load_schema(), with_features=with_features)
 
 
 def extract_segments(
@@ -124,49 +61,6 @@ def extract_segments(
     context = DocumentContext()
     views = [page_view(segments, schema, context) for segments in pages]
     return _assemble(views, [rank_view(v) for v in views], schema, with_features=with_features)
-
-
-def _stream_budget(limits: EngineLimits) -> StreamBudget:
-    return StreamBudget(
-        max_stream_bytes=limits.max_stream_bytes,
-        max_total_stream_bytes=limits.max_total_stream_bytes,
-        max_image_pixels=limits.max_image_pixels,
-    )
-
-
-def _open_plumber(data: bytes, name: str) -> pdfplumber.PDF | None:
-    """pdfplumber for word positions; None when pdfminer cannot parse what pdfium could."""
-    try:
-        return pdfplumber.open(io.BytesIO(data))
-    except Exception as exc:  # pdfminer raises many unrelated types on damaged files
-        log.warning("%s: text layer unreadable (%s); falling back to OCR", name, exc)
-        return None
-
-
-def _page_segments(
-    doc: Any, plumber: pdfplumber.PDF | None, index: int, limits: EngineLimits, name: str
-) -> list[Segment]:
-    segments: list[Segment] | None = None
-    if plumber is not None:
-        try:
-            segments = text_layer_segments(plumber.pages[index])
-        except Exception as exc:  # a broken content stream on one page: OCR that page instead
-            log.warning("%s page %d: text layer unreadable (%s); using OCR", name, index + 1, exc)
-    if segments is not None:
-        return segments
-    try:
-        image, scale = render_page(
-            doc, index, dpi=limits.ocr_dpi, max_pixels=limits.max_render_pixels, name=name
-        )
-    except ExtractionError:
-        raise
-    except Exception as exc:
-        raise ExtractionError(
-            "corrupt",
-            f"{name} page {index + 1} cannot be rendered ({exc}); re-export or re-scan it.",
-        ) from exc
-    settings = OcrSettings(threads=limits.ocr_threads, det_max_side=limits.ocr_det_max_side)
-    return ocr_segments(image, scale=scale, settings=settings)
 
 
 def _assemble(
@@ -356,4 +250,9 @@ def _field(
     }
     if with_features:
         field["features"] = feats(0)
+        # Every candidate as the model would see it chosen: what a learned re-ranker fits on.
+        field["pool"] = [
+            {"value": pool[k].value, "features": feats(k)}
+            for k in range(min(len(pool), POOL_FEATURES))
+        ]
     return field
