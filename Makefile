@@ -71,8 +71,10 @@ train-deps: setup
 # Fit the supplier scorer, the calibration model and the per-field thresholds (the `fit`
 # families scored leave-one-family-out), write them into po_pipeline/engine/
 # (party_model.json, calibration.json, fields.yaml) and print the trust report.
+# Only the splits it fits on; pages are read once per file and engine (bench/out/segments).
 train: train-deps fonts bench/out/sets.stamp
-	$(BIN)/python bench/engine_runs.py bench/out/runs.jsonl $(TUNED_SETS) bench/out/families
+	$(BIN)/python bench/engine_runs.py bench/out/runs.jsonl $(TUNED_SETS) bench/out/families \
+	  --splits tuned,fit --segment-cache bench/out/segments
 	$(BIN)/python bench/train.py bench/out/runs.jsonl --write
 
 # make bench fits in 20 minutes on 2 cores (bench/README.md, "make bench in 20 minutes"):
@@ -104,8 +106,9 @@ bench: train-deps fonts bench/out/corpus.stamp $(BENCH_RUNS)
 # Trust with every fit family scored by models refitted without it (leave-one-family-out),
 # on all 60 documents per family: about 18 minutes for the refit alone.
 trust: train-deps fonts bench/out/sets.stamp
-	$(BIN)/python bench/engine_runs.py bench/out/runs.jsonl $(TUNED_SETS) bench/out/families
-	$(BIN)/python bench/trust.py bench/out/runs.jsonl --json bench/out/trust-lofo.json
+	$(BIN)/python bench/engine_runs.py bench/out/runs-all.jsonl $(TUNED_SETS) bench/out/families \
+	  --segment-cache bench/out/segments
+	$(BIN)/python bench/trust.py bench/out/runs-all.jsonl --json bench/out/trust-lofo.json
 
 # Seeded cycles of drops, faults on the wire and kills, each checked against DESIGN's
 # invariants (bench/soak.py); prints JSON and fails if any cycle failed.
