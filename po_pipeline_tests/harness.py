@@ -20,6 +20,7 @@ from pathlib import Path
 
 import duckdb
 
+from po_pipeline.clock import utc_now
 from po_pipeline.extraction.base import ExtractionBackend
 from po_pipeline.intake import IntakeSettings, observe_inbox, register_files
 from po_pipeline.ledger import (
@@ -28,7 +29,6 @@ from po_pipeline.ledger import (
     Document,
     DocumentStatus,
     Ledger,
-    utc_now,
 )
 from po_pipeline.processing import ProcessingSettings, Processor
 from po_pipeline.validation import Gate

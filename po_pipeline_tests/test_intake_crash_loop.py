@@ -29,6 +29,7 @@ from pathlib import Path
 
 import duckdb
 
+from po_pipeline.clock import utc_now
 from po_pipeline.faults import CRASH_ENV, HANG_ENV
 from po_pipeline.intake import (
     INTAKE_STUCK_SECONDS,
@@ -37,7 +38,7 @@ from po_pipeline.intake import (
     observe_inbox,
     register_files,
 )
-from po_pipeline.ledger import DocumentStatus, Ledger, utc_now
+from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.liveness import process_id
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
