@@ -1,9 +1,10 @@
 """Validation of an extraction result before anything reaches purchase_orders.
 
-Rules (DESIGN, "Validation"): order_number and supplier non-empty; total matches
-^\\d{1,10}(\\.\\d{1,2})?$ after normalisation ("0" is valid) and is never computed from lines;
-a multi-page result is merged page by page and the same field with two different values on
-two pages is a conflict. Anything doubtful comes back as a Review with a reason code.
+Rules (DESIGN, "Validation"): order_number and supplier non-empty; total is one amount,
+read by the engine's money parser whichever backend produced it, of at most 10 digits and 2
+decimals ("0" is valid), and is never computed from lines; a multi-page result is merged
+page by page and the same field with two different values on two pages is a conflict.
+Anything doubtful comes back as a Review with a reason code.
 
 Then the trust gate, the same for every backend: a value that cannot be right (a label, a
 caption, a phone or address line, a date for a number; see po_pipeline.plausibility) is
@@ -14,6 +15,7 @@ ComPDF does not), a field below its schema threshold is `low_confidence`.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -26,11 +28,10 @@ if TYPE_CHECKING:
     from po_pipeline.engine.schema import FieldSchema
 
 REQUIRED_FIELDS = ("order_number", "supplier", "total")
-TOTAL_PATTERN = re.compile(r"^\d{1,10}(\.\d{1,2})?$")
-_CURRENCY = re.compile(
-    r"(?i)^(?:rmb|cny|usd|eur|gbp|[¥￥$€£])|(?:rmb|cny|usd|eur|gbp|元|[¥￥$€£])$"
-)
-_THOUSANDS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$")
+# A total has at most 10 digits before the point (DECIMAL(12,2) in the warehouse).
+TOTAL_LIMIT = Decimal(10) ** 10
+# A comma or point between two digits: a thousands mark or the decimal point.
+_DIGIT_MARK = re.compile(r"(?<=\d)[.,](?=\d)")
 _PAGE_KEY = re.compile(r"^Page_(\d+)$")
 
 
@@ -74,18 +75,30 @@ class Review:
 
 
 def normalise_total(raw: str) -> str | None:
-    """A written total as a plain two-place decimal string, or None when it is not one."""
-    text = raw.strip().replace("\u00a0", " ")
-    previous = None
-    while previous != text:  # strip currency marks on either side, in any order
-        previous = text
-        text = _CURRENCY.sub("", text).strip()
-    text = text.replace(" ", "")
-    if _THOUSANDS.match(text):
-        text = text.replace(",", "")
-    if not TOTAL_PATTERN.match(text):
+    """A written total as a plain two-place decimal string, or None when it is not one.
+
+    The engine's money parser reads it, so every backend's total is read as the engine
+    reads a document ("1.234,50 €", "CNY 1,234.50", "1 234,50 EUR"). The text must be one
+    amount and nothing else (a currency, or a short note in brackets, may stand beside it):
+    "about 5", a date or two numbers are no total."""
+    # Imported here: the engine package loads the PDF libraries, and the sensor imports this
+    # module without needing them. A process that validates loaded them for its Gate.
+    from po_pipeline.engine import money  # noqa: PLC0415
+
+    if not money.is_money_only(raw):
         return None
-    return f"{Decimal(text):.2f}"
+    amount = money.best_money(raw)
+    if amount is None or amount.value >= TOTAL_LIMIT or _mixed_groups(raw, amount.has_decimals):
+        return None
+    return amount.text
+
+
+def _mixed_groups(raw: str, has_decimals: bool) -> bool:
+    """True for groups split by both marks with no decimals read ("12,345.678"): the money
+    parser takes every three-digit group for thousands (12345678.00), but such a figure is a
+    three-decimal amount or a misprint, and a wrong total must not load."""
+    marks = set(_DIGIT_MARK.findall(unicodedata.normalize("NFKC", raw)))
+    return len(marks) > 1 and not has_decimals
 
 
 def _page_order(key: str) -> int:
@@ -142,7 +155,8 @@ def validate_result(result: Mapping[str, Any], gate: Gate) -> Accepted | Review:
         problems.append(
             (
                 "invalid_total",
-                f"total {total!r} is not a plain amount (up to 10 digits, at most 2 decimals)",
+                f"total {total!r} is not a plain amount (one amount, up to 10 digits, at most "
+                "2 decimals)",
             )
         )
     problems += _implausible(values, gate)
