@@ -1,4 +1,4 @@
-"""Validation rules: required fields, total format and normalisation (by
+"""Validation rules: required fields (from the schema), total format and normalisation (by
 the engine's money parser), no computed totals, page-by-page merge with conflicts; the trust
 gate: values that cannot be right, and fields under their schema's confidence threshold."""
 
@@ -263,6 +263,53 @@ def test_a_field_under_its_threshold_is_low_confidence_with_its_candidates() -> 
     assert "total '5.00' at confidence 0.5 < 0.9" in low.message
     assert "order_number" not in low.message
     assert low.values == {"order_number": "PO-9", "supplier": "Acme Ltd", "total": "5.00"}
+
+
+def _schema_with_delivery_date(required: bool) -> Gate:
+    return Gate.from_schema(
+        schema_from_mapping(
+            {
+                "version": "t2",
+                "fields": [
+                    {"name": "order_number", "type": "identifier", "labels": ["PO"]},
+                    {"name": "supplier", "type": "text", "labels": ["Vendor"]},
+                    {"name": "total", "type": "money", "labels": ["Total"]},
+                    {"name": "delivery_date", "labels": ["Deliver by"], "required": required},
+                ],
+            }
+        )
+    )
+
+
+def test_a_field_the_schema_does_not_require_may_be_missing() -> None:
+    pages = {"Page_1": page(order_number="PO-9", supplier="Acme Ltd", total="5.00")}
+    result = validate_result({"results": pages}, _schema_with_delivery_date(required=False))
+    assert result == Accepted("PO-9", "Acme Ltd", "5.00")
+
+
+def test_a_field_the_schema_requires_sends_a_document_without_it_to_review() -> None:
+    gate = _schema_with_delivery_date(required=True)
+    missing = {"Page_1": page(order_number="PO-9", supplier="Acme Ltd", total="5.00")}
+    result = validate_result({"results": missing}, gate)
+    assert isinstance(result, Review) and result.reason == "missing_delivery_date"
+    assert result.message == "delivery_date is empty: it was not found in the document"
+    stated = {"Page_1": {**missing["Page_1"], "delivery_date": "2026-05-12"}}
+    assert validate_result({"results": stated}, gate) == Accepted("PO-9", "Acme Ltd", "5.00")
+
+
+def test_a_schema_cannot_make_a_column_of_the_row_optional() -> None:
+    schema = schema_from_mapping(
+        {
+            "version": "t3",
+            "fields": [
+                {"name": "order_number", "type": "identifier", "labels": ["PO"]},
+                {"name": "supplier", "type": "text", "labels": ["Vendor"]},
+                {"name": "total", "type": "money", "labels": ["Total"], "required": False},
+            ],
+        }
+    )
+    with pytest.raises(ValueError, match="makes total optional"):
+        Gate.from_schema(schema)
 
 
 def test_a_schema_threshold_must_be_a_probability() -> None:
