@@ -107,7 +107,7 @@ trust: train-deps fonts bench/out/sets.stamp
 	$(BIN)/python bench/engine_runs.py bench/out/runs.jsonl $(TUNED_SETS) bench/out/families
 	$(BIN)/python bench/trust.py bench/out/runs.jsonl --json bench/out/trust-lofo.json
 
-# Seeded cycles of drops, faults on the wire and kills, each checked against DESIGN's
+# Seeded cycles of drops, faults on the wire and kills, each checked against the
 # invariants (bench/soak.py); prints JSON and fails if any cycle failed.
 soak: setup
 	$(BIN)/python bench/soak.py --cycles 6 --files-per-cycle 3 --seed 1 --modes local:run,compdf:run,local:sensor,compdf:sensor

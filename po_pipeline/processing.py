@@ -587,7 +587,7 @@ class Processor:
                 f"last: {exc}. The task id is kept; once the backend answers again, "
                 "`po-pipeline review resubmit` sends the document again",
             ))  # fmt: skip
-        # The backend said when to come back: that is the pace (DESIGN). Only without a
+        # The backend said when to come back: that is the pace. Only without a
         # Retry-After do waits grow with each failure.
         if exc.retry_after is not None:
             backoff = poll_delay(exc.retry_after)
