@@ -110,7 +110,7 @@ trust: train-deps fonts bench/out/sets.stamp
 	  --segment-cache bench/out/segments
 	$(BIN)/python bench/trust.py bench/out/runs-all.jsonl --json bench/out/trust-lofo.json
 
-# Seeded cycles of drops, faults on the wire and kills, each checked against DESIGN's
+# Seeded cycles of drops, faults on the wire and kills, each checked against the
 # invariants (bench/soak.py); prints JSON and fails if any cycle failed.
 soak: setup
 	$(BIN)/python bench/soak.py --cycles 6 --files-per-cycle 3 --seed 1 --modes local:run,compdf:run,local:sensor,compdf:sensor

@@ -1,9 +1,10 @@
 """Values that cannot be right, whichever backend produced them.
 
-DESIGN ("Validation"): a label, a signature or stamp caption, a phone, fax, e-mail or address
-line, or a date where an order number belongs never passes. The engine drops such candidates
-before ranking; validation applies the same checks to every backend's result, so a ComPDF
-value that is a caption goes to needs_review exactly like one of ours would.
+docs/ARCHITECTURE.md ("Validation"): a label, a signature or stamp caption, a phone, fax,
+e-mail or address line, or a date where an order number belongs never passes. The engine
+drops such candidates before ranking; validation applies the same checks to every backend's
+result, so a ComPDF value that is a caption goes to needs_review exactly like one of ours
+would.
 
 This module imports nothing from the rest of the package: the engine and validation both
 stand on it.

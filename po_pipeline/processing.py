@@ -15,6 +15,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from po_pipeline.clock import Clock, utc_now
 from po_pipeline.extraction.base import (
     BackendUnavailable,
     BatchStatus,
@@ -41,7 +42,6 @@ from po_pipeline.ledger import (
     Move,
     Reschedule,
     result_to_json,
-    utc_now,
 )
 from po_pipeline.liveness import is_alive, run_worker
 from po_pipeline.validation import Accepted, Gate, validate_result
@@ -118,7 +118,7 @@ class Processor:
         settings: ProcessingSettings,
         actor: str,
         log: logging.Logger | logging.LoggerAdapter | None = None,
-        clock: Callable[[], datetime] = utc_now,
+        clock: Clock = utc_now,
         sleep: Callable[[float], None] = time.sleep,
         run_id: str | None = None,
     ) -> None:
@@ -587,7 +587,7 @@ class Processor:
                 f"last: {exc}. The task id is kept; once the backend answers again, "
                 "`po-pipeline review resubmit` sends the document again",
             ))  # fmt: skip
-        # The backend said when to come back: that is the pace (DESIGN). Only without a
+        # The backend said when to come back: that is the pace. Only without a
         # Retry-After do waits grow with each failure.
         if exc.retry_after is not None:
             backoff = poll_delay(exc.retry_after)

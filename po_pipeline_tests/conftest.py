@@ -1,5 +1,5 @@
 """Shared fixtures: the committed seed documents, a scratch data directory and the
-fault-injecting proxy (faultproxy.py) and the in-process pipeline run with DESIGN's
+fault-injecting proxy (faultproxy.py) and the in-process pipeline run with the
 invariants (harness.py), both loaded here by path because the tests directory is not a
 package."""
 

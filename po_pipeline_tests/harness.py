@@ -1,4 +1,4 @@
-"""An in-process pipeline run against a real upstream, and DESIGN's invariants, for the
+"""An in-process pipeline run against a real upstream, and the invariants, for the
 fault tests (loaded by the sibling conftest.py; not shipped in the package).
 
 `PipelineRun` does what one `po-pipeline run` does, minus Dagster: register the inbox,
@@ -20,6 +20,7 @@ from pathlib import Path
 
 import duckdb
 
+from po_pipeline.clock import utc_now
 from po_pipeline.extraction.base import ExtractionBackend
 from po_pipeline.intake import IntakeSettings, observe_inbox, register_files
 from po_pipeline.ledger import (
@@ -28,7 +29,6 @@ from po_pipeline.ledger import (
     Document,
     DocumentStatus,
     Ledger,
-    utc_now,
 )
 from po_pipeline.processing import ProcessingSettings, Processor
 from po_pipeline.validation import Gate
@@ -114,8 +114,9 @@ class PipelineRun:
             return conn.execute(sql).fetchall()
 
     def check_invariants(self, remote_tasks: Callable[[Document], list[str]]) -> None:
-        """DESIGN's promises after any fault. `remote_tasks(doc)` lists the tasks the
-        upstream itself holds for a document (counted on its side, not ours)."""
+        """What docs/ARCHITECTURE.md ("Invariants") promises after any fault.
+        `remote_tasks(doc)` lists the tasks the upstream itself holds for a document (counted
+        on its side, not ours)."""
         docs = self.ledger.documents()
         contents = {p.read_bytes() for p in self.inbox.iterdir()}
         assert len(docs) == len(contents), "one document per distinct file"

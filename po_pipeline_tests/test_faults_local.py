@@ -4,7 +4,7 @@ dropped after the service did the work, delayed past the client's timeout, answe
 5xx, reset, cut, replaced by an HTML error page or trickled (a result download where the
 status answer did not carry the result, as an older service's would not: `ResultsApart`).
 After one run (harness.py:
-register, Processor.run, publish) every case must keep DESIGN's invariants: each document
+register, Processor.run, publish) every case must keep the invariants: each document
 in one named state with a reason (or processing with a live task), one job per document
 counted by the service itself, no row loaded twice; lost upload answers are re-sent with the
 same Idempotency-Key; waits follow Retry-After (recorded, never slept)."""

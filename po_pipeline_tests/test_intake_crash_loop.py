@@ -29,6 +29,7 @@ from pathlib import Path
 
 import duckdb
 
+from po_pipeline.clock import utc_now
 from po_pipeline.faults import CRASH_ENV, HANG_ENV
 from po_pipeline.intake import (
     INTAKE_STUCK_SECONDS,
@@ -37,7 +38,7 @@ from po_pipeline.intake import (
     observe_inbox,
     register_files,
 )
-from po_pipeline.ledger import DocumentStatus, Ledger, utc_now
+from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.liveness import process_id
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
@@ -296,7 +297,7 @@ def test_a_sensor_tick_whose_check_hangs_stops_it_and_registers_the_rest(
     looping parser would). The tick, evaluated as the daemon does in a process of its own,
     still ends: it stops the check at the deadline, rejects hang.pdf as `crashed_intake`,
     queues a.pdf and z.pdf and asks for their partition's run. The next tick leaves the
-    rejected file alone, and the run that follows loads the rest: DESIGN's invariants hold."""
+    rejected file alone, and the run that follows loads the rest: the invariants hold."""
     inbox = data_dir / "inbox"
     for name, seed in [("a", "021"), ("hang", "018"), ("z", "017")]:
         shutil.copy2(SEEDS / f"PO-2026-{seed}.pdf", inbox / f"{name}.pdf")
@@ -443,7 +444,7 @@ def test_sensor_ticks_killed_while_a_check_is_open_reject_the_file_and_run_the_r
     Each tick after a kill starts from the last cursor a tick returned, as the daemon does.
     After MAX_INTAKE_CRASHES kills, the next tick rejects poison.pdf as `crashed_intake`
     without checking it again, queues the rest and asks for the day's run; that run (the
-    job, as a run worker executes it) loads the rest, and DESIGN's invariants hold."""
+    job, as a run worker executes it) loads the rest, and the invariants hold."""
     from po_pipeline.runtime import DAGSTER_YAML
     from po_pipeline.service.testing import ServiceProcess
 

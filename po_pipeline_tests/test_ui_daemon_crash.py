@@ -14,7 +14,7 @@ run worker's health, so monitoring only times out runs stuck starting or cancell
 test checks that the project's dagster.yaml turns it on, and that this launcher is what
 it is). The next sensor tick marks the run failed itself (po_pipeline/defs/liveness.py),
 saying whose process is gone, and requests a run for the partition: the partition is not
-wedged. Afterwards, DESIGN's invariants (harness.check_invariants): every inbox file is one
+wedged. Afterwards, the invariants (harness.check_invariants): every inbox file is one
 document in one state (both completed), the service holds exactly one job per document
 (read from its own store), `purchase_orders` has exactly one row per completed document,
 and each document's last ledger event is its state.

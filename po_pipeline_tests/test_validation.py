@@ -1,6 +1,6 @@
-"""Validation rules: required fields, total format and normalisation, no computed totals,
-page-by-page merge with conflicts; the trust gate: values that cannot be right, and fields
-under their schema's confidence threshold."""
+"""Validation rules: required fields (from the schema), total format and normalisation (by
+the engine's money parser), no computed totals, page-by-page merge with conflicts; the trust
+gate: values that cannot be right, and fields under their schema's confidence threshold."""
 
 from __future__ import annotations
 
@@ -29,16 +29,56 @@ GATE = Gate.from_schema(load_schema())
         ("USD 1,234.5", "1234.50"),
         ("1,234,567.89 元", "1234567.89"),
         ("RMB128.50", "128.50"),
-        ("12.345", None),
+        ("€1,234.50", "1234.50"),
+        ("CNY 1,234.50", "1234.50"),
+        ("¥1,234", "1234.00"),
+        ("9999999999.99", "9999999999.99"),
         ("-5.00", None),
-        ("12,34", None),
         ("abc", None),
+        ("ABC", None),
+        ("12/05/2026", None),
+        ("2026-05-12", None),
+        ("about 5", None),
+        ("5.00 10.00", None),
         ("12345678901", None),
+        ("10000000000.00", None),
         ("", None),
     ],
 )
 def test_normalise_total(raw: str, expected: str | None) -> None:
     assert normalise_total(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        # Read as the engine reads a document; the validator before it refused these.
+        ("1.234,50 €", "1234.50"),
+        ("1 234,50 EUR", "1234.50"),
+        ("R$ 1.234,56", "1234.56"),
+        ("1.234.567,89", "1234567.89"),
+        ("128,50", "128.50"),
+        ("US$1,234.50", "1234.50"),
+        ("1'234.50 CHF", "1234.50"),
+        ("1,350.7200", "1350.72"),  # an ERP's zeros past the cents
+        ("130,586円（税込）", "130586.00"),  # a note in brackets beside the amount
+        ("12.345", "12345.00"),  # three places are thousands, as the engine reads them
+        # Two numbers, which the old validator joined by dropping the space.
+        ("12 34", None),
+        # Both marks between three-digit groups: not read as 12345678.
+        ("12,345.678", None),
+        ("1.234,567", None),
+    ],
+)
+def test_a_total_is_read_by_the_engines_money_parser(raw: str, expected: str | None) -> None:
+    assert normalise_total(raw) == expected
+
+
+def test_a_compdf_total_in_european_format_loads() -> None:
+    """ComPDF returns the total as printed; it clears validation as our engine's would."""
+    pages = {"Page_1": page(order_number="PO-7", supplier="Müller GmbH", total="1.234,50 €")}
+    result = validate_result({"results": pages}, GATE)
+    assert result == Accepted("PO-7", "Müller GmbH", "1234.50")
 
 
 def page(**fields: str) -> dict[str, str]:
@@ -223,6 +263,53 @@ def test_a_field_under_its_threshold_is_low_confidence_with_its_candidates() -> 
     assert "total '5.00' at confidence 0.5 < 0.9" in low.message
     assert "order_number" not in low.message
     assert low.values == {"order_number": "PO-9", "supplier": "Acme Ltd", "total": "5.00"}
+
+
+def _schema_with_delivery_date(required: bool) -> Gate:
+    return Gate.from_schema(
+        schema_from_mapping(
+            {
+                "version": "t2",
+                "fields": [
+                    {"name": "order_number", "type": "identifier", "labels": ["PO"]},
+                    {"name": "supplier", "type": "text", "labels": ["Vendor"]},
+                    {"name": "total", "type": "money", "labels": ["Total"]},
+                    {"name": "delivery_date", "labels": ["Deliver by"], "required": required},
+                ],
+            }
+        )
+    )
+
+
+def test_a_field_the_schema_does_not_require_may_be_missing() -> None:
+    pages = {"Page_1": page(order_number="PO-9", supplier="Acme Ltd", total="5.00")}
+    result = validate_result({"results": pages}, _schema_with_delivery_date(required=False))
+    assert result == Accepted("PO-9", "Acme Ltd", "5.00")
+
+
+def test_a_field_the_schema_requires_sends_a_document_without_it_to_review() -> None:
+    gate = _schema_with_delivery_date(required=True)
+    missing = {"Page_1": page(order_number="PO-9", supplier="Acme Ltd", total="5.00")}
+    result = validate_result({"results": missing}, gate)
+    assert isinstance(result, Review) and result.reason == "missing_delivery_date"
+    assert result.message == "delivery_date is empty: it was not found in the document"
+    stated = {"Page_1": {**missing["Page_1"], "delivery_date": "2026-05-12"}}
+    assert validate_result({"results": stated}, gate) == Accepted("PO-9", "Acme Ltd", "5.00")
+
+
+def test_a_schema_cannot_make_a_column_of_the_row_optional() -> None:
+    schema = schema_from_mapping(
+        {
+            "version": "t3",
+            "fields": [
+                {"name": "order_number", "type": "identifier", "labels": ["PO"]},
+                {"name": "supplier", "type": "text", "labels": ["Vendor"]},
+                {"name": "total", "type": "money", "labels": ["Total"], "required": False},
+            ],
+        }
+    )
+    with pytest.raises(ValueError, match="makes total optional"):
+        Gate.from_schema(schema)
 
 
 def test_a_schema_threshold_must_be_a_probability() -> None:

@@ -46,10 +46,6 @@ class LabelMatch:
         """The label is followed by ':' / '：' / '#' (it announces a value)."""
         return bool(re.match(r"[\s.]*[:：#]", self.remainder))
 
-    @property
-    def value_text(self) -> str:
-        return self.remainder.strip(SEPARATORS)
-
 
 def normalise(text: str) -> str:
     return unicodedata.normalize("NFKC", text)

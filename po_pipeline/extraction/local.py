@@ -1,4 +1,5 @@
-"""Client of our own extraction service (`po-pipeline serve`), DESIGN's jobs API.
+"""Client of our own extraction service (`po-pipeline serve`): the jobs API of
+docs/ARCHITECTURE.md.
 
 The upload carries the document's idempotency key on every attempt, so a lost response is
 answered by sending the same request again: the service replies 200 with the same job.

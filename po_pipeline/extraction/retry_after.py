@@ -1,4 +1,4 @@
-"""Retry-After parsing and the poll cadence DESIGN fixes: clamp to [1, 30] s, 3 s default."""
+"""Retry-After parsing and the poll cadence the pipeline keeps: clamp to [1, 30] s, 3 s default."""
 
 from __future__ import annotations
 

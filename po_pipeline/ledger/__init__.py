@@ -9,7 +9,6 @@ from po_pipeline.ledger.records import (
     Registration,
     make_fingerprint,
     result_to_json,
-    utc_now,
 )
 from po_pipeline.ledger.states import (
     REVIEW_STATES,
@@ -35,5 +34,4 @@ __all__ = [
     "Reschedule",
     "make_fingerprint",
     "result_to_json",
-    "utc_now",
 ]

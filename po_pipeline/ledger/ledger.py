@@ -9,6 +9,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from po_pipeline.clock import Clock, utc_now
 from po_pipeline.ledger.batch import (
     Claim,
     Move,
@@ -19,12 +20,10 @@ from po_pipeline.ledger.batch import (
     reschedule,
 )
 from po_pipeline.ledger.records import (
-    Clock,
     Document,
     LedgerEvent,
     Registration,
     make_fingerprint,
-    utc_now,
 )
 from po_pipeline.ledger.states import TRANSITIONS, DocumentStatus, IllegalTransition
 from po_pipeline.ledger.tables import (

@@ -3,23 +3,16 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass, fields
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
 
 from po_pipeline.ledger.states import DocumentStatus
 
-Clock = Callable[[], datetime]
-
 # The actor of a person's ledger events: "operator:" + their name (`--by`, or the login).
 OPERATOR_PREFIX = "operator:"
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,9 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from po_pipeline.clock import utc_now
 from po_pipeline.service.models import API_VERSION
-from po_pipeline.service.store import iso_z, utc_now
+from po_pipeline.service.store import iso_z
 
 log = logging.getLogger("po_pipeline.service.access")
 

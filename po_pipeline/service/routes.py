@@ -1,4 +1,4 @@
-"""The jobs API (DESIGN.md, "Extraction service API") and the health probe."""
+"""The jobs API (docs/ARCHITECTURE.md, "Extraction service API") and the health probe."""
 
 from __future__ import annotations
 

@@ -13,21 +13,20 @@ from typing import Any
 
 from sqlalchemy import Engine, bindparam, delete, func, insert, select, update
 
+from po_pipeline.clock import Clock, utc_now
 from po_pipeline.service.models import ACTIVE_STATUSES, TERMINAL_STATUSES, JobStatus
 from po_pipeline.service.tables import (
     RECORD_COLUMN_NAMES,
     RECORD_COLUMNS,
-    Clock,
     JobRecord,
     iso_z,
     jobs,
     metadata,
     record_of,
-    utc_now,
 )
 from po_pipeline.sqlengine import make_engine
 
-__all__ = ["JobRecord", "JobStore", "iso_z", "utc_now"]
+__all__ = ["JobRecord", "JobStore", "iso_z"]
 
 # The statements of every job's path (upload, hand-over, start, completion), built once with
 # bound parameters: SQLAlchemy then skips building and keying a new statement per call, a

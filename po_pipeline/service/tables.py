@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -21,8 +20,6 @@ from sqlalchemy import (
 )
 
 from po_pipeline.service.models import JobStatus
-
-Clock = Callable[[], datetime]
 
 metadata = MetaData()
 
@@ -57,10 +54,6 @@ jobs = Table(
     CheckConstraint("progress BETWEEN 0 AND 100", name="ck_service_jobs_progress"),
     Index("ix_service_jobs_status", "status", "id"),
 )
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
 
 
 def iso_z(moment: datetime) -> str:

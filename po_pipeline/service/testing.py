@@ -96,14 +96,32 @@ class ServiceProcess:
         """Start the process and wait for /healthz; returns the base URL. When the port was
         chosen here and someone took it before the service bound it, another is tried."""
         for attempt in range(PORT_ATTEMPTS):
+            offset = self._log_size()
             try:
                 return self._start_once()
             except ServiceStartError:
-                taken = "address already in use" in self.log_tail(5).lower()
+                taken = "address already in use" in self._log_since(offset).lower()
                 if not (self._chosen_port and taken) or attempt == PORT_ATTEMPTS - 1:
                     raise
                 self.port = free_port()
         raise AssertionError("unreachable")
+
+    def _log_size(self) -> int:
+        try:
+            return self.log_path.stat().st_size
+        except OSError:
+            return 0
+
+    def _log_since(self, offset: int) -> str:
+        """What the log gained from `offset` on: one attempt's lines, all of them. The bind
+        error is not always near the end: the process may print a traceback on its way out
+        (a process pool's exit hook), and the log is appended to across attempts."""
+        try:
+            with self.log_path.open("rb") as log:
+                log.seek(offset)
+                return log.read().decode("utf-8", errors="replace")
+        except OSError:
+            return ""
 
     def _start_once(self) -> str:
         self.data_dir.mkdir(parents=True, exist_ok=True)

@@ -19,7 +19,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 # The longest a status call may be held (`wait`), as the longest Retry-After a client honours
-# (DESIGN: Retry-After clamped to [1, 30] s).
+# (the pipeline clamps Retry-After to [1, 30] s).
 MAX_WAIT_S = 30.0
 
 

@@ -107,6 +107,8 @@ VIEWS: dict[str, str] = {
 
 
 def quoted(identifier: str) -> str:
+    """An identifier for SQL text, which cannot bind one. Only names from TABLES and VIEWS
+    above are ever passed; values are bound as parameters."""
     return '"' + identifier.replace('"', '""') + '"'
 
 

@@ -34,13 +34,32 @@ from po_pipeline.warehouse.schema import TABLES, WRITTEN, apply_schema, quoted
 PUBLISH_LOCK_TIMEOUT_SECONDS = 300.0
 
 
+# SQL cannot bind identifiers, so the statements below name their table and columns in the
+# text. They are built once, here, from TABLES and WRITTEN (constants in warehouse/schema.py:
+# the allow-list) and never from a caller's string; every value (the days to replace, the
+# rows) travels as a bound parameter or a registered frame.
+
+
+def _delete_sql(table: str) -> str:
+    return f"DELETE FROM {quoted(table)} WHERE arrival_date IN (SELECT UNNEST(?::DATE[]))"
+
+
 def _insert_sql(table: str) -> str:
     names = ", ".join(quoted(c.name) for c in WRITTEN[table])
     casts = ", ".join(f"CAST({quoted(c.name)} AS {c.type})" for c in WRITTEN[table])
     return f"INSERT INTO {quoted(table)} ({names}) SELECT {casts} FROM incoming"
 
 
+_DELETE = {table: _delete_sql(table) for table in TABLES}
 _INSERT = {table: _insert_sql(table) for table in TABLES}
+
+
+def _statements(table: str) -> tuple[str, str]:
+    """The DELETE and INSERT that replace `table`'s partitions; a table outside the
+    allow-list has none."""
+    if table not in TABLES:
+        raise KeyError(f"{table!r} is not a warehouse table (one of {sorted(TABLES)})")
+    return _DELETE[table], _INSERT[table]
 
 
 def _as_text(value: Any) -> str | None:
@@ -91,16 +110,14 @@ class Warehouse:
         days = [date.fromisoformat(p) for p in partitions]
         with self._publishing() as conn:
             for table, table_rows in rows.items():
+                delete, insert = _statements(table)
                 incoming = pd.DataFrame(
                     {c.name: [_as_text(row[c.name]) for row in table_rows] for c in WRITTEN[table]},
                     dtype="string",
                 )
-                conn.execute(
-                    f"DELETE FROM {quoted(table)} WHERE arrival_date IN (SELECT UNNEST(?::DATE[]))",
-                    [days],
-                )
+                conn.execute(delete, [days])
                 conn.register("incoming", incoming)
-                conn.execute(_INSERT[table])
+                conn.execute(insert)
                 conn.unregister("incoming")
 
     @contextmanager

@@ -1,7 +1,7 @@
 """The pipeline against the ComPDF stand-in through the fault proxy (faultproxy.py; the
 download links the stand-in hands out are rewritten to pass through it too), one fault per
 case on the upload, taskInfo, the task list or the result download. After one run
-(harness.py) DESIGN's invariants hold: each document in one named state with a reason (or
+(harness.py) the invariants hold: each document in one named state with a reason (or
 processing with a live task), never two tasks for one document (counted by the stand-in),
 no row loaded twice. ComPDF has no idempotency key, so an upload whose answer was lost is
 never sent again: it is reconciled from the task list when the task exists there, and

@@ -1,5 +1,6 @@
-"""Conformance of the jobs API (DESIGN.md "Extraction service API"), one test per row, against
-the real service on a loopback port: status codes, envelope, request id, owner isolation."""
+"""Conformance of the jobs API (docs/ARCHITECTURE.md, "Extraction service API"), one test
+per row, against the real service on a loopback port: status codes, envelope, request id,
+owner isolation."""
 
 from __future__ import annotations
 

@@ -112,6 +112,29 @@ def test_a_port_taken_before_the_service_binds_it_is_replaced_when_it_was_chosen
             named.start()
 
 
+def test_a_taken_port_is_told_by_the_attempts_whole_log_not_its_last_lines(tmp_path, monkeypatch):
+    """A service that lost its port may print more on its way out (a process pool's exit
+    traceback) after the bind error: the port is still replaced."""
+    service = ServiceProcess(tmp_path / "svc", tokens={"t": "tok"})
+    first_port = service.port
+    service.data_dir.mkdir(parents=True)
+    service.log_path.write_text("an earlier attempt's line\n")
+    ports: list[int] = []
+
+    def start_once() -> str:
+        ports.append(service.port)
+        if len(ports) == 1:
+            exit_noise = "".join(f"Traceback line {n}\n" for n in range(20))
+            with service.log_path.open("a") as log:
+                log.write(f"ERROR: [Errno 98] address already in use\n{exit_noise}")
+            raise ServiceStartError("extraction service exited with code 3")
+        return service.url
+
+    monkeypatch.setattr(service, "_start_once", start_once)
+    assert service.start() == service.url
+    assert ports[0] == first_port and len(ports) == 2
+
+
 def test_token_file_service_logs_ready_line_and_never_the_token(tmp_path, kit, seed_pdf):
     token_file = tmp_path / "tokens.txt"
     token_file.write_text("carol:tok-carol-from-file\n")

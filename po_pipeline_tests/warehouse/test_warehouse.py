@@ -38,6 +38,17 @@ def test_rewriting_a_partition_is_idempotent_and_scoped(tmp_path: Path) -> None:
     assert warehouse.frame("SELECT document_id FROM purchase_orders")["document_id"].tolist() == [1]
 
 
+def test_only_a_warehouse_table_can_be_replaced(tmp_path: Path) -> None:
+    """Table names are written into the SQL text (identifiers cannot be bound), so a name
+    outside the schema's tables is refused before any statement is built or run."""
+    warehouse = Warehouse(tmp_path / "warehouse.duckdb")
+    warehouse.replace_partitions("purchase_orders", ["2026-11-29"], [row(1, "2026-11-29")])
+    with pytest.raises(KeyError, match="is not a warehouse table"):
+        warehouse.replace_partitions('purchase_orders" ; DROP TABLE "needs_review', [], [])
+    assert warehouse.frame("SELECT count(*) AS n FROM purchase_orders")["n"].tolist() == [1]
+    assert warehouse.frame("SELECT count(*) AS n FROM needs_review")["n"].tolist() == [0]
+
+
 def test_reading_an_absent_warehouse_creates_empty_tables(tmp_path: Path) -> None:
     warehouse = Warehouse(tmp_path / "new.duckdb")
     assert warehouse.frame("SELECT count(*) AS n FROM needs_review")["n"].tolist() == [0]
