@@ -37,6 +37,8 @@ TOTAL_LIMIT = Decimal(10) ** 10
 # A comma or point between two digits: a thousands mark or the decimal point.
 _DIGIT_MARK = re.compile(r"(?<=\d)[.,](?=\d)")
 _PAGE_KEY = re.compile(r"^Page_(\d+)$")
+# "(1,234.50)" is a credit in accounting notation: a negative amount, never a PO's total.
+_ACCOUNTING_NEGATIVE = re.compile(r"^\s*[(（][^()（）]*\d[^()（）]*[)）]\s*$")
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,7 @@ def normalise_total(raw: str) -> str | None:
     # module without needing them. A process that validates loaded them for its Gate.
     from po_pipeline.engine import money  # noqa: PLC0415
 
-    if not money.is_money_only(raw):
+    if not money.is_money_only(raw) or _ACCOUNTING_NEGATIVE.match(raw):
         return None
     amount = money.best_money(raw)
     if amount is None or amount.value >= TOTAL_LIMIT or _mixed_groups(raw, amount.has_decimals):

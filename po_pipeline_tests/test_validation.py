@@ -68,6 +68,11 @@ def test_normalise_total(raw: str, expected: str | None) -> None:
         # Both marks between three-digit groups: not read as 12345678.
         ("12,345.678", None),
         ("1.234,567", None),
+        # A credit in accounting notation is negative: it loses its sign if read as 5.00.
+        ("(5.00)", None),
+        ("(USD 1,234.50)", None),
+        ("（1,234.50）", None),
+        ("5.00 (USD)", "5.00"),
     ],
 )
 def test_a_total_is_read_by_the_engines_money_parser(raw: str, expected: str | None) -> None:
