@@ -31,7 +31,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from party import fit_party, has_candidates, lofo_rows, rechoose  # noqa: E402
+import party  # noqa: E402
+import rank  # noqa: E402
 from trust import (  # noqa: E402
     FIELDS,
     Confidence,
@@ -46,6 +47,7 @@ from trust import (  # noqa: E402
 from po_pipeline.engine import load_schema  # noqa: E402
 from po_pipeline.engine.calibration import DEFAULT_MODEL_PATH, FieldModel  # noqa: E402
 from po_pipeline.engine.party_model import DEFAULT_PARTY_MODEL_PATH  # noqa: E402
+from po_pipeline.engine.rank_model import DEFAULT_RANK_MODEL_PATH  # noqa: E402
 from po_pipeline.engine.schema import DEFAULT_SCHEMA_PATH  # noqa: E402
 from po_pipeline.validation import Gate  # noqa: E402
 
@@ -221,14 +223,21 @@ def main() -> int:
     args = parser.parse_args()
     schema = load_schema()
     rows = [r for r in load_runs(args.runs) if r["split"] not in ("test", "blind")]
-    party = None
-    if has_candidates(rows):
+    party_model = rank_model = None
+    if party.has_candidates(rows):
         # The supplier scorer: fitted on every family; `fit` re-chosen leave-one-family-out.
-        party = fit_party(rows, schema.version)
+        party_model = party.fit_party(rows, schema.version)
         for row in rows:
             if row["split"] == "tuned":
-                rechoose(row, party)
-        rows = lofo_rows(rows, schema.version)
+                party.rechoose(row, party_model)
+        rows = party.lofo_rows(rows, schema.version)
+    if rank.has_pools(rows):
+        # The re-ranker of the order number and the total, the same way.
+        rank_model = rank.fit_rank(rows, schema.version)
+        for row in rows:
+            if row["split"] == "tuned":
+                rank.rechoose(row, rank_model)
+        rows = rank.lofo_rows(rows, schema.version)
     fit = [r for r in rows if r["split"] == "fit"]
     print(f"fitting on {len(fit)} documents in {len({r['family'] for r in fit})} families")
     lofo = lofo_confidence(rows)
@@ -242,10 +251,14 @@ def main() -> int:
         print(f"  {key}: {value}")
     if args.write:
         write_model(models, schema.version, DEFAULT_MODEL_PATH)
-        if party is not None:
-            DEFAULT_PARTY_MODEL_PATH.write_text(json.dumps(party.to_json()) + "\n", "utf-8")
+        for model, path in (
+            (party_model, DEFAULT_PARTY_MODEL_PATH),
+            (rank_model, DEFAULT_RANK_MODEL_PATH),
+        ):
+            if model is not None:
+                path.write_text(json.dumps(model.to_json()) + "\n", "utf-8")
         write_thresholds(thresholds, DEFAULT_SCHEMA_PATH)
-        print(f"wrote {DEFAULT_MODEL_PATH}, {DEFAULT_PARTY_MODEL_PATH} and the thresholds")
+        print(f"wrote {DEFAULT_MODEL_PATH}, the scorers' models and the thresholds")
     print_report(report(rows, lofo))
     return 0
 

@@ -13,6 +13,7 @@ from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.found import Page
 from po_pipeline.engine.party_candidates import document_features, page_candidates
 from po_pipeline.engine.party_model import PartyModel, load_party_model, stated_by_page
+from po_pipeline.engine.rank_model import Ranker, load_rank_model, rank_features
 from po_pipeline.engine.reading import EngineLimits, read_pages
 from po_pipeline.engine.rules import DocumentContext, Found, page_view, rank_view
 from po_pipeline.engine.schema import FieldSchema, FieldSpec, load_schema
@@ -32,7 +33,7 @@ ENGINE_NAME = "po-pipeline-engine"
 ENGINE_VERSION = "0.1.0"
 # Candidates a field lists for a reviewer to pick from.
 TOP_CANDIDATES = 3
-# Candidates whose features `with_features` lists, for training.
+# Candidates of a field that are scored (and listed `with_features`, for training).
 POOL_FEATURES = 12
 
 
@@ -75,6 +76,7 @@ def _assemble(
         for n, page in enumerate(per_page, start=1)
     }
     calibrator = load_calibrator(schema.version)
+    rank_model = load_rank_model(schema.version)
     amounts = amount_facts([v.segments for v in views])
     seller_doc = bool(views) and views[0].seller_paper
     fields: dict[str, Any] = {}
@@ -83,21 +85,21 @@ def _assemble(
         # Number and supplier head the first page; the grand total closes the last one.
         if spec.type == "money":
             pages.reverse()
-        hit = next(((n, p[spec.name]) for n, p in pages if p[spec.name]), None)
-        if hit is None:
+        if not any(p[spec.name] for _, p in pages):
             fields[spec.name] = _empty_field()
             continue
-        n, ranked = hit
-        fields[spec.name] = _field(
+        ranker = rank_model.fields.get(spec.name) if rank_model else None
+        fields[spec.name], stated = _field(
             spec,
-            n,
-            ranked,
             pages,
             calibrator,
+            ranker,
             with_features,
             amounts=amounts,
             seller_doc=seller_doc,
         )
+        for n, value in stated.items():
+            results[f"Page_{n}"][spec.name] = value
     party_model = load_party_model(schema.version)
     for spec in schema.fields:
         if spec.type != "text" or (party_model is None and not with_features):
@@ -204,23 +206,30 @@ def _empty_field() -> dict[str, Any]:
 
 def _field(
     spec: FieldSpec,
-    page: int,
-    ranked: list[Found],
     pages: list[tuple[int, dict[str, list[Found]]]],
     calibrator: Calibrator | None,
+    ranker: Ranker | None,
     with_features: bool,
     *,
     amounts: AmountFacts,
     seller_doc: bool,
-) -> dict[str, Any]:
-    """One field of the result: the chosen page's best value, its calibrated confidence,
-    and the top candidates (the chosen page's own first, then the other pages')."""
-    pool = list(ranked)
+) -> tuple[dict[str, Any], dict[int, str]]:
+    """One field of the result and the value each page states.
+
+    The candidates are the first stating page's (in `pages` order), best first, then the
+    other pages' new ones. The re-ranker (engine.rank_model), when there is one, orders them
+    by its probability; else the rules' order stands. The field is the first one, with its
+    calibrated confidence and the top candidates; each page states its own most probable
+    candidate."""
+    first = next(p[spec.name] for _, p in pages if p[spec.name])
+    pool = list(first)
     for _, p in pages:
         pool += [f for f in p[spec.name] if all(f.value != q.value for q in pool)]
+    # Candidates past the first few have not carried information worth their cost.
+    pool = pool[:POOL_FEATURES]
     bests = [p[spec.name][0].value for _, p in pages if p[spec.name]]
 
-    def feats(k: int) -> dict[str, float]:
+    def rule_feats(k: int) -> dict[str, float]:
         agreeing = sum(v == pool[k].value for v in bests)
         return features(
             spec,
@@ -231,28 +240,47 @@ def _field(
             seller_doc=seller_doc,
         )
 
+    base = [rule_feats(k) for k in range(len(pool))]
+    probs = [ranker.probability(f) for f in base] if ranker else []
+    order = sorted(range(len(pool)), key=lambda k: -probs[k]) if probs else list(range(len(pool)))
+
+    def feats(k: int) -> dict[str, float]:
+        return {**base[k], **rank_features(probs, k)} if probs else base[k]
+
     def confidence(k: int) -> float:
         f = feats(k)
         return round(calibrator.confidence(spec.name, f) if calibrator else f["score"], 3)
 
-    best = pool[0]
+    best = pool[order[0]]
+    rank = {pool[k].value: i for i, k in enumerate(order)}
+    stated = {
+        n: min((f.value for f in p[spec.name]), key=lambda v: rank.get(v, len(rank)))
+        if probs
+        else p[spec.name][0].value
+        for n, p in pages
+        if p[spec.name]
+    }
     field: dict[str, Any] = {
         "value": best.value,
-        "confidence": confidence(0),
+        "confidence": confidence(order[0]),
         "score": round(best.confidence, 3),
-        "page": page,
+        "page": next(n for n, p in pages if any(f.value == best.value for f in p[spec.name])),
         "bbox": best.bbox,
         "source": best.source,
         "candidates": [
-            {"value": pool[k].value, "confidence": confidence(k)}
-            for k in range(min(len(pool), TOP_CANDIDATES))
+            {"value": pool[k].value, "confidence": confidence(k)} for k in order[:TOP_CANDIDATES]
         ],
     }
     if with_features:
-        field["features"] = feats(0)
-        # Every candidate as the model would see it chosen: what a learned re-ranker fits on.
+        field["features"] = feats(order[0])
+        # Every candidate with the rules' features and the pages stating it: what the
+        # re-ranker is fitted on (bench/rank.py).
         field["pool"] = [
-            {"value": pool[k].value, "features": feats(k)}
-            for k in range(min(len(pool), POOL_FEATURES))
+            {
+                "value": f.value,
+                "features": base[k],
+                "pages": [n for n, p in pages if any(g.value == f.value for g in p[spec.name])],
+            }
+            for k, f in enumerate(pool)
         ]
-    return field
+    return field, stated

@@ -47,6 +47,25 @@ class Tree:
             )
         return self.value[node]
 
+    def to_json(self) -> dict:
+        return {
+            "feature": list(self.feature),
+            "threshold": list(self.threshold),
+            "left": list(self.left),
+            "right": list(self.right),
+            "value": list(self.value),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> Tree:
+        return cls(
+            tuple(data["feature"]),
+            tuple(float(v) for v in data["threshold"]),
+            tuple(data["left"]),
+            tuple(data["right"]),
+            tuple(float(v) for v in data["value"]),
+        )
+
 
 @dataclass(frozen=True)
 class PartyModel:
@@ -73,16 +92,7 @@ class PartyModel:
             "features": list(self.features),
             "init": self.init,
             "learning_rate": self.learning_rate,
-            "trees": [
-                {
-                    "feature": list(t.feature),
-                    "threshold": list(t.threshold),
-                    "left": list(t.left),
-                    "right": list(t.right),
-                    "value": list(t.value),
-                }
-                for t in self.trees
-            ],
+            "trees": [t.to_json() for t in self.trees],
         }
 
     @classmethod
@@ -92,16 +102,7 @@ class PartyModel:
             features=tuple(data["features"]),
             init=float(data["init"]),
             learning_rate=float(data["learning_rate"]),
-            trees=tuple(
-                Tree(
-                    tuple(t["feature"]),
-                    tuple(float(v) for v in t["threshold"]),
-                    tuple(t["left"]),
-                    tuple(t["right"]),
-                    tuple(float(v) for v in t["value"]),
-                )
-                for t in data["trees"]
-            ),
+            trees=tuple(Tree.from_json(t) for t in data["trees"]),
         )
 
 
