@@ -115,7 +115,10 @@ def rechoose(row: dict[str, Any], model: PartyModel) -> None:
         value=best["value"],
         confidence=round(p, 3),
         score=round(p, 3),
-        features=party_features(best["value"], p, second, rules["value"], rules["score"]),
+        features={
+            **party_features(best["value"], p, second, rules["value"], rules["score"]),
+            **{k: v for k, v in field["features"].items() if k.startswith("doc_")},
+        },
         candidates=[{"value": c["value"], "confidence": round(q, 3)} for q, c in scored[:TOP]],
     )
     stated = stated_by_page([(q, c["value"], c["pages"]) for q, c in scored])

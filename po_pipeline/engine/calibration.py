@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from po_pipeline.engine.arithmetic import AmountFacts
-from po_pipeline.engine.found import Found
+from po_pipeline.engine.found import Found, Page
 from po_pipeline.engine.schema import FieldSpec
 from po_pipeline.engine.shipped import shipped_model
 from po_pipeline.plausibility import has_legal_form, looks_like_person
@@ -31,6 +31,7 @@ __all__ = [
     "DEFAULT_MODEL_PATH",
     "Calibrator",
     "features",
+    "layout_features",
     "load_calibrator",
     "party_features",
 ]
@@ -116,6 +117,29 @@ def features(
         if amounts is not None and amount is not None:
             out.update(amounts.of(Decimal(value.replace(",", ""))))
     return out
+
+
+def layout_features(pages: Sequence[Page]) -> dict[str, float]:
+    """What the document as a whole says about how well the rules know its layout, the
+    same for every field: whether its title names its kind, how many of the schema's
+    fields have a label on it, how much of its first page is labels, its length, and
+    whether it was read by OCR. A layout the vocabulary barely covers is one where a
+    value found is less often right."""
+    first = pages[0] if pages else None
+    labelled = {
+        m.entry.field
+        for page in pages
+        for m in page.matches
+        if m is not None and m.entry.field is not None and m.entry.kind != "fallback"
+    }
+    matched = sum(m is not None for m in first.matches) if first else 0
+    return {
+        "doc_titled": float(bool(first and (first.kind[0] or first.kind[1]))),
+        "doc_labelled_fields": len(labelled) / max(len(first.schema.fields), 1) if first else 0.0,
+        "doc_label_share": min(matched / max(len(first.segments), 1) / 0.3, 1.0) if first else 0.0,
+        "doc_pages": min(len(pages) - 1, 3) / 3,
+        "doc_ocr": float(any(s.source == "ocr" for page in pages for s in page.segments)),
+    }
 
 
 def party_features(

@@ -8,7 +8,13 @@ from pathlib import Path
 from typing import Any
 
 from po_pipeline.engine.arithmetic import AmountFacts, amount_facts
-from po_pipeline.engine.calibration import Calibrator, features, load_calibrator, party_features
+from po_pipeline.engine.calibration import (
+    Calibrator,
+    features,
+    layout_features,
+    load_calibrator,
+    party_features,
+)
 from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.found import Page
 from po_pipeline.engine.party_candidates import document_features, page_candidates
@@ -79,6 +85,7 @@ def _assemble(
     rank_model = load_rank_model(schema.version)
     amounts = amount_facts([v.segments for v in views])
     seller_doc = bool(views) and views[0].seller_paper
+    doc = layout_features(views)
     fields: dict[str, Any] = {}
     for spec in schema.fields:
         pages = list(enumerate(per_page, start=1))
@@ -97,6 +104,7 @@ def _assemble(
             with_features,
             amounts=amounts,
             seller_doc=seller_doc,
+            doc=doc,
         )
         for n, value in stated.items():
             results[f"Page_{n}"][spec.name] = value
@@ -106,7 +114,7 @@ def _assemble(
             continue
         pool = _rule_pool(spec.name, per_page)
         field, stated, listed = _party_field(
-            spec, views, pool, party_model, calibrator, with_features
+            spec, views, pool, party_model, calibrator, with_features, doc
         )
         if field is not None:  # without a model the rules' choice stands
             fields[spec.name] = field
@@ -143,6 +151,7 @@ def _party_field(
     model: PartyModel | None,
     calibrator: Calibrator | None,
     with_features: bool,
+    doc: dict[str, float],
 ) -> tuple[dict[str, Any] | None, dict[int, str], list[dict[str, Any]]]:
     """A party field chosen by the learned scorer among every name on the document
     (engine.party_candidates). The confidence is its probability, calibrated together with
@@ -168,7 +177,7 @@ def _party_field(
     def feats(k: int) -> dict[str, float]:
         p, c = scored[k]
         second = max((q for j, (q, _) in enumerate(scored) if j != k), default=0.0)
-        return party_features(c.value, p, second, rule_value, rule_score)
+        return {**party_features(c.value, p, second, rule_value, rule_score), **doc}
 
     def confidence(k: int) -> float:
         f = feats(k)
@@ -213,6 +222,7 @@ def _field(
     *,
     amounts: AmountFacts,
     seller_doc: bool,
+    doc: dict[str, float],
 ) -> tuple[dict[str, Any], dict[int, str]]:
     """One field of the result and the value each page states.
 
@@ -231,7 +241,7 @@ def _field(
 
     def rule_feats(k: int) -> dict[str, float]:
         agreeing = sum(v == pool[k].value for v in bests)
-        return features(
+        own = features(
             spec,
             [pool[k], *pool[:k], *pool[k + 1 :]],
             agreeing_pages=max(agreeing, 1),
@@ -239,6 +249,7 @@ def _field(
             amounts=amounts,
             seller_doc=seller_doc,
         )
+        return {**own, **doc}
 
     base = [rule_feats(k) for k in range(len(pool))]
     probs = [ranker.probability(f) for f in base] if ranker else []
