@@ -186,11 +186,15 @@ def main() -> int:
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args()
     rows = load_runs(args.runs)
-    from party import has_candidates, lofo_rows  # noqa: PLC0415
+    import party  # noqa: PLC0415
+    import rank  # noqa: PLC0415
     from train import lofo_confidence  # noqa: PLC0415 (train imports this module)
 
-    if has_candidates(rows):
-        rows = lofo_rows(rows, load_schema().version)
+    # Each fit family's supplier and candidates re-chosen by scorers fitted without it.
+    if party.has_candidates(rows):
+        rows = party.lofo_rows(rows, load_schema().version)
+    if rank.has_pools(rows):
+        rows = rank.lofo_rows(rows, load_schema().version)
 
     out = report(rows, lofo_confidence(rows))
     print_report(out)
