@@ -14,12 +14,12 @@ from rich.console import Console
 from po_pipeline.config import Settings
 from po_pipeline.engine.commands import extract
 from po_pipeline.intake import IntakeSettings, observe_inbox, register_files, settled
-from po_pipeline.ledger import UNFINISHED, DocumentStatus, Ledger
+from po_pipeline.ledger import Ledger
+from po_pipeline.pipeline.planning import partitions_to_run
 from po_pipeline.progress import BarProgress, run_progress
 from po_pipeline.review import review
 from po_pipeline.runtime import ensure_dagster_home, extraction_service
 from po_pipeline.service.commands import serve
-from po_pipeline.warehouse import TABLES
 
 # `dg` (dagster-dg-cli) of this interpreter's environment, whatever PATH says.
 DG_CLI = [sys.executable, "-m", "dagster_dg_cli.cli"]
@@ -141,12 +141,9 @@ def run() -> None:
     new_partitions, still_writing = register_inbox(settings, ledger)
     if still_writing:
         click.echo(f"{still_writing} files are still being written; they wait for the next run")
-    # Unknown uploads ride along: the run reconciles them against the backend's task list
-    # (it never re-uploads them).
-    pending = ledger.partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN])
-    # Partitions whose tables lag the ledger (a publish failed or was cut off).
-    stale = ledger.stale_partitions(list(TABLES))
-    partitions = sorted(set(new_partitions) | set(pending) | set(stale))
+    # A sweep: unknown uploads ride along, and the run reconciles them against the
+    # backend's task list (it never re-uploads them).
+    partitions = partitions_to_run(ledger, sweep=True, also=new_partitions)
     if not partitions:
         click.echo("Nothing to do: no new documents and no unfinished work; no rows changed.")
         print_report(settings, ledger)

@@ -8,8 +8,7 @@ from po_pipeline.defs.assets import extract_job
 from po_pipeline.defs.liveness import fail_dead_runs
 from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import LedgerResource
-from po_pipeline.ledger import UNFINISHED, DocumentStatus
-from po_pipeline.warehouse import TABLES
+from po_pipeline.pipeline.planning import partitions_to_run
 
 
 @dg.schedule(
@@ -27,14 +26,12 @@ def nightly_batch(
     valid = set(
         arrival_partitions.get_partition_keys(current_time=context.scheduled_execution_time)
     )
-    # Unknown uploads are included once a night so the run can reconcile them.
     led = ledger.open()
     # A run that lost its process would hold its partition's queue for good.
     for run_id in fail_dead_runs(context.instance, led):
         context.log.warning("Run %s had lost its process; marked failed", run_id)
-    unfinished = led.partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN])
-    stale = led.stale_partitions(list(TABLES))  # tables that lag the ledger (failed publish)
-    partitions = sorted(({yesterday} | set(unfinished) | set(stale)) & valid)
+    # A sweep: unknown uploads are included once a night so the run can reconcile them.
+    partitions = partitions_to_run(led, sweep=True, also=[yesterday], within=valid)
     night = context.scheduled_execution_time.strftime("%Y-%m-%d")
     return [
         dg.RunRequest(

@@ -13,10 +13,9 @@ from po_pipeline.defs.liveness import fail_dead_runs
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.runs import runs_holding
 from po_pipeline.intake import Budget, observe_inbox, register_files, settled
-from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.ledger import Ledger
 from po_pipeline.ledger.requests import claim_request, last_requests
-from po_pipeline.processing import ProcessingSettings, orphans
-from po_pipeline.warehouse import TABLES
+from po_pipeline.pipeline.planning import partitions_to_run
 
 # Seconds a tick spends registering (hashing, checking) settled files; the rest wait in the
 # cursor for the next tick, so a bulk drop never runs a tick into Dagster's 60 s timeout.
@@ -31,20 +30,6 @@ TICK_REGISTER_LIMIT_SECONDS = 45.0
 # Dagster's tag on a run a sensor launched: the run key it was asked for under.
 RUN_KEY_TAG = "dagster/run_key"
 SENSOR_ACTOR = "inbox_sensor"
-
-
-def partitions_with_work(ledger: Ledger, *, new: set[str]) -> list[str]:
-    """Partitions with new documents (rejected ones too: needs_review must show them), with
-    queued or open work, with a document whose upload was cut off by a process that is
-    gone (recovered at once by the next run; see processing.orphans), or whose tables lag
-    the ledger (a publish cut off by a crash: without a run nothing would rewrite them)."""
-    waiting = set(ledger.partitions_with([DocumentStatus.QUEUED, DocumentStatus.PROCESSING]))
-    cut_off = {
-        doc.arrival_partition
-        for doc, _ in orphans(ledger, None, ProcessingSettings().orphan_after_seconds)
-    }
-    stale = set(ledger.stale_partitions(list(TABLES)))
-    return sorted(waiting | cut_off | stale | new)
 
 
 @dg.sensor(
@@ -85,7 +70,7 @@ def inbox_sensor(
         )
     for run_id in fail_dead_runs(context.instance, led):
         context.log.warning("Run %s had lost its process; marked failed", run_id)
-    work = partitions_with_work(led, new={r.document.arrival_partition for r in new})
+    work = partitions_to_run(led, sweep=False, also={r.document.arrival_partition for r in new})
     held = runs_holding(context.instance, work)
     run_requests, aside = request_runs(context.instance, led, [p for p in work if p not in held])
     return dg.SensorResult(
