@@ -5,7 +5,6 @@ from __future__ import annotations
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import click
@@ -13,8 +12,9 @@ from rich.console import Console
 
 from po_pipeline.config import Settings
 from po_pipeline.engine.commands import extract
-from po_pipeline.intake import IntakeSettings, observe_inbox, register_files, settled
+from po_pipeline.intake import IntakeSettings
 from po_pipeline.ledger import Ledger
+from po_pipeline.pipeline.inbox import register_until_settled
 from po_pipeline.pipeline.planning import partitions_to_run
 from po_pipeline.progress import BarProgress, run_progress
 from po_pipeline.review import review
@@ -23,8 +23,6 @@ from po_pipeline.service.commands import serve
 
 # `dg` (dagster-dg-cli) of this interpreter's environment, whatever PATH says.
 DG_CLI = [sys.executable, "-m", "dagster_dg_cli.cli"]
-SETTLE_SECONDS = 1.0
-SETTLE_ROUNDS = 10
 
 
 @click.group()
@@ -37,32 +35,16 @@ main.add_command(serve)
 main.add_command(review)
 
 
-def register_inbox(settings: Settings, ledger: Ledger) -> tuple[list[str], int]:
-    """Register every file in the inbox that has stopped growing; returns the partitions of
-    new documents and how many files are still being written."""
-    intake = IntakeSettings.load(
+def intake_settings(settings: Settings) -> IntakeSettings:
+    """The intake rules of `po-pipeline run`, from the environment (the sensor's come from
+    its IntakeResource)."""
+    return IntakeSettings.load(
         settings.schema_path,
         timezone=settings.timezone,
         stuck_seconds=settings.intake_stuck_seconds,
         check_seconds=settings.intake_check_seconds,
         check_mb=settings.intake_check_mb,
     )
-    previous: dict[str, tuple[int, int]] = {}
-    partitions: set[str] = set()
-    waiting: dict[str, tuple[int, int]] = {}
-    for _ in range(SETTLE_ROUNDS):
-        current = observe_inbox(settings.inbox)
-        ready, waiting = settled(current, previous, ledger)
-        for registration in register_files(
-            ready, ledger, settings=intake, observations=current, actor="cli:run"
-        ).registered:
-            if registration.created:
-                partitions.add(registration.document.arrival_partition)
-        if not waiting:
-            break
-        previous = waiting
-        time.sleep(SETTLE_SECONDS)
-    return sorted(partitions), len(waiting)
 
 
 def execute_partitions(
@@ -138,7 +120,9 @@ def run() -> None:
     settings.inbox.mkdir(parents=True, exist_ok=True)
     ensure_dagster_home(settings)
     ledger = Ledger(settings.ledger_url)
-    new_partitions, still_writing = register_inbox(settings, ledger)
+    new_partitions, still_writing = register_until_settled(
+        settings.inbox, ledger, settings=intake_settings(settings), actor="cli:run"
+    )
     if still_writing:
         click.echo(f"{still_writing} files are still being written; they wait for the next run")
     # A sweep: unknown uploads ride along, and the run reconciles them against the

@@ -12,9 +12,10 @@ from po_pipeline.defs.assets import extract_job
 from po_pipeline.defs.liveness import fail_dead_runs
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.runs import runs_holding
-from po_pipeline.intake import Budget, observe_inbox, register_files, settled
+from po_pipeline.intake import Budget
 from po_pipeline.ledger import Ledger
 from po_pipeline.ledger.requests import claim_request, last_requests
+from po_pipeline.pipeline.inbox import new_partitions, register_settled
 from po_pipeline.pipeline.planning import partitions_to_run
 
 # Seconds a tick spends registering (hashing, checking) settled files; the rest wait in the
@@ -46,31 +47,26 @@ def inbox_sensor(
     # registered once two consecutive ticks see it unchanged, so half-written files wait.
     previous = {path: tuple(obs) for path, obs in json.loads(context.cursor or "{}").items()}
     led = ledger.open()
-    current = observe_inbox(Path(intake.inbox))
-    ready, waiting = settled(current, previous, led)
     budget = Budget(ends=started + TICK_REGISTER_LIMIT_SECONDS, soft_end=started + REGISTER_SECONDS)
-    done = register_files(
-        ready,
+    done = register_settled(
+        Path(intake.inbox),
+        previous,
         led,
         settings=intake.settings(),
-        observations=current,
-        actor="inbox_sensor",
+        actor=SENSOR_ACTOR,
         budget=budget,
     )
-    registrations = done.registered
-    # Settled already: the next tick registers them first thing.
-    waiting.update((later, current[later]) for later in done.left)
-    new = [r for r in registrations if r.created]
+    registrations, waiting = done.registered, done.waiting
     if registrations:
         context.log.info(
             "Registered %d files (%d new documents); %d settling or left for the next tick",
             len(registrations),
-            len(new),
+            sum(r.created for r in registrations),
             len(waiting),
         )
     for run_id in fail_dead_runs(context.instance, led):
         context.log.warning("Run %s had lost its process; marked failed", run_id)
-    work = partitions_to_run(led, sweep=False, also={r.document.arrival_partition for r in new})
+    work = partitions_to_run(led, sweep=False, also=new_partitions(registrations))
     held = runs_holding(context.instance, work)
     run_requests, aside = request_runs(context.instance, led, [p for p in work if p not in held])
     return dg.SensorResult(
