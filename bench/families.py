@@ -227,9 +227,14 @@ def _size(page: Any) -> tuple[float, float]:
 def make_families(
     out_dir: Path, *, per_family: int, seed: int, scan_rate: float, only: str = ""
 ) -> list[dict[str, Any]]:
+    from families_latin import _dejavu  # noqa: PLC0415
+
     from po_pipeline.samples import register_cjk_font  # noqa: PLC0415
 
     register_cjk_font()
+    # Some families draw in DejaVu without registering it: register it first, so a family
+    # draws the same whichever families run before it (`--only`).
+    _dejavu()
     out_dir.mkdir(parents=True, exist_ok=True)
     docs: list[dict[str, Any]] = []
     for family, draw in sorted(all_families().items()):
