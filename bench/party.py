@@ -117,13 +117,22 @@ def rechoose(row: dict[str, Any], model: PartyModel) -> None:
         score=round(p, 3),
         features={
             **party_features(best["value"], p, second, rules["value"], rules["score"]),
-            **{k: v for k, v in field["features"].items() if k.startswith("doc_")},
+            **_layout(row),
         },
         candidates=[{"value": c["value"], "confidence": round(q, 3)} for q, c in scored[:TOP]],
     )
     stated = stated_by_page([(q, c["value"], c["pages"]) for q, c in scored])
     for n, page in enumerate(row["got"]["results"].values()):
         page[FIELD] = stated.get(n, "")
+
+
+def _layout(row: Mapping[str, Any]) -> dict[str, float]:
+    """The layout's features (engine.calibration.layout_features), the same in every field
+    that has features."""
+    for field in row["got"]["fields"].values():
+        if "features" in field:
+            return {k: v for k, v in field["features"].items() if k.startswith("doc_")}
+    return {}
 
 
 def lofo_rows(rows: Sequence[Mapping[str, Any]], schema_version: str) -> list[dict[str, Any]]:

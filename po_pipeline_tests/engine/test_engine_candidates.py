@@ -79,9 +79,11 @@ PDF_LINES = [
 def test_result_fields_carry_confidence_score_and_top_candidates() -> None:
     fields = extract_pdf(_pdf(PDF_LINES))["fields"]
     number = fields["order_number"]
-    assert number["value"] == "4500017788"
-    assert [c["value"] for c in number["candidates"]] == ["4500017788", "4500017799"]
-    assert number["candidates"][0]["confidence"] == number["confidence"]
+    # Two numbers under equally plain labels: both are offered, the chosen one first, and
+    # neither is sure enough to load without a person.
+    assert {c["value"] for c in number["candidates"]} == {"4500017788", "4500017799"}
+    assert number["candidates"][0] == {"value": number["value"], "confidence": number["confidence"]}
+    assert number["confidence"] < SCHEMA.fields[0].threshold
     assert 0.0 <= number["confidence"] <= 1.0 and 0.0 < number["score"] <= 1.0
     assert fields["supplier"]["candidates"][0]["value"] == "Blue Ridge Paper Co."
     assert fields["total"]["value"] == "1250.00"
@@ -94,10 +96,10 @@ def test_extract_command_prints_candidates_per_field(tmp_path) -> None:  # type:
     assert out.exit_code == 0, out.output
     line = json.loads(out.output)
     assert set(line["candidates"]) == {"order_number", "supplier", "total"}
-    assert [c["value"] for c in line["candidates"]["order_number"]][:2] == [
+    assert {c["value"] for c in line["candidates"]["order_number"][:2]} == {
         "4500017788",
         "4500017799",
-    ]
+    }
     assert line["confidence"]["order_number"] == line["candidates"]["order_number"][0]["confidence"]
 
 
