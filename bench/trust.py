@@ -188,12 +188,17 @@ def main() -> int:
     rows = load_runs(args.runs)
     import party  # noqa: PLC0415
     import rank  # noqa: PLC0415
-    from train import lofo_confidence  # noqa: PLC0415 (train imports this module)
+    from train import _without_rerank, lofo_confidence  # noqa: PLC0415 (train imports this)
+
+    from po_pipeline.engine.rank_model import load_rank_model  # noqa: PLC0415
 
     # Each fit family's supplier and candidates re-chosen by scorers fitted without it.
     if party.has_candidates(rows):
         rows = party.lofo_rows(rows, load_schema().version)
-    if rank.has_pools(rows):
+    if load_rank_model(load_schema().version) is None:
+        for row in rows:  # as train.py fits what ships: no re-ranker, no layout features
+            _without_rerank(row)
+    elif rank.has_pools(rows):
         rows = rank.lofo_rows(rows, load_schema().version)
 
     out = report(rows, lofo_confidence(rows))
