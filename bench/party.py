@@ -14,7 +14,7 @@ its family, so the figures on `fit` are those of a layout the model never saw.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from po_pipeline.engine.calibration import party_features
@@ -138,16 +138,27 @@ def _layout(row: Mapping[str, Any]) -> dict[str, float]:
 def lofo_rows(rows: Sequence[Mapping[str, Any]], schema_version: str) -> list[dict[str, Any]]:
     """`rows` with every `fit` document's supplier chosen by a model fitted on the other
     families (fit and tuned); other rows are returned as they are."""
+    return lofo(rows, schema_version, fit_party, rechoose)
+
+
+def lofo(
+    rows: Sequence[Mapping[str, Any]],
+    schema_version: str,
+    fit: Callable[[list[Mapping[str, Any]], str], Any],
+    choose: Callable[[dict[str, Any], Any], None],
+) -> list[dict[str, Any]]:
+    """`rows` with every `fit` document re-chosen (`choose`) by a model fitted (`fit`) on
+    the other families' fit and tuned rows; other rows are returned as they are."""
     from joblib import Parallel, delayed  # noqa: PLC0415 (comes with scikit-learn)
 
     train = [r for r in rows if r["split"] in ("fit", "tuned")]
     out = [copy.deepcopy(r) if r["split"] == "fit" else r for r in rows]
     families = sorted({r["family"] for r in out if r["split"] == "fit"})
     models = Parallel(n_jobs=2)(
-        delayed(fit_party)([r for r in train if r["family"] != f], schema_version) for f in families
+        delayed(fit)([r for r in train if r["family"] != f], schema_version) for f in families
     )
     for family, model in zip(families, models):
         for row in out:
             if row["split"] == "fit" and row["family"] == family:
-                rechoose(row, model)
+                choose(row, model)
     return out

@@ -10,11 +10,10 @@ fitted without its family, so the figures on `fit` are those of a layout never s
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from party import PARAMS, export
+from party import PARAMS, export, lofo
 
 from po_pipeline.engine.rank_model import Ranker, RankModel, rank_features
 
@@ -74,16 +73,4 @@ def rechoose(row: dict[str, Any], model: RankModel) -> None:
 def lofo_rows(rows: Sequence[Mapping[str, Any]], schema_version: str) -> list[dict[str, Any]]:
     """`rows` with every `fit` document's fields chosen by a model fitted on the other
     families (fit and tuned); other rows are returned as they are."""
-    from joblib import Parallel, delayed  # noqa: PLC0415 (comes with scikit-learn)
-
-    train = [r for r in rows if r["split"] in ("fit", "tuned")]
-    out = [copy.deepcopy(r) if r["split"] == "fit" else r for r in rows]
-    families = sorted({r["family"] for r in out if r["split"] == "fit"})
-    models = Parallel(n_jobs=2)(
-        delayed(fit_rank)([r for r in train if r["family"] != f], schema_version) for f in families
-    )
-    for family, model in zip(families, models):
-        for row in out:
-            if row["split"] == "fit" and row["family"] == family:
-                rechoose(row, model)
-    return out
+    return lofo(rows, schema_version, fit_rank, rechoose)
