@@ -196,7 +196,9 @@ def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str,
 def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
-    # families_blind8.py is the blind split since stop 23. The blind3, blind5, blind6 and
+    # families_blind8.py is the blind split since stop 23, where it was scored (twice: the
+    # version with the re-ranker, then the one shipped, chosen on fit); it should join `fit`
+    # once a new blind split is written. The blind3, blind5, blind6 and
     # blind7 families were scored once (stops 18, 20, 21 and 22; only counted per family)
     # and joined `fit`, but for those moved to DEV_FAMILIES above; blind4 (stop 19) joined
     # dev.
