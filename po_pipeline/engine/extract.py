@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -251,12 +252,14 @@ def _field(
         )
         return {**own, **doc}
 
-    base = [rule_feats(k) for k in range(len(pool))]
-    probs = [ranker.probability(f) for f in base] if ranker else []
+    # Each candidate's features once, and only those that are used: all of them for the
+    # re-ranker or for training, else the top few the field lists.
+    base = functools.cache(rule_feats)
+    probs = [ranker.probability(base(k)) for k in range(len(pool))] if ranker else []
     order = sorted(range(len(pool)), key=lambda k: -probs[k]) if probs else list(range(len(pool)))
 
     def feats(k: int) -> dict[str, float]:
-        return {**base[k], **rank_features(probs, k)} if probs else base[k]
+        return {**base(k), **rank_features(probs, k)} if probs else base(k)
 
     def confidence(k: int) -> float:
         f = feats(k)
@@ -289,7 +292,7 @@ def _field(
         field["pool"] = [
             {
                 "value": f.value,
-                "features": base[k],
+                "features": base(k),
                 "pages": [n for n, p in pages if any(g.value == f.value for g in p[spec.name])],
             }
             for k, f in enumerate(pool)
