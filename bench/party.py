@@ -1,13 +1,14 @@
-"""Fit the supplier scorer (po_pipeline.engine.party_model) on engine runs.
+"""Fit the candidate scorers (po_pipeline.engine.party_model) on engine runs.
 
 Every run of bench/engine_runs.py lists, for the supplier, every name on the document with
-its features (`party_candidates`). A candidate is a positive example when it is the true
-supplier. The model is LightGBM's gradient-boosted trees (binary objective), exported from
-its documented JSON dump (`Booster.dump_model`) as plain trees; it fits in seconds where
-scikit-learn's GradientBoostingClassifier took minutes, which makes leave-one-family-out
-affordable.
+its features (`party_candidates`), and for the order number every ID-like token
+(`id_candidates`). A candidate is a positive example when it is the field's true value.
+`SUPPLIER` and `ORDER_NUMBER` name the two scorers; each function takes one. The model is
+LightGBM's gradient-boosted trees (binary objective), exported from its documented JSON dump
+(`Booster.dump_model`) as plain trees; it fits in seconds where scikit-learn's
+GradientBoostingClassifier took minutes, which makes leave-one-family-out affordable.
 
-`lofo_rows` re-chooses the supplier of every `fit` document with a model fitted without
+`lofo_rows` re-chooses the field of every `fit` document with a model fitted without
 its family, so the figures on `fit` are those of a layout the model never saw.
 """
 
@@ -15,13 +16,23 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from po_pipeline.engine.calibration import party_features
 from po_pipeline.engine.party_model import PartyModel, Tree, stated_by_page
 
-FIELD = "supplier"
 TOP = 3
+
+
+@dataclass(frozen=True)
+class Scorer:
+    field: str
+    key: str  # where engine_runs lists the field's candidates
+
+
+SUPPLIER = Scorer("supplier", "party_candidates")
+ORDER_NUMBER = Scorer("order_number", "id_candidates")
 PARAMS = {
     "objective": "binary",
     "n_estimators": 150,
@@ -39,25 +50,27 @@ PARAMS = {
 }
 
 
-def has_candidates(rows: Sequence[Mapping[str, Any]]) -> bool:
-    return any("party_candidates" in (r["got"].get("fields") or {}).get(FIELD, {}) for r in rows)
+def has_candidates(rows: Sequence[Mapping[str, Any]], scorer: Scorer) -> bool:
+    return any(scorer.key in (r["got"].get("fields") or {}).get(scorer.field, {}) for r in rows)
 
 
-def _candidates(row: Mapping[str, Any]) -> list[dict[str, Any]]:
+def _candidates(row: Mapping[str, Any], scorer: Scorer) -> list[dict[str, Any]]:
     fields = row["got"].get("fields")
-    return fields[FIELD].get("party_candidates", []) if fields else []
+    return fields[scorer.field].get(scorer.key, []) if fields else []
 
 
-def fit_party(rows: Sequence[Mapping[str, Any]], schema_version: str) -> PartyModel:
+def fit_scorer(
+    rows: Sequence[Mapping[str, Any]], schema_version: str, scorer: Scorer
+) -> PartyModel:
     import lightgbm  # noqa: PLC0415
 
-    names = sorted({k for r in rows for c in _candidates(r) for k in c["features"]})
+    names = sorted({k for r in rows for c in _candidates(r, scorer) for k in c["features"]})
     xs, ys = [], []
     for row in rows:
         # In value order: the trees' subsampling then does not depend on the engine's order.
-        for c in sorted(_candidates(row), key=lambda c: c["value"]):
+        for c in sorted(_candidates(row, scorer), key=lambda c: c["value"]):
             xs.append([c["features"].get(n, 0.0) for n in names])
-            ys.append(int(c["value"] == row["truth"][FIELD]))
+            ys.append(int(c["value"] == row["truth"][scorer.field]))
     model = lightgbm.LGBMClassifier(**PARAMS).fit(xs, ys)
     return export(model.booster_.dump_model(), names, schema_version)
 
@@ -101,14 +114,14 @@ def _flatten(node: Mapping[str, Any], nodes: list[list[float]]) -> int:
     return index
 
 
-def rechoose(row: dict[str, Any], model: PartyModel) -> None:
-    """Choose the row's supplier again with `model`, as the engine would (in place)."""
-    cands = _candidates(row)
+def rechoose(row: dict[str, Any], model: PartyModel, scorer: Scorer) -> None:
+    """Choose the row's field again with `model`, as the engine would (in place)."""
+    cands = _candidates(row, scorer)
     if not cands:
         return
     scored = sorted(((model.probability(c["features"]), c) for c in cands), key=lambda x: -x[0])
     p, best = scored[0]
-    field = row["got"]["fields"][FIELD]
+    field = row["got"]["fields"][scorer.field]
     rules = field["rules_pick"]
     second = scored[1][0] if len(scored) > 1 else 0.0
     field.update(
@@ -123,7 +136,7 @@ def rechoose(row: dict[str, Any], model: PartyModel) -> None:
     )
     stated = stated_by_page([(q, c["value"], c["pages"]) for q, c in scored])
     for n, page in enumerate(row["got"]["results"].values()):
-        page[FIELD] = stated.get(n, "")
+        page[scorer.field] = stated.get(n, "")
 
 
 def _layout(row: Mapping[str, Any]) -> dict[str, float]:
@@ -135,10 +148,17 @@ def _layout(row: Mapping[str, Any]) -> dict[str, float]:
     return {}
 
 
-def lofo_rows(rows: Sequence[Mapping[str, Any]], schema_version: str) -> list[dict[str, Any]]:
-    """`rows` with every `fit` document's supplier chosen by a model fitted on the other
+def lofo_rows(
+    rows: Sequence[Mapping[str, Any]], schema_version: str, scorer: Scorer
+) -> list[dict[str, Any]]:
+    """`rows` with every `fit` document's field chosen by a model fitted on the other
     families (fit and tuned); other rows are returned as they are."""
-    return lofo(rows, schema_version, fit_party, rechoose)
+    return lofo(
+        rows,
+        schema_version,
+        lambda train, version: fit_scorer(train, version, scorer),
+        lambda row, model: rechoose(row, model, scorer),
+    )
 
 
 def lofo(

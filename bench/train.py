@@ -48,7 +48,10 @@ from trust import (  # noqa: E402
 
 from po_pipeline.engine import load_schema  # noqa: E402
 from po_pipeline.engine.calibration import DEFAULT_MODEL_PATH, FieldModel  # noqa: E402
-from po_pipeline.engine.party_model import DEFAULT_PARTY_MODEL_PATH  # noqa: E402
+from po_pipeline.engine.party_model import (  # noqa: E402
+    DEFAULT_ID_MODEL_PATH,
+    DEFAULT_PARTY_MODEL_PATH,
+)
 from po_pipeline.engine.rank_model import DEFAULT_RANK_MODEL_PATH  # noqa: E402
 from po_pipeline.engine.schema import DEFAULT_SCHEMA_PATH  # noqa: E402
 from po_pipeline.validation import Gate  # noqa: E402
@@ -239,20 +242,33 @@ def main() -> int:
         help="also fit the re-ranker and calibrate on the layout's features (off: at stop 23 "
         "they lowered the leave-one-family-out straight-through at 97%% from 42.0%% to 36.3%%)",
     )
+    parser.add_argument(
+        "--rules",
+        default="",
+        help="fields left to the field rules (no scorer fitted, none shipped): "
+        "order_number, supplier",
+    )
     args = parser.parse_args()
     schema = load_schema()
     rows = [r for r in load_runs(args.runs) if r["split"] not in ("test", "blind")]
     if not args.rerank:
         for row in rows:
             _without_rerank(row)
-    party_model = rank_model = None
-    if party.has_candidates(rows):
-        # The supplier scorer: fitted on every family; `fit` re-chosen leave-one-family-out.
-        party_model = party.fit_party(rows, schema.version)
+    rank_model = None
+    scorers: dict[Path, Any] = {}
+    for scorer, path in (
+        (party.SUPPLIER, DEFAULT_PARTY_MODEL_PATH),
+        (party.ORDER_NUMBER, DEFAULT_ID_MODEL_PATH),
+    ):
+        scorers[path] = None
+        if not party.has_candidates(rows, scorer) or scorer.field in args.rules:
+            continue
+        # The field's scorer: fitted on every family; `fit` re-chosen leave-one-family-out.
+        model = scorers[path] = party.fit_scorer(rows, schema.version, scorer)
         for row in rows:
             if row["split"] == "tuned":
-                party.rechoose(row, party_model)
-        rows = party.lofo_rows(rows, schema.version)
+                party.rechoose(row, model, scorer)
+        rows = party.lofo_rows(rows, schema.version, scorer)
     if rank.has_pools(rows):
         # The re-ranker of the order number and the total, the same way.
         rank_model = rank.fit_rank(rows, schema.version)
@@ -273,10 +289,7 @@ def main() -> int:
         print(f"  {key}: {value}")
     if args.write:
         write_model(models, schema.version, DEFAULT_MODEL_PATH)
-        for model, path in (
-            (party_model, DEFAULT_PARTY_MODEL_PATH),
-            (rank_model, DEFAULT_RANK_MODEL_PATH),
-        ):
+        for path, model in {**scorers, DEFAULT_RANK_MODEL_PATH: rank_model}.items():
             if model is not None:
                 path.write_text(json.dumps(model.to_json()) + "\n", "utf-8")
             else:

@@ -190,11 +190,17 @@ def main() -> int:
     import rank  # noqa: PLC0415
     from train import _without_rerank, lofo_confidence  # noqa: PLC0415 (train imports this)
 
+    from po_pipeline.engine.party_model import load_id_model, load_party_model  # noqa: PLC0415
     from po_pipeline.engine.rank_model import load_rank_model  # noqa: PLC0415
 
-    # Each fit family's supplier and candidates re-chosen by scorers fitted without it.
-    if party.has_candidates(rows):
-        rows = party.lofo_rows(rows, load_schema().version)
+    # Each fit family's fields re-chosen by the scorers that ship, fitted without it.
+    version = load_schema().version
+    for scorer, shipped in (
+        (party.SUPPLIER, load_party_model(version)),
+        (party.ORDER_NUMBER, load_id_model(version)),
+    ):
+        if shipped is not None and party.has_candidates(rows, scorer):
+            rows = party.lofo_rows(rows, version, scorer)
     if load_rank_model(load_schema().version) is None:
         for row in rows:  # as train.py fits what ships: no re-ranker, no layout features
             _without_rerank(row)

@@ -18,8 +18,19 @@ from po_pipeline.engine.calibration import (
 )
 from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.found import Page
-from po_pipeline.engine.party_candidates import document_features, page_candidates
-from po_pipeline.engine.party_model import PartyModel, load_party_model, stated_by_page
+from po_pipeline.engine.id_candidates import document_candidates as id_document_candidates
+from po_pipeline.engine.id_candidates import page_candidates as id_page_candidates
+from po_pipeline.engine.party_candidates import (
+    PartyCandidate,
+    document_features,
+    page_candidates,
+)
+from po_pipeline.engine.party_model import (
+    PartyModel,
+    load_id_model,
+    load_party_model,
+    stated_by_page,
+)
 from po_pipeline.engine.rank_model import Ranker, load_rank_model, rank_features
 from po_pipeline.engine.reading import EngineLimits, read_pages
 from po_pipeline.engine.rules import DocumentContext, Found, page_view, rank_view
@@ -109,20 +120,24 @@ def _assemble(
         )
         for n, value in stated.items():
             results[f"Page_{n}"][spec.name] = value
-    party_model = load_party_model(schema.version)
+    scorers = {
+        "text": (load_party_model(schema.version), _party_candidates, "party_candidates"),
+        "identifier": (load_id_model(schema.version), _id_candidates, "id_candidates"),
+    }
     for spec in schema.fields:
-        if spec.type != "text" or (party_model is None and not with_features):
+        model, candidates, key = scorers.get(spec.type, (None, None, ""))
+        if candidates is None or (model is None and not with_features):
             continue
         pool = _rule_pool(spec.name, per_page)
-        field, stated, listed = _party_field(
-            spec, views, pool, party_model, calibrator, with_features, doc
+        field, stated, listed = _scored_field(
+            spec, candidates(spec, views, pool), pool, model, calibrator, with_features, doc
         )
         if field is not None:  # without a model the rules' choice stands
             fields[spec.name] = field
             for n, page in enumerate(results.values()):
                 page[spec.name] = stated.get(n, "")
-        if with_features:  # what `make train` fits the party model and its calibration on
-            fields[spec.name]["party_candidates"] = listed
+        if with_features:  # what `make train` fits the scorers and their calibration on
+            fields[spec.name][key] = listed
             fields[spec.name]["rules_pick"] = {
                 "value": pool[0].value if pool else "",
                 "score": pool[0].confidence if pool else 0.0,
@@ -145,28 +160,46 @@ def _rule_pool(name: str, per_page: list[dict[str, list[Found]]]) -> list[Found]
     return pool
 
 
-def _party_field(
+def _party_candidates(
+    spec: FieldSpec, views: list[Page], rules: list[Found]
+) -> list[PartyCandidate]:
+    """Every name on the document (engine.party_candidates)."""
+    per_page = [page_candidates(spec, view, i) for i, view in enumerate(views)]
+    return document_features(spec, views, per_page, rules)
+
+
+def _id_candidates(spec: FieldSpec, views: list[Page], rules: list[Found]) -> list[PartyCandidate]:
+    """Every ID-like token on the document (engine.id_candidates)."""
+    per_page = [id_page_candidates(spec, view, i) for i, view in enumerate(views)]
+    return id_document_candidates(views, per_page, rules)
+
+
+def _scored_field(
     spec: FieldSpec,
-    views: list[Page],
+    cands: list[PartyCandidate],
     rules: list[Found],
     model: PartyModel | None,
     calibrator: Calibrator | None,
     with_features: bool,
     doc: dict[str, float],
 ) -> tuple[dict[str, Any] | None, dict[int, str], list[dict[str, Any]]]:
-    """A party field chosen by the learned scorer among every name on the document
-    (engine.party_candidates). The confidence is its probability, calibrated together with
-    whether the field rules chose the same name (engine.calibration.party_features).
-    Returns the field (None without a model), per page index the value that page states,
-    and every candidate with its features."""
-    per_page = [page_candidates(spec, view, i) for i, view in enumerate(views)]
-    cands = document_features(spec, views, per_page, rules)
+    """A field chosen by a learned scorer among every candidate on the document (names for
+    a party, ID-like tokens for a number). The confidence is its probability, calibrated
+    together with whether the field rules chose the same value
+    (engine.calibration.party_features). Returns the field (None without a model), per page
+    index the value that page states, and every candidate with its features."""
     scored = sorted(
         ((model.probability(c.feats) if model else 0.0, c) for c in cands),
         key=lambda pc: -pc[0],
     )
     listed = [
-        {"value": c.value, "page": c.page, "pages": sorted(c.pages), "features": c.feats}
+        {
+            "value": c.value,
+            "page": c.page,
+            "pages": sorted(c.pages),
+            # A feature left out is 0 (the scorers read them with a default of 0).
+            "features": {k: round(v, 4) for k, v in c.feats.items() if v},
+        }
         for _, c in scored
     ]
     if model is None:

@@ -26,7 +26,13 @@ from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import text_value
 from po_pipeline.plausibility import has_legal_form, implausible, looks_like_person
 
-__all__ = ["PartyCandidate", "document_features", "document_kind", "page_candidates"]
+__all__ = [
+    "PartyCandidate",
+    "document_features",
+    "document_kind",
+    "page_candidates",
+    "title_kind",
+]
 
 # Words of a heading or caption that announce the seller's side of an order, and the
 # buyer's side (the buyer, whoever is billed, whatever is delivered where). General
@@ -414,10 +420,9 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
         depth = max(s.bottom for s in page.segments)
         for seg in page.segments:
             text = normalise(seg.text).strip()
-            if seg.top > depth * 0.7 or len(text) > 40:
+            if seg.top > depth * 0.7:
                 continue
-            seller = any(_is_title(text, m) for m in _SELLER_DOC.finditer(text))
-            buyer = not seller and any(_is_title(text, m) for m in _BUYER_DOC.finditer(text))
+            seller, buyer = title_kind(text)
             side = "seller" if seller else "buyer" if buyer else None
             if side:
                 tallest[side] = max(tallest[side], seg.height)
@@ -441,6 +446,17 @@ _CITED = re.compile(
     r"|nuestr[ao]|ref|re|per|as\s+per|according\s+to|gemäß|gem|selon|según|secondo"
     r"|betreff|betr|objet|oggetto|asunto|subject)\.?\s*$)|[:：]"
 )
+
+
+def title_kind(text: str) -> tuple[bool, bool]:
+    """Whether a line (NFKC, stripped) is the title of a seller's paper, or else of a
+    buyer's: short, and its kind word neither a caption, an address nor the other side's
+    paper cited."""
+    if len(text) > 40:
+        return False, False
+    seller = any(_is_title(text, m) for m in _SELLER_DOC.finditer(text))
+    buyer = not seller and any(_is_title(text, m) for m in _BUYER_DOC.finditer(text))
+    return seller, buyer
 
 
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")

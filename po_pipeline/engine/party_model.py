@@ -17,14 +17,18 @@ from pathlib import Path
 from po_pipeline.engine.shipped import shipped_model
 
 __all__ = [
+    "DEFAULT_ID_MODEL_PATH",
     "DEFAULT_PARTY_MODEL_PATH",
     "PartyModel",
     "Tree",
+    "load_id_model",
     "load_party_model",
     "stated_by_page",
 ]
 
 DEFAULT_PARTY_MODEL_PATH = Path(__file__).with_name("party_model.json")
+# The same kind of trees over engine.id_candidates' features: the order number's scorer.
+DEFAULT_ID_MODEL_PATH = Path(__file__).with_name("id_model.json")
 
 
 @dataclass(frozen=True)
@@ -129,4 +133,15 @@ def load_party_model(schema_version: str, path: Path | None = None) -> PartyMode
         schema_version,
         PartyModel.from_json,
         without="the rules choose the supplier",
+    )
+
+
+def load_id_model(schema_version: str, path: Path | None = None) -> PartyModel | None:
+    """The shipped order-number scorer when it was fitted for this schema version, else
+    None (the field rules choose the order number)."""
+    return shipped_model(
+        path or DEFAULT_ID_MODEL_PATH,
+        schema_version,
+        PartyModel.from_json,
+        without="the rules choose the order number",
     )

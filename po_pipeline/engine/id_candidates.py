@@ -1,0 +1,294 @@
+"""Every ID-like token on a document that could be the order number, with what surrounds it.
+
+The field rules find the order number by its label. On a layout they were not written for
+the label sits where they do not look (beside the title, in a boxed header grid, in a table
+header above the number) and they find nothing, or another number. This module takes the
+route of engine.party_candidates (issue 8, item 4): every token that has a digit is a
+candidate, read the way the rules read a number (engine.values.identifier_value), and
+described by its shape and by what announces it: the text before it in its segment, its
+left neighbour on the line and the nearest segment above it in its column, each sorted into
+kinds of number by general purchasing vocabulary (an order's, a quotation's, an invoice's,
+a customer's, an item's, a phone…) and by the schema's own labels. A learned model
+(engine.party_model's trees, shipped as `id_model.json`) scores them; the best one is the
+order number, with its probability as the evidence for the confidence.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections.abc import Sequence
+
+from po_pipeline.engine.found import Found, Page
+from po_pipeline.engine.labels import normalise
+from po_pipeline.engine.party_candidates import PartyCandidate, title_kind
+from po_pipeline.engine.schema import FieldSpec
+from po_pipeline.engine.segments import Segment
+from po_pipeline.engine.values import identifier_value
+from po_pipeline.plausibility import implausible
+
+__all__ = ["document_candidates", "page_candidates"]
+
+# Where a number may begin: a Latin, Greek or Cyrillic letter or a digit after a non-word.
+_START = re.compile(r"(?<![\w/.\-])[A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]")
+# Kinds of number, by the words that announce them. General purchasing vocabulary of the
+# languages the product reads, not any one document's words.
+_KINDS: dict[str, re.Pattern[str]] = {
+    "order": re.compile(
+        r"(?i)\b(?:p\.?\s?o|order|bestell\w*|auftrag\w*|commande|pedido|orden|ordine|ordem"
+        r"|encomenda|bestelling|zamówieni\w*|objednáv\w*|beställning|ordre|tilaus|sipariş"
+        r"|заказ\w*|замовлення|παραγγελ\w*|megrendel\w*|narudžb\w*|purchase)"
+        r"|订单|訂單|订购|訂購|采购|採購|订货|訂貨|注文|発注|주문|발주"
+    ),
+    "number": re.compile(
+        r"(?i)(?:\b(?:no|nr|nº|n°|number|num|numéro|nummer|número|numero|numer|číslo|nro)\b"
+        r"|#|№)|号|號|编号|編號|番号|번호"
+    ),
+    "quote": re.compile(
+        r"(?i)\b(?:quot\w*|quote|angebot\w*|offerte|offert\w*|devis|oferta|presupuesto"
+        r"|preventivo|orçamento|teklif|rfq)\b|报价|報價|見積|견적"
+    ),
+    "invoice": re.compile(
+        r"(?i)\b(?:invoice|rechnung\w*|facture|factura|fattura|factuur|faktura|fatura|lasku)\b"
+        r"|发票|發票|請求書|세금계산서"
+    ),
+    "party": re.compile(
+        r"(?i)\b(?:customer|client\w*|kunde\w*|cliente|klant\w*|account|acct|debitor\w*"
+        r"|kreditor\w*|vendor|supplier|lieferant\w*|fournisseur|proveedor|fornitore"
+        r"|leverancier|dostawc\w*)\b|客户|客戶|顧客|得意先|仕入先|供应商|供應商|거래처"
+    ),
+    "reference": re.compile(
+        r"(?i)\b(?:ref\w*|contract\w*|vertrag\w*|contrat|contrato|contratto|project\w*"
+        r"|projekt\w*|projet|proyecto|progetto|tender|job|cost\s+cent\w*|kostenstelle)\b"
+        r"|合同|契約|계약|项目|項目"
+    ),
+    "request": re.compile(
+        r"(?i)\b(?:requisition|request\w*|anforderung|bedarf\w*|demande|solicitud|richiesta"
+        r"|pr)\b|申请|請購|请购|購買依頼"
+    ),
+    "delivery": re.compile(
+        r"(?i)\b(?:deliver\w*|shipment|shipping|tracking|awb|lieferschein|livraison|entrega"
+        r"|consegna|ddt|waybill|carrier)\b|送货|送貨|发货|發貨|納品|出荷|운송"
+    ),
+    "item": re.compile(
+        r"(?i)\b(?:item|article|artikel\w*|part|sku|material|mat|pos|position|qty|quantity"
+        r"|menge|model|style|ean|upc|hs)\b|品号|品號|料号|料號|物料|型号|型號|规格|規格|品番|품번"
+    ),
+    "tax": re.compile(
+        r"(?i)\b(?:vat|tax|ust\w*|uid|tva|iva|nip|ičo|dič|siret|siren|gst\w*|abn|ein|cnpj"
+        r"|kvk|hrb|registr\w*|steuer\w*|regon)\b|税号|稅號|税务|稅務|登録番号|사업자"
+    ),
+    "bank": re.compile(
+        r"(?i)\b(?:iban|bic|swift|konto\w*|bank\w*|banco|banque|routing|sort\s+code)\b"
+        r"|银行|銀行|账号|帳號|账户|帳戶|口座"
+    ),
+    "contact": re.compile(
+        r"(?i)\b(?:tel\w*|phone|fax|mobile?|handy|cell|téléphone|teléfono|telefono)\b"
+        r"|电话|電話|传真|傳真|手机|手機|携帯|전화"
+    ),
+    "date": re.compile(
+        r"(?i)\b(?:date|datum|fecha|data|dated|due|fällig\w*|termin)\b|日期|日付|날짜|年|月"
+    ),
+    "postal": re.compile(r"(?i)\b(?:zip|postal|post\s*code|plz|cep|cap)\b|邮编|郵編|〒"),
+}
+_SIDES = ("same", "left", "above")
+_MAX_ID = 32
+# Tokens a page may offer: past this many the rest are an item table's numbers.
+_MAX_PER_PAGE = 160
+
+
+def _kinds(text: str, prefix: str) -> dict[str, float]:
+    norm = normalise(text).strip()
+    short = len(norm) <= 60
+    return {f"{prefix}_{k}": float(short and bool(p.search(norm))) for k, p in _KINDS.items()}
+
+
+def _label_flags(page: Page, i: int, prefix: str, field: str) -> dict[str, float]:
+    m = page.matches[i]
+    return {
+        f"{prefix}_label": float(m is not None and m.entry.field == field),
+        f"{prefix}_other": float(m is not None and m.entry.field not in (None, field)),
+        f"{prefix}_distractor": float(m is not None and m.entry.kind == "distractor"),
+    }
+
+
+def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
+    """What announces segment i from outside it: its left neighbour on the line and the
+    nearest segment above it in its column (a grid's or a table's header)."""
+    seg = page.segments[i]
+    segs = page.segments
+    out: dict[str, float] = {}
+    left = [
+        j for j, s in enumerate(segs) if s is not seg and s.same_line(seg) and s.x1 <= seg.x0 + 1
+    ]
+    j = max(left, key=lambda k: segs[k].x1) if left else None
+    out.update(_kinds(segs[j].text, "left") if j is not None else _kinds("", "left"))
+    out.update(_label_flags(page, j, "left", field) if j is not None else _no_label("left"))
+    out["left_gap"] = min((seg.x0 - segs[j].x1) / seg.height, 20.0) / 20 if j is not None else 1.0
+    above = [
+        k
+        for k, s in enumerate(segs)
+        if s.bottom <= seg.top + 0.3 * seg.height
+        and s.x_overlaps(seg, slack=2)
+        and seg.top - s.bottom < 4 * seg.height
+    ]
+    k = max(above, key=lambda a: segs[a].bottom) if above else None
+    out.update(_kinds(segs[k].text, "above") if k is not None else _kinds("", "above"))
+    out.update(_label_flags(page, k, "above", field) if k is not None else _no_label("above"))
+    out["above_gap"] = (
+        min(max(seg.top - segs[k].bottom, 0.0) / seg.height, 4.0) / 4 if k is not None else 1.0
+    )
+    # Numbers on the same line: an item row carries several (quantity, price, amount).
+    out["line_numbers"] = (
+        min(
+            sum(
+                1
+                for s in segs
+                if s is not seg and s.same_line(seg) and any(ch.isdigit() for ch in s.text)
+            ),
+            6,
+        )
+        / 6
+    )
+    return out
+
+
+def _no_label(prefix: str) -> dict[str, float]:
+    return {f"{prefix}_label": 0.0, f"{prefix}_other": 0.0, f"{prefix}_distractor": 0.0}
+
+
+def _tokens(text: str) -> list[tuple[int, str]]:
+    """(where it starts, value) for each number a segment's text holds, read as the rules
+    read the text after a label."""
+    out: list[tuple[int, str]] = []
+    seen_end = 0
+    for m in _START.finditer(text):
+        if m.start() < seen_end:
+            continue
+        value = identifier_value(text[m.start() :])
+        if not value:
+            continue
+        at = text.find(value, m.start())
+        if at < 0 or at > m.start() + 12:
+            continue
+        seen_end = at + len(value)
+        out.append((at, value))
+    return out
+
+
+def _shape(value: str) -> dict[str, float]:
+    n = len(value)
+    digits = sum(ch.isdigit() for ch in value)
+    letters = sum(ch.isalpha() for ch in value)
+    return {
+        "chars": min(n, 24) / 24,
+        "digit_share": digits / n,
+        "letters": min(letters, 6) / 6,
+        "separators": min(sum(ch in "-/_." for ch in value), 4) / 4,
+        "all_digits": float(digits == n),
+        "letter_prefix": float(value[0].isalpha()),
+        "year": float(bool(re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", value))),
+        "decimal2": float(bool(re.fullmatch(r"\d+[.,]\d\d", value))),
+        "cjk": float(any("\u3040" <= ch <= "\u9fff" for ch in value)),
+        "short": float(digits <= 2),
+    }
+
+
+def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandidate]:
+    """The numbers on one page that could be the order number, one per token."""
+    segs = page.segments
+    if not segs:
+        return []
+    usual = statistics.median(s.height for s in segs)
+    tallest = max(s.height for s in segs)
+    width = max(s.x1 for s in segs) or 1.0
+    depth = max(s.bottom for s in segs) or 1.0
+    titles = [s for s in segs if any(title_kind(normalise(s.text).strip()))]
+    out: list[PartyCandidate] = []
+    for i, seg in enumerate(segs):
+        text = normalise(seg.text)
+        tokens = [
+            (at, v)
+            for at, v in _tokens(text)
+            if len(v) <= _MAX_ID
+            and (len(v) >= 3 or v.isdigit())
+            and not implausible(spec.type, v, labels=page.labels)
+        ]
+        if not tokens:
+            continue
+        around = _neighbours(page, i, spec.name)
+        m = page.matches[i]
+        for n, (at, value) in enumerate(tokens):
+            before = text[:at]
+            feats = {
+                "page": min(index, 3) / 3,
+                "y": seg.top / depth,
+                "x": seg.x0 / width,
+                "height": min(seg.height / usual, 4.0) / 4,
+                "tallest": float(seg.height >= 0.95 * tallest),
+                "ocr": float(seg.source == "ocr"),
+                "ocr_score": seg.score,
+                "title_line": float(any(t.same_line(seg) for t in titles)),
+                "first_token": float(n == 0),
+                "tokens_before": min(n, 4) / 4,
+                "prefix_chars": min(len(before.strip()), 40) / 40,
+                "prefix_colon": float(bool(re.search(r"[:：#№]\s*$", before))),
+                "after_label": float(m is not None and m.end <= at and n == 0),
+                **_label_flags(page, i, "same", spec.name),
+                **_kinds(before[-40:], "same"),
+                **_shape(value),
+                **around,
+            }
+            out.append(PartyCandidate(value, index, seg, feats, pages={index}))
+            if len(out) >= _MAX_PER_PAGE:
+                return out
+    return out
+
+
+def document_candidates(
+    pages: Sequence[Page], per_page: Sequence[list[PartyCandidate]], rules: Sequence[Found]
+) -> list[PartyCandidate]:
+    """One candidate per distinct value over the document (its most telling sighting), with
+    how often and on how many pages it occurs, whether the field rules chose it, and the
+    document's kind (a seller's paper quotes the buyer's number as "your order")."""
+    merged: dict[str, PartyCandidate] = {}
+    for cands in per_page:
+        for c in cands:
+            have = merged.get(c.value)
+            if have is None:
+                merged[c.value] = c
+                continue
+            have.occurrences += 1
+            have.pages |= c.pages
+            if _weight(c.feats) > _weight(have.feats):
+                have.feats, have.seg, have.page = c.feats, c.seg, c.page
+    for f in rules:  # a rule's pick that no token gives whole (read over two segments)
+        if f.value not in merged:
+            seg = Segment(f.value, *f.bbox, source=f.source)
+            merged[f.value] = PartyCandidate(
+                f.value, 0, seg, {"joined": 1.0, **_shape(f.value)}, pages={0}
+            )
+    ranks = {f.value: k for k, f in reversed(list(enumerate(rules)))}
+    seller_doc, buyer_doc = pages[0].kind if pages else (0.0, 0.0)
+    n = len(merged)
+    out = []
+    for c in merged.values():
+        rank = ranks.get(c.value)
+        rule = rules[rank] if rank is not None else None
+        c.feats.update(
+            occurrences=min(c.occurrences - 1, 4) / 4,
+            on_pages=min(len(c.pages) - 1, 3) / 3,
+            rule_first=float(rank == 0),
+            rule_pool=float(rank is not None),
+            rule_score=rule.confidence if rule else 0.0,
+            rule_quoted=float(bool(rule and rule.quoted)),
+            seller_doc=seller_doc,
+            buyer_doc=buyer_doc,
+            candidates=min(n, 80) / 80,
+        )
+        out.append(c)
+    return out
+
+
+def _weight(feats: dict[str, float]) -> float:
+    return sum(feats.get(f"{side}_{k}", 0.0) for side in _SIDES for k in ("label", "order"))
