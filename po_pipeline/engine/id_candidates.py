@@ -157,13 +157,21 @@ def _no_label(prefix: str) -> dict[str, float]:
     return {f"{prefix}_label": 0.0, f"{prefix}_other": 0.0, f"{prefix}_distractor": 0.0}
 
 
+# An international phone number, whatever groups it is printed in: "+44 20 7946 0958".
+_DIALLED = re.compile(r"\+\s?\d[\d\s().\-/]{6,}\d")
+
+
 def _tokens(text: str) -> list[tuple[int, str]]:
     """(where it starts, value) for each number a segment's text holds, read as the rules
-    read the text after a label."""
+    read the text after a label. Numbers of a phone line are none: a phone or fax caption
+    before them, or a number dialled from abroad."""
     out: list[tuple[int, str]] = []
+    dialled = [m.span() for m in _DIALLED.finditer(text)]
     seen_end = 0
     for m in _START.finditer(text):
-        if m.start() < seen_end:
+        if m.start() < seen_end or any(a <= m.start() < b for a, b in dialled):
+            continue
+        if _KINDS["contact"].search(text[max(m.start() - 25, 0) : m.start()]):
             continue
         value = identifier_value(text[m.start() :])
         if not value:
