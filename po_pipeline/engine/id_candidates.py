@@ -219,7 +219,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
             (at, v)
             for at, v in _tokens(text)
             if len(v) <= _MAX_ID
-            and (len(v) >= 3 or v.isdigit())
+            and len(v) >= 3
             and not implausible(spec.type, v, labels=page.labels)
         ]
         if not tokens:
