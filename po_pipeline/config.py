@@ -15,7 +15,7 @@ from pathlib import Path
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB
 from po_pipeline.intake import INTAKE_STUCK_SECONDS
 from po_pipeline.intake_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
-from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT
+from po_pipeline.pipeline.processing import DEFAULT_MAX_IN_FLIGHT
 
 BACKENDS = ("local", "compdf")
 DEFAULT_COMPDF_BASE_URL = "https://api-server.compdf.com/server/v2"

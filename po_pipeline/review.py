@@ -37,8 +37,8 @@ import click
 from po_pipeline import reviewing
 from po_pipeline.config import Settings
 from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.pipeline.validation import Gate
 from po_pipeline.reviewing import RESUBMITTABLE, REVIEWABLE, ReviewRefused
-from po_pipeline.validation import Gate
 from po_pipeline.warehouse import candidates_of
 
 S = DocumentStatus

@@ -30,8 +30,8 @@ from po_pipeline.ledger import (
     DocumentStatus,
     Ledger,
 )
-from po_pipeline.processing import ProcessingSettings, Processor
-from po_pipeline.validation import Gate
+from po_pipeline.pipeline.processing import ProcessingSettings, Processor
+from po_pipeline.pipeline.validation import Gate
 from po_pipeline.warehouse import TABLES, Warehouse, publish
 
 S = DocumentStatus

@@ -15,8 +15,8 @@ from po_pipeline import reviewing
 from po_pipeline.defs.resources import IntakeResource, LedgerResource, WarehouseResource
 from po_pipeline.defs.summary import summary_metadata
 from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.pipeline.validation import Gate
 from po_pipeline.reviewing import ReviewRefused
-from po_pipeline.validation import Gate
 from po_pipeline.warehouse import TABLES, publish_tables
 
 

@@ -56,7 +56,7 @@ def test_the_result_size_cap_comes_from_po_max_result_mb_with_one_default() -> N
 
 
 def test_the_in_flight_window_comes_from_po_max_in_flight_with_one_default() -> None:
-    from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT
+    from po_pipeline.pipeline.processing import DEFAULT_MAX_IN_FLIGHT
 
     default = build_resources(Settings.from_env({}))["extraction"]
     chosen = build_resources(Settings.from_env({"PO_MAX_IN_FLIGHT": "16"}))["extraction"]
