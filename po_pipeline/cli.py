@@ -12,9 +12,9 @@ from rich.console import Console
 
 from po_pipeline.config import Settings
 from po_pipeline.engine.commands import extract
-from po_pipeline.intake import IntakeSettings
 from po_pipeline.ledger import Ledger
 from po_pipeline.pipeline.inbox import register_until_settled
+from po_pipeline.pipeline.intake import IntakeSettings
 from po_pipeline.pipeline.planning import partitions_to_run
 from po_pipeline.progress import BarProgress, run_progress
 from po_pipeline.review import review

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB
-from po_pipeline.intake import INTAKE_STUCK_SECONDS
-from po_pipeline.intake_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
+from po_pipeline.pipeline.intake import INTAKE_STUCK_SECONDS
+from po_pipeline.pipeline.pdf_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
 from po_pipeline.pipeline.processing import DEFAULT_MAX_IN_FLIGHT
 
 BACKENDS = ("local", "compdf")

@@ -6,9 +6,9 @@ import dagster as dg
 
 from po_pipeline.extraction.base import ExtractionBackend
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB, mb_to_bytes
-from po_pipeline.intake import INTAKE_STUCK_SECONDS, IntakeSettings
-from po_pipeline.intake_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
 from po_pipeline.ledger import Ledger
+from po_pipeline.pipeline.intake import INTAKE_STUCK_SECONDS, IntakeSettings
+from po_pipeline.pipeline.pdf_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
 from po_pipeline.pipeline.processing import DEFAULT_MAX_IN_FLIGHT, ProcessingSettings
 from po_pipeline.pipeline.validation import Gate
 from po_pipeline.warehouse import Warehouse

@@ -147,7 +147,7 @@ sa.Index("ix_claimers_run", claimers.c.run_id)
 # Each time a process starts the intake check of a document (pypdf on a file nobody has
 # checked), before it does. A check that finishes moves the document out of `discovered`;
 # attempts left behind by a process that died there (a parser crash, the OOM killer) or hung
-# there tell the next registrant not to run the same check forever (po_pipeline.intake).
+# there tell the next registrant not to run the same check forever (po_pipeline.pipeline.intake).
 intake_attempts = sa.Table(
     "intake_attempts",
     metadata,

@@ -70,7 +70,7 @@ def test_the_in_flight_window_comes_from_po_max_in_flight_with_one_default() -> 
 def test_the_intake_hang_limit_comes_from_po_intake_stuck_seconds_with_one_default() -> None:
     from datetime import timedelta
 
-    from po_pipeline.intake import INTAKE_STUCK_SECONDS
+    from po_pipeline.pipeline.intake import INTAKE_STUCK_SECONDS
 
     default = build_resources(Settings.from_env({}))["intake"]
     chosen = build_resources(Settings.from_env({"PO_INTAKE_STUCK_SECONDS": "2.5"}))["intake"]
@@ -82,7 +82,7 @@ def test_the_intake_hang_limit_comes_from_po_intake_stuck_seconds_with_one_defau
 
 
 def test_the_intake_check_deadline_comes_from_po_intake_check_seconds_with_one_default() -> None:
-    from po_pipeline.intake_check import INTAKE_CHECK_SECONDS
+    from po_pipeline.pipeline.pdf_check import INTAKE_CHECK_SECONDS
 
     default = build_resources(Settings.from_env({}))["intake"]
     chosen = build_resources(Settings.from_env({"PO_INTAKE_CHECK_SECONDS": "4"}))["intake"]
@@ -94,7 +94,7 @@ def test_the_intake_check_deadline_comes_from_po_intake_check_seconds_with_one_d
 
 
 def test_the_intake_check_memory_comes_from_po_intake_check_mb_with_one_default() -> None:
-    from po_pipeline.intake_check import INTAKE_CHECK_MB
+    from po_pipeline.pipeline.pdf_check import INTAKE_CHECK_MB
 
     default = build_resources(Settings.from_env({}))["intake"]
     chosen = build_resources(Settings.from_env({"PO_INTAKE_CHECK_MB": "512"}))["intake"]
