@@ -60,7 +60,7 @@ UPLOAD_ATTEMPTS = 3
 MAX_UPLOAD_WAIT = 10.0
 _BACKOFF = wait_exponential_jitter(multiplier=0.5, max=MAX_UPLOAD_WAIT, jitter=0.5)
 # Job ids asked about in one status call: at most what the service answers (MAX_BATCH_IDS
-# in po_pipeline/service/routes.py; the client does not import the service).
+# in po_pipeline/service/list_route.py; the client does not import the service).
 MAX_BATCH = 100
 # The longest the service holds a status call (`wait`: MAX_WAIT_S in
 # po_pipeline/service/waiting.py).
