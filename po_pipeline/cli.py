@@ -83,22 +83,15 @@ def execute_partitions(
 
 
 def print_report(settings: Settings, ledger: Ledger) -> None:
-    from po_pipeline.warehouse import Warehouse
+    from po_pipeline.warehouse import Warehouse, loaded_orders, review_queue
 
     counts = {k: v for k, v in ledger.count_by_status().items() if v}
     click.echo(
         "\nDocuments by state: " + (", ".join(f"{k}={v}" for k, v in counts.items()) or "none")
     )
     warehouse = Warehouse(settings.warehouse_path)
-    orders = warehouse.frame(
-        "SELECT order_number, supplier, CAST(total AS VARCHAR) AS total, arrival_date, source_file "
-        "FROM purchase_orders "
-        "ORDER BY order_number"
-    )
-    review = warehouse.frame(
-        "SELECT status, reason, order_number, supplier, total, source_file, message "
-        "FROM needs_review ORDER BY document_id"
-    )
+    orders = loaded_orders(warehouse)
+    review = review_queue(warehouse)
     for title, frame in (("purchase_orders", orders), ("needs_review", review)):
         click.echo(f"\n{title} ({len(frame)} rows)")
         if not frame.empty:
