@@ -21,6 +21,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
+from typing import assert_never
 
 from po_pipeline.service import runner
 from po_pipeline.service.models import ACTIVE_STATUSES
@@ -214,18 +215,23 @@ class Dispatcher(WorkerFailures):
             self._replace_pool(culprit=None)
 
     def _record(self, job: InFlight, outcome: runner.Outcome) -> None:
-        if outcome[0] == "completed":
-            if self.store.complete(job.job_id, job.run_token, outcome[1]):
-                log.info("job %s completed", job.job_id)
-                upload_path(self.settings, job.job_id).unlink(missing_ok=True)
-                return
-            log.info("job %s finished after it was cancelled or timed out", job.job_id)
-        elif outcome[0] == "failed":
-            _, code, message = outcome
-            self.store.fail(job.job_id, job.run_token, code=code, message=message)
-            log.info("job %s failed: %s", job.job_id, code)
-        else:
-            log.info("job %s stopped: %s", job.job_id, outcome[1])
+        match outcome.kind:
+            case runner.OutcomeKind.COMPLETED:
+                assert outcome.result is not None
+                if self.store.complete(job.job_id, job.run_token, outcome.result):
+                    log.info("job %s completed", job.job_id)
+                    upload_path(self.settings, job.job_id).unlink(missing_ok=True)
+                    return
+                log.info("job %s finished after it was cancelled or timed out", job.job_id)
+            case runner.OutcomeKind.FAILED:
+                self.store.fail(
+                    job.job_id, job.run_token, code=outcome.code, message=outcome.message
+                )
+                log.info("job %s failed: %s", job.job_id, outcome.code)
+            case runner.OutcomeKind.STOPPED:
+                log.info("job %s stopped: %s", job.job_id, outcome.message)
+            case _:
+                assert_never(outcome.kind)
         self._discard_upload_if_finished(job.job_id)
 
     def _discard_upload_if_finished(self, job_id: str) -> None:
