@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from po_pipeline.config import Settings
+from po_pipeline.extraction.base import Backend
 
 # Runs of one partition never overlap: the run queue admits one per dagster/partition value.
 # Run monitoring (daemon) fails runs stuck starting or cancelling; a run whose process died
@@ -53,7 +54,7 @@ def extraction_service(settings: Settings, *, workers: int | None = None) -> Ite
     """Yield the URL of the local extraction service, starting an embedded one on a free
     loopback port with a fresh token unless PO_SERVICE_URL names a running service. The
     token reaches the pipeline only through the PO_SERVICE_TOKEN environment variable."""
-    if settings.backend == "compdf":
+    if settings.backend is Backend.COMPDF:
         if not os.environ.get("COMPDF_API_KEY"):
             raise SystemExit("PO_BACKEND=compdf needs the COMPDF_API_KEY environment variable.")
         yield ""

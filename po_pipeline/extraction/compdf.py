@@ -24,6 +24,7 @@ from typing import Any
 import httpx
 
 from po_pipeline.extraction.base import (
+    Backend,
     BackendUnavailable,
     PollFailed,
     RetryLater,
@@ -62,7 +63,7 @@ _KEY_REFUSED = ("401", "403")
 class ComPdfBackend:
     """ExtractionBackend (and TaskFinder) over the ComPDF cloud."""
 
-    name = "compdf"
+    name = Backend.COMPDF.value
     idempotent_submit = False
 
     def __init__(

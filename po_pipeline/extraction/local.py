@@ -24,6 +24,7 @@ from tenacity import (
 )
 
 from po_pipeline.extraction.base import (
+    Backend,
     BackendUnavailable,
     PollFailed,
     ResultRejected,
@@ -82,7 +83,7 @@ class LocalJobsBackend:
     """ExtractionBackend over the local service. The token only ever travels in the
     Authorization header."""
 
-    name = "local"
+    name = Backend.LOCAL.value
     idempotent_submit = True
     max_batch = MAX_BATCH  # job ids per status call (the service's MAX_BATCH_IDS)
     max_wait = MAX_WAIT  # the longest the service holds a status call (a long poll)

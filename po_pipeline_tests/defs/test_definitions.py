@@ -103,3 +103,18 @@ def test_the_intake_check_memory_comes_from_po_intake_check_mb_with_one_default(
     for bad in ("0", "128", "-1", "lots", "1.5"):
         with pytest.raises(ValueError, match="PO_INTAKE_CHECK_MB"):
             Settings.from_env({"PO_INTAKE_CHECK_MB": bad})
+
+
+def test_po_backend_is_one_of_the_backends_and_picks_the_resource_config() -> None:
+    from typing import get_args
+
+    from po_pipeline.extraction.base import Backend, BackendName
+
+    assert set(get_args(BackendName)) == {b.value for b in Backend}
+    for backend in Backend:
+        settings = Settings.from_env({"PO_BACKEND": backend.value.upper()})
+        assert settings.backend is backend
+        resource = build_resources(settings)["extraction"]
+        assert resource.backend == backend.value
+    with pytest.raises(ValueError, match="PO_BACKEND='cloud'"):
+        Settings.from_env({"PO_BACKEND": "cloud"})
