@@ -23,6 +23,9 @@ from po_pipeline.ledger.records import (
 )
 from po_pipeline.ledger.states import TRANSITIONS, DocumentStatus, IllegalTransition
 from po_pipeline.ledger.tables import (
+    DOCUMENT_COLUMNS,
+    MOVE_COLUMNS,
+    check_columns,
     documents,
     ledger_events,
 )
@@ -73,6 +76,8 @@ class Transitions(LedgerBase):
         values: dict[str, Any],
         guard: Mapping[str, Any] | None = None,
     ) -> bool:
+        check_columns(document_id, values, allowed=MOVE_COLUMNS)
+        check_columns(document_id, guard or (), allowed=DOCUMENT_COLUMNS, use="guard")
         allowed_from = {s for s, targets in TRANSITIONS.items() if to in targets}
         expected = set(expect) if expect is not None else allowed_from
         illegal = expected - allowed_from
