@@ -12,12 +12,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from po_pipeline.extraction.base import Backend
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB
-from po_pipeline.intake import INTAKE_STUCK_SECONDS
-from po_pipeline.intake_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
-from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT
+from po_pipeline.pipeline.intake import INTAKE_STUCK_SECONDS
+from po_pipeline.pipeline.pdf_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
+from po_pipeline.pipeline.processing import DEFAULT_MAX_IN_FLIGHT
 
-BACKENDS = ("local", "compdf")
+BACKENDS = tuple(b.value for b in Backend)
 DEFAULT_COMPDF_BASE_URL = "https://api-server.compdf.com/server/v2"
 DEFAULT_SENSOR_INTERVAL_SECONDS = 30
 
@@ -37,7 +38,7 @@ def sensor_interval_seconds(env: Mapping[str, str] | None = None) -> int:
 class Settings:
     data_dir: Path
     inbox: Path
-    backend: str
+    backend: Backend
     service_url: str  # "" = start the embedded service
     ledger_url: str
     warehouse_path: Path
@@ -64,7 +65,7 @@ class Settings:
         return cls(
             data_dir=data_dir,
             inbox=Path(env.get("PO_INBOX") or data_dir / "inbox").resolve(),
-            backend=backend,
+            backend=Backend(backend),
             service_url=(env.get("PO_SERVICE_URL") or "").rstrip("/"),
             ledger_url=env.get("PO_LEDGER_URL") or f"sqlite:///{data_dir / 'ledger.db'}",
             warehouse_path=data_dir / "warehouse.duckdb",

@@ -17,13 +17,14 @@ from po_pipeline.defs.review_job import review_actions
 from po_pipeline.defs.schedules import nightly_batch
 from po_pipeline.defs.sensors import inbox_sensor
 from po_pipeline.defs.summary import daily_summary
+from po_pipeline.extraction.base import Backend
 
 
 def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
     secrets: dict[str, dg.EnvVar] = (
         # Resolved when a run starts, so `po-pipeline run` / `ui` can start the service first.
         {"service_url": dg.EnvVar("PO_SERVICE_URL"), "service_token": dg.EnvVar("PO_SERVICE_TOKEN")}
-        if settings.backend == "local"
+        if settings.backend is Backend.LOCAL
         else {"compdf_api_key": dg.EnvVar("COMPDF_API_KEY")}
     )
     return {
@@ -38,7 +39,7 @@ def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
             intake_check_mb=settings.intake_check_mb,
         ),
         "extraction": ExtractionResource(
-            backend=settings.backend,
+            backend=settings.backend.value,
             compdf_base_url=settings.compdf_base_url,
             schema_path=settings.schema_path,
             max_result_mb=settings.max_result_mb,

@@ -16,7 +16,7 @@ rest of its batch. The points:
   ledger and not yet answered, as the OOM killer or a read that never returns would stop
   that process;
 - `while_checking`: inside the intake check of a PDF, in its checker process
-  (po_pipeline/intake_check.py), as a parser that crashes or loops on a hostile file would;
+  (po_pipeline/pipeline/pdf_check.py), as a parser that crashes or loops on a hostile file would;
 - `after_claim`: a document moved to `submitting`, before its upload is marked started
   (nothing sent: the next run queues it again, on any backend);
 - `upload_started`: the upload is marked started in the ledger, the request not yet sent

@@ -22,7 +22,6 @@ import duckdb
 
 from po_pipeline.clock import utc_now
 from po_pipeline.extraction.base import ExtractionBackend
-from po_pipeline.intake import IntakeSettings, observe_inbox, register_files
 from po_pipeline.ledger import (
     REVIEW_STATES,
     UNFINISHED,
@@ -30,8 +29,10 @@ from po_pipeline.ledger import (
     DocumentStatus,
     Ledger,
 )
-from po_pipeline.processing import ProcessingSettings, Processor
-from po_pipeline.validation import Gate
+from po_pipeline.pipeline.arrivals import observe_inbox
+from po_pipeline.pipeline.intake import IntakeSettings, register_files
+from po_pipeline.pipeline.processing import ProcessingSettings, Processor
+from po_pipeline.pipeline.validation import Gate
 from po_pipeline.warehouse import TABLES, Warehouse, publish
 
 S = DocumentStatus

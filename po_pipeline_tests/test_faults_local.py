@@ -26,7 +26,7 @@ import pytest
 from po_pipeline.extraction.base import TaskStatus
 from po_pipeline.extraction.local import LocalJobsBackend
 from po_pipeline.ledger import Document
-from po_pipeline.processing import ProcessingSettings
+from po_pipeline.pipeline.processing import ProcessingSettings
 from po_pipeline.service.testing import ServiceProcess
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"

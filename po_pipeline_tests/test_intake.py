@@ -9,8 +9,9 @@ from pathlib import Path
 
 import sqlalchemy as sa
 
-from po_pipeline.intake import IntakeSettings, observe_inbox, register_files
 from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.pipeline.arrivals import observe_inbox
+from po_pipeline.pipeline.intake import IntakeSettings, register_files
 
 SEED = Path(__file__).resolve().parent.parent / "data" / "inbox" / "PO-2026-017.pdf"
 S = DocumentStatus
@@ -57,7 +58,7 @@ def test_a_fifo_swapped_in_for_a_file_is_refused_without_blocking(tmp_path: Path
 
     import pytest
 
-    from po_pipeline.intake import sha256_of
+    from po_pipeline.pipeline.fingerprint import sha256_of
 
     fifo = tmp_path / "swapped.pdf"
     os.mkfifo(fifo)

@@ -1,7 +1,8 @@
 """A file whose intake check kills or hangs its process (a parser crash or loop on a hostile
 PDF, the OOM killer) must neither kill every run after it nor hold up its batch.
 
-The PDF is parsed in a checker process (po_pipeline/intake_check.py). A check still running
+The PDF is parsed in a checker process (po_pipeline/pipeline/pdf_check.py, started by
+pipeline/checker.py). A check still running
 after PO_INTAKE_CHECK_SECONDS is stopped and its file rejected as `crashed_intake`; a
 checker that dies on a file twice gets it rejected the same way; either way the rest of the
 batch completes in the same `po-pipeline run`, or the same sensor tick registers it. The
@@ -31,15 +32,15 @@ import duckdb
 
 from po_pipeline.clock import utc_now
 from po_pipeline.faults import CRASH_ENV, HANG_ENV
-from po_pipeline.intake import (
+from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.liveness import process_id
+from po_pipeline.pipeline.arrivals import observe_inbox
+from po_pipeline.pipeline.intake import (
     INTAKE_STUCK_SECONDS,
     MAX_INTAKE_CRASHES,
     IntakeSettings,
-    observe_inbox,
     register_files,
 )
-from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.liveness import process_id
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 S = DocumentStatus
@@ -212,7 +213,7 @@ def checkers_of(data_dir: Path) -> list[int]:
     found = []
     for proc in psutil.process_iter(["cmdline"]):
         try:
-            if "po_pipeline.intake_check" in " ".join(proc.info["cmdline"] or []) and (
+            if "po_pipeline.pipeline.pdf_check" in " ".join(proc.info["cmdline"] or []) and (
                 proc.environ().get("PO_DATA_DIR") == str(data_dir)
             ):
                 found.append(proc.pid)
@@ -364,7 +365,8 @@ def _register(ledger: Ledger, inbox: Path, schema: Path) -> None:
 
 def _discovered(ledger: Ledger, inbox: Path, schema: Path, name: str) -> int:
     """A document registered and left unchecked, as a registrant killed before its check."""
-    from po_pipeline.intake import arrival_partition, sha256_of
+    from po_pipeline.pipeline.arrivals import arrival_partition
+    from po_pipeline.pipeline.fingerprint import sha256_of
 
     path = inbox / name
     reg = ledger.register(
@@ -445,7 +447,7 @@ def test_sensor_ticks_killed_while_a_check_is_open_reject_the_file_and_run_the_r
     After MAX_INTAKE_CRASHES kills, the next tick rejects poison.pdf as `crashed_intake`
     without checking it again, queues the rest and asks for the day's run; that run (the
     job, as a run worker executes it) loads the rest, and the invariants hold."""
-    from po_pipeline.runtime import DAGSTER_YAML
+    from po_pipeline.cli.runtime import DAGSTER_YAML
     from po_pipeline.service.testing import ServiceProcess
 
     inbox = data_dir / "inbox"

@@ -26,7 +26,7 @@ from po_pipeline.extraction.base import (
     TaskStatus,
 )
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.processing import ProcessingSettings, Processor
+from po_pipeline.pipeline.processing import ProcessingSettings, Processor
 
 S = DocumentStatus
 PARTITION = "2026-11-30"
@@ -341,9 +341,9 @@ def _low_confidence_result() -> dict[str, Any]:
 def test_a_low_confidence_result_waits_in_review_with_its_candidates(ledger, clock) -> None:
     from click.testing import CliRunner
 
+    from po_pipeline.cli.review import review
     from po_pipeline.engine import schema_from_mapping
-    from po_pipeline.review import review
-    from po_pipeline.validation import Gate
+    from po_pipeline.pipeline.validation import Gate
     from po_pipeline.warehouse import needs_review_rows, purchase_order_rows
 
     gate = Gate.from_schema(
@@ -396,7 +396,7 @@ def test_polling_a_large_batch_logs_progress_at_a_sane_rate(ledger, clock, caplo
     most every 15 s (a handful), not a line per poll per document (over a thousand)."""
     queue_documents(ledger, 40)
     backend = ScriptedBackend(polls_to_finish=30, retry_after=2)
-    with caplog.at_level(logging.INFO, logger="po_pipeline.processing"):
+    with caplog.at_level(logging.INFO, logger="po_pipeline.pipeline.processing"):
         processor(ledger, backend, clock, max_in_flight=40).run([PARTITION])
     assert sum(backend.polls.values()) >= 1000
     progress = [r.getMessage() for r in caplog.records if r.getMessage().startswith("Polling:")]

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from po_pipeline.cli.progress import BarProgress, PlainProgress, run_progress, settled
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.progress import BarProgress, PlainProgress, run_progress, settled
 
 S = DocumentStatus
 PARTITION = "2026-11-30"

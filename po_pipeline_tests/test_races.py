@@ -34,10 +34,10 @@ from pathlib import Path
 import dagster as dg
 import pytest
 
+from po_pipeline.cli.runtime import DAGSTER_YAML
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.sensors import inbox_sensor
 from po_pipeline.ledger import Document, DocumentStatus, Ledger
-from po_pipeline.runtime import DAGSTER_YAML
 from po_pipeline.service.testing import ServiceProcess
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"

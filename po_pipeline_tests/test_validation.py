@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from po_pipeline.engine import load_schema, schema_from_mapping
-from po_pipeline.validation import (
+from po_pipeline.pipeline.validation import (
     Accepted,
     Gate,
     Review,

@@ -18,7 +18,7 @@ from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import ExtractionResource, LedgerResource, WarehouseResource
 from po_pipeline.defs.summary import daily_summary
 from po_pipeline.ledger import Ledger
-from po_pipeline.processing import Processor
+from po_pipeline.pipeline.processing import Processor
 from po_pipeline.warehouse import Published, publish_tables
 
 PREVIEW_ROWS = 20

@@ -3,16 +3,14 @@
 import dagster as dg
 
 from po_pipeline.defs.resources import WarehouseResource
+from po_pipeline.warehouse import duplicated_order_numbers, invalid_totals, stale_reviews
 
 STALE_REVIEW_DAYS = 7
 
 
 @dg.asset_check(asset="purchase_orders", description="No order number appears twice.")
 def unique_order_numbers(warehouse: WarehouseResource) -> dg.AssetCheckResult:
-    dupes = warehouse.open().frame(
-        "SELECT order_number, count(*) AS n FROM purchase_orders "
-        "GROUP BY order_number HAVING count(*) > 1 ORDER BY order_number"
-    )
+    dupes = duplicated_order_numbers(warehouse.open())
     return dg.AssetCheckResult(
         passed=dupes.empty,
         metadata={"duplicated_order_numbers": dupes["order_number"].head(20).tolist()},
@@ -21,9 +19,7 @@ def unique_order_numbers(warehouse: WarehouseResource) -> dg.AssetCheckResult:
 
 @dg.asset_check(asset="purchase_orders", description="Every total is a non-negative amount.")
 def valid_totals(warehouse: WarehouseResource) -> dg.AssetCheckResult:
-    bad = warehouse.open().frame(
-        "SELECT order_number, total FROM purchase_orders WHERE total IS NULL OR total < 0"
-    )
+    bad = invalid_totals(warehouse.open())
     return dg.AssetCheckResult(
         passed=bad.empty,
         metadata={
@@ -38,11 +34,7 @@ def valid_totals(warehouse: WarehouseResource) -> dg.AssetCheckResult:
     description=f"Nothing has waited in needs_review for more than {STALE_REVIEW_DAYS} days.",
 )
 def no_stale_reviews(warehouse: WarehouseResource) -> dg.AssetCheckResult:
-    stale = warehouse.open().frame(
-        "SELECT document_id, reason, source_file, since FROM needs_review "
-        "WHERE since < now() - to_days(?) ORDER BY since",
-        [STALE_REVIEW_DAYS],
-    )
+    stale = stale_reviews(warehouse.open(), days=STALE_REVIEW_DAYS)
     return dg.AssetCheckResult(
         passed=stale.empty,
         severity=dg.AssetCheckSeverity.WARN,

@@ -1,16 +1,17 @@
 """Configurable resources: where the ledger, inbox, warehouse and backend are."""
 
 from pathlib import Path
+from typing import assert_never
 
 import dagster as dg
 
-from po_pipeline.extraction.base import ExtractionBackend
+from po_pipeline.extraction.base import Backend, BackendName, ExtractionBackend
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB, mb_to_bytes
-from po_pipeline.intake import INTAKE_STUCK_SECONDS, IntakeSettings
-from po_pipeline.intake_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
 from po_pipeline.ledger import Ledger
-from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT, ProcessingSettings
-from po_pipeline.validation import Gate
+from po_pipeline.pipeline.intake import INTAKE_STUCK_SECONDS, IntakeSettings
+from po_pipeline.pipeline.pdf_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
+from po_pipeline.pipeline.processing import DEFAULT_MAX_IN_FLIGHT, ProcessingSettings
+from po_pipeline.pipeline.validation import Gate
 from po_pipeline.warehouse import Warehouse
 
 
@@ -64,7 +65,7 @@ class ExtractionResource(dg.ConfigurableResource):
     """Which extraction backend to use and how hard to drive it. Secrets arrive as
     dg.EnvVar and are only ever placed in request headers."""
 
-    backend: str = "local"
+    backend: BackendName = Backend.LOCAL.value
     service_url: str = ""
     service_token: str = ""
     compdf_base_url: str = ""
@@ -84,26 +85,40 @@ class ExtractionResource(dg.ConfigurableResource):
         )
 
     def client(self) -> ExtractionBackend:
-        if self.backend == "local":
-            from po_pipeline.extraction.local import LocalJobsBackend
+        try:
+            backend = Backend(self.backend)
+        except ValueError:
+            raise dg.Failure(
+                f"unknown extraction backend {self.backend!r}: use local or compdf"
+            ) from None
+        match backend:
+            case Backend.LOCAL:
+                return self._local()
+            case Backend.COMPDF:
+                return self._compdf()
+            case _:
+                assert_never(backend)
 
-            if not self.service_url or not self.service_token:
-                raise dg.Failure(
-                    "The local backend needs PO_SERVICE_URL and PO_SERVICE_TOKEN (start it with "
-                    "`po-pipeline serve`, or use `make run` / `make ui`, which start one)."
-                )
-            return LocalJobsBackend(
-                self.service_url,
-                self.service_token,
-                max_result_bytes=mb_to_bytes(self.max_result_mb),
-            )
-        if self.backend == "compdf":
-            from po_pipeline.extraction.compdf import ComPdfBackend
+    def _local(self) -> ExtractionBackend:
+        from po_pipeline.extraction.local import LocalJobsBackend
 
-            return ComPdfBackend(
-                self.compdf_base_url,
-                self.compdf_api_key,
-                schema_path=self.schema_path or None,
-                max_result_bytes=mb_to_bytes(self.max_result_mb),
+        if not self.service_url or not self.service_token:
+            raise dg.Failure(
+                "The local backend needs PO_SERVICE_URL and PO_SERVICE_TOKEN (start it with "
+                "`po-pipeline serve`, or use `make run` / `make ui`, which start one)."
             )
-        raise dg.Failure(f"unknown extraction backend {self.backend!r}: use local or compdf")
+        return LocalJobsBackend(
+            self.service_url,
+            self.service_token,
+            max_result_bytes=mb_to_bytes(self.max_result_mb),
+        )
+
+    def _compdf(self) -> ExtractionBackend:
+        from po_pipeline.extraction.compdf import ComPdfBackend
+
+        return ComPdfBackend(
+            self.compdf_base_url,
+            self.compdf_api_key,
+            schema_path=self.schema_path or None,
+            max_result_bytes=mb_to_bytes(self.max_result_mb),
+        )

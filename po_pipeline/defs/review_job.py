@@ -2,7 +2,7 @@
 
 An operator opens the job's Launchpad, fills in the run config (what to do, to which
 document, who they are and why) and launches it. The op calls the same functions as the
-CLI (po_pipeline.reviewing), records the ledger event, then republishes the tables for the
+CLI (po_pipeline.pipeline.reviewing), records the ledger event, then republishes the tables for the
 document's arrival day, so purchase_orders, needs_review and daily_summary show the decision
 at once and the asset partitions record it. A refused action fails the run with the reason.
 """
@@ -11,12 +11,12 @@ from typing import Literal
 
 import dagster as dg
 
-from po_pipeline import reviewing
 from po_pipeline.defs.resources import IntakeResource, LedgerResource, WarehouseResource
 from po_pipeline.defs.summary import summary_metadata
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.reviewing import ReviewRefused
-from po_pipeline.validation import Gate
+from po_pipeline.pipeline import reviewing
+from po_pipeline.pipeline.reviewing import ReviewRefused
+from po_pipeline.pipeline.validation import Gate
 from po_pipeline.warehouse import TABLES, publish_tables
 
 

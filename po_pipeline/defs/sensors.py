@@ -12,10 +12,10 @@ from po_pipeline.defs.assets import extract_job
 from po_pipeline.defs.liveness import fail_dead_runs
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.runs import runs_holding
-from po_pipeline.intake import Budget
 from po_pipeline.ledger import Ledger
 from po_pipeline.ledger.requests import claim_request, last_requests
 from po_pipeline.pipeline.inbox import new_partitions, register_settled
+from po_pipeline.pipeline.intake import Budget
 from po_pipeline.pipeline.planning import partitions_to_run
 
 # Seconds a tick spends registering (hashing, checking) settled files; the rest wait in the

@@ -16,7 +16,7 @@ import dagster as dg
 from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import LedgerResource, WarehouseResource
 from po_pipeline.ledger import DocumentStatus
-from po_pipeline.warehouse import Warehouse, publish
+from po_pipeline.warehouse import Warehouse, daily_amounts, publish
 
 BAR_WIDTH = 24  # characters for the largest amount
 _EIGHTHS = " ▏▎▍▌▋▊▉"  # a bar ends in a partial block, to 1/8 of a character
@@ -62,14 +62,7 @@ def summary_metadata(
     day and state as a table, and the amount per day and supplier (from the warehouse's
     daily_totals) as a bar chart."""
     days = sorted({row["arrival_date"] for row in rows})
-    amounts = warehouse.frame(
-        # As text: exact decimals (a DataFrame would make them floats).
-        "SELECT CAST(arrival_date AS VARCHAR) AS arrival_date, supplier, documents, "
-        "CAST(amount AS VARCHAR) AS amount FROM daily_totals "
-        "WHERE arrival_date IN (SELECT UNNEST(?::DATE[])) "
-        "ORDER BY arrival_date, daily_totals.amount DESC, supplier",
-        [days],
-    ).to_dict("records")
+    amounts = daily_amounts(warehouse, days)
     by_state: dict[str, int] = {}
     for row in rows:
         by_state[row["status"]] = by_state.get(row["status"], 0) + row["documents"]

@@ -11,7 +11,19 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
+
+
+class Backend(StrEnum):
+    """The extraction backends the pipeline can be pointed at (PO_BACKEND)."""
+
+    LOCAL = "local"  # our extraction service, `po-pipeline serve` (extraction/local.py)
+    COMPDF = "compdf"  # the ComPDF cloud (extraction/compdf.py)
+
+
+# The same names as a type, for Dagster config (it shows a Literal's values as they are; an
+# Enum it would show by member name). A test keeps the two equal.
+BackendName = Literal["local", "compdf"]
 
 
 @dataclass(frozen=True)

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import httpx
 
 from po_pipeline.extraction.base import (
+    Backend,
     BackendUnavailable,
     PollFailed,
     RetryLater,
@@ -33,6 +34,15 @@ from po_pipeline.extraction.base import (
     TaskLost,
     TaskState,
     TaskStatus,
+)
+from po_pipeline.extraction.compdf_tasks import find_task
+from po_pipeline.extraction.compdf_wire import (
+    LANGUAGE,
+    SUBMIT_PATH,
+    TASK_INFO_PATH,
+    body_code,
+    body_message,
+    json_object,
 )
 from po_pipeline.extraction.results import (
     DEFAULT_DOWNLOAD_SECONDS,
@@ -44,54 +54,16 @@ from po_pipeline.extraction.results import (
 from po_pipeline.extraction.retry_after import parse_retry_after
 
 DEFAULT_TIMEOUT = httpx.Timeout(20.0, connect=5.0)
-SUBMIT_PATH = "/processAsync/idp/documentExtract"
-TASK_INFO_PATH = "/task/taskInfo"
-TASK_LIST_PATH = "/task/list"
-LANGUAGE = "2"
-# Our clock and ComPDF's may disagree a little; a task listed this much before the upload
-# started still counts as a candidate (a second candidate makes the answer "not sure").
-CLOCK_SKEW = timedelta(seconds=60)
-TASK_LIST_PAGE_SIZE = 50
 # Errors raised before any byte of the request was sent: re-sending creates nothing twice.
 _NOTHING_SENT = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout)
 _LINK_GONE = (403, 404, 410)
 _KEY_REFUSED = ("401", "403")
 
 
-def _body_code(body: Mapping[str, Any]) -> str:
-    return str(body.get("code", "")).strip()
-
-
-def _body_message(body: Mapping[str, Any]) -> str:
-    return str(body.get("msg") or body.get("message") or "")[:200]
-
-
-def _json_object(response: httpx.Response) -> dict[str, Any] | None:
-    try:
-        body = response.json()
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return body if isinstance(body, dict) else None
-
-
-def _parse_time(value: Any) -> datetime | None:
-    """A task-list timestamp: epoch seconds or milliseconds, or ISO-8601 (naive = UTC)."""
-    if isinstance(value, bool) or value in (None, ""):
-        return None
-    if isinstance(value, (int, float)):
-        seconds = value / 1000.0 if value > 1e11 else float(value)
-        return datetime.fromtimestamp(seconds, UTC)
-    try:
-        parsed = datetime.fromisoformat(str(value).strip().replace(" ", "T", 1))
-    except ValueError:
-        return None
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
-
-
 class ComPdfBackend:
     """ExtractionBackend (and TaskFinder) over the ComPDF cloud."""
 
-    name = "compdf"
+    name = Backend.COMPDF.value
     idempotent_submit = False
 
     def __init__(
@@ -162,7 +134,7 @@ class ComPdfBackend:
 
     def _accepted_task_id(self, response: httpx.Response, where: str) -> str:
         status = response.status_code
-        body = _json_object(response)
+        body = json_object(response)
         if status in (401, 403):
             raise BackendUnavailable(
                 f"ComPDF refused the API key ({status}): check COMPDF_API_KEY and "
@@ -184,11 +156,11 @@ class ComPdfBackend:
                 "may still have been created"
             )
         if status != 200:
-            code = _body_code(body or {}) or str(status)
+            code = body_code(body or {}) or str(status)
             raise SubmissionRejected(
                 f"compdf_{code}",
                 f"{where}: ComPDF refused the upload ({status}, code {code}): "
-                f"{_body_message(body or {})}",
+                f"{body_message(body or {})}",
             )
         if body is None:
             raise SubmissionUnknown(
@@ -198,7 +170,7 @@ class ComPdfBackend:
         return self._task_id_of(body, where)
 
     def _task_id_of(self, body: Mapping[str, Any], where: str) -> str:
-        code = _body_code(body)
+        code = body_code(body)
         data = body.get("data")
         task_id = str(data.get("taskId") or "").strip() if isinstance(data, Mapping) else ""
         if code == "200" and task_id:
@@ -217,7 +189,7 @@ class ComPdfBackend:
             raise RetryLater(f"{where}: ComPDF is rate limiting (code 429); queued again")
         raise SubmissionRejected(
             f"compdf_{code}",
-            f"{where}: ComPDF refused the upload (code {code}): {_body_message(body)}",
+            f"{where}: ComPDF refused the upload (code {code}): {body_message(body)}",
         )
 
     # -- poll ---------------------------------------------------------------------------
@@ -228,17 +200,17 @@ class ComPdfBackend:
             TASK_INFO_PATH, what, params={"taskId": task_id, "language": LANGUAGE}
         )
         retry_after = parse_retry_after(response.headers)
-        body = _json_object(response)
+        body = json_object(response)
         if body is None:
             raise PollFailed(
                 f"{what}: ComPDF's taskInfo answer is not JSON", retry_after=retry_after
             )
-        code = _body_code(body)
+        code = body_code(body)
         if code in _KEY_REFUSED:
             raise BackendUnavailable(f"ComPDF refused the API key (code {code})")
         if code != "200":
             raise PollFailed(
-                f"{what}: taskInfo answered code {code or 'none'}: {_body_message(body)}",
+                f"{what}: taskInfo answered code {code or 'none'}: {body_message(body)}",
                 retry_after=retry_after,
             )
         data = body.get("data") if isinstance(body.get("data"), Mapping) else {}
@@ -309,49 +281,5 @@ class ComPdfBackend:
     # -- reconcile ----------------------------------------------------------------------
 
     def find_task(self, request: SubmitRequest, *, submitted_after: datetime) -> str | None:
-        """The task an unconfirmed upload created, from `GET {base}/task/list`.
-
-        Assumed response shape (ComPDF documents the endpoint but not, to our knowledge, its
-        body; the test stand-in follows exactly this):
-        `{"code": "200", "data": {"list": [{"taskId": str, "createdTime": epoch-ms | ISO-8601,
-        "fileInfoDTOList": [{"fileName": str}, ...]}, ...]}}`, newest first; `records` is
-        accepted for `list`, and `data` may be the list itself. Only the first page
-        (`page=1&size=50&language=2`) is read: reconciliation runs minutes after the upload.
-
-        A task matches when one of its files is named `request.filename` and it was created
-        no earlier than `submitted_after` minus CLOCK_SKEW. Exactly one match is an answer;
-        none, several, or any error is None (an operator decides)."""
-        try:
-            response = self._api.get(
-                TASK_LIST_PATH,
-                params={"page": "1", "size": str(TASK_LIST_PAGE_SIZE), "language": LANGUAGE},
-            )
-        except httpx.TransportError:
-            return None
-        body = _json_object(response) if response.status_code == 200 else None
-        if body is None or _body_code(body) != "200":
-            return None
-        data = body.get("data")
-        tasks = (
-            data
-            if isinstance(data, list)
-            else (
-                (data.get("list") or data.get("records") or []) if isinstance(data, Mapping) else []
-            )
-        )
-        earliest = submitted_after - CLOCK_SKEW
-        found = {
-            str(task["taskId"])
-            for task in tasks
-            if isinstance(task, Mapping)
-            and task.get("taskId")
-            and self._names_file(task, request.filename)
-            and (created := _parse_time(task.get("createdTime") or task.get("createTime")))
-            and created >= earliest
-        }
-        return found.pop() if len(found) == 1 else None
-
-    @staticmethod
-    def _names_file(task: Mapping[str, Any], filename: str) -> bool:
-        files = task.get("fileInfoDTOList") or []
-        return any(isinstance(f, Mapping) and f.get("fileName") == filename for f in files)
+        """The task an unconfirmed upload created, from ComPDF's task list (compdf_tasks.py)."""
+        return find_task(self._api, request, submitted_after=submitted_after)

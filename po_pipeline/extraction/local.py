@@ -24,6 +24,7 @@ from tenacity import (
 )
 
 from po_pipeline.extraction.base import (
+    Backend,
     BackendUnavailable,
     PollFailed,
     ResultRejected,
@@ -31,9 +32,9 @@ from po_pipeline.extraction.base import (
     SubmissionRejected,
     SubmitRequest,
     TaskLost,
-    TaskState,
     TaskStatus,
 )
+from po_pipeline.extraction.local_wire import Unreadable, error_of, job_id_of, task_status
 from po_pipeline.extraction.results import (
     DEFAULT_DOWNLOAD_SECONDS,
     DEFAULT_MAX_RESULT_BYTES,
@@ -45,13 +46,6 @@ from po_pipeline.extraction.results import (
 )
 from po_pipeline.extraction.retry_after import parse_retry_after
 
-_JOB_STATES = {
-    "pending": TaskState.PENDING,
-    "running": TaskState.PENDING,
-    "completed": TaskState.COMPLETED,
-    "failed": TaskState.FAILED,
-    "cancelled": TaskState.FAILED,
-}
 # A lost or unreadable upload response, or a busy or failing answer (429, 5xx), is re-sent
 # with the same key this many times within one submit call: safe, since the key makes the
 # service answer with the same job. Waits grow (0.5 s, 1 s, ...) with jitter, or follow
@@ -60,7 +54,7 @@ UPLOAD_ATTEMPTS = 3
 MAX_UPLOAD_WAIT = 10.0
 _BACKOFF = wait_exponential_jitter(multiplier=0.5, max=MAX_UPLOAD_WAIT, jitter=0.5)
 # Job ids asked about in one status call: at most what the service answers (MAX_BATCH_IDS
-# in po_pipeline/service/routes.py; the client does not import the service).
+# in po_pipeline/service/list_route.py; the client does not import the service).
 MAX_BATCH = 100
 # The longest the service holds a status call (`wait`: MAX_WAIT_S in
 # po_pipeline/service/waiting.py).
@@ -77,11 +71,6 @@ class _Busy(Exception):
         self.retry_after = retry_after
 
 
-class _Unreadable(Exception):
-    """The service accepted the upload (200/201), but its answer holds no job id we can
-    read (cut short, or a proxy's HTML page)."""
-
-
 def _upload_wait(state: RetryCallState) -> float:
     """Retry-After when the service gave one, else exponential backoff with jitter."""
     exc = state.outcome.exception() if state.outcome else None
@@ -90,43 +79,11 @@ def _upload_wait(state: RetryCallState) -> float:
     return _BACKOFF(state)
 
 
-def _job_id(response: httpx.Response) -> str | None:
-    try:
-        job_id = response.json()["data"]["job_id"]
-    except (ValueError, KeyError, TypeError):
-        return None
-    return job_id if isinstance(job_id, str) and job_id else None
-
-
-def _task_status(task_id: str, data: Mapping[str, Any], *, retry_after: float | None) -> TaskStatus:
-    state = _JOB_STATES.get(str(data.get("status")))
-    if state is None:
-        raise PollFailed(f"job {task_id}: unknown status {data.get('status')!r}")
-    error = data.get("error") or {}
-    if data.get("status") == "cancelled":
-        error = {"code": "cancelled", "message": "the job was cancelled on the service"}
-    return TaskStatus(
-        state=state,
-        retry_after=retry_after,
-        progress=data.get("progress"),
-        error_code=error.get("code"),
-        error_message=error.get("message"),
-    )
-
-
-def _error_of(response: httpx.Response) -> tuple[str, str]:
-    try:
-        error = response.json().get("error") or {}
-        return str(error.get("code", response.status_code)), str(error.get("message", ""))
-    except (ValueError, AttributeError):
-        return str(response.status_code), response.text[:200]
-
-
 class LocalJobsBackend:
     """ExtractionBackend over the local service. The token only ever travels in the
     Authorization header."""
 
-    name = "local"
+    name = Backend.LOCAL.value
     idempotent_submit = True
     max_batch = MAX_BATCH  # job ids per status call (the service's MAX_BATCH_IDS)
     max_wait = MAX_WAIT  # the longest the service holds a status call (a long poll)
@@ -169,8 +126,8 @@ class LocalJobsBackend:
             # event loop, on a machine whose cores the engine needs.
             outgoing.read()
             response = self._client.send(outgoing)
-            if response.status_code in (200, 201) and _job_id(response) is None:
-                raise _Unreadable(f"{response.status_code} {response.text[:80]!r}")
+            if response.status_code in (200, 201) and job_id_of(response) is None:
+                raise Unreadable(f"{response.status_code} {response.text[:80]!r}")
             if response.status_code == 429 or response.status_code >= 500:
                 retry_after = parse_retry_after(response.headers)
                 if retry_after is None or retry_after <= MAX_UPLOAD_WAIT:
@@ -178,7 +135,7 @@ class LocalJobsBackend:
             return response
 
         retrying = Retrying(
-            retry=retry_if_exception_type((httpx.TransportError, _Busy, _Unreadable)),
+            retry=retry_if_exception_type((httpx.TransportError, _Busy, Unreadable)),
             stop=stop_after_attempt(UPLOAD_ATTEMPTS),
             wait=_upload_wait,
             sleep=self._sleep,
@@ -190,7 +147,7 @@ class LocalJobsBackend:
             if isinstance(last, _Busy):
                 response = last.response  # still busy: the caller queues it again
             else:
-                what = "an unreadable answer" if isinstance(last, _Unreadable) else "no answer"
+                what = "an unreadable answer" if isinstance(last, Unreadable) else "no answer"
                 raise RetryLater(
                     f"document {request.document_id} ({request.filename}): the extraction "
                     f"service gave {what} to the upload {UPLOAD_ATTEMPTS} times "
@@ -201,10 +158,10 @@ class LocalJobsBackend:
 
     def _accepted_job_id(self, response: httpx.Response, request: SubmitRequest) -> str:
         status = response.status_code
-        job_id = _job_id(response) if status in (200, 201) else None
+        job_id = job_id_of(response) if status in (200, 201) else None
         if job_id is not None:
             return job_id
-        code, message = _error_of(response)
+        code, message = error_of(response)
         where = f"document {request.document_id} ({request.filename})"
         if status == 401:
             raise BackendUnavailable(
@@ -224,7 +181,7 @@ class LocalJobsBackend:
 
     def status(self, task_id: str) -> TaskStatus:
         data = self._get_data(f"/api/v1/jobs/{task_id}", task_id)
-        return _task_status(task_id, data, retry_after=self._last_retry_after)
+        return task_status(task_id, data, retry_after=self._last_retry_after)
 
     def statuses(self, task_ids: Sequence[str], *, wait: float = 0.0) -> dict[str, TaskStatus]:
         """Up to MAX_BATCH jobs' states in one `GET /api/v1/jobs?ids=...&include=result`,
@@ -259,7 +216,7 @@ class LocalJobsBackend:
         for job in jobs:
             task_id = job.get("job_id")
             if task_id in asked:
-                status = _task_status(task_id, job, retry_after=self._last_retry_after)
+                status = task_status(task_id, job, retry_after=self._last_retry_after)
                 result = self._inline_result(task_id, job.get("result"), checked_size=len(raw))
                 found[task_id] = replace(status, result=result) if result else status
         return found
@@ -320,7 +277,7 @@ class LocalJobsBackend:
                 retry_after=self._last_retry_after,
             )
         if response.status_code != 200:
-            code, message = _error_of(response)
+            code, message = error_of(response)
             raise PollFailed(f"job {task_id}: {response.status_code} {code}: {message}")
 
     _last_retry_after: float | None = None

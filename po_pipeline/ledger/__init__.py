@@ -17,8 +17,10 @@ from po_pipeline.ledger.states import (
     DocumentStatus,
     IllegalTransition,
 )
+from po_pipeline.ledger.tables import MOVE_COLUMNS, UnknownColumn
 
 __all__ = [
+    "MOVE_COLUMNS",
     "OPERATOR_PREFIX",
     "REVIEW_STATES",
     "TRANSITIONS",
@@ -32,6 +34,7 @@ __all__ = [
     "Move",
     "Registration",
     "Reschedule",
+    "UnknownColumn",
     "make_fingerprint",
     "result_to_json",
 ]

@@ -18,7 +18,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from po_pipeline.ledger.states import TRANSITIONS, DocumentStatus, IllegalTransition
-from po_pipeline.ledger.tables import documents, ledger_events
+from po_pipeline.ledger.tables import MOVE_COLUMNS, check_columns, documents, ledger_events
 
 S = DocumentStatus
 
@@ -36,6 +36,7 @@ class Move:
     values: Mapping[str, Any] = field(default_factory=dict)
 
     def check(self) -> None:
+        check_columns(self.document_id, self.values, allowed=MOVE_COLUMNS)
         if self.to not in TRANSITIONS[self.expect]:
             raise IllegalTransition(
                 f"document {self.document_id}: {self.expect} -> {self.to} is not a legal transition"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import UTC, datetime
 
 import sqlalchemy as sa
@@ -76,6 +77,37 @@ documents = sa.Table(
     ),
 )
 
+# The columns a move may set besides its status (Ledger.transition's keyword arguments, a
+# Move's values): all of the documents table's but the identity registration writes once and
+# the columns every move writes itself. Anything else is a caller's mistake, refused before
+# it reaches SQL.
+_WRITTEN_ONCE = frozenset(
+    {"id", "fingerprint", "sha256", "schema_version", "source_file", "size_bytes",
+     "idempotency_key", "arrival_partition", "discovered_at"}
+)  # fmt: skip
+_WRITTEN_BY_EVERY_MOVE = frozenset({"status", "updated_at", "reason", "message"})
+DOCUMENT_COLUMNS = frozenset(documents.c.keys())
+assert _WRITTEN_ONCE | _WRITTEN_BY_EVERY_MOVE <= DOCUMENT_COLUMNS
+MOVE_COLUMNS = DOCUMENT_COLUMNS - _WRITTEN_ONCE - _WRITTEN_BY_EVERY_MOVE
+
+
+class UnknownColumn(ValueError):
+    """A move named a column it may not set (or a guard one the table does not have)."""
+
+
+def check_columns(
+    document_id: int, names: Iterable[str], *, allowed: frozenset[str], use: str = "set"
+) -> None:
+    """Raise UnknownColumn unless every name in `names` is in `allowed` (what a move may
+    `use` the columns for: "set" them, or "guard" on them)."""
+    unknown = sorted(set(names) - allowed)
+    if unknown:
+        raise UnknownColumn(
+            f"document {document_id}: a move cannot {use} {', '.join(unknown)}; it may "
+            f"{use} {', '.join(sorted(allowed))}"
+        )
+
+
 # One loaded row per order number: a second document claiming it goes to review instead.
 sa.Index(
     "uq_documents_completed_order_number",
@@ -147,7 +179,7 @@ sa.Index("ix_claimers_run", claimers.c.run_id)
 # Each time a process starts the intake check of a document (pypdf on a file nobody has
 # checked), before it does. A check that finishes moves the document out of `discovered`;
 # attempts left behind by a process that died there (a parser crash, the OOM killer) or hung
-# there tell the next registrant not to run the same check forever (po_pipeline.intake).
+# there tell the next registrant not to run the same check forever (po_pipeline.pipeline.intake).
 intake_attempts = sa.Table(
     "intake_attempts",
     metadata,

@@ -11,15 +11,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from po_pipeline.intake import (
-    Budget,
-    IntakeSettings,
-    Observation,
-    observe_inbox,
-    register_files,
-    settled,
-)
 from po_pipeline.ledger import Ledger, Registration
+from po_pipeline.pipeline.arrivals import Observation, observe_inbox, settled
+from po_pipeline.pipeline.intake import Budget, IntakeSettings, register_files
 
 # How often, and how far apart, `po-pipeline run` looks at the inbox for files to settle.
 SETTLE_ROUNDS = 10

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 
 from po_pipeline.ledger import UNFINISHED, DocumentStatus, Ledger
-from po_pipeline.processing import ProcessingSettings, orphans
+from po_pipeline.pipeline.processing import ProcessingSettings, orphans
 from po_pipeline.warehouse import TABLES
 
 

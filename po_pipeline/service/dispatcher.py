@@ -15,25 +15,24 @@ import logging
 import multiprocessing
 import os
 import secrets
-import signal
 import threading
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
+from typing import assert_never
 
 from po_pipeline.service import runner
-from po_pipeline.service.models import ACTIVE_STATUSES, JobStatus
+from po_pipeline.service.models import ACTIVE_STATUSES
 from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.store import JobRecord, JobStore
+from po_pipeline.service.worker_failures import WorkerFailures, kill_workers
 
 log = logging.getLogger(__name__)
 
 # A hung worker gets this long (at most the limit again) to stop by itself before it is killed.
 KILL_GRACE_S = 5.0
-# Runs of one job that may end in a dead worker before the job is failed for good.
-MAX_ATTEMPTS = 3
 
 
 @dataclass
@@ -51,7 +50,7 @@ def upload_path(settings: ServiceSettings, job_id: str) -> Path:
     return settings.uploads_dir / f"{job_id}.pdf"
 
 
-class Dispatcher:
+class Dispatcher(WorkerFailures):
     """Owns the worker pool; `start()` and `stop()` bracket the service's lifetime."""
 
     def __init__(self, settings: ServiceSettings, store: JobStore) -> None:
@@ -97,7 +96,7 @@ class Dispatcher:
         if self._thread is not None:
             self._thread.join(timeout=10)
         if self._pool is not None:
-            _kill_workers(self._pool)
+            kill_workers(self._pool)
             self._pool.shutdown(wait=False, cancel_futures=True)
         for job in self._inflight.values():
             if not self.store.release(job.job_id, job.run_token):
@@ -216,121 +215,26 @@ class Dispatcher:
             self._replace_pool(culprit=None)
 
     def _record(self, job: InFlight, outcome: runner.Outcome) -> None:
-        if outcome[0] == "completed":
-            if self.store.complete(job.job_id, job.run_token, outcome[1]):
-                log.info("job %s completed", job.job_id)
-                upload_path(self.settings, job.job_id).unlink(missing_ok=True)
-                return
-            log.info("job %s finished after it was cancelled or timed out", job.job_id)
-        elif outcome[0] == "failed":
-            _, code, message = outcome
-            self.store.fail(job.job_id, job.run_token, code=code, message=message)
-            log.info("job %s failed: %s", job.job_id, code)
-        else:
-            log.info("job %s stopped: %s", job.job_id, outcome[1])
+        match outcome.kind:
+            case runner.OutcomeKind.COMPLETED:
+                assert outcome.result is not None
+                if self.store.complete(job.job_id, job.run_token, outcome.result):
+                    log.info("job %s completed", job.job_id)
+                    upload_path(self.settings, job.job_id).unlink(missing_ok=True)
+                    return
+                log.info("job %s finished after it was cancelled or timed out", job.job_id)
+            case runner.OutcomeKind.FAILED:
+                self.store.fail(
+                    job.job_id, job.run_token, code=outcome.code, message=outcome.message
+                )
+                log.info("job %s failed: %s", job.job_id, outcome.code)
+            case runner.OutcomeKind.STOPPED:
+                log.info("job %s stopped: %s", job.job_id, outcome.message)
+            case _:
+                assert_never(outcome.kind)
         self._discard_upload_if_finished(job.job_id)
 
     def _discard_upload_if_finished(self, job_id: str) -> None:
         record = self.store.get(job_id)
         if record is None or record.status not in ACTIVE_STATUSES:
             upload_path(self.settings, job_id).unlink(missing_ok=True)
-
-    def _enforce_time_limits(self) -> None:
-        now = time.monotonic()
-        for job in list(self._inflight.values()):
-            if now < job.check_at:
-                continue
-            record = self.store.get(job.job_id)
-            left_s = self._time_left_s(record)
-            if left_s > 0:
-                job.check_at = now + left_s
-                continue
-            pid = record.worker_pid if record else None
-            self.store.fail(
-                job.job_id,
-                job.run_token,
-                code="timeout",
-                message=f"extraction exceeded the {self.settings.job_timeout_s:g} s job limit "
-                "and its worker was killed",
-            )
-            log.warning("job %s timed out; killing worker %s", job.job_id, pid)
-            if pid is None or not _kill_pid(self._pool, pid):
-                assert self._pool is not None
-                _kill_workers(self._pool)
-            self._replace_pool(culprit=job.job_id)
-            return
-
-    def _time_left_s(self, record: JobRecord | None) -> float:
-        """Seconds until the job passes its hard limit, counted from its real start."""
-        if record is None:
-            return 0.0  # deleted (after a cancel): its start is unknown; the check time stands
-        if record.started_at is None:
-            return self.hard_limit_s  # not started yet: it cannot be late before then
-        return self.hard_limit_s - self.store.seconds_since(record.started_at)
-
-    def _replace_pool(self, *, culprit: str | None) -> None:
-        """Recreate a broken pool; settle every job that was in flight in it."""
-        old = self._pool
-        assert old is not None
-        self._pool = self._new_pool()
-        _kill_workers(old)
-        old.shutdown(wait=False, cancel_futures=True)
-        victims = list(self._inflight.values())
-        self._inflight.clear()
-        # Jobs no worker started go back to the queue as they were: they caused nothing.
-        started: list[tuple[InFlight, JobRecord]] = []
-        for job in victims:
-            if self.store.release(job.job_id, job.run_token):
-                continue
-            record = self.store.get(job.job_id)
-            if (
-                record is not None
-                and record.status is JobStatus.RUNNING
-                and record.run_token == job.run_token
-            ):
-                started.append((job, record))
-            else:
-                self._discard_upload_if_finished(job.job_id)
-        for job, record in started:
-            self._settle_victim(job, record, culprit=culprit, alone=len(started) == 1)
-        self._maybe_pending.set()  # jobs given back to the queue
-        log.warning(
-            "worker pool recreated; %d job(s) were running, %d handed over and not started",
-            len(started),
-            len(victims) - len(started),
-        )
-
-    def _settle_victim(
-        self, job: InFlight, record: JobRecord, *, culprit: str | None, alone: bool
-    ) -> None:
-        if job.job_id == culprit:
-            pass  # already failed with its reason
-        elif culprit is None and (alone or record.attempts >= MAX_ATTEMPTS):
-            self.store.fail(
-                job.job_id,
-                job.run_token,
-                code="engine_crashed",
-                message="the extraction worker died while processing this file "
-                f"(attempt {record.attempts}); the file may be malformed",
-            )
-        else:
-            if self.store.requeue(job.job_id, job.run_token) and culprit is None:
-                self._suspects.append(job.job_id)
-        self._discard_upload_if_finished(job.job_id)
-
-
-def _kill_workers(pool: ProcessPoolExecutor) -> None:
-    # ProcessPoolExecutor cannot stop a running task; its worker processes are the handle.
-    for process in list(getattr(pool, "_processes", {}).values()):
-        if process.is_alive():
-            process.kill()
-
-
-def _kill_pid(pool: ProcessPoolExecutor | None, pid: int) -> bool:
-    if pool is None or pid not in getattr(pool, "_processes", {}):
-        return False
-    try:
-        os.kill(pid, signal.SIGKILL)
-    except ProcessLookupError:
-        return False
-    return True

@@ -1,6 +1,6 @@
 """What runs inside a worker process: one engine call per job, progress straight to the store.
 
-Nothing here raises to the parent: every job ends as an Outcome tuple, so only a real crash
+Nothing here raises to the parent: every job ends as an Outcome, so only a real crash
 (segfault, OOM kill, os._exit) can break the process pool.
 """
 
@@ -14,17 +14,41 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from po_pipeline.service.simulated import simulate
 from po_pipeline.service.store import JobStore
 
-Outcome = (
-    tuple[Literal["completed"], dict[str, Any]]
-    | tuple[Literal["failed"], str, str]
-    | tuple[Literal["stopped"], str]
-)
+
+class OutcomeKind(StrEnum):
+    COMPLETED = "completed"  # the engine returned a result: the dispatcher stores it
+    FAILED = "failed"  # the job failed: its code and message are recorded
+    STOPPED = "stopped"  # cancelled or taken back: the store already says so; nothing to record
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a job ended in its worker (sent back to the dispatcher through the pool)."""
+
+    kind: OutcomeKind
+    result: dict[str, Any] | None = None  # COMPLETED only
+    code: str = ""  # FAILED only
+    message: str = ""  # FAILED: for the job's error; STOPPED: why, for the log
+
+    @classmethod
+    def completed(cls, result: dict[str, Any]) -> Outcome:
+        return cls(OutcomeKind.COMPLETED, result=result)
+
+    @classmethod
+    def failed(cls, code: str, message: str) -> Outcome:
+        return cls(OutcomeKind.FAILED, code=code, message=message)
+
+    @classmethod
+    def stopped(cls, why: str) -> Outcome:
+        return cls(OutcomeKind.STOPPED, message=why)
+
 
 _stores: dict[str, JobStore] = {}
 
@@ -146,7 +170,7 @@ def run_job(spec: JobSpec) -> Outcome:
     """
     store = _store(spec.store_url)
     if not store.start(spec.job_id, spec.run_token, worker_pid=os.getpid()):
-        return ("stopped", "job was cancelled or taken back before it started")
+        return Outcome.stopped("job was cancelled or taken back before it started")
     deadline = time.monotonic() + spec.timeout_s
 
     def on_page(done: int, total: int) -> None:
@@ -161,7 +185,7 @@ def run_job(spec: JobSpec) -> Outcome:
             raise JobStopped()
 
     if spec.simulate_latency_s is not None:
-        return ("completed", simulate(spec.job_id, spec.simulate_latency_s))
+        return Outcome.completed(simulate(spec.job_id, spec.simulate_latency_s))
     try:
         extract = resolve_engine(spec.engine)
         data = Path(spec.upload_path).read_bytes()
@@ -173,16 +197,16 @@ def run_job(spec: JobSpec) -> Outcome:
         )
         json.dumps(result)  # a result we cannot store must fail here, with a reason
     except JobStopped:
-        return ("stopped", "job was cancelled or claimed again")
+        return Outcome.stopped("job was cancelled or claimed again")
     except JobTimedOut:
-        return ("failed", "timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
+        return Outcome.failed("timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
     except FileNotFoundError:
-        return ("failed", "upload_missing", "the stored upload is gone (job cancelled?)")
+        return Outcome.failed("upload_missing", "the stored upload is gone (job cancelled?)")
     except Exception as exc:  # noqa: BLE001 - every engine failure becomes a job failure
         code = getattr(exc, "code", None)
         if isinstance(code, str) and code:
-            return ("failed", code, str(exc) or code)
-        return ("failed", "engine_error", f"{type(exc).__name__}: {exc}")
+            return Outcome.failed(code, str(exc) or code)
+        return Outcome.failed("engine_error", f"{type(exc).__name__}: {exc}")
     if time.monotonic() > deadline:
-        return ("failed", "timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
-    return ("completed", result)
+        return Outcome.failed("timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
+    return Outcome.completed(result)

@@ -11,10 +11,20 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, bindparam, delete, func, insert, select, update
+from sqlalchemy import Engine, delete, func, select, update
 
 from po_pipeline.clock import Clock, utc_now
 from po_pipeline.service.models import ACTIVE_STATUSES, TERMINAL_STATUSES, JobStatus
+from po_pipeline.service.statements import (
+    BY_ID,
+    BY_ID_AND_OWNER,
+    BY_KEY,
+    COMPLETE,
+    CREATE,
+    HAND_OVER,
+    HAND_OVER_NEXT,
+    START,
+)
 from po_pipeline.service.tables import (
     RECORD_COLUMN_NAMES,
     RECORD_COLUMNS,
@@ -27,70 +37,6 @@ from po_pipeline.service.tables import (
 from po_pipeline.sqlengine import make_engine
 
 __all__ = ["JobRecord", "JobStore", "iso_z"]
-
-# The statements of every job's path (upload, hand-over, start, completion), built once with
-# bound parameters: SQLAlchemy then skips building and keying a new statement per call, a
-# noticeable share of the service's CPU per job.
-_NEW_JOB_COLUMNS = (
-    "job_id", "owner", "status", "progress", "idempotency_key", "content_sha256", "filename",
-    "schema_json", "created_at", "attempts",
-)  # fmt: skip
-_PENDING_COUNT = (
-    select(func.count())
-    .select_from(jobs)
-    .where(jobs.c.status == JobStatus.PENDING.value)
-    .scalar_subquery()
-)
-_CREATE = insert(jobs).from_select(
-    [jobs.c[k] for k in _NEW_JOB_COLUMNS],
-    select(*[bindparam(f"p_{k}", type_=jobs.c[k].type) for k in _NEW_JOB_COLUMNS]).where(
-        _PENDING_COUNT < bindparam("p_max_pending")
-    ),
-)
-_BY_ID = select(*RECORD_COLUMNS).where(jobs.c.job_id == bindparam("p_job_id"))
-_BY_ID_AND_OWNER = _BY_ID.where(jobs.c.owner == bindparam("p_owner"))
-_BY_KEY = select(*RECORD_COLUMNS).where(
-    jobs.c.owner == bindparam("p_owner"), jobs.c.idempotency_key == bindparam("p_key")
-)
-_UNHELD = (jobs.c.status == JobStatus.PENDING.value, jobs.c.run_token.is_(None))
-_OLDEST_UNHELD = select(jobs.c.id).where(*_UNHELD).order_by(jobs.c.id).limit(1).scalar_subquery()
-_HAND_OVER_NEXT = (
-    update(jobs)
-    .where(jobs.c.id == _OLDEST_UNHELD, *_UNHELD)
-    .values(run_token=bindparam("p_token"))
-    .returning(*RECORD_COLUMNS)
-)
-_HAND_OVER = (
-    update(jobs)
-    .where(jobs.c.job_id == bindparam("p_job_id"), *_UNHELD)
-    .values(run_token=bindparam("p_token"))
-    .returning(*RECORD_COLUMNS)
-)
-_HELD = (jobs.c.job_id == bindparam("p_job_id"), jobs.c.run_token == bindparam("p_token"))
-_START = (
-    update(jobs)
-    .where(*_HELD, jobs.c.status == JobStatus.PENDING.value)
-    .values(
-        status=JobStatus.RUNNING.value,
-        started_at=bindparam("p_now"),
-        progress=0,
-        worker_pid=bindparam("p_pid"),
-        attempts=jobs.c.attempts + 1,
-    )
-)
-_COMPLETE = (
-    update(jobs)
-    .where(*_HELD, jobs.c.status == JobStatus.RUNNING.value)
-    .values(
-        status=JobStatus.COMPLETED.value,
-        progress=100,
-        pages=bindparam("p_pages"),
-        result_json=bindparam("p_result"),
-        completed_at=bindparam("p_now"),
-        run_token=None,
-        worker_pid=None,
-    )
-)
 
 
 class JobStore:
@@ -150,7 +96,7 @@ class JobStore:
         }
         params = {f"p_{k}": v for k, v in values.items()} | {"p_max_pending": max_pending}
         with self.engine.begin() as conn:
-            if conn.execute(_CREATE, params).rowcount != 1:
+            if conn.execute(CREATE, params).rowcount != 1:
                 return None
         unset = dict.fromkeys(RECORD_COLUMN_NAMES)
         return JobRecord(**(unset | values | {"status": JobStatus.PENDING}))
@@ -158,9 +104,9 @@ class JobStore:
     # -- reads ----------------------------------------------------------------------
 
     def get(self, job_id: str, *, owner: str | None = None) -> JobRecord | None:
-        stmt, params = (_BY_ID, {"p_job_id": job_id})
+        stmt, params = (BY_ID, {"p_job_id": job_id})
         if owner is not None:
-            stmt, params = (_BY_ID_AND_OWNER, params | {"p_owner": owner})
+            stmt, params = (BY_ID_AND_OWNER, params | {"p_owner": owner})
         with self.engine.connect() as conn:
             row = conn.execute(stmt, params).first()
         return record_of(row) if row else None
@@ -173,7 +119,7 @@ class JobStore:
 
     def find_by_key(self, owner: str, idempotency_key: str) -> JobRecord | None:
         with self.engine.connect() as conn:
-            row = conn.execute(_BY_KEY, {"p_owner": owner, "p_key": idempotency_key}).first()
+            row = conn.execute(BY_KEY, {"p_owner": owner, "p_key": idempotency_key}).first()
         return record_of(row) if row else None
 
     def list_jobs(
@@ -225,11 +171,11 @@ class JobStore:
         the hand-over exclusive, so two dispatchers never hand out one job. None when no
         unheld job waits.
         """
-        return self._hand_over(_HAND_OVER_NEXT, {"p_token": run_token})
+        return self._hand_over(HAND_OVER_NEXT, {"p_token": run_token})
 
     def hand_over(self, job_id: str, run_token: str) -> JobRecord | None:
         """Hand over one particular pending job; None if it is no longer pending or held."""
-        return self._hand_over(_HAND_OVER, {"p_job_id": job_id, "p_token": run_token})
+        return self._hand_over(HAND_OVER, {"p_job_id": job_id, "p_token": run_token})
 
     def _hand_over(self, stmt: Any, params: dict[str, str]) -> JobRecord | None:
         with self.engine.begin() as conn:
@@ -246,7 +192,7 @@ class JobStore:
             "p_pid": worker_pid,
         }
         with self.engine.begin() as conn:
-            return conn.execute(_START, params).rowcount > 0
+            return conn.execute(START, params).rowcount > 0
 
     def release(self, job_id: str, run_token: str) -> bool:
         """Take back a handed-over job no worker started; False if it started (or ended)."""
@@ -279,7 +225,7 @@ class JobStore:
             "p_now": self.now(),
         }
         with self.engine.begin() as conn:
-            moved = conn.execute(_COMPLETE, params).rowcount > 0
+            moved = conn.execute(COMPLETE, params).rowcount > 0
         return self._ended(job_id, moved)
 
     def fail(self, job_id: str, run_token: str, *, code: str, message: str) -> bool:

@@ -9,6 +9,14 @@ from po_pipeline.warehouse.publish import (
     publish_tables,
     purchase_order_rows,
 )
+from po_pipeline.warehouse.queries import (
+    daily_amounts,
+    duplicated_order_numbers,
+    invalid_totals,
+    loaded_orders,
+    review_queue,
+    stale_reviews,
+)
 from po_pipeline.warehouse.schema import TABLES
 from po_pipeline.warehouse.store import Warehouse
 
@@ -17,9 +25,15 @@ __all__ = [
     "Published",
     "Warehouse",
     "candidates_of",
+    "daily_amounts",
     "daily_summary_rows",
+    "duplicated_order_numbers",
+    "invalid_totals",
+    "loaded_orders",
     "needs_review_rows",
     "publish",
     "publish_tables",
     "purchase_order_rows",
+    "review_queue",
+    "stale_reviews",
 ]

@@ -108,7 +108,7 @@ class PipelineDir:
     def review(self, *args: str) -> subprocess.CompletedProcess[str]:
         # The click group directly: cli.py registers it as `po-pipeline review`.
         return self._call(
-            [sys.executable, "-c", "from po_pipeline.review import review; review()", *args]
+            [sys.executable, "-c", "from po_pipeline.cli.review import review; review()", *args]
         )
 
     @property

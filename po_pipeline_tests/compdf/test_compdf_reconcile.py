@@ -16,7 +16,7 @@ import pytest
 from po_pipeline.extraction.base import SubmissionUnknown, SubmitRequest
 from po_pipeline.extraction.compdf import ComPdfBackend
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.processing import ProcessingSettings, Processor
+from po_pipeline.pipeline.processing import ProcessingSettings, Processor
 
 SEED = Path(__file__).resolve().parents[2] / "data" / "inbox" / "PO-2026-017.pdf"
 PARTITION = "2026-03-01"

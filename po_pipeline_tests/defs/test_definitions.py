@@ -56,7 +56,7 @@ def test_the_result_size_cap_comes_from_po_max_result_mb_with_one_default() -> N
 
 
 def test_the_in_flight_window_comes_from_po_max_in_flight_with_one_default() -> None:
-    from po_pipeline.processing import DEFAULT_MAX_IN_FLIGHT
+    from po_pipeline.pipeline.processing import DEFAULT_MAX_IN_FLIGHT
 
     default = build_resources(Settings.from_env({}))["extraction"]
     chosen = build_resources(Settings.from_env({"PO_MAX_IN_FLIGHT": "16"}))["extraction"]
@@ -70,7 +70,7 @@ def test_the_in_flight_window_comes_from_po_max_in_flight_with_one_default() -> 
 def test_the_intake_hang_limit_comes_from_po_intake_stuck_seconds_with_one_default() -> None:
     from datetime import timedelta
 
-    from po_pipeline.intake import INTAKE_STUCK_SECONDS
+    from po_pipeline.pipeline.intake import INTAKE_STUCK_SECONDS
 
     default = build_resources(Settings.from_env({}))["intake"]
     chosen = build_resources(Settings.from_env({"PO_INTAKE_STUCK_SECONDS": "2.5"}))["intake"]
@@ -82,7 +82,7 @@ def test_the_intake_hang_limit_comes_from_po_intake_stuck_seconds_with_one_defau
 
 
 def test_the_intake_check_deadline_comes_from_po_intake_check_seconds_with_one_default() -> None:
-    from po_pipeline.intake_check import INTAKE_CHECK_SECONDS
+    from po_pipeline.pipeline.pdf_check import INTAKE_CHECK_SECONDS
 
     default = build_resources(Settings.from_env({}))["intake"]
     chosen = build_resources(Settings.from_env({"PO_INTAKE_CHECK_SECONDS": "4"}))["intake"]
@@ -94,7 +94,7 @@ def test_the_intake_check_deadline_comes_from_po_intake_check_seconds_with_one_d
 
 
 def test_the_intake_check_memory_comes_from_po_intake_check_mb_with_one_default() -> None:
-    from po_pipeline.intake_check import INTAKE_CHECK_MB
+    from po_pipeline.pipeline.pdf_check import INTAKE_CHECK_MB
 
     default = build_resources(Settings.from_env({}))["intake"]
     chosen = build_resources(Settings.from_env({"PO_INTAKE_CHECK_MB": "512"}))["intake"]
@@ -103,3 +103,18 @@ def test_the_intake_check_memory_comes_from_po_intake_check_mb_with_one_default(
     for bad in ("0", "128", "-1", "lots", "1.5"):
         with pytest.raises(ValueError, match="PO_INTAKE_CHECK_MB"):
             Settings.from_env({"PO_INTAKE_CHECK_MB": bad})
+
+
+def test_po_backend_is_one_of_the_backends_and_picks_the_resource_config() -> None:
+    from typing import get_args
+
+    from po_pipeline.extraction.base import Backend, BackendName
+
+    assert set(get_args(BackendName)) == {b.value for b in Backend}
+    for backend in Backend:
+        settings = Settings.from_env({"PO_BACKEND": backend.value.upper()})
+        assert settings.backend is backend
+        resource = build_resources(settings)["extraction"]
+        assert resource.backend == backend.value
+    with pytest.raises(ValueError, match="PO_BACKEND='cloud'"):
+        Settings.from_env({"PO_BACKEND": "cloud"})

@@ -146,19 +146,19 @@ def test_links_are_not_followed_out_of_the_inbox(
 def test_an_unreadable_file_is_rejected_and_the_rest_carries_on(
     instance, resources, data_dir: Path, seed_pdfs: list[Path], monkeypatch
 ) -> None:
-    import po_pipeline.intake as intake
+    import po_pipeline.pipeline.fingerprint as fingerprint
 
     inbox = data_dir / "inbox"
     shutil.copy2(seed_pdfs[0], inbox / "locked.pdf")
     shutil.copy2(seed_pdfs[1], inbox / "fine.pdf")
-    real = intake.sha256_of
+    real = fingerprint.sha256_of
 
     def sha256_of(path: Path) -> str:  # root reads any file, so deny it here
         if path.name == "locked.pdf":
             raise PermissionError(13, "Permission denied")
         return real(path)
 
-    monkeypatch.setattr(intake, "sha256_of", sha256_of)
+    monkeypatch.setattr(fingerprint, "sha256_of", sha256_of)
     cursor = tick(instance, resources, None).cursor
     tick(instance, resources, cursor)
     docs = {Path(d.source_file).name: d for d in ledger_of(data_dir).documents()}

@@ -18,7 +18,7 @@ from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.sensors import inbox_sensor
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.liveness import ProcessId, is_alive, run_worker
-from po_pipeline.processing import orphans
+from po_pipeline.pipeline.processing import orphans
 
 TODAY = datetime.now(UTC).strftime("%Y-%m-%d")
 JOB = "extract_purchase_orders"

@@ -10,11 +10,14 @@ import pytest
 import sqlalchemy as sa
 
 from po_pipeline.ledger import (
+    MOVE_COLUMNS,
     TRANSITIONS,
     DocumentStatus,
     IllegalTransition,
     Ledger,
+    Move,
     Reschedule,
+    UnknownColumn,
 )
 
 S = DocumentStatus
@@ -114,6 +117,34 @@ def test_a_guard_that_lost_the_race_reports_false(ledger: Ledger) -> None:
     assert ledger.transition(doc.id, S.SUBMITTING, actor="run-1", expect=[S.QUEUED])
     assert not ledger.transition(doc.id, S.SUBMITTING, actor="run-2", expect=[S.QUEUED])
     assert [e.actor for e in ledger.events(doc.id)][-1] == "run-1"
+
+
+@pytest.mark.parametrize(
+    "values",
+    [
+        {"task_idd": "job_x"},  # a typo
+        {"fingerprint": "f" * 64},  # identity, written once at registration
+        {"status": "completed"},  # every move writes its own status
+        {"updated_at": datetime(2026, 1, 1, tzinfo=UTC)},
+    ],
+    ids=lambda v: next(iter(v)),
+)
+def test_a_move_that_names_a_column_it_may_not_set_is_refused(ledger: Ledger, values: dict) -> None:
+    doc = register(ledger)
+    walk(ledger, doc.id, [S.QUEUED, S.SUBMITTING])
+    with pytest.raises(UnknownColumn, match=next(iter(values))):
+        ledger.transition(doc.id, S.PROCESSING, actor="test", task_id="job_x", **values)
+    with pytest.raises(UnknownColumn):
+        ledger.apply([Move(doc.id, S.PROCESSING, S.SUBMITTING, values=values)], actor="test")
+    with pytest.raises(UnknownColumn):
+        ledger.transition(doc.id, S.QUEUED, actor="test", guard={"no_such_column": None})
+    assert ledger.get(doc.id).status is S.SUBMITTING
+    assert [e.to_status for e in ledger.events(doc.id)][-1] == S.SUBMITTING.value
+
+
+def test_the_columns_a_move_may_set_are_the_tables_minus_identity_and_bookkeeping() -> None:
+    assert {"task_id", "backend", "deadline_at", "result_json", "total"} <= MOVE_COLUMNS
+    assert not {"id", "fingerprint", "status", "updated_at", "reason"} & MOVE_COLUMNS
 
 
 def test_reschedules_set_each_processing_documents_own_poll_time_and_failures(

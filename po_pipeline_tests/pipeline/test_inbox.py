@@ -3,9 +3,9 @@ looks see it unchanged, and only documents it creates count as new."""
 
 from pathlib import Path
 
-from po_pipeline.intake import IntakeSettings
 from po_pipeline.ledger import Ledger
 from po_pipeline.pipeline.inbox import register_until_settled
+from po_pipeline.pipeline.intake import IntakeSettings
 
 SEED = Path(__file__).resolve().parents[2] / "data" / "inbox" / "PO-2026-017.pdf"
 

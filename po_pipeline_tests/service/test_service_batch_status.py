@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from po_pipeline.service.list_route import MAX_BATCH_IDS
 from po_pipeline.service.models import JobEnvelope, JobListEnvelope, ResultEnvelope
-from po_pipeline.service.routes import MAX_BATCH_IDS
 
 LATENCY_S = 2.0
 UNKNOWN = "job_" + "0" * 24

@@ -9,6 +9,7 @@ import pytest
 
 from po_pipeline.service import runner
 from po_pipeline.service.models import JobStatus
+from po_pipeline.service.runner import OutcomeKind
 from po_pipeline.service.store import JobStore
 from po_pipeline.sqlengine import make_engine
 
@@ -70,7 +71,7 @@ def test_progress_is_reported_per_page_but_the_last(claimed):
     url, store, job, spec = claimed
     recording = runner._stores[url] = RecordingStore(url)
     outcome = runner.run_job(spec())
-    assert outcome[0] == "completed" and outcome[1]["pages"] == 4
+    assert outcome.kind is OutcomeKind.COMPLETED and outcome.result["pages"] == 4
     assert recording.seen == [(25, 4), (50, 4), (75, 4)]
     assert store.get(job.job_id).progress == 75  # 100 only once the result is stored
     assert store.get(job.job_id).worker_pid is not None
@@ -80,7 +81,7 @@ def test_cancel_between_pages_stops_the_run(claimed):
     url, store, job, spec = claimed
     runner._stores[url] = RecordingStore(url, cancel_after=2)
     outcome = runner.run_job(spec())
-    assert outcome[0] == "stopped"
+    assert outcome.kind is OutcomeKind.STOPPED
     assert store.get(job.job_id).status is JobStatus.CANCELLED
 
 
@@ -95,7 +96,7 @@ def test_the_runner_marks_the_job_running_when_it_starts(claimed):
 
     runner._stores[url] = Watching(url)
     assert store.get(job.job_id).started_at is None
-    assert runner.run_job(spec())[0] == "completed"
+    assert runner.run_job(spec()).kind is OutcomeKind.COMPLETED
     first = seen[0]
     assert first.status is JobStatus.RUNNING and first.started_at and first.attempts == 1
     assert first.worker_pid is not None
@@ -105,11 +106,11 @@ def test_a_job_cancelled_or_taken_back_before_its_start_never_runs(claimed):
     url, store, job, spec = claimed
     runner._stores[url] = recording = RecordingStore(url)
     assert store.release(job.job_id, "token-1")
-    assert runner.run_job(spec())[0] == "stopped"
+    assert runner.run_job(spec()).kind is OutcomeKind.STOPPED
     assert store.get(job.job_id).status is JobStatus.PENDING and recording.seen == []
     again = store.hand_over(job.job_id, "token-2")
     assert again is not None and store.cancel(job.job_id, owner="alice")
-    assert runner.run_job(spec(run_token="token-2"))[0] == "stopped"
+    assert runner.run_job(spec(run_token="token-2")).kind is OutcomeKind.STOPPED
     record = store.get(job.job_id)
     assert record.status is JobStatus.CANCELLED and record.started_at is None
     assert record.attempts == 0 and recording.seen == []
@@ -117,7 +118,7 @@ def test_a_job_cancelled_or_taken_back_before_its_start_never_runs(claimed):
 
 def test_a_stale_run_token_never_starts(claimed):
     _, store, job, spec = claimed
-    assert runner.run_job(spec(run_token="token-of-a-dead-service"))[0] == "stopped"
+    assert runner.run_job(spec(run_token="token-of-a-dead-service")).kind is OutcomeKind.STOPPED
     assert store.get(job.job_id).status is JobStatus.PENDING
     # Nor can the stale token complete or fail the job.
     assert not store.complete(job.job_id, "token-of-a-dead-service", {"pages": 1})
@@ -136,8 +137,8 @@ def test_a_stale_run_token_never_starts(claimed):
 def test_engine_refusals_become_failed_outcomes(claimed, overrides, code):
     *_, spec = claimed
     outcome = runner.run_job(spec(**overrides))
-    assert outcome[0] == "failed" and outcome[1] == code, outcome
-    assert outcome[2]
+    assert outcome.kind is OutcomeKind.FAILED and outcome.code == code, outcome
+    assert outcome.message
 
 
 def test_default_schema_is_parsed_once_per_worker_and_again_when_the_file_changes(
@@ -156,3 +157,17 @@ def test_default_schema_is_parsed_once_per_worker_and_again_when_the_file_change
     assert runner.build_schema(None) is not first
     monkeypatch.setenv(SCHEMA_ENV_VAR, str(tmp_path / "missing.yaml"))
     assert runner.build_schema(None) is None  # the engine reports the unreadable file
+
+
+def test_an_outcome_crosses_the_process_pool_as_it_was_made() -> None:
+    """Outcomes travel back from the worker processes pickled."""
+    import pickle
+
+    from po_pipeline.service.runner import Outcome
+
+    for outcome in (
+        Outcome.completed({"pages": 1}),
+        Outcome.failed("timeout", "too slow"),
+        Outcome.stopped("cancelled"),
+    ):
+        assert pickle.loads(pickle.dumps(outcome)) == outcome

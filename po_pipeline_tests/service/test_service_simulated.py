@@ -9,11 +9,11 @@ from datetime import datetime
 import pytest
 from click.testing import CliRunner
 
+from po_pipeline.pipeline.validation import Accepted, Gate, validate_result
 from po_pipeline.service.commands import serve
 from po_pipeline.service.models import JobEnvelope, ResultEnvelope
 from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.simulated import simulated_result
-from po_pipeline.validation import Accepted, Gate, validate_result
 
 LATENCY_S = 1.5
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import duckdb
 import pytest
 
+from po_pipeline.cli.review import REVIEWABLE
 from po_pipeline.ledger import REVIEW_STATES
-from po_pipeline.review import REVIEWABLE
 from po_pipeline.warehouse import Warehouse, daily_summary_rows
 from po_pipeline_tests.warehouse.rows import order_row, review_row
 

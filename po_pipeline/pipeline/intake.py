@@ -3,32 +3,26 @@ ledger, and reject bad input before anything is uploaded. No Dagster here."""
 
 from __future__ import annotations
 
-import errno
-import hashlib
 import logging
 import os
-import stat as stat_module
-import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
-from zoneinfo import ZoneInfo
 
 from po_pipeline.faults import crash_point
-from po_pipeline.intake_check import CHECKER, INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS, Checks
 from po_pipeline.ledger import Document, DocumentStatus, Ledger, Move, Registration
 from po_pipeline.liveness import is_alive, process_id
+from po_pipeline.pipeline.arrivals import Observation, arrival_partition
+from po_pipeline.pipeline.checker import CHECKER, Checks
+from po_pipeline.pipeline.fingerprint import Digest, digest_within
+from po_pipeline.pipeline.pdf_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
 
 log = logging.getLogger(__name__)
 
-# Names that partial downloads and editors use while a file is still being written.
-_IN_PROGRESS_SUFFIXES = (".part", ".partial", ".tmp", ".crdownload", ".download", ".swp")
-Observation = tuple[int, int]  # (size, mtime_ns)
-
 # The intake check parses the PDF in a checker process of the registering process (the
-# sensor's code server, or `po-pipeline run`; intake_check.py), which stops a check still
+# sensor's code server, or `po-pipeline run`; pipeline/checker.py), which stops a check still
 # running after INTAKE_CHECK_SECONDS (PO_INTAKE_CHECK_SECONDS) and rejects its file as
 # `crashed_intake`, so a hostile file costs its batch that long at most. The registering
 # process itself may still die or hang while a check is open (the OOM killer, a read that
@@ -79,104 +73,6 @@ class IntakeSettings:
             check_seconds=check_seconds,
             check_memory_bytes=check_mb * 2**20,
         )
-
-
-def arrival_partition(now: datetime, timezone: str) -> str:
-    """The daily partition key a file arriving at `now` belongs to."""
-    return now.astimezone(ZoneInfo(timezone)).strftime("%Y-%m-%d")
-
-
-def observe_inbox(inbox: Path) -> dict[str, Observation]:
-    """(size, mtime) of every candidate entry directly in the inbox, by absolute path.
-
-    Links are never followed: a symbolic link is observed as itself (and rejected when it is
-    registered), so nothing outside the inbox is ever read. A directory or other non-file
-    named like a PDF is observed too, to be rejected with a reason; other directories (an
-    archive folder) are not documents."""
-    seen: dict[str, Observation] = {}
-    if not inbox.is_dir():
-        return seen
-    root = str(inbox.resolve())
-    # os.scandir and names sorted as strings: every tick lists the whole inbox, and Path
-    # objects made and compared one by one cost most of a tick at 100,000 files.
-    with os.scandir(root) as listing:
-        entries = sorted(listing, key=lambda entry: entry.name)
-    for entry in entries:
-        name = entry.name
-        if name.startswith(".") or name.lower().endswith(_IN_PROGRESS_SUFFIXES):
-            continue
-        try:
-            stat = entry.stat(follow_symlinks=False)
-        except FileNotFoundError:  # removed between listing and stat
-            continue
-        if stat_module.S_ISDIR(stat.st_mode) and not name.lower().endswith(".pdf"):
-            continue
-        seen[os.path.join(root, name)] = (stat.st_size, stat.st_mtime_ns)
-    return seen
-
-
-def not_a_file(path: Path) -> tuple[str, str] | None:
-    """(reason, message) for an inbox entry that is no regular file, else None."""
-    try:
-        mode = path.lstat().st_mode
-    except FileNotFoundError:
-        return None
-    if stat_module.S_ISLNK(mode):
-        return "symlink", (
-            f"{path.name} is a symbolic link; links are not followed. "
-            "Copy the file itself into the inbox"
-        )
-    if not stat_module.S_ISREG(mode):
-        kind = "a directory" if stat_module.S_ISDIR(mode) else "not a regular file"
-        return "not_a_file", f"{path.name} is {kind}; only PDF files are extracted"
-    return None
-
-
-def settled(
-    current: Mapping[str, Observation], previous: Mapping[str, Observation], ledger: Ledger
-) -> tuple[list[str], dict[str, Observation]]:
-    """Split the inbox into files ready to register (same size and mtime as at the previous
-    look, and not registered before) and files to look at again next time. A file whose
-    document a crashed registrant left `discovered` (registered, never checked) is ready
-    again, so its check is finished instead of stranding it."""
-    ready: list[str] = []
-    waiting: dict[str, Observation] = {}
-    seen = ledger.seen_files(list(current))
-    unchecked = {d.source_file for d in ledger.documents(statuses=[DocumentStatus.DISCOVERED])}
-    for path, (size, mtime_ns) in current.items():
-        if seen.get(path) == (size, mtime_ns):
-            if path in unchecked:
-                ready.append(path)
-            continue
-        if previous.get(path) == (size, mtime_ns):
-            ready.append(path)
-        else:
-            waiting[path] = (size, mtime_ns)
-    return ready, waiting
-
-
-def sha256_of(path: Path) -> str:
-    """The file's digest, read without following a link (a swapped-in link fails) and only
-    from a regular file: a FIFO or device swapped in since the file was observed would
-    block the open or the reads for good, so it is opened without blocking and refused."""
-    digest = hashlib.sha256()
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | os.O_NONBLOCK)
-    if not stat_module.S_ISREG(os.fstat(fd).st_mode):
-        os.close(fd)
-        raise OSError(errno.EINVAL, "not a regular file")
-    with os.fdopen(fd, "rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
-
-
-def entry_digest(path: Path) -> str:
-    """The identity of an entry that has no content to hash (a link, a directory, an
-    unreadable file): its name and kind, so each is one document of its own."""
-    return hashlib.sha256(b"po-pipeline:no-content\0" + os.fsencode(path)).hexdigest()
-
-
-Digest = tuple[str, tuple[str, str] | None]  # sha256 (or an entry's identity), problem
 
 
 @dataclass
@@ -242,7 +138,7 @@ def _register_chunk(
     its own intake check before its verdict is awaited (a registering process that dies or
     hangs there must be told from the checks around it). The files are read (hashed) first,
     each for at most `settings.check_seconds`, and their checks run ahead in the checker
-    process (intake_check.py) while the ledger is written."""
+    process (pipeline/checker.py) while the ledger is written."""
     verdicts: list[Move] = []
     registered: list[Registration] = []
     left: list[str] = []
@@ -255,7 +151,7 @@ def _register_chunk(
         if budget is not None and not budget.allows(2 * limit):
             left = paths[index:]
             break
-        digests.append((path_str, _digest_within(Path(path_str), limit)))
+        digests.append((path_str, digest_within(Path(path_str), limit)))
     # Only new documents are checked, and only a registration tells which are new; the
     # rest (the same bytes under a second name) are parsed ahead for nothing, rarely.
     contents = [Path(p) for p, digest in digests if digest and digest[1] is None]
@@ -282,52 +178,6 @@ def _register_chunk(
     ids = [r.document.id for r in registered]
     now = {d.id: d for d in ledger.documents(ids=ids)} if ids else {}
     return [Registration(now[r.document.id], r.created) for r in registered], left
-
-
-def _digest(path: Path) -> Digest | None:
-    """The file's sha256, or for an entry that has no content to hash its identity and why
-    it is refused; None when it is gone."""
-    problem = not_a_file(path)
-    crash_point("while_hashing", path.name)
-    try:
-        return (entry_digest(path) if problem else sha256_of(path)), problem
-    except FileNotFoundError:
-        return None
-    except OSError as exc:  # unreadable, or swapped for a link since it was observed
-        return entry_digest(path), (
-            "unreadable",
-            f"{path.name} cannot be read ({exc.strerror or exc})",
-        )
-
-
-def _digest_within(path: Path, seconds: float) -> Digest | None:
-    """_digest(path), waited for at most `seconds`. A read that never returns (a hung
-    network mount) cannot be called off, by a thread or by killing a process in the
-    kernel's wait, so the read runs in a thread of its own that is left behind when it
-    takes too long, and the file is refused as `read_timeout` by its name: it is not read
-    again (a copy that can be read is new bytes, a new document)."""
-    answer: list[Digest | None | BaseException] = []
-
-    def read() -> None:
-        try:
-            answer.append(_digest(path))
-        except BaseException as exc:  # noqa: BLE001 - handed to the waiting thread
-            answer.append(exc)
-
-    reader = threading.Thread(target=read, name=f"po-pipeline read {path.name}", daemon=True)
-    reader.start()
-    reader.join(seconds)
-    if not answer:
-        log.warning("Reading %s took over %.0f s; refused as read_timeout", path.name, seconds)
-        return entry_digest(path), (
-            "read_timeout",
-            f"{path.name}: reading it did not finish within {seconds:.0f} s "
-            "(PO_INTAKE_CHECK_SECONDS), as on a file system that hangs; it is not read again. "
-            "Copy the file in again once it can be read (a readable copy is a new document)",
-        )
-    if isinstance(answer[0], BaseException):
-        raise answer[0]
-    return answer[0]
 
 
 def _register_one(

@@ -16,7 +16,7 @@ from dataclasses import replace
 import sqlalchemy as sa
 
 from po_pipeline.ledger import OPERATOR_PREFIX, Document, DocumentStatus, Ledger
-from po_pipeline.validation import Accepted, Gate, validate_result
+from po_pipeline.pipeline.validation import Accepted, Gate, validate_result
 
 S = DocumentStatus
 REVIEWABLE = (S.NEEDS_REVIEW, S.SUBMISSION_UNKNOWN, S.REMOTE_FAILED)

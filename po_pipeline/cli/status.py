@@ -11,6 +11,7 @@ import httpx
 import pandas as pd
 
 from po_pipeline.config import Settings
+from po_pipeline.extraction.base import Backend
 from po_pipeline.ledger import UNFINISHED, DocumentStatus, Ledger
 
 # Waiting on the pipeline or its backend rather than on a person's decision.
@@ -40,7 +41,7 @@ def print_status(settings: Settings, ledger: Ledger, *, now: datetime | None = N
 
 def service_health(settings: Settings, *, timeout: float = 2.0) -> str:
     """One line on the backend: the local service's /healthz, or what there is to say."""
-    if settings.backend == "compdf":
+    if settings.backend is Backend.COMPDF:
         return "ComPDF cloud (not probed: every call costs; `po-pipeline run` reports errors)"
     if not settings.service_url:
         return "embedded: each `po-pipeline run` starts its own (PO_SERVICE_URL not set)"

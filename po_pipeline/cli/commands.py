@@ -10,15 +10,15 @@ from pathlib import Path
 import click
 from rich.console import Console
 
+from po_pipeline.cli.progress import BarProgress, run_progress
+from po_pipeline.cli.review import review
+from po_pipeline.cli.runtime import ensure_dagster_home, extraction_service
 from po_pipeline.config import Settings
 from po_pipeline.engine.commands import extract
-from po_pipeline.intake import IntakeSettings
 from po_pipeline.ledger import Ledger
 from po_pipeline.pipeline.inbox import register_until_settled
+from po_pipeline.pipeline.intake import IntakeSettings
 from po_pipeline.pipeline.planning import partitions_to_run
-from po_pipeline.progress import BarProgress, run_progress
-from po_pipeline.review import review
-from po_pipeline.runtime import ensure_dagster_home, extraction_service
 from po_pipeline.service.commands import serve
 
 # `dg` (dagster-dg-cli) of this interpreter's environment, whatever PATH says.
@@ -83,22 +83,15 @@ def execute_partitions(
 
 
 def print_report(settings: Settings, ledger: Ledger) -> None:
-    from po_pipeline.warehouse import Warehouse
+    from po_pipeline.warehouse import Warehouse, loaded_orders, review_queue
 
     counts = {k: v for k, v in ledger.count_by_status().items() if v}
     click.echo(
         "\nDocuments by state: " + (", ".join(f"{k}={v}" for k, v in counts.items()) or "none")
     )
     warehouse = Warehouse(settings.warehouse_path)
-    orders = warehouse.frame(
-        "SELECT order_number, supplier, CAST(total AS VARCHAR) AS total, arrival_date, source_file "
-        "FROM purchase_orders "
-        "ORDER BY order_number"
-    )
-    review = warehouse.frame(
-        "SELECT status, reason, order_number, supplier, total, source_file, message "
-        "FROM needs_review ORDER BY document_id"
-    )
+    orders = loaded_orders(warehouse)
+    review = review_queue(warehouse)
     for title, frame in (("purchase_orders", orders), ("needs_review", review)):
         click.echo(f"\n{title} ({len(frame)} rows)")
         if not frame.empty:
@@ -152,7 +145,7 @@ def ui(port: int) -> None:
     with extraction_service(settings) as url:
         if url:
             click.echo(f"Extraction service: {url}")
-        workspace = Path(__file__).resolve().parent.parent / "workspace.yaml"
+        workspace = Path(__file__).resolve().parents[2] / "workspace.yaml"
         # `dg dev` (dagster-dg-cli) supersedes `dagster dev`, which warns that it is. Given
         # the workspace file it starts the same webserver and daemon, without needing a
         # dg project layout ([tool.dg] in pyproject.toml).
@@ -178,7 +171,7 @@ def ui(port: int) -> None:
 @main.command()
 def status() -> None:
     """Documents per day and state, the oldest unfinished one, the service, the tables."""
-    from po_pipeline.status import print_status
+    from po_pipeline.cli.status import print_status
 
     settings = Settings.from_env()
     ledger = Ledger(settings.ledger_url)
@@ -194,7 +187,3 @@ def samples(out_dir: Path) -> None:
 
     for path in write_seed_documents(out_dir):
         click.echo(str(path))
-
-
-if __name__ == "__main__":
-    main()

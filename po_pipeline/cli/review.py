@@ -20,7 +20,7 @@
   not given stay as extracted), validated like an extraction; then as for `approve`.
 
 Every change is a guarded ledger transition with the operator as actor and a reason, made
-by po_pipeline.reviewing (which the Dagster job `review_actions` calls too).
+by po_pipeline.pipeline.reviewing (which the Dagster job `review_actions` calls too).
 """
 
 from __future__ import annotations
@@ -34,11 +34,11 @@ from pathlib import Path
 
 import click
 
-from po_pipeline import reviewing
 from po_pipeline.config import Settings
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.reviewing import RESUBMITTABLE, REVIEWABLE, ReviewRefused
-from po_pipeline.validation import Gate
+from po_pipeline.pipeline import reviewing
+from po_pipeline.pipeline.reviewing import RESUBMITTABLE, REVIEWABLE, ReviewRefused
+from po_pipeline.pipeline.validation import Gate
 from po_pipeline.warehouse import candidates_of
 
 S = DocumentStatus

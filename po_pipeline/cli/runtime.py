@@ -1,0 +1,85 @@
+"""Process-level plumbing shared by `po-pipeline run` and `po-pipeline ui`: the Dagster
+home under data/, and the embedded extraction service with a freshly generated token."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from po_pipeline.config import Settings
+from po_pipeline.extraction.base import Backend
+
+# Runs of one partition never overlap: the run queue admits one per dagster/partition value.
+# Run monitoring (daemon) fails runs stuck starting or cancelling; a run whose process died
+# while STARTED is failed by po-pipeline itself (po_pipeline.defs.liveness), since the
+# default run launcher cannot check a run worker's health.
+_GENERATED = "# Written by po-pipeline"
+DAGSTER_YAML = f"""\
+{_GENERATED}; edit freely (a copy without run_monitoring is upgraded once).
+concurrency:
+  runs:
+    tag_concurrency_limits:
+      - key: dagster/partition
+        value:
+          applyLimitPerUniqueValue: true
+        limit: 1
+run_monitoring:
+  enabled: true
+  start_timeout_seconds: 180
+  cancel_timeout_seconds: 180
+  max_resume_run_attempts: 0
+  poll_interval_seconds: 30
+telemetry:
+  enabled: false
+"""
+
+
+def ensure_dagster_home(settings: Settings) -> Path:
+    """Create the persistent Dagster instance directory (runs show up in `make ui`)."""
+    home = settings.dagster_home
+    home.mkdir(parents=True, exist_ok=True)
+    config = home / "dagster.yaml"
+    current = config.read_text(encoding="utf-8") if config.exists() else None
+    if current is None or (current.startswith(_GENERATED) and "run_monitoring" not in current):
+        config.write_text(DAGSTER_YAML, encoding="utf-8")
+    os.environ["DAGSTER_HOME"] = str(home)
+    return home
+
+
+@contextmanager
+def extraction_service(settings: Settings, *, workers: int | None = None) -> Iterator[str]:
+    """Yield the URL of the local extraction service, starting an embedded one on a free
+    loopback port with a fresh token unless PO_SERVICE_URL names a running service. The
+    token reaches the pipeline only through the PO_SERVICE_TOKEN environment variable."""
+    if settings.backend is Backend.COMPDF:
+        if not os.environ.get("COMPDF_API_KEY"):
+            raise SystemExit("PO_BACKEND=compdf needs the COMPDF_API_KEY environment variable.")
+        yield ""
+        return
+    if settings.service_url:
+        if not os.environ.get("PO_SERVICE_TOKEN"):
+            raise SystemExit("PO_SERVICE_URL is set but PO_SERVICE_TOKEN is not: set both.")
+        yield settings.service_url
+        return
+    from po_pipeline.service.testing import running_service
+
+    token = secrets.token_urlsafe(32)
+    saved = {k: os.environ.get(k) for k in ("PO_SERVICE_URL", "PO_SERVICE_TOKEN")}
+    with running_service(
+        settings.data_dir / "service",
+        tokens={"pipeline": token},
+        workers=workers or os.cpu_count() or 1,
+    ) as url:
+        os.environ["PO_SERVICE_URL"] = url
+        os.environ["PO_SERVICE_TOKEN"] = token
+        try:
+            yield url
+        finally:
+            for key, value in saved.items():
+                if value is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = value

@@ -1,0 +1,32 @@
+"""What the routes share: the app's settings and store, poll headers, the not-found error."""
+
+from __future__ import annotations
+
+from fastapi import Request
+
+from po_pipeline.service.envelope import ApiError
+from po_pipeline.service.models import ErrorEnvelope, JobStatus
+from po_pipeline.service.settings import ServiceSettings
+from po_pipeline.service.store import JobRecord, JobStore
+
+ERROR = {"model": ErrorEnvelope}  # an error answer in the OpenAPI document
+
+
+def settings_of(request: Request) -> ServiceSettings:
+    return request.app.state.settings
+
+
+def store_of(request: Request) -> JobStore:
+    return request.app.state.store
+
+
+def poll_headers(job: JobRecord) -> dict[str, str]:
+    if job.status is JobStatus.RUNNING:
+        return {"Retry-After": "1"}
+    if job.status is JobStatus.PENDING:
+        return {"Retry-After": "2"}
+    return {}
+
+
+def not_found(job_id: str) -> ApiError:
+    return ApiError(404, "job_not_found", f"no job {job_id!r} for this token")
