@@ -91,8 +91,11 @@ _KINDS: dict[str, re.Pattern[str]] = {
     ),
     "postal": re.compile(r"(?i)\b(?:zip|postal|post\s*code|plz|cep|cap)\b|邮编|郵編|〒"),
 }
-_SIDES = ("same", "left", "above")
+_SIDES = ("same", "left", "above", "column")
+_COLUMN_KINDS = ("order", "number", "quote", "invoice", "party", "reference", "item", "date")
 _MAX_ID = 32
+# A price or an amount ("12.50", "1234,00"): no order number of 8,100 generated ones is.
+_PRICE = re.compile(r"\d+[.,]\d\d")
 # Tokens a page may offer: past this many the rest are an item table's numbers.
 _MAX_PER_PAGE = 160
 
@@ -125,19 +128,27 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
     out.update(_kinds(segs[j].text, "left") if j is not None else _kinds("", "left"))
     out.update(_label_flags(page, j, "left", field) if j is not None else _no_label("left"))
     out["left_gap"] = min((seg.x0 - segs[j].x1) / seg.height, 20.0) / 20 if j is not None else 1.0
-    above = [
-        k
-        for k, s in enumerate(segs)
-        if s.bottom <= seg.top + 0.3 * seg.height
-        and s.x_overlaps(seg, slack=2)
-        and seg.top - s.bottom < 4 * seg.height
-    ]
+    above = [k for k in above_all(page, seg) if seg.top - segs[k].bottom < 4 * seg.height]
     k = max(above, key=lambda a: segs[a].bottom) if above else None
     out.update(_kinds(segs[k].text, "above") if k is not None else _kinds("", "above"))
     out.update(_label_flags(page, k, "above", field) if k is not None else _no_label("above"))
     out["above_gap"] = (
         min(max(seg.top - segs[k].bottom, 0.0) / seg.height, 4.0) / 4 if k is not None else 1.0
     )
+    # The caption of its column: the nearest segment above without a digit (a table's
+    # or a grid's header, rows of values apart).
+    caption = [
+        a
+        for a in above_all(page, seg)
+        if not any(ch.isdigit() for ch in segs[a].text)
+        and seg.top - segs[a].bottom < 12 * seg.height
+    ]
+    c = max(caption, key=lambda a: segs[a].bottom) if caption else None
+    for kind in _COLUMN_KINDS:
+        out[f"column_{kind}"] = (
+            float(bool(_KINDS[kind].search(normalise(segs[c].text)))) if c is not None else 0.0
+        )
+    out.update(_label_flags(page, c, "column", field) if c is not None else _no_label("column"))
     # Numbers on the same line: an item row carries several (quantity, price, amount).
     out["line_numbers"] = (
         min(
@@ -151,6 +162,15 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
         / 6
     )
     return out
+
+
+def above_all(page: Page, seg: Segment) -> list[int]:
+    """The segments above `seg` that share some of its width."""
+    return [
+        k
+        for k, s in enumerate(page.segments)
+        if s.bottom <= seg.top + 0.3 * seg.height and s.x_overlaps(seg, slack=2)
+    ]
 
 
 def _no_label(prefix: str) -> dict[str, float]:
@@ -196,7 +216,6 @@ def _shape(value: str) -> dict[str, float]:
         "all_digits": float(digits == n),
         "letter_prefix": float(value[0].isalpha()),
         "year": float(bool(re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", value))),
-        "decimal2": float(bool(re.fullmatch(r"\d+[.,]\d\d", value))),
         "cjk": float(any("\u3040" <= ch <= "\u9fff" for ch in value)),
         "short": float(digits <= 2),
     }
@@ -220,6 +239,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
             for at, v in _tokens(text)
             if len(v) <= _MAX_ID
             and len(v) >= 3
+            and not _PRICE.fullmatch(v)
             and not implausible(spec.type, v, labels=page.labels)
         ]
         if not tokens:

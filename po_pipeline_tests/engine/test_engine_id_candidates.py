@@ -31,8 +31,9 @@ def test_every_number_is_a_candidate_but_dates_and_phones_are_not() -> None:
             seg("Item 4471-B   Bolts M8   12   3.50   42.00", 40, 200),
         ]
     )
-    assert {"208280-X1572-1", "Q-7731", "4471-B", "42.00"} <= set(cands)
+    assert {"208280-X1572-1", "Q-7731", "4471-B"} <= set(cands)
     assert "2026-03-14" not in cands  # a date is never an order number
+    assert "42.00" not in cands and "3.50" not in cands  # nor a price or an amount
     assert not any("7946" in v for v in cands)  # nor a phone number
 
 
@@ -91,3 +92,19 @@ def test_features_are_listed_for_training_and_the_rules_choose_without_a_model()
     assert listed["77120"]["features"]["same_label"] == 1.0
     assert 0.0 not in listed["77120"]["features"].values()  # zeros are left out
     assert field["rules_pick"]["value"] == "77120"
+
+
+def test_a_number_rows_below_its_header_knows_the_caption_of_its_column() -> None:
+    cands = candidates(
+        [
+            seg("Customer", 40, 100),
+            seg("PO #", 200, 100),
+            seg("Hartley Supply Co.", 40, 114),
+            seg("Building 4", 40, 128),
+            seg("Leeds", 40, 142),
+            seg("88-1207", 200, 156),
+        ]
+    )
+    order = cands["88-1207"]
+    assert order["above_label"] == 0.0  # nothing close above it
+    assert order["column_label"] == 1.0 and order["column_order"] == 1.0
