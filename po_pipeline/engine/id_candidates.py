@@ -116,8 +116,9 @@ def _label_flags(page: Page, i: int, prefix: str, field: str) -> dict[str, float
 
 
 def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
-    """What announces segment i from outside it: its left neighbour on the line and the
-    nearest segment above it in its column (a grid's or a table's header)."""
+    """What announces segment i from outside it: its left neighbour on the line, the nearest
+    segment above it, the caption of its column (a grid's or a table's header), and how
+    many numbers share its line."""
     seg = page.segments[i]
     segs = page.segments
     out: dict[str, float] = {}
@@ -128,7 +129,7 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
     out.update(_kinds(segs[j].text, "left") if j is not None else _kinds("", "left"))
     out.update(_label_flags(page, j, "left", field) if j is not None else _no_label("left"))
     out["left_gap"] = min((seg.x0 - segs[j].x1) / seg.height, 20.0) / 20 if j is not None else 1.0
-    above = [k for k in above_all(page, seg) if seg.top - segs[k].bottom < 4 * seg.height]
+    above = [k for k in _above(page, seg) if seg.top - segs[k].bottom < 4 * seg.height]
     k = max(above, key=lambda a: segs[a].bottom) if above else None
     out.update(_kinds(segs[k].text, "above") if k is not None else _kinds("", "above"))
     out.update(_label_flags(page, k, "above", field) if k is not None else _no_label("above"))
@@ -139,7 +140,7 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
     # or a grid's header, rows of values apart).
     caption = [
         a
-        for a in above_all(page, seg)
+        for a in _above(page, seg)
         if not any(ch.isdigit() for ch in segs[a].text)
         and seg.top - segs[a].bottom < 12 * seg.height
     ]
@@ -164,7 +165,7 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
     return out
 
 
-def above_all(page: Page, seg: Segment) -> list[int]:
+def _above(page: Page, seg: Segment) -> list[int]:
     """The segments above `seg` that share some of its width."""
     return [
         k
