@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from po_pipeline.engine.calibration import party_features
+from po_pipeline.engine.calibration import agreeing_rule_features, party_features
 from po_pipeline.engine.party_model import PartyModel, Tree, stated_by_page
 
 TOP = 3
@@ -29,10 +29,13 @@ TOP = 3
 class Scorer:
     field: str
     key: str  # where engine_runs lists the field's candidates
+    # Calibrate on the rules' own features too when the rules chose the same value (the
+    # engine passes them for identifiers: engine.calibration.agreeing_rule_features).
+    rule_features: bool = False
 
 
 SUPPLIER = Scorer("supplier", "party_candidates")
-ORDER_NUMBER = Scorer("order_number", "id_candidates")
+ORDER_NUMBER = Scorer("order_number", "id_candidates", rule_features=True)
 PARAMS = {
     "objective": "binary",
     "n_estimators": 150,
@@ -137,12 +140,21 @@ def rechoose(row: dict[str, Any], model: PartyModel, scorer: Scorer) -> None:
     field = row["got"]["fields"][scorer.field]
     rules = field["rules_pick"]
     second = scored[1][0] if len(scored) > 1 else 0.0
+    # The run's features are the rules' pick's (no scorer chose during the run); kept aside
+    # the first time the row is re-chosen.
+    rule_feats = field.setdefault("rule_features", field.get("features", {}))
+    agreeing = (
+        agreeing_rule_features(rule_feats)
+        if scorer.rule_features and best["value"] == rules["value"]
+        else {}
+    )
     field.update(
         value=best["value"],
         confidence=round(p, 3),
         score=round(p, 3),
         features={
             **party_features(best["value"], p, second, rules["value"], rules["score"]),
+            **agreeing,
             **_layout(row),
         },
         candidates=[{"value": c["value"], "confidence": round(q, 3)} for q, c in scored[:TOP]],

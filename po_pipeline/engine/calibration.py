@@ -30,6 +30,7 @@ from po_pipeline.plausibility import has_legal_form, looks_like_person
 __all__ = [
     "DEFAULT_MODEL_PATH",
     "Calibrator",
+    "agreeing_rule_features",
     "features",
     "layout_features",
     "load_calibrator",
@@ -157,6 +158,13 @@ def party_features(
         "rules_differ": float(bool(rule_value) and not agree),
         "rule_score": rule_score if agree else 0.0,
     }
+
+
+def agreeing_rule_features(rule_feats: Mapping[str, float] | None) -> dict[str, float]:
+    """The field rules' calibration features of a value a scorer chose too, named `rules_*`
+    (the layout's `doc_` features stand on their own): two methods that agree, and how sure
+    the rules were, say more than the scorer's probability alone."""
+    return {f"rules_{k}": v for k, v in (rule_feats or {}).items() if not k.startswith("doc_")}
 
 
 def _amount(value: str) -> float | None:

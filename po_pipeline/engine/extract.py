@@ -11,6 +11,7 @@ from typing import Any
 from po_pipeline.engine.arithmetic import AmountFacts, amount_facts
 from po_pipeline.engine.calibration import (
     Calibrator,
+    agreeing_rule_features,
     features,
     layout_features,
     load_calibrator,
@@ -99,6 +100,8 @@ def _assemble(
     seller_doc = bool(views) and views[0].seller_paper
     doc = layout_features(views)
     fields: dict[str, Any] = {}
+    # The calibration features of each field rules' pick (engine.calibration.features).
+    rule_features: dict[str, dict[str, float]] = {}
     for spec in schema.fields:
         pages = list(enumerate(per_page, start=1))
         # Number and supplier head the first page; the grand total closes the last one.
@@ -108,7 +111,7 @@ def _assemble(
             fields[spec.name] = _empty_field()
             continue
         ranker = rank_model.fields.get(spec.name) if rank_model else None
-        fields[spec.name], stated = _field(
+        fields[spec.name], stated, rule_features[spec.name] = _field(
             spec,
             pages,
             calibrator,
@@ -130,7 +133,15 @@ def _assemble(
             continue
         pool = _rule_pool(spec.name, per_page)
         field, stated, listed = _scored_field(
-            spec, candidates(spec, views, pool), pool, model, calibrator, with_features, doc
+            spec,
+            candidates(spec, views, pool),
+            pool,
+            model,
+            calibrator,
+            with_features,
+            doc,
+            # A number the rules chose too keeps what made the rules sure of it.
+            rule_features.get(spec.name) if spec.type == "identifier" else None,
         )
         if field is not None:  # without a model the rules' choice stands
             fields[spec.name] = field
@@ -182,12 +193,15 @@ def _scored_field(
     calibrator: Calibrator | None,
     with_features: bool,
     doc: dict[str, float],
+    rule_feats: dict[str, float] | None = None,
 ) -> tuple[dict[str, Any] | None, dict[int, str], list[dict[str, Any]]]:
     """A field chosen by a learned scorer among every candidate on the document (names for
     a party, ID-like tokens for a number). The confidence is its probability, calibrated
     together with whether the field rules chose the same value
-    (engine.calibration.party_features). Returns the field (None without a model), per page
-    index the value that page states, and every candidate with its features."""
+    (engine.calibration.party_features) and, given `rule_feats`, with the rules' own
+    calibration features when they did (engine.calibration.agreeing_rule_features).
+    Returns the field (None without a model), per page index the value that page states,
+    and every candidate with its features."""
     scored = sorted(
         ((model.probability(c.feats) if model else 0.0, c) for c in cands),
         key=lambda pc: -pc[0],
@@ -211,7 +225,8 @@ def _scored_field(
     def feats(k: int) -> dict[str, float]:
         p, c = scored[k]
         second = max((q for j, (q, _) in enumerate(scored) if j != k), default=0.0)
-        return {**party_features(c.value, p, second, rule_value, rule_score), **doc}
+        agreeing = agreeing_rule_features(rule_feats) if c.value == rule_value else {}
+        return {**party_features(c.value, p, second, rule_value, rule_score), **agreeing, **doc}
 
     def confidence(k: int) -> float:
         f = feats(k)
@@ -257,8 +272,9 @@ def _field(
     amounts: AmountFacts,
     seller_doc: bool,
     doc: dict[str, float],
-) -> tuple[dict[str, Any], dict[int, str]]:
-    """One field of the result and the value each page states.
+) -> tuple[dict[str, Any], dict[int, str], dict[str, float]]:
+    """One field of the result, the value each page states, and the calibration features
+    of the value chosen.
 
     The candidates are the first stating page's (in `pages` order), best first, then the
     other pages' new ones. The re-ranker (engine.rank_model), when there is one, orders them
@@ -330,4 +346,4 @@ def _field(
             }
             for k, f in enumerate(pool)
         ]
-    return field, stated
+    return field, stated, feats(order[0])
