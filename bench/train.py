@@ -1,6 +1,6 @@
 """Fit the calibration model and choose the per-field thresholds (`make train`).
 
-    python bench/train.py RUNS.jsonl [RUNS.jsonl ...] [--min-precision 0.99] [--floor 0.97]
+    python bench/train.py RUNS.jsonl [RUNS.jsonl ...] [--min-precision 0.99] [--floor 0.98]
                           [--write] [--rerank]
 
 Reads engine runs (bench/engine_runs.py) and fits on the `fit` split (bench/families.py):
@@ -11,7 +11,8 @@ probability that it is right. Thresholds are chosen on leave-one-family-out prob
 (each family scored by a model fitted without it), as the highest straight-through rate
 whose row precision is at least --min-precision; when no setting reaches it, the highest
 straight-through rate whose precision is at least --floor (a margin over the issue's 95%:
-a layout never seen is scored less well than a left-out family of the fit split); when none
+a layout never seen is scored less well than a left-out family of the fit split; at a 0.97
+floor the blind splits of stops 21 to 23 gave 89.1%, 97.7% and 94.3%); when none
 reaches that either, the most precise setting. The frozen `test` split is never read.
 
 --write stores the model in po_pipeline/engine/calibration.json (for the schema version in
@@ -234,7 +235,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("runs", nargs="+", type=Path)
     parser.add_argument("--min-precision", type=float, default=0.99)
-    parser.add_argument("--floor", type=float, default=0.97)
+    parser.add_argument("--floor", type=float, default=0.98)
     parser.add_argument("--write", action="store_true")
     parser.add_argument(
         "--rerank",
