@@ -84,6 +84,13 @@ def _matrix(rows: Sequence[Mapping[str, Any]], scorer: Scorer) -> tuple[list[str
     return names, np.asarray(xs, dtype=np.float64), np.asarray(ys), np.asarray(docs)
 
 
+def _fit_without(
+    xs: Any, ys: Any, family: Any, left_out: str, names: Sequence[str], schema_version: str
+) -> PartyModel:
+    keep = family != left_out
+    return _fit(xs[keep], ys[keep], names, schema_version)
+
+
 def _fit(xs: Any, ys: Any, names: Sequence[str], schema_version: str) -> PartyModel:
     import lightgbm  # noqa: PLC0415
 
@@ -188,8 +195,11 @@ def lofo_rows(
     family = np.asarray([r["family"] for r in train])[docs] if len(docs) else np.asarray([])
     out = [copy.deepcopy(r) if r["split"] == "fit" else r for r in rows]
     families = sorted({r["family"] for r in out if r["split"] == "fit"})
+    # The same arrays for every family (joblib shares them with the workers once, by
+    # content); each worker takes its slice. Slicing here would put a copy per family in
+    # shared memory: 73 families of 300 MB each overflowed 24 GiB.
     models = Parallel(n_jobs=2)(
-        delayed(_fit)(xs[family != f], ys[family != f], names, schema_version) for f in families
+        delayed(_fit_without)(xs, ys, family, f, names, schema_version) for f in families
     )
     for fam, model in zip(families, models):
         for row in out:
