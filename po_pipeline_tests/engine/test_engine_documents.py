@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from po_pipeline.engine import ENGINE_NAME, extract_pdf, load_schema
 from po_pipeline.engine.calibration import load_calibrator
-from po_pipeline.engine.party_model import load_party_model
+from po_pipeline.engine.party_model import load_id_model, load_party_model
 from po_pipeline.engine.rank_model import load_rank_model
 from po_pipeline.samples import FONT_NAME, register_cjk_font, write_seed_documents
 
@@ -177,8 +177,9 @@ def test_the_shipped_models_load_and_gate_the_seeds(
     seed_results: dict[str, dict[str, Any]],
 ) -> None:
     """The models in the package are the ones for this schema: the supplier scorer
-    (party_model.json) and the calibration of every field (calibration.json), and no
-    re-ranker (rank_model.json). The scorer finds every seed's supplier and is sure of it; with the
+    (party_model.json), the order-number scorer (id_model.json), the calibration of every
+    field (calibration.json), and no re-ranker (rank_model.json). The scorers find every
+    seed's supplier and order number and are sure of them; with the
     shipped thresholds (chosen on held-out families) every text-layer seed that states a
     total clears them all; the scanned seed's total, read by OCR under its label, is right
     and ranked first however sure the calibration is of it; a missing value scores zero."""
@@ -187,6 +188,7 @@ def test_the_shipped_models_load_and_gate_the_seeds(
     assert calibrator is not None, "calibration.json must be fitted for the schema version"
     assert set(calibrator.fields) == {"order_number", "supplier", "total"}
     assert load_party_model(schema.version) is not None, "party_model.json must be fitted"
+    assert load_id_model(schema.version) is not None, "id_model.json must be fitted"
     assert load_rank_model(schema.version) is None, "no re-ranker ships (bench/README.md)"
     thresholds = {f.name: f.threshold for f in schema.fields}
     suppliers = {
@@ -203,6 +205,9 @@ def test_the_shipped_models_load_and_gate_the_seeds(
         supplier = seed_results[stem]["fields"]["supplier"]
         assert supplier["value"] == name and supplier["candidates"][0]["value"] == name
         assert supplier["confidence"] >= thresholds["supplier"]
+        order = seed_results[stem]["fields"]["order_number"]
+        assert order["value"] == order["candidates"][0]["value"] == stem
+        assert order["confidence"] >= thresholds["order_number"]
     for stem in ("PO-2026-017", "PO-2026-021"):
         assert clears(stem) == set(thresholds)
     scanned = seed_results["PO-2026-022"]["fields"]
