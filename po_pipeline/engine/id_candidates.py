@@ -16,12 +16,11 @@ order number, with its probability as the evidence for the confidence.
 from __future__ import annotations
 
 import re
-import statistics
 from collections.abc import Sequence
 
 from po_pipeline.engine.found import Found, Page
 from po_pipeline.engine.labels import normalise
-from po_pipeline.engine.party_candidates import PartyCandidate, title_kind
+from po_pipeline.engine.party_candidates import PartyCandidate, Placement, title_kind
 from po_pipeline.engine.schema import FieldSpec
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import identifier_value
@@ -227,10 +226,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
     segs = page.segments
     if not segs:
         return []
-    usual = statistics.median(s.height for s in segs)
-    tallest = max(s.height for s in segs)
-    width = max(s.x1 for s in segs) or 1.0
-    depth = max(s.bottom for s in segs) or 1.0
+    placement = Placement.of(page)
     titles = [s for s in segs if any(title_kind(normalise(s.text).strip()))]
     out: list[PartyCandidate] = []
     for i, seg in enumerate(segs):
@@ -250,13 +246,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
         for n, (at, value) in enumerate(tokens):
             before = text[:at]
             feats = {
-                "page": min(index, 3) / 3,
-                "y": seg.top / depth,
-                "x": seg.x0 / width,
-                "height": min(seg.height / usual, 4.0) / 4,
-                "tallest": float(seg.height >= 0.95 * tallest),
-                "ocr": float(seg.source == "ocr"),
-                "ocr_score": seg.score,
+                **placement.features(seg, index),
                 "title_line": float(any(t.same_line(seg) for t in titles)),
                 "first_token": float(n == 0),
                 "tokens_before": min(n, 4) / 4,

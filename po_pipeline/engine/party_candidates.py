@@ -28,6 +28,7 @@ from po_pipeline.plausibility import has_legal_form, implausible, looks_like_per
 
 __all__ = [
     "PartyCandidate",
+    "Placement",
     "document_features",
     "document_kind",
     "page_candidates",
@@ -252,16 +253,45 @@ def _context(page: Page, i: int, field: str) -> dict[str, float]:
     return out
 
 
+@dataclass(frozen=True)
+class Placement:
+    """A page's measures, against which a candidate's segment is placed."""
+
+    usual: float  # the median segment height
+    tallest: float
+    width: float
+    depth: float
+
+    @classmethod
+    def of(cls, page: Page) -> Placement:
+        heights = [s.height for s in page.segments]
+        return cls(
+            statistics.median(heights),
+            max(heights),
+            max(s.x1 for s in page.segments) or 1.0,
+            max(s.bottom for s in page.segments) or 1.0,
+        )
+
+    def features(self, seg: Segment, index: int) -> dict[str, float]:
+        """Where the segment sits (page, height on it, left margin), how big its type is,
+        and how it was read."""
+        return {
+            "page": min(index, 3) / 3,
+            "y": seg.top / self.depth,
+            "x": seg.x0 / self.width,
+            "height": min(seg.height / self.usual, 4.0) / 4,
+            "tallest": float(seg.height >= 0.95 * self.tallest),
+            "ocr": float(seg.source == "ocr"),
+            "ocr_score": seg.score,
+        }
+
+
 def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandidate]:
     """The names on one page that could be the party `spec` names, one per segment value."""
     segs = page.segments
     if not segs:
         return []
-    heights = [s.height for s in segs]
-    usual = statistics.median(heights)
-    tallest = max(heights)
-    width = max(s.x1 for s in segs) or 1.0
-    depth = max(s.bottom for s in segs) or 1.0
+    placement = Placement.of(page)
     out: list[PartyCandidate] = []
     for i, seg in enumerate(segs):
         for value, how, caption in _values(seg, page, i):
@@ -278,13 +308,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
             own_sell, own_buy = _role(value)
             m = page.matches[i]
             feats = {
-                "page": min(index, 3) / 3,
-                "y": seg.top / depth,
-                "x": seg.x0 / width,
-                "height": min(seg.height / usual, 4.0) / 4,
-                "tallest": float(seg.height >= 0.95 * tallest),
-                "ocr": float(seg.source == "ocr"),
-                "ocr_score": seg.score,
+                **placement.features(seg, index),
                 "legal_form": float(has_legal_form(value)),
                 "person": float(looks_like_person(value)),
                 "words": min(len(value.split()), 8) / 8,
