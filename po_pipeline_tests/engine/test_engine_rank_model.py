@@ -41,6 +41,9 @@ def model_preferring(method: str) -> RankModel:
 
 
 def order_number(monkeypatch: pytest.MonkeyPatch, model: RankModel | None) -> dict:
+    """The re-ranker orders the field rules' candidates: without the order-number scorer
+    (id_model.json), which would choose among every token instead."""
+    monkeypatch.setattr(extract, "load_id_model", lambda version: None)
     monkeypatch.setattr(extract, "load_rank_model", lambda version: model)
     return extract_segments([PAGE], SCHEMA, with_features=True)
 

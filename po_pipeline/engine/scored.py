@@ -1,0 +1,119 @@
+"""Fields chosen by a learned scorer among every candidate on the document: the supplier
+among every name (engine.party_candidates), the order number among every ID-like token
+(engine.id_candidates), each scored by trees shipped as JSON (engine.party_model)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from po_pipeline.engine.calibration import (
+    Calibrator,
+    agreeing_rule_features,
+    party_features,
+)
+from po_pipeline.engine.found import Found, Page
+from po_pipeline.engine.id_candidates import document_candidates as id_document_candidates
+from po_pipeline.engine.id_candidates import page_candidates as id_page_candidates
+from po_pipeline.engine.party_candidates import (
+    PartyCandidate,
+    document_features,
+    page_candidates,
+)
+from po_pipeline.engine.party_model import PartyModel, stated_by_page
+from po_pipeline.engine.schema import FieldSpec
+
+__all__ = ["TOP_CANDIDATES", "empty_field", "id_candidates", "party_candidates", "scored_field"]
+
+# Candidates a field lists for a reviewer to pick from.
+TOP_CANDIDATES = 3
+
+
+def party_candidates(
+    spec: FieldSpec, views: list[Page], rules: list[Found]
+) -> list[PartyCandidate]:
+    """Every name on the document (engine.party_candidates)."""
+    per_page = [page_candidates(spec, view, i) for i, view in enumerate(views)]
+    return document_features(spec, views, per_page, rules)
+
+
+def id_candidates(spec: FieldSpec, views: list[Page], rules: list[Found]) -> list[PartyCandidate]:
+    """Every ID-like token on the document (engine.id_candidates)."""
+    per_page = [id_page_candidates(spec, view, i) for i, view in enumerate(views)]
+    return id_document_candidates(views, per_page, rules)
+
+
+def scored_field(
+    spec: FieldSpec,
+    cands: list[PartyCandidate],
+    rules: list[Found],
+    model: PartyModel | None,
+    calibrator: Calibrator | None,
+    with_features: bool,
+    doc: dict[str, float],
+    rule_feats: dict[str, float] | None = None,
+) -> tuple[dict[str, Any] | None, dict[int, str], list[dict[str, Any]]]:
+    """A field chosen by a learned scorer among every candidate on the document (names for
+    a party, ID-like tokens for a number). The confidence is its probability, calibrated
+    together with whether the field rules chose the same value
+    (engine.calibration.party_features) and, given `rule_feats`, with the rules' own
+    calibration features when they did (engine.calibration.agreeing_rule_features).
+    Returns the field (None without a model), per page index the value that page states,
+    and every candidate with its features."""
+    scored = sorted(
+        ((model.probability(c.feats) if model else 0.0, c) for c in cands),
+        key=lambda pc: -pc[0],
+    )
+    listed = [
+        {
+            "value": c.value,
+            "page": c.page,
+            "pages": sorted(c.pages),
+            # A feature left out is 0 (the scorers read them with a default of 0).
+            "features": {k: round(v, 4) for k, v in c.feats.items() if v},
+        }
+        for _, c in scored
+    ]
+    if model is None:
+        return None, {}, listed
+    if not scored:
+        return empty_field(), {}, listed
+    rule_value, rule_score = (rules[0].value, rules[0].confidence) if rules else ("", 0.0)
+
+    def feats(k: int) -> dict[str, float]:
+        p, c = scored[k]
+        second = max((q for j, (q, _) in enumerate(scored) if j != k), default=0.0)
+        agreeing = agreeing_rule_features(rule_feats) if c.value == rule_value else {}
+        return {**party_features(c.value, p, second, rule_value, rule_score), **agreeing, **doc}
+
+    def confidence(k: int) -> float:
+        f = feats(k)
+        return round(calibrator.confidence(spec.name, f) if calibrator else f["party_p"], 3)
+
+    best = scored[0][1]
+    field: dict[str, Any] = {
+        "value": best.value,
+        "confidence": confidence(0),
+        "score": round(scored[0][0], 3),
+        "page": best.page + 1,
+        "bbox": best.seg.bbox,
+        "source": best.seg.source,
+        "candidates": [
+            {"value": scored[k][1].value, "confidence": confidence(k)}
+            for k in range(min(len(scored), TOP_CANDIDATES))
+        ],
+    }
+    if with_features:
+        field["features"] = feats(0)
+    return field, stated_by_page([(p, c.value, c.pages) for p, c in scored]), listed
+
+
+def empty_field() -> dict[str, Any]:
+    return {
+        "value": "",
+        "confidence": 0.0,
+        "score": 0.0,
+        "page": None,
+        "bbox": None,
+        "source": None,
+        "candidates": [],
+    }
