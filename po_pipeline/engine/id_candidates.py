@@ -128,7 +128,8 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
     out.update(_kinds(segs[j].text, "left") if j is not None else _kinds("", "left"))
     out.update(_label_flags(page, j, "left", field) if j is not None else _no_label("left"))
     out["left_gap"] = min((seg.x0 - segs[j].x1) / seg.height, 20.0) / 20 if j is not None else 1.0
-    above = [k for k in _above(page, seg) if seg.top - segs[k].bottom < 4 * seg.height]
+    over = _above(page, seg)
+    above = [k for k in over if seg.top - segs[k].bottom < 4 * seg.height]
     k = max(above, key=lambda a: segs[a].bottom) if above else None
     out.update(_kinds(segs[k].text, "above") if k is not None else _kinds("", "above"))
     out.update(_label_flags(page, k, "above", field) if k is not None else _no_label("above"))
@@ -139,7 +140,7 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
     # or a grid's header, rows of values apart).
     caption = [
         a
-        for a in _above(page, seg)
+        for a in over
         if not any(ch.isdigit() for ch in segs[a].text)
         and seg.top - segs[a].bottom < 12 * seg.height
     ]
