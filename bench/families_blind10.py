@@ -1,0 +1,401 @@
+"""Ten more layout families for a tenth blind, frozen test split: purchase orders and the
+papers that quote them, from trades and countries the earlier splits leave out.
+
+Seven are issued by the buyer to the vendor the order is addressed to; three are the seller's
+papers quoting the buyer's order. Languages: sv, nb, de (Switzerland), ko, zh-Hant (Taiwan),
+vi, es (Mexico), ja, hr, lt.
+
+- blind10_sv_sagverk_bestallning (sv, buyer): a Swedish sawmill's or forest company's order
+  to a forestry-machine, saw-blade or hydraulics dealer; a Swedish business letter with the
+  vendor's address on the right, a boxed header grid, or a dark band; our and your
+  references, the vendor's quotation, the requisition and our customer number at the vendor,
+  both organisation and VAT numbers, bank giro; 25 % VAT, rounding to whole kronor; carried
+  sums over pages; at times the totals as the last rows of the item table.
+- blind10_nb_havbruk_innkjop (nb, buyer): a Norwegian salmon farm's purchase order to a net,
+  mooring, feed or equipment supplier; a portrait letterhead, a landscape ERP print or a
+  typewriter-style print with dashed rules; the farm site and its licence number as delivery
+  place, e-invoicing address, framework-agreement and offer numbers, organisation numbers
+  with MVA; line discounts, freight and an environmental fee, 25 % VAT; page totals.
+- blind10_de_ch_uhren_bestellung (de-CH, buyer): a Swiss watch manufacturer's order to a
+  component maker (dials, hands, crowns, glasses, movements); Swiss letter with the address
+  window right or left, or a boxed form; the order number in a bold subject line or a grid,
+  the vendor's offer, our supplier number, both UID numbers; CHF as 1'234.55, 8.1 % VAT,
+  rounding to five Rappen; carried sums over pages; two signatories.
+- blind10_ko_joseon_baljuseo (ko, buyer): a Korean shipyard's or marine-engineering firm's
+  order for outfitting materials; title centred over a two-party grid (buyer and vendor with
+  business registration numbers, representatives, addresses), or a letter-style order to the
+  vendor; hull number, quotation and purchase-request numbers, an approval box with names;
+  whole won, 10 % VAT, the total in Korean words; at times the totals as the last table rows.
+- blind10_zh_tw_danche_caigou (zh-Hant, buyer): a Taiwanese bicycle maker's purchase order
+  for frame and drivetrain parts; ROC or western dates; centred title over a two-column info
+  table, a letterhead with the vendor's contact block, or a slip with a boxed number area;
+  unified business numbers of both, requisition, quotation and vendor codes; whole NT$,
+  5 % business tax or tax-inclusive prices; page subtotals over pages.
+- blind10_vi_may_mac_dat_hang (vi, buyer): a Vietnamese garment factory's order for fabric
+  and trims; the national motto beside the letterhead, an order number with slashes, the
+  parties as buyer (A) and seller (B) with tax codes, representatives and bank accounts,
+  the garment brand's own PO as a reference; whole dong, 8 % or 10 % VAT, the amount in
+  words, an advance payment stated under the total; both parties' signature blocks.
+- blind10_es_mx_empacadora_oc (es-MX, buyer): a Mexican avocado or berry packer's purchase
+  order for packaging, chemicals and spare parts; a folio box at the right, RFC of both
+  parties, quotation and requisition numbers, bill-to and deliver-to; 16 % IVA with retained
+  taxes at times, amount in words in pesos, an advance and a balance under the total; one or
+  two pages with page subtotals.
+- blind10_ja_insatsu_nouhinsho (ja, seller): a Japanese printing company's delivery note to
+  a customer quoting the customer's order number; the customer with its honorific top left,
+  the issuer with its seal and qualified-invoice registration number right; its own note and
+  slip numbers and the customer code; whole yen with 10 % tax, or (about one in four)
+  quantities only, stating no value.
+- blind10_hr_racun_veletrgovina (hr, seller): a Croatian food and beverage wholesaler's
+  invoice-delivery note to a hotel or restaurant quoting the customer's order number; the
+  fiscal invoice number, fiscalisation codes, both OIBs, IBAN and payment reference, VAT at
+  25 %, 13 % and 5 %, and an open-items balance box beside the totals; over pages at times.
+- blind10_lt_baldai_patvirtinimas (lt, seller): a Lithuanian furniture maker's order
+  confirmation to a retailer quoting the retailer's order number; its own confirmation and
+  offer numbers, company and VAT codes of both, the delivery week and Incoterms; 21 % VAT or
+  a reverse-charge note for EU buyers, an advance to pay stated under the total.
+
+`FAMILIES` maps a family name (all start with `blind10_`) to draw(rng) -> (pdf bytes, meta),
+as in families_blind8.py, whose drawing helpers they reuse. They were written blind: drawn
+with reportlab and checked only by reading their own text layer back and looking at rendered
+pages, never run through the extraction engine, its validation or its calibration. They are
+plain text-layer PDFs (base, DejaVu and Liberation fonts, WenQuanYi for Chinese, Japanese and
+Korean). Every family draws twice from the same rng state so that 'page 1 of N' is right.
+
+Truth as in the other family modules: order_number the buyer's PO number as printed (on the
+seller's papers the customer's order they quote, never the seller's own numbers); supplier
+the selling party's name exactly as printed; total the grand total as "1234.50" (tax
+included; whole won, dong, NT$ and yen as "1234.00"; "" when the document states none).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from datetime import timedelta
+from decimal import Decimal
+from pathlib import Path
+
+from reportlab.lib.colors import Color
+from reportlab.lib.pagesizes import A4, landscape, letter
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from families_blind2 import kv_right, logo, rappen  # noqa: E402
+from families_blind4 import (  # noqa: E402
+    KO_STEM,
+    KO_TRADE,
+    UNI,
+    VIET,
+    figures,
+    ko_addr,
+    ko_brn,
+    ko_tel,
+    ko_who,
+    ko_words,
+    net_of,
+    nrows,
+    of,
+    room,
+    two_pass,
+    vi_words,
+    whole,
+)
+from families_blind5 import page_foot  # noqa: E402
+from families_blind6 import fitsize, mail_of  # noqa: E402
+from families_blind7 import hdr_grid, split_addr  # noqa: E402
+from families_blind8 import band, crest, cycle, fill, mk_rows, paged8  # noqa: E402
+from families_cjk import (  # noqa: E402
+    TW_BRANDS,
+    a_date,
+    fdate,
+    ja_addr,
+    ja_firm,
+    ja_tel,
+    person,
+    tw_addr,
+    tw_firm,
+    tw_tel,
+)
+from families_latin import FONTS, Doc, block, cents, cols, digits, frame, pick, result  # noqa: E402
+
+from po_pipeline.samples import register_cjk_font  # noqa: E402
+
+Draw = Callable[[random.Random], tuple[bytes, dict]]
+RED = Color(0.82, 0.1, 0.1)
+
+# --------------------------------------------------------------------------- shared helpers
+
+
+def cjk_doc(rng: random.Random, size: tuple[float, float] = A4) -> tuple:
+    """A Doc drawn in the registered CJK font (regular and 'bold' alike): (doc, margin, right
+    edge, width)."""
+    name = register_cjk_font()
+    FONTS.setdefault("cjk10", (name, name))
+    d = Doc(size, "cjk10")
+    m = rng.uniform(30, 44)
+    return d, m, d.w - m, d.w - 2 * m
+
+
+def name_of(rng: random.Random, tpl: str, stems: str, sur: str = "") -> str:
+    l1, l2 = rng.sample(sur.split("|"), 2) if sur else ("", "")
+    return pick(rng, tpl).format(X=pick(rng, stems), L=l1, L2=l2)
+
+
+def in_table(rows: list[dict], out: list[tuple[str, str, bool]], key: str = "desc") -> None:
+    """The totals as the last rows of the item table (label in `key`, figure in amount)."""
+    rows.append({"_fill": 0.93})
+    rows[-1].update(amt=Decimal(0))
+    for lab, val, b in out:
+        rows.append({key: lab, "amount": val, "_b": b, "amt": Decimal(0)})
+
+
+def seal(d: Doc, x: float, y: float, text: str, s: float = 42) -> None:
+    """A red square seal with up to four characters of `text`."""
+    c = d.c
+    c.setStrokeColor(RED)
+    c.setLineWidth(1.6)
+    c.rect(x, d.h - y - s, s, s, stroke=1, fill=0)
+    c.setFillColor(RED)
+    chars = [ch for ch in text if ch.strip()][:4] or ["印"]
+    fs = s * 0.38
+    for i, ch in enumerate(chars):
+        cx = x + s * (0.72 if i < 2 else 0.28)
+        cy = y + s * (0.42 if i % 2 == 0 else 0.85)
+        c.setFont(d.reg, fs)
+        c.drawCentredString(cx, d.h - cy, ch)
+    c.setStrokeGray(0)
+    c.setFillGray(0)
+
+
+def table10(
+    d: Doc,
+    rng: random.Random,
+    x: float,
+    y: float,
+    spec: list,
+    rows: list[dict],
+    head: Callable[[int], float],
+    foot: Callable[[int], None],
+    mode: str,
+    labels: tuple[str, str],
+    fm: Callable[[Decimal], str],
+    size: float = 7.8,
+) -> float:
+    return paged8(
+        d,
+        x,
+        y,
+        spec,
+        rows,
+        bottom=d.h - 58,
+        head=head,
+        foot=foot,
+        mode=mode,
+        labels=labels,
+        fm=fm,
+        size=size,
+        lead=size * 1.75,
+        shade=rng.choice([0.86, 0.92, None]),
+        grid=rng.random() < 0.45,
+        rules=True,
+    )
+
+
+
+# --------------------------------------------------------------------------- sv sawmill
+
+SV_BUY = "{X} Såg AB|{X} Skog & Trä AB|{X} Trävaru AB|Skogsbolaget {X} AB|{X} Timber AB"
+SV_BSTEM = "Norrfors|Älvdalens|Hälsinge|Bergslagens|Ångermanlands|Storsjö|Vindelälvens|Klarälvens"
+SV_SUP = (
+    "{X} Maskin AB|{L}s Skogsmaskiner AB|{X} Hydraulik AB|{X} Sågblad & Verktyg AB|"
+    "{L} & {L2} Industriservice AB|{X} Lager & Transmission AB"
+)
+SV_SSTEM = "Nordic|Umeå|Dala|Jämtlands|Väster|Mälardalens|Gävle|Bottenvikens"
+SV_SUR = "Lindqvist|Berglund|Sjöberg|Nyström|Åkesson|Hedlund|Forsberg|Öberg|Lundgren|Ekström"
+SV_ITEMS = [
+    ("BS-1401", "Bandsågblad 140 x 1,1 mm, stellit", "st", 900, 2400),
+    ("KD-3815", "Sågkedja 3/8\" 1,5 mm, 84 drivlänkar", "st", 260, 520),
+    ("SV-750", "Svärd 75 cm, skördare", "st", 1400, 2900),
+    ("HS-1220", "Hydraulslang 1/2\" 2 m med kopplingar", "st", 380, 890),
+    ("HO-208", "Hydraulolja bio, fat 208 l", "fat", 7800, 11800),
+    ("KL-6312", "Kullager 6312-2RS", "st", 240, 610),
+    ("FP-1270", "Filterpaket skördare, 500 h", "sats", 1900, 3600),
+    ("TB-800", "Transportband 800 mm, löpmeter", "m", 950, 1650),
+    ("KO-20", "Kedjeolja, dunk 20 l", "dunk", 420, 760),
+    ("AH-10", "Arbetshandskar, skärskydd kl. 3, stl 10", "par", 95, 240),
+    ("FO-75", "Frekvensomriktare 7,5 kW", "st", 8900, 15800),
+    ("SP-330", "Spånsug, filterstrumpa 330 mm", "st", 310, 690),
+    ("VB-40", "V-rem SPB 4000", "st", 180, 420),
+]
+SV_CITY = "Sundsvall|Östersund|Hudiksvall|Mora|Lycksele|Skellefteå|Torsby|Kramfors|Bollnäs"
+
+
+@two_pass
+def blind10_sv_sagverk_bestallning(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Swedish sawmill's order to a forestry-machine or saw-blade dealer."""
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|libsans|dejavu|times|djcond", 34, 52)
+    pages = of(npages)
+    buyer = name_of(rng, SV_BUY, SV_BSTEM)
+    sup = name_of(rng, SV_SUP, SV_SSTEM, SV_SUR)
+    bcity, scity = rng.sample(SV_CITY.split("|"), 2)
+    badr = f"{pick(rng, 'Sågverksvägen|Industrivägen|Timmervägen|Brukets väg')} {rng.randint(1, 40)}"
+    bpost = f"{rng.randint(80, 98)}{rng.randint(1, 9)} {rng.randint(10, 99)} {bcity}"
+    sadr = f"{pick(rng, 'Verkstadsgatan|Maskinvägen|Företagsvägen|Hamngatan')} {rng.randint(1, 60)}"
+    spost = f"{rng.randint(80, 98)}{rng.randint(1, 9)} {rng.randint(10, 99)} {scity}"
+    fm = figures(" ", ",")
+    ft = figures(" ", ",", sym="kr", pre=False) if rng.random() < 0.5 else fm
+    po = fill(rng, f"{dt:%y}-#####|45########|IO{dt:%y}####|B-######|######")
+    offer = fill(rng, "OF-#####|#####-##|Off. ####")
+    req = fill(rng, "R######|REK-####")
+    kundnr = fill(rng, "#####|K-####")
+    orgb, orgs = (digits(rng, "556###-####") for _ in range(2))
+    our_ref = f"{pick(rng, 'Anna|Lars|Johan|Maria|Erik|Karin|Per')} {pick(rng, SV_SUR)}"
+    your_ref = f"{pick(rng, 'Mats|Sofia|Henrik|Eva|Niklas|Lena')} {pick(rng, SV_SUR)}"
+    fd = lambda x: x.strftime(pick(rng, "%Y-%m-%d|%Y-%m-%d|%d/%m/%Y|%d.%m.%Y"))
+    dd = dt + timedelta(days=rng.randint(5, 30))
+    tel = fill(rng, "0##-## ## ##|0##-### ## ##")
+    title = pick(rng, "BESTÄLLNING|Beställning|INKÖPSORDER|Inköpsorder|ORDER")
+    po_lab = pick(rng, "Beställningsnr|Ordernr|Inköpsorder nr|Vårt ordernr|Beställning nr")
+    v = rng.randrange(3)
+    sup_rows = [sup, sadr, spost]
+    if v == 0:  # Swedish business letter: vendor address on the right
+        x = logo(d, m, 28, buyer, 30, 0.25) if rng.random() < 0.6 else m
+        d.t(x, 42, buyer, fitsize(d, buyer, 14, 230), b=True)
+        d.t(x, 54, f"{badr}, {bpost}", 7.4, grey=0.3)
+        d.t(x2 - 170, 36, title, 14, b=True)
+        ya = kv_right(
+            d,
+            x2 - 100,
+            x2 - 94,
+            48,
+            [(po_lab, po), ("Datum", fd(dt)), ("Sida", f"1 ({pages})")],
+            7.8,
+        )
+        y = max(ya, 108)
+        d.lines(x2 - 200, y + 4, sup_rows, 9.5, b_first=True)
+        refs = [
+            ("Vår referens", our_ref),
+            ("Er referens", your_ref),
+            ("Er offert", offer),
+            ("Rekvisition", req),
+            ("Vårt kundnr hos er", kundnr),
+            ("Önskat lev.datum", fd(dd)),
+            ("Leveransvillkor", pick(rng, "Fritt vårt lager|DAP|Fritt verk")),
+            ("Betalningsvillkor", pick(rng, "30 dagar netto|45 dagar netto|20 dagar")),
+        ]
+        y = d.kv(m, y + 4, refs[: rng.randint(5, 8)], 92, 7.8, b_label=False) + 8
+        d.t(m, y + 9, "Leveransadress:", 8, b=True)
+        y = d.lines(m + 80, y, [f"{buyer}, {pick(rng, 'Sågverket|Godsmottagning|Verkstaden')}, {badr}, {bpost}"], 8) + 6
+    else:
+        if v == 1:
+            x = crest(d, m, 24, buyer, 17, 0.3)
+            d.t(x, 40, buyer, fitsize(d, buyer, 14, 250), b=True)
+            d.t(x, 52, f"{badr} · {bpost} · Tel {tel}", 7.3, grey=0.3)
+            d.t(x2, 44, title, 15, b=True, al="r")
+            y = 70
+        else:
+            band(d, 0, 0, d.w, 58, rng.choice([0.15, 0.25, 0.35]))
+            d.t(m, 30, buyer, fitsize(d, buyer, 15, w * 0.55), b=True, grey=1)
+            d.t(m, 45, f"{badr}, {bpost}", 7.3, grey=0.9)
+            d.t(x2, 34, title, 14, b=True, al="r", grey=1)
+            y = 72
+        cells = [
+            (po_lab, po),
+            ("Orderdatum", fd(dt)),
+            ("Leveransdatum", fd(dd)),
+            ("Er offert", offer),
+            ("Vår referens", our_ref),
+            ("Kundnr", kundnr),
+            ("Rekv.nr", req),
+            ("Sida", f"1 av {pages}"),
+        ]
+        if rng.random() < 0.4:
+            cells[0], cells[3] = cells[3], cells[0]
+        y = hdr_grid(d, m, y, w, cells, 4, 8) + 10
+        bw = (w - 16) / 2
+        st = pick(rng, "box|bar|under")
+        ya = block(d, m, y, pick(rng, "Leverantör|Till|Säljare"), [*sup_rows, f"Att: {your_ref}"], style=st, w=bw, size=8.2)
+        yb = block(
+            d,
+            m + bw + 16,
+            y,
+            pick(rng, "Leveransadress|Levereras till"),
+            [buyer, pick(rng, "Sågverket, port 3|Godsmottagning|Centralförrådet"), badr, bpost],
+            style=st,
+            w=bw,
+            size=8.2,
+            b_first=False,
+        )
+        y = max(ya, yb) + 4
+        y = d.lines(m, y, [f"Faktura till: {buyer}, FE {rng.randint(100, 999)}, Box {rng.randint(100, 9999)}, 105 69 Stockholm (e-faktura: Peppol 0007:{orgb.replace('-', '')})"], 7.4) + 4
+    spec = [
+        ("pos", "Rad", 4, "c"),
+        ("code", pick(rng, "Art.nr|Artikelnr|Er art.nr"), 10, "l"),
+        ("desc", pick(rng, "Benämning|Beskrivning|Artikel"), 36, "l"),
+        ("qty", pick(rng, "Antal|Kvantitet"), 7, "r"),
+        ("unit", pick(rng, "Enhet|Enh"), 6, "c"),
+        ("price", pick(rng, "À-pris|Pris/enhet|Styckpris"), 11, "r"),
+        ("amount", pick(rng, "Belopp|Summa|Radsumma"), 12, "r"),
+    ]
+    c = cols(spec, w, nt)
+    n = nrows(rng, y + 10, d.h - 58, 13.6, 170, p2=0.3, p3=0.1, most=12)
+    rows = mk_rows(rng, SV_ITEMS, n, fm, [1, 1, 2, 2, 3, 4, 5, 6, 10, 12], dear=3000)
+
+    def head(p: int) -> float:
+        d.t(m, 32, buyer, 9, b=True)
+        d.t(x2, 32, f"{po_lab} {po}   Sida {p} ({pages})", 7.8, al="r")
+        d.line(m, 38, x2, 38, 0.5)
+        return 50
+
+    foot_text = f"{buyer} · Org.nr {orgb} · Momsreg.nr SE{orgb.replace('-', '')}01 · Bankgiro {digits(rng, '###-####')} · Tel {tel}"
+
+    def foot(p: int) -> None:
+        page_foot(d, foot_text, 6.5)
+
+    net = net_of(rows)
+    frt = Decimal(rng.choice([0, 0, 0, 450, 850, 1250]))
+    moms = cents((net + frt) * Decimal("0.25"))
+    raw = net + frt + moms
+    total = whole(raw)
+    out = [(pick(rng, "Summa exkl. moms|Nettosumma|Summa netto"), fm(net), False)]
+    if frt:
+        out.append(("Frakt", fm(frt), False))
+    out.append(("Moms 25 %", fm(moms), False))
+    if total != raw:
+        out.append(("Öresavrundning", fm(total - raw), False))
+    out.append((pick(rng, "Totalt SEK|Att betala|Summa inkl. moms|Ordersumma SEK"), ft(total), True))
+    intab = not nt and rng.random() < 0.3
+    mode = "" if nt or intab else pick(rng, "carry|carry|page|")
+    if intab:
+        in_table(rows, out)
+    labels = (("Att transportera", "Transport") if mode == "carry" else ("Summa sida", ""))
+    y = table10(d, rng, m, y + 4, c, rows, head, foot, mode, labels, fm)
+    y = room(d, y, 150, head, foot)
+    if nt:
+        y = d.para(m, y + 8, "Priser enligt gällande avtal och er offert. Ordern är inte prissatt; ange priser i orderbekräftelsen.", 8, w)
+    elif not intab:
+        y = d.summary(x2 - 220, x2 - 4, y + 8, out, 8.6, box_last=rng.random() < 0.5) + 4
+    notes = [
+        f"Orderbekräftelse skickas till {mail_of(buyer, 'inkop', 'se')} inom 3 dagar.",
+        "Ange vårt ordernummer på följesedel och faktura.",
+        "Leverans vardagar 07.00-15.00. Ring chauffören 30 minuter före ankomst.",
+        f"Er referens: {your_ref}. Leverantörens org.nr {orgs}.",
+    ]
+    for t_ in rng.sample(notes, rng.randint(2, 4)):
+        y = d.para(m, y + 2, t_, 7.5, w)
+    y = room(d, y, 60, head, foot)
+    d.sign(m, y + 40, 170, f"{pick(rng, 'Beställare|Inköpare|Attesterad av')}: {our_ref}", 7.4)
+    if rng.random() < 0.5:
+        d.sign(x2 - 170, y + 40, 170, pick(rng, "Godkänd av|Attest"), 7.4)
+    foot(d.pages)
+    return result(d, "sv", "purchase_order", po, sup, None if nt else total)
+
+
+FAMILIES: dict[str, Draw] = {
+    f.__name__: f
+    for f in (
+        blind10_sv_sagverk_bestallning,
+    )
+}
