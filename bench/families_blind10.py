@@ -393,9 +393,341 @@ def blind10_sv_sagverk_bestallning(rng: random.Random, npages: int) -> tuple[byt
     return result(d, "sv", "purchase_order", po, sup, None if nt else total)
 
 
+# --------------------------------------------------------------------------- nb fish farm
+
+NB_BUY = "{X} Laks AS|{X} Sjømat AS|{X} Havbruk AS|{X} Fiskeoppdrett AS|{X} Seafood AS"
+NB_BSTEM = "Vesterålen|Hitra|Frøya|Senja|Nordfjord|Sunnmøre|Lofoten|Helgeland|Namdal|Salten"
+NB_SUP = (
+    "{X} Notbøteri AS|{X} Marine AS|{L} Akvaservice AS|{X} Fôr AS|{X} Fortøyning AS|"
+    "{L} & {L2} Havbruksutstyr AS"
+)
+NB_SSTEM = "Nordvest|Kyst|Fjord|Havbruk|Aqua|Mørenot|Polar|Vestkyst|Trøndelag"
+NB_SUR = "Johansen|Hansen|Olsen|Nilsen|Berg|Haugen|Solberg|Strand|Vik|Myklebust|Hagen"
+NB_ITEMS = [
+    ("NOT-160", "Not 160 m omkrets, 40 m dybde, notlin 22 mm", "stk", 68000, 140000),
+    ("KJ-32", "Fortøyningskjetting 32 mm, stud-link", "m", 240, 420),
+    ("BOY-800", "Bøye 800 l, PE, med bøyering", "stk", 3900, 7800),
+    ("LS-30", "Lusskjørt 30 m x 10 m", "stk", 14000, 26000),
+    ("FOR-9", "Fôr 9 mm, storsekk 500 kg", "sekk", 9800, 14500),
+    ("PE-110", "Slange PE 110 mm SDR 11", "m", 95, 180),
+    ("OKS-01", "Oksygenmåler med sensor og kabel 15 m", "stk", 8900, 16500),
+    ("LOD-3T", "Lodd betong 3000 kg", "stk", 6200, 9800),
+    ("TAU-36", "Tau 36 mm, polysteel", "m", 38, 75),
+    ("SJ-120", "Sjakkel 120 t, galvanisert", "stk", 2100, 4600),
+    ("VAR-40", "Arbeidsvest flyte, str L", "stk", 890, 1650),
+    ("DLF-20", "Dødfiskhåv, komplett", "stk", 2400, 5200),
+]
+NB_SITES = "Storholmen|Kvaløya|Langskjæret|Hestøy|Skorpa|Brattvika|Gjæslingan|Måsøy"
+
+
+@two_pass
+def blind10_nb_havbruk_innkjop(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Norwegian salmon farm's purchase order to a net, mooring or feed supplier."""
+    v = rng.randrange(3)
+    size = landscape(A4) if v == 1 else A4
+    fonts = "mono" if v == 2 else "helv|libsans|dejavu|djcond|libserif"
+    d, m, x2, w, nt, dt = frame(rng, size, fonts, 30, 46)
+    pages = of(npages)
+    buyer = name_of(rng, NB_BUY, NB_BSTEM)
+    sup = name_of(rng, NB_SUP, NB_SSTEM, NB_SUR)
+    site = rng.choice(NB_SITES.split("|"))
+    lok = digits(rng, "#####")
+    orgb, orgs = (digits(rng, "9## ### ###") for _ in range(2))
+    fm = figures(" ", ",") if rng.random() < 0.7 else figures(".", ",")
+    ft = (lambda x: f"kr {fm(x)}") if rng.random() < 0.4 else fm
+    po = fill(rng, "PO#######|4500######|IO-{y}-####|{y}#####".replace("{y}", f"{dt:%y}"))
+    avtale = fill(rng, "RA-####|Avtale ####-##|FA{y}-###".replace("{y}", f"{dt:%y}"))
+    tilbud = fill(rng, "T-#####|Tilbud ######|Q######")
+    levnr = fill(rng, "L#####|1#####")
+    our = f"{pick(rng, 'Kari|Ola|Ingrid|Magnus|Silje|Tor|Marte')} {pick(rng, NB_SUR)}"
+    fd = lambda x: x.strftime(pick(rng, "%d.%m.%Y|%d.%m.%y|%Y-%m-%d"))
+    dd = dt + timedelta(days=rng.randint(7, 40))
+    tel = digits(rng, "+47 ## ## ## ##")
+    title = pick(rng, "INNKJØPSORDRE|Innkjøpsordre|BESTILLING|Bestilling|Ordre")
+    po_lab = pick(rng, "Bestillingsnr|Innkjøpsordre nr|PO-nr|Ordrenummer|Vårt ordrenr")
+    badr = f"{pick(rng, 'Havnevegen|Sjøgata|Industrivegen|Kaivegen')} {rng.randint(1, 30)}"
+    bpost = f"{rng.randint(6000, 9990)} {pick(rng, 'Frøya|Hitra|Sortland|Finnsnes|Måløy|Ålesund|Brønnøysund')}"
+    sadr = f"{pick(rng, 'Notveien|Verftsgata|Industriveien|Havnegata')} {rng.randint(1, 80)}"
+    spost = f"{rng.randint(5000, 9990)} {pick(rng, 'Ålesund|Bergen|Tromsø|Kristiansund|Bodø|Florø')}"
+    sup_rows = [sup, sadr, spost, f"Org.nr {orgs} MVA"]
+    dl_rows = [
+        f"Lokalitet {site} (lok.nr {lok})",
+        pick(rng, "Levering til fôrflåte|Levering med brønnbåt / arbeidsbåt|Kai: " + badr),
+        f"Kontakt: {our}, {tel}",
+    ]
+    info = [
+        (po_lab, po),
+        ("Dato", fd(dt)),
+        (pick(rng, "Ønsket levert|Leveringsdato|Leveres innen"), fd(dd)),
+        (pick(rng, "Rammeavtale|Avtalenr"), avtale),
+        (pick(rng, "Deres tilbud|Tilbud nr"), tilbud),
+        (pick(rng, "Leverandørnr|Lev.nr"), levnr),
+        ("Vår ref.", our),
+        ("Side", f"1 av {pages}"),
+    ]
+    if rng.random() < 0.3:
+        info[0], info[4] = info[4], info[0]
+    if v == 2:
+        d.t(m, 34, buyer.upper(), 12, b=True)
+        d.t(m, 46, f"{badr}, {bpost}   Org.nr {orgb} MVA   Tlf {tel}", 7.6)
+        d.t(x2, 34, title.upper(), 12, b=True, al="r")
+        d.line(m, 54, x2, 54, 0.6, dash=[3, 2])
+        y = d.kv(m, 62, info, 118, 8, b_label=False) + 6
+        y2 = block(d, x2 - 220, 62, "Til:", sup_rows, style="plain", w=220, size=8.2)
+        y = max(y, y2) + 4
+        y = block(d, m, y, "Leveringssted:", dl_rows, style="side", w=w, size=8) + 4
+    else:
+        if rng.random() < 0.5:
+            x = crest(d, m, 22, buyer, 16, 0.2)
+        else:
+            x = logo(d, m, 22, buyer, 30, 0.15)
+        d.t(x, 38, buyer, fitsize(d, buyer, 14, 260), b=True)
+        d.t(x, 50, f"{badr}, {bpost} · Org.nr {orgb} MVA", 7.3, grey=0.3)
+        d.t(x2, 40, title, 15, b=True, al="r")
+        y = 66
+        if v == 1:
+            bw = (w - 32) / 3
+            st = pick(rng, "box|bar")
+            ya = block(d, m, y, pick(rng, "Leverandør|Til"), sup_rows, style=st, w=bw, size=8)
+            yb = block(d, m + bw + 16, y, "Leveringssted", dl_rows, style=st, w=bw, size=8, b_first=False)
+            yc = d.kv(m + 2 * bw + 34, y + 2, info[:7], 86, 7.8, b_label=True)
+            y = max(ya, yb, yc) + 6
+        else:
+            y = hdr_grid(d, m, y, w, info, 4, 8) + 8
+            bw = (w - 16) / 2
+            ya = block(d, m, y, pick(rng, "Leverandør|Til"), sup_rows, style="under", w=bw, size=8.2)
+            yb = block(d, m + bw + 16, y, "Leveringssted", dl_rows, style="under", w=bw, size=8.2, b_first=False)
+            y = max(ya, yb) + 4
+    y = d.lines(m, y, [f"Faktura sendes som EHF til org.nr {orgb} ({buyer}). Merk faktura med {po_lab.lower()}."], 7.4) + 4
+    disc = rng.random() < 0.5
+    spec = [
+        ("pos", "Linje", 5, "c"),
+        ("code", pick(rng, "Varenr|Art.nr|Deres varenr"), 10, "l"),
+        ("desc", pick(rng, "Beskrivelse|Varetekst|Vare"), 38, "l"),
+        ("qty", "Antall", 7, "r"),
+        ("unit", "Enhet", 6, "c"),
+        ("price", pick(rng, "Pris|Enhetspris|Pris pr. enh."), 11, "r"),
+    ]
+    if disc:
+        spec.append(("disc", "Rabatt %", 7, "r"))
+    spec.append(("amount", pick(rng, "Beløp|Sum|Linjesum"), 12, "r"))
+    c = cols(spec, w, nt)
+    bottom = d.h - 58
+    n = nrows(rng, y + 10, bottom, 13.6, 160, p2=0.3, p3=0.1, most=10)
+    rows = mk_rows(rng, NB_ITEMS, n, fm, [1, 2, 4, 6, 10, 20, 50, 100], dear=3000)
+    for r in rows:
+        if disc and rng.random() < 0.4:
+            pc = rng.choice([5, 10, 12, 15])
+            r["disc"] = str(pc)
+            r["amt"] = cents(r["amt"] * (100 - pc) / 100)
+            r["amount"] = fm(r["amt"])
+
+    def head(p: int) -> float:
+        d.t(m, 30, f"{buyer} · {title} {po}", 8.5, b=True)
+        d.t(x2, 30, f"Side {p} av {pages}", 7.8, al="r")
+        d.line(m, 36, x2, 36, 0.5)
+        return 48
+
+    def foot(p: int) -> None:
+        page_foot(d, f"{buyer} · {badr}, {bpost} · Tlf {tel} · {mail_of(buyer, 'innkjop', 'no')}", 6.5)
+
+    mode = "" if nt else pick(rng, "page|page|carry|")
+    labels = ("Sum denne side", "") if mode == "page" else ("Overføres", "Overført")
+    y = table10(d, rng, m, y + 4, c, rows, head, foot, mode, labels, fm, 7.6)
+    net = net_of(rows)
+    frt = Decimal(rng.choice([0, 0, 1850, 3200, 4500]))
+    env = Decimal(rng.choice([0, 0, 0, 250, 480]))
+    mva = cents((net + frt + env) * Decimal("0.25"))
+    total = net + frt + env + mva
+    y = room(d, y, 130, head, foot)
+    if nt:
+        y = d.para(m, y + 8, "Priser iht. rammeavtale. Ordren er ikke priset.", 8, w) + 4
+    else:
+        out = [(pick(rng, "Sum eks. mva|Netto|Sum ekskl. MVA"), fm(net), False)]
+        if frt:
+            out.append(("Frakt", fm(frt), False))
+        if env:
+            out.append(("Miljøgebyr", fm(env), False))
+        out.append(("MVA 25 %", fm(mva), False))
+        out.append((pick(rng, "Totalt inkl. mva|Å betale NOK|Ordresum inkl. MVA|Total NOK"), ft(total), True))
+        y = d.summary(x2 - 230, x2 - 4, y + 8, out, 8.5, box_last=rng.random() < 0.5, shade=rng.choice([None, 0.9])) + 4
+    for t_ in rng.sample(
+        [
+            "Ordrebekreftelse med leveringsdato sendes innen 2 virkedager.",
+            "Leveranse må avtales med driftsleder på lokaliteten minst 24 timer før.",
+            f"Sertifikat for not og fortøyning (NS 9415) skal følge leveransen.",
+            f"Spørsmål: {our}, tlf {tel}.",
+        ],
+        rng.randint(2, 4),
+    ):
+        y = d.para(m, y + 2, "- " + t_, 7.5, w)
+    y = room(d, y, 50, head, foot)
+    d.sign(m, y + 36, 180, f"Bestilt av: {our}", 7.4)
+    foot(d.pages)
+    return result(d, "nb", "purchase_order", po, sup, None if nt else total)
+
+
+# --------------------------------------------------------------------------- de-CH watches
+
+CH_BUY = "{X} Uhren AG|Uhrenfabrik {X} AG|{X} Watch AG|Montres {X} SA|{X} Horlogerie AG"
+CH_BSTEM = "Jura|Bellevue|Lindenhof|Aaretal|Weissenstein|Bözingen|Pieterlen|Lengnau|Seeland"
+CH_SUP = (
+    "{X} Zifferblätter AG|{L} Präzisionsteile AG|{L} & Co. AG|{X} Galvanik GmbH|"
+    "Décolletage {L} SA|{X} Saphirglas AG|{L} Zeiger GmbH"
+)
+CH_SSTEM = "Grenchner|Bieler|Emmentaler|Tavanner|Solothurner|Oberaargauer|Bucheggberger"
+CH_SUR = "Gerber|Moser|Schaller|Kohler|Zaugg|Marti|Brunner|Grossenbacher|Hänni|Stauffer"
+CH_ITEMS = [
+    ("ZB-3001", "Zifferblatt 30,0 mm, opalin silber, Indexe appliziert", "Stk", 18, 65),
+    ("ZG-1120", "Zeigersatz Dauphine, rhodiniert", "Satz", 6, 24),
+    ("KR-0600", "Krone Ø 6,0 mm, verschraubt, Edelstahl", "Stk", 9, 28),
+    ("SG-3051", "Saphirglas 30,5 x 1,8 mm, beidseitig entspiegelt", "Stk", 14, 45),
+    ("GB-3160", "Gehäuseboden Edelstahl 316L, Sichtboden", "Stk", 22, 70),
+    ("FS-2000", "Federsteg 20 mm, Doppelflansch", "Stk", 0.4, 1.6),
+    ("OR-1205", "Dichtung O-Ring 12,0 x 0,5", "Stk", 0.2, 0.9),
+    ("WK-2824", "Werk 2824-2 Elaboré, reguliert", "Stk", 160, 290),
+    ("BD-2018", "Lederband 20/18 mm, schwarz, Dornschliesse", "Stk", 12, 38),
+    ("LU-0050", "Leuchtmasse Typ C3, appliziert (Lohnarbeit)", "Stk", 2, 7),
+]
+
+
+@two_pass
+def blind10_de_ch_uhren_bestellung(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Swiss watch manufacturer's order to a component maker."""
+    d, m, x2, w, nt, dt = frame(rng, A4, "helv|libsans|times|libserif|dejavu", 40, 56)
+    pages = of(npages)
+    buyer = name_of(rng, CH_BUY, CH_BSTEM)
+    sup = name_of(rng, CH_SUP, CH_SSTEM, CH_SUR)
+    bplace = pick(rng, "2540 Grenchen|2504 Biel/Bienne|8200 Schaffhausen|2543 Lengnau BE|4500 Solothurn")
+    splace = pick(rng, "2540 Grenchen|2720 Tramelan|3400 Burgdorf|2710 Tavannes|4900 Langenthal|2502 Biel")
+    badr = f"{pick(rng, 'Uhrenstrasse|Bielstrasse|Industriestrasse|Schmelzistrasse')} {rng.randint(1, 60)}"
+    sadr = f"{pick(rng, 'Allmendstrasse|Gewerbestrasse|Rue du Jura|Solothurnstrasse')} {rng.randint(1, 90)}"
+    uidb, uids = (digits(rng, "CHE-###.###.###") for _ in range(2))
+    fm = figures("'", ".")
+    ft = figures("'", ".", sym="CHF") if rng.random() < 0.5 else fm
+    po = fill(rng, "45########|B{y}-#####|EK-######|{y}/####".replace("{y}", f"{dt:%y}"))
+    offer = fill(rng, "OF-{y}-####|A######|Off. Nr. ####".replace("{y}", f"{dt:%y}"))
+    lnr = fill(rng, "7####|L-####")
+    kd = fill(rng, "K#####|#####")
+    ours = f"{pick(rng, 'Reto|Nadia|Beat|Corinne|Urs|Sandra|Lukas')} {pick(rng, CH_SUR)}"
+    months = "Januar Februar März April Mai Juni Juli August September Oktober November Dezember".split()
+    fdl = f"{dt.day}. {months[dt.month - 1]} {dt.year}"
+    fd = lambda x: x.strftime("%d.%m.%Y")
+    dd = dt + timedelta(days=rng.randint(14, 70))
+    tel = digits(rng, "+41 32 ### ## ##")
+    v = rng.randrange(3)
+    sup_rows = [sup, sadr, splace]
+    if rng.random() < 0.5:
+        sup_rows.insert(1, pick(rng, "Verkauf|z. Hd. Frau Hänni|z. Hd. Herrn Moser|Auftragsbearbeitung"))
+    lab_po = pick(rng, "Bestellung Nr.|Bestellung|Bestell-Nr.|Unsere Bestellung Nr.")
+    if v < 2:  # Swiss letter: window right (v0) or left (v1)
+        d.t(m, 40, buyer, fitsize(d, buyer, 15, 260), b=True)
+        d.t(m, 52, f"{badr} · {bplace} · Tel. {tel}", 7.4, grey=0.35)
+        wx = x2 - 210 if v == 0 else m
+        d.t(wx, 118, f"{buyer} · {badr} · {bplace}", 6.2, grey=0.3, maxw=210)
+        d.line(wx, 121, wx + 200, 121, 0.3)
+        d.lines(wx, 126, sup_rows, 9.5)
+        rx = m if v == 0 else x2 - 170
+        pairs = [
+            ("Ihre Offerte", offer),
+            ("Lieferanten-Nr.", lnr),
+            ("Unsere Kd.-Nr. bei Ihnen", kd),
+            ("Sachbearbeiter", ours),
+            ("Telefon", tel),
+        ]
+        d.kv(rx, 112, pairs[: rng.randint(3, 5)], 96 if v == 0 else 92, 7.4, b_label=False)
+        y = 212
+        d.t(x2 if rng.random() < 0.5 else m, y, f"{pick(rng, 'Grenchen|Biel|Lengnau|Solothurn')}, {fdl}", 8.5, al="r" if v == 0 else "l")
+        y += 22
+        d.t(m, y, f"{lab_po} {po}", 12.5, b=True)
+        y += 14
+        if rng.random() < 0.6:
+            d.t(m, y, f"Seite 1 von {pages}", 7.5, grey=0.4)
+        y = d.para(m, y + 6, "Sehr geehrte Damen und Herren, gestützt auf Ihre Offerte bestellen wir zu den bekannten Konditionen:", 8.6, w) + 4
+    else:
+        x = logo(d, m, 26, buyer, 34, 0.1)
+        d.t(x, 42, buyer, fitsize(d, buyer, 14, 250), b=True)
+        d.t(x, 54, f"{badr}, {bplace}", 7.4, grey=0.35)
+        d.t(x2, 44, "BESTELLUNG", 16, b=True, al="r")
+        y = 74
+        cells = [
+            (lab_po, po),
+            ("Datum", fd(dt)),
+            ("Liefertermin", fd(dd)),
+            ("Ihre Offerte", offer),
+            ("Lieferanten-Nr.", lnr),
+            ("Seite", f"1/{pages}"),
+        ]
+        if rng.random() < 0.35:
+            cells[0], cells[3] = cells[3], cells[0]
+        y = hdr_grid(d, m, y, w, cells, 3, 8) + 10
+        bw = (w - 16) / 2
+        ya = block(d, m, y, "Lieferant", sup_rows, style="box", w=bw, size=8.4)
+        yb = block(d, m + bw + 16, y, "Lieferadresse", [buyer, "Wareneingang Werk 2", badr, bplace], style="box", w=bw, size=8.4, b_first=False)
+        y = max(ya, yb) + 6
+    spec = [
+        ("pos", "Pos.", 5, "c"),
+        ("code", pick(rng, "Artikel-Nr.|Ihre Art.-Nr.|Teile-Nr."), 11, "l"),
+        ("desc", pick(rng, "Bezeichnung|Beschreibung"), 38, "l"),
+        ("qty", "Menge", 8, "r"),
+        ("unit", "ME", 5, "c"),
+        ("price", pick(rng, "Preis/ME|Einzelpreis|Preis CHF"), 10, "r"),
+        ("amount", pick(rng, "Betrag CHF|Total|Betrag"), 12, "r"),
+    ]
+    c = cols(spec, w, nt)
+    n = nrows(rng, y + 10, d.h - 60, 13.6, 200, p2=0.28, p3=0.1, most=9)
+    rows = mk_rows(rng, CH_ITEMS, n, fm, [50, 100, 200, 250, 500, 1000, 2000], dear=100)
+
+    def head(p: int) -> float:
+        d.t(m, 32, f"{buyer} – {lab_po} {po}", 8.5, b=True)
+        d.t(x2, 32, f"Seite {p}/{pages}", 7.8, al="r")
+        d.line(m, 38, x2, 38, 0.5)
+        return 52
+
+    def foot(p: int) -> None:
+        page_foot(d, f"{buyer} · {badr} · {bplace} · UID {uidb} MWST", 6.6)
+
+    mode = "" if nt else pick(rng, "carry|carry|")
+    y = table10(d, rng, m, y + 4, c, rows, head, foot, mode, ("Übertrag", "Übertrag"), fm)
+    net = net_of(rows)
+    pack = Decimal(rng.choice([0, 0, 35, 48, 85]))
+    mwst = cents((net + pack) * Decimal("0.081"))
+    raw = net + pack + mwst
+    total = rappen(raw)
+    y = room(d, y, 170, head, foot)
+    if nt:
+        y = d.para(m, y + 8, "Preise gemäss Rahmenvertrag; diese Bestellung ist nicht bewertet.", 8.4, w) + 4
+    else:
+        out = [(pick(rng, "Total netto|Warenwert|Zwischentotal"), fm(net), False)]
+        if pack:
+            out.append(("Verpackung / Versand", fm(pack), False))
+        out.append((pick(rng, "MWST 8.1 %|MwSt. 8,1 %|zzgl. MWST 8.1%"), fm(mwst), False))
+        if total != raw:
+            out.append(("Rundung", fm(total - raw), False))
+        out.append((pick(rng, "Total CHF|Bestelltotal inkl. MWST|Gesamttotal CHF"), ft(total), True))
+        y = d.summary(x2 - 220, x2 - 4, y + 8, out, 8.6, box_last=rng.random() < 0.6) + 4
+    conds = [
+        ("Lieferbedingungen", pick(rng, "Franko Domizil, verzollt|DAP Grenchen|ab Werk, unfrei")),
+        ("Zahlungsbedingungen", pick(rng, "30 Tage netto|60 Tage netto|10 Tage 2 %, 30 Tage netto")),
+        ("Liefertermin", fd(dd)),
+        ("Prüfung", "Erstmuster mit Prüfbericht, AQL 0,65"),
+    ]
+    y = d.kv(m, y + 8, conds[: rng.randint(2, 4)], 110, 8, b_label=False) + 6
+    y = d.para(m, y, f"Bitte senden Sie uns die Auftragsbestätigung innert 3 Arbeitstagen an {mail_of(buyer, 'einkauf', 'ch')}. Vermerken Sie die Bestellnummer auf Lieferschein und Rechnung.", 8, w) + 8
+    y = room(d, y, 70, head, foot)
+    d.t(m, y + 8, f"Freundliche Grüsse\n{buyer}".split("\n")[0], 8.6)
+    d.t(m, y + 20, buyer, 8.6, b=True)
+    d.sign(m, y + 58, 150, ours, 7.5)
+    d.sign(m + 190, y + 58, 150, pick(rng, "Leiter Einkauf|Geschäftsleitung|Logistik"), 7.5)
+    foot(d.pages)
+    return result(d, "de", "purchase_order", po, sup, None if nt else total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
         blind10_sv_sagverk_bestallning,
+        blind10_nb_havbruk_innkjop,
+        blind10_de_ch_uhren_bestellung,
     )
 }
