@@ -723,11 +723,303 @@ def blind10_de_ch_uhren_bestellung(rng: random.Random, npages: int) -> tuple[byt
     return result(d, "de", "purchase_order", po, sup, None if nt else total)
 
 
+# --------------------------------------------------------------------------- ko shipyard
+
+KO_YARD = "{X}조선(주)|{X}중공업 주식회사|(주){X}해양|{X}조선해양(주)|{X}마린텍(주)"
+KO_YSTEM = "한진|대선|세광|동해|남해|거제|서남|영도|통영|목포"
+KO_ITEMS = [
+    ("P-SCH40-100", "강관 SCH40 100A (6M)", "EA", 85000, 160000),
+    ("FL-10K-80", "플랜지 JIS 10K 80A SS400", "EA", 12000, 28000),
+    ("BV-50", "볼 밸브 50A 청동 10K", "EA", 45000, 98000),
+    ("CB-FRCV", "케이블 FR-CV 3C x 6SQ", "M", 4200, 8800),
+    ("PT-EP20", "도료 에폭시 프라이머 20L", "CAN", 98000, 180000),
+    ("WR-7016", "용접봉 E7016 4.0mm (20kg)", "BOX", 62000, 110000),
+    ("AG-75", "앵글 75x75x9t (6M)", "EA", 52000, 88000),
+    ("GK-80", "가스켓 논아스베스토스 80A", "EA", 2500, 6800),
+    ("IN-GW50", "보온재 글라스울 50T", "ROLL", 38000, 72000),
+    ("LD-SS", "수직 사다리 STS304 (3M)", "SET", 420000, 880000),
+    ("VT-150", "통풍통 150A 아연도금", "EA", 96000, 210000),
+]
+
+
+@two_pass
+def blind10_ko_joseon_baljuseo(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Korean shipyard's order for outfitting materials (A4)."""
+    d, m, x2, w = cjk_doc(rng)
+    pages = of(npages)
+    nt = rng.random() < 0.03
+    dt = a_date(rng)
+    buyer = name_of(rng, KO_YARD, "|".join(KO_YSTEM.split("|")))
+    st, tr = rng.choice(KO_STEM), rng.choice(KO_TRADE)
+    sup = pick(rng, "(주){S}{T}|{S}{T}(주)|{S}{T} 주식회사|주식회사 {S}{T}").format(S=st, T=tr)
+    fm = figures(",", ".", 0)
+    ft = pick(rng, "won|sym|plain")
+    fmt = {"won": lambda x: f"{fm(x)}원", "sym": lambda x: f"￦{fm(x)}", "plain": fm}[ft]
+    po = fill(rng, f"PO{dt:%y%m}-####|{dt:%Y}-MP-#####|45########|P{dt:%y}#####")
+    hull = fill(rng, "H.####|S###|H####")
+    quote = fill(rng, "Q-{y}-####|견적 ######".replace("{y}", f"{dt:%y}"))
+    pr = fill(rng, "PR-{y}######|구매요청 #####".replace("{y}", f"{dt:%y}"))
+    fd = lambda x: x.strftime(pick(rng, "%Y-%m-%d|%Y.%m.%d|%Y년 %m월 %d일"))
+    dd = dt + timedelta(days=rng.randint(10, 45))
+    who_b, who_s = ko_who(rng), ko_who(rng)
+    title = pick(rng, "발 주 서|발주서|구매발주서|자재 발주서")
+    po_lab = pick(rng, "발주번호|발주 No.|P/O No.|주문번호")
+    v = rng.randrange(3)
+    bparty = [("상호", buyer), ("등록번호", ko_brn(rng)), ("대표자", ko_who(rng, False)), ("주소", f"경상남도 거제시 장평{rng.randint(1, 5)}로 {rng.randint(10, 300)}"), ("전화", ko_tel(rng))]
+    sparty = [("상호", sup), ("등록번호", ko_brn(rng)), ("대표자", ko_who(rng, False)), ("주소", ko_addr(rng)), ("전화", ko_tel(rng)), ("담당자", who_s)]
+    d.t(d.w / 2 if v != 2 else m, 50, title, 20, b=True, al="c" if v != 2 else "l")
+    if v != 2:
+        d.line(d.w / 2 - 60, 56, d.w / 2 + 60, 56, 1.2)
+    # approval box
+    if rng.random() < 0.6:
+        ax = x2 - 150
+        for i, lab in enumerate(["담당", "팀장", "임원"]):
+            d.box(ax + i * 50, 24, 50, 12, fill=0.9)
+            d.t(ax + i * 50 + 25, 33, lab, 7, al="c")
+            d.box(ax + i * 50, 36, 50, 26)
+            if i < 2:
+                d.t(ax + i * 50 + 25, 52, ko_who(rng, False), 7.5, al="c", grey=0.3)
+    y = 76
+    info = [(po_lab, po), ("발주일자", fd(dt)), ("납기일자", fd(dd)), ("호선", hull), ("견적번호", quote), ("구매요청번호", pr)]
+    if v == 2:  # letter to the vendor
+        d.t(m, y + 12, f"{sup} 귀중", 13, b=True)
+        d.t(m, y + 28, f"참조: {who_s} / {sparty[4][1]}", 8.5)
+        y = kv_right(d, x2 - 120, x2 - 114, y, info, 8.2) + 6
+        y = max(y, y + 4)
+        y = d.para(m, y + 4, "귀사의 무궁한 발전을 기원합니다. 아래와 같이 발주하오니 납기 내 납품하여 주시기 바랍니다.", 9, w) + 4
+        d.t(m, y + 10, f"발주처: {buyer}  ({bparty[1][1]})  담당 {who_b}  {bparty[4][1]}", 8.4)
+        y += 20
+    else:
+        y = hdr_grid(d, m, y, w, info, 3, 8.4) + 8
+        bw = w / 2
+        left, right = (bparty, sparty) if v == 0 else (sparty, bparty)
+        for k, (lab, party) in enumerate([("발 주 처" if v == 0 else "공 급 자", left), ("공 급 자" if v == 0 else "발 주 처", right)]):
+            x = m + k * bw
+            hh = len(party) * 15
+            d.box(x, y, 18, 90, fill=0.9)
+            for j, ch in enumerate(lab.replace(" ", "")):
+                d.t(x + 9, y + 20 + j * 14, ch, 9, al="c")
+            for j, (kk, vv) in enumerate(party):
+                d.box(x + 18, y + j * 15, 48, 15)
+                d.box(x + 66, y + j * 15, bw - 66, 15)
+                d.t(x + 42, y + j * 15 + 11, kk, 7.6, al="c")
+                d.t(x + 70, y + j * 15 + 11, vv, 7.8 if kk != "주소" else 6.8, maxw=bw - 72 if kk != "상호" else None)
+            _ = hh
+        y += 96
+    spec = [
+        ("pos", "No", 4, "c"),
+        ("code", pick(rng, "자재코드|품번|코드"), 13, "l"),
+        ("desc", pick(rng, "품명 및 규격|품명/규격|품목"), 34, "l"),
+        ("unit", "단위", 6, "c"),
+        ("qty", "수량", 7, "r"),
+        ("price", "단가", 11, "r"),
+        ("amount", pick(rng, "공급가액|금액"), 13, "r"),
+    ]
+    c = cols(spec, w, nt)
+    n = nrows(rng, y + 10, d.h - 58, 13.6, 170, p2=0.28, p3=0.1, most=10)
+    rows = mk_rows(rng, KO_ITEMS, n, fm, [1, 2, 5, 10, 20, 50, 100], dear=300000)
+    for r in rows:
+        r["p"] = whole(r["p"])
+        r["amt"] = r["p"] * int(r["qty"])
+        r["price"], r["amount"] = fm(r["p"]), fm(r["amt"])
+
+    def head(p: int) -> float:
+        d.t(m, 30, f"{title.replace(' ', '')}  {po_lab}: {po}", 8.5)
+        d.t(x2, 30, f"{p} / {pages}", 8, al="r")
+        d.line(m, 36, x2, 36, 0.5)
+        return 46
+
+    def foot(p: int) -> None:
+        page_foot(d, f"{buyer}  자재구매팀  {bparty[4][1]}  - {p} / {pages} -", 6.8)
+
+    net = net_of(rows)
+    vat = whole(net / 10)
+    total = net + vat
+    out = [("공급가액", fm(net), False), ("부가세(10%)", fm(vat), False), (pick(rng, "합계금액|합 계|총 금액"), fmt(total), True)]
+    intab = not nt and rng.random() < 0.35
+    if intab:
+        in_table(rows, out)
+    mode = "" if nt or intab else pick(rng, "page||")
+    y = table10(d, rng, m, y + 4, c, rows, head, foot, mode, ("페이지 소계", ""), fm, 7.8)
+    y = room(d, y, 150, head, foot)
+    if nt:
+        y = d.para(m, y + 8, "단가는 연간 단가계약에 따름 (금액 별도 통보)", 8.5, w)
+    else:
+        if not intab:
+            y = d.summary(x2 - 220, x2 - 4, y + 8, out, 8.8, box_last=True) + 4
+        y = d.para(m, y + 6, f"일금 {ko_words(int(total))}원정 (￦{fm(total)}) / 부가세 포함", 9, w)
+    terms = [
+        ("납품장소", pick(rng, "당사 제2안벽 자재창고|선행의장 야드|본사 자재부 창고")),
+        ("인도조건", "현장도착도 (운반비 공급자 부담)"),
+        ("결제조건", pick(rng, "납품 후 익월 말 현금|전자어음 60일|월말 마감 30일")),
+        ("검수", "당사 품질검사 합격품에 한함, 성적서 첨부"),
+        ("담당자", f"{who_b} / {bparty[4][1]}"),
+    ]
+    y = d.kv(m, y + 8, terms[: rng.randint(3, 5)], 60, 8, b_label=True) + 10
+    y = room(d, y, 70, head, foot)
+    d.t(x2, y + 10, f"{fd(dt)}", 8.5, al="r")
+    d.t(x2 - 60, y + 30, f"{buyer} (인)", 10, al="r")
+    seal(d, x2 - 48, y + 10, "구매인", 38)
+    if rng.random() < 0.5:
+        d.t(m, y + 30, f"수주 확인: {sup}  ______ (인)", 8.5)
+    foot(d.pages)
+    return result(d, "ko", "purchase_order", po, sup, None if nt else total)
+
+
+# --------------------------------------------------------------------------- zh-Hant bicycles
+
+TW_BIKE_FORMS = "{b}自行車股份有限公司|{b}車業股份有限公司|{b}運動器材股份有限公司|{b}輪業有限公司"
+TW_BIKE = "巨祥 美力 太平洋 亞獵士 愛地雅 台灣速克 合騏 利奇".split()
+TW_ITEMS = [
+    ("FR-700C", "鋁合金車架 700C 54cm", "支", 2400, 5200),
+    ("FK-CB", "碳纖維前叉 1-1/8~1.5", "支", 1800, 4200),
+    ("BR-HD", "油壓碟煞卡鉗 前後組", "組", 1200, 3600),
+    ("SL-11", "變速把手 11速 左右組", "組", 1500, 4200),
+    ("CN-11", "鏈條 11S 116節", "條", 380, 950),
+    ("RM-29", "輪圈 29吋 雙層 32孔", "個", 650, 1800),
+    ("SP-20", "不鏽鋼輻條 2.0mm 290L", "支", 4, 12),
+    ("HB-318", "鋁合金車手把 31.8mm 720mm", "支", 280, 760),
+    ("SP-272", "座管 27.2mm 350mm", "支", 190, 520),
+    ("TR-28", "外胎 700x28C 防刺", "條", 240, 680),
+    ("BR-6001", "培林 6001-2RS", "個", 18, 45),
+]
+
+
+@two_pass
+def blind10_zh_tw_danche_caigou(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Taiwanese bicycle maker's purchase order for frame and drivetrain parts."""
+    d, m, x2, w = cjk_doc(rng)
+    pages = of(npages)
+    nt = rng.random() < 0.03
+    dt = a_date(rng)
+    b = rng.choice(TW_BIKE)
+    buyer = pick(rng, TW_BIKE_FORMS).format(b=b)
+    sup = tw_firm(rng, avoid=b).name
+    fm = figures(",", ".", 0)
+    fmt = (lambda x: f"NT${fm(x)}") if rng.random() < 0.5 else fm
+    ds = pick(rng, "roc|rocs|slash|iso")
+    fd = lambda x: fdate(x, ds)
+    roc = dt.year - 1911
+    po = fill(rng, f"PO{roc}{dt:%m}####|P{dt:%y%m%d}##|{roc}-#####|A1-{dt:%y}#####")
+    req = fill(rng, f"PR{roc}{dt:%m}###|請{dt:%y}####")
+    quote = fill(rng, "Q######|報{y}###".replace("{y}", f"{dt:%y}"))
+    vcode = fill(rng, "V####|A#####")
+    ubn_b, ubn_s = digits(rng, "########"), digits(rng, "########")
+    who_b, who_s = person(rng, "zh-Hant"), person(rng, "zh-Hant")
+    dd = dt + timedelta(days=rng.randint(7, 45))
+    title = pick(rng, "採 購 單|採購單|訂購單|採購訂單")
+    po_lab = pick(rng, "採購單號|單號|訂單編號|採購單編號")
+    taxin = rng.random() < 0.3
+    v = rng.randrange(3)
+    badr, btel = tw_addr(rng), tw_tel(rng)
+    saddr, stel = tw_addr(rng), tw_tel(rng)
+    if v == 0:
+        d.t(d.w / 2, 40, buyer, 15, al="c")
+        d.t(d.w / 2, 54, f"{badr}  TEL:{btel}  統一編號:{ubn_b}", 7.6, al="c", grey=0.3)
+        d.t(d.w / 2, 80, title, 18, al="c")
+        d.t(x2, 80, f"第1頁/共{pages}頁", 8, al="r")
+        y = 92
+        rws = [
+            ("廠商名稱", sup, po_lab, po),
+            ("廠商代號", vcode, "採購日期", fd(dt)),
+            ("聯絡人", who_s, "交貨日期", fd(dd)),
+            ("電話", stel, "請購單號", req),
+            ("統一編號", ubn_s, "報價單號", quote),
+            ("地址", saddr, "交貨地點", f"本公司{pick(rng, '一廠|二廠|組裝線倉庫')}"),
+        ]
+        cw = [60, w / 2 - 60, 60, w / 2 - 60]
+        for r_ in rws:
+            x = m
+            for k, val in enumerate(r_):
+                d.box(x, y, cw[k], 16, fill=0.92 if k % 2 == 0 else None)
+                d.t(x + 3, y + 11.5, val, 8, maxw=None if val in (sup, po) else cw[k] - 5)
+                x += cw[k]
+            y += 16
+        y += 8
+    else:
+        x = m
+        if v == 1:
+            d.box(m, 24, 34, 34, fill=0.2, stroke=False)
+            d.t(m + 17, 46, b[:1], 16, al="c", grey=1)
+            x = m + 42
+        d.t(x, 38, buyer, 14)
+        d.t(x, 52, f"{badr}  TEL:{btel}  FAX:{tw_tel(rng)}", 7.4, grey=0.3)
+        d.t(x2, 42, title, 17, al="r")
+        d.line(m, 62, x2, 62, 1)
+        y = 72
+        ya = block(d, m, y, "致：" if v == 1 else "供應商", [sup, f"聯絡人：{who_s}", f"TEL：{stel}", f"地址：{saddr}", f"統編：{ubn_s}"], style="plain" if v == 1 else "box", w=w * 0.52, size=8.4)
+        pairs = [(po_lab, po), ("日期", fd(dt)), ("交期", fd(dd)), ("請購單號", req), ("報價單號", quote), ("廠商代號", vcode), ("頁次", f"1/{pages}")]
+        if rng.random() < 0.3:
+            pairs[0], pairs[3] = pairs[3], pairs[0]
+        if v == 2:
+            d.box(x2 - 170, y, 170, len(pairs) * 12.4 + 8, lw=1.2)
+        yb = d.kv(x2 - 164, y + 4, pairs, 58, 8, b_label=False)
+        y = max(ya, yb) + 8
+        y = d.lines(m, y, [f"交貨地點：{buyer}{pick(rng, '一廠|二廠|組裝線倉庫')}（{badr}）  採購：{who_b}"], 8) + 4
+    spec = [
+        ("pos", "項次", 5, "c"),
+        ("code", pick(rng, "料號|品號|物料編號"), 12, "l"),
+        ("desc", pick(rng, "品名規格|品名/規格|品名"), 36, "l"),
+        ("qty", "數量", 8, "r"),
+        ("unit", "單位", 5, "c"),
+        ("price", "單價" + ("(含稅)" if taxin else ""), 10, "r"),
+        ("amount", "金額", 12, "r"),
+    ]
+    c = cols(spec, w, nt)
+    n = nrows(rng, y + 10, d.h - 58, 13.6, 160, p2=0.3, p3=0.1, most=10)
+    rows = mk_rows(rng, TW_ITEMS, n, fm, [20, 50, 100, 200, 300, 500, 1000], dear=2000)
+    for r in rows:
+        r["p"] = whole(r["p"])
+        r["amt"] = r["p"] * int(r["qty"])
+        r["price"], r["amount"] = fm(r["p"]), fm(r["amt"])
+
+    def head(p: int) -> float:
+        d.t(m, 30, f"{buyer}  {title.replace(' ', '')}  {po_lab}：{po}", 8.3)
+        d.t(x2, 30, f"第{p}頁/共{pages}頁", 8, al="r")
+        d.line(m, 36, x2, 36, 0.5)
+        return 46
+
+    def foot(p: int) -> None:
+        page_foot(d, f"{buyer}  統一編號 {ubn_b}  本採購單經廠商回簽後生效", 6.8)
+
+    mode = "" if nt else pick(rng, "page|page|")
+    y = table10(d, rng, m, y + 4, c, rows, head, foot, mode, ("本頁小計", ""), fm, 7.8)
+    net = net_of(rows)
+    if taxin:
+        total, tax = net, Decimal(0)
+    else:
+        tax = whole(net * Decimal("0.05"))
+        total = net + tax
+    y = room(d, y, 140, head, foot)
+    if nt:
+        y = d.para(m, y + 8, "單價依年度議價單，本單不列金額。", 8.5, w)
+    else:
+        out = [("合計", fm(net), False)] if taxin else [("未稅合計", fm(net), False), ("營業稅 5%", fm(tax), False)]
+        out.append((pick(rng, "總計|總計(含稅)|含稅總金額"), fmt(total), True))
+        y = d.summary(x2 - 200, x2 - 4, y + 8, out, 8.8, box_last=True) + 4
+    for t_ in [
+        "1. 請於交期內交貨，逾期每日扣款千分之三。",
+        "2. 送貨單及發票請註明本公司採購單號。",
+        f"3. 本單如有疑問請洽採購 {who_b}（分機 {rng.randint(100, 399)}）。",
+    ][: rng.randint(2, 3)]:
+        y = d.para(m, y + 2, t_, 7.8, w)
+    y = room(d, y, 60, head, foot)
+    sw = (w - 40) / 3
+    for i, lab in enumerate(["核准", "審核", "採購"]):
+        d.sign(m + i * (sw + 20), y + 38, sw, lab, 8)
+    if rng.random() < 0.5:
+        d.t(x2, y + 56, f"廠商回簽：{sup}", 8, al="r")
+    foot(d.pages)
+    return result(d, "zh-Hant", "purchase_order", po, sup, None if nt else total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
         blind10_sv_sagverk_bestallning,
         blind10_nb_havbruk_innkjop,
         blind10_de_ch_uhren_bestellung,
+        blind10_ko_joseon_baljuseo,
+        blind10_zh_tw_danche_caigou,
     )
 }
