@@ -83,6 +83,7 @@ from reportlab.lib.pagesizes import A4, landscape, letter
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from families_blind2 import kv_right, logo, rappen  # noqa: E402
+from families_blind3 import es_words  # noqa: E402
 from families_blind4 import (  # noqa: E402
     KO_STEM,
     KO_TRADE,
@@ -1013,6 +1014,326 @@ def blind10_zh_tw_danche_caigou(rng: random.Random, npages: int) -> tuple[bytes,
     return result(d, "zh-Hant", "purchase_order", po, sup, None if nt else total)
 
 
+# --------------------------------------------------------------------------- vi garments
+
+VI_STEM = "Phú Thịnh|Hòa Bình|Tân Phát|Minh Long|Việt Tiến|Thành Công|An Khang|Đại Nam|Hưng Yên|Sao Mai"
+VI_BUY = "Công ty TNHH May mặc {X}|Công ty Cổ phần Dệt may {X}|Công ty TNHH Thời trang {X}|Công ty TNHH May xuất khẩu {X}"
+VI_SUP = (
+    "Công ty TNHH Vải {X}|Công ty TNHH Phụ liệu May {X}|Công ty Cổ phần Sợi {X}|"
+    "Công ty TNHH Thương mại Dệt {X}|Công ty TNHH Bao bì {X}"
+)
+VI_ITEMS = [
+    ("VK-6535", "Vải kaki 65/35 khổ 1m5, màu be", "m", 38000, 62000),
+    ("CH-402", "Chỉ may 40/2, cuộn 5000 m", "cuộn", 22000, 38000),
+    ("NU-18L", "Nút nhựa 4 lỗ 18L", "gross", 30000, 65000),
+    ("DK-5", "Dây kéo số 5, 20 cm, răng nhựa", "sợi", 2500, 6000),
+    ("NH-DT", "Nhãn dệt cổ áo 2 x 5 cm", "cái", 350, 900),
+    ("VL-PE", "Vải lót polyester 190T khổ 1m5", "m", 12000, 21000),
+    ("TC-5L", "Thùng carton 5 lớp 60 x 40 x 40", "thùng", 18000, 32000),
+    ("TU-PE", "Túi PE dán miệng 30 x 40", "kg", 42000, 58000),
+    ("KE-SP", "Keo dựng mex giấy khổ 1m", "m", 9000, 16000),
+    ("DT-25", "Dây thun dệt bản 25 mm", "m", 3500, 7000),
+]
+VI_CITY = "KCN Tân Tạo, Q. Bình Tân, TP. Hồ Chí Minh|KCN Phố Nối A, Hưng Yên|KCN Sóng Thần, Bình Dương|KCN Hòa Khánh, Đà Nẵng|KCN Quang Minh, Hà Nội"
+
+
+@two_pass
+def blind10_vi_may_mac_dat_hang(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Vietnamese garment factory's order for fabric and trims."""
+    d, m, x2, w, nt, dt = frame(rng, A4, VIET, 36, 50)
+    nt = nt and rng.random() < 0.5
+    pages = of(npages)
+    bstem, sstem = rng.sample(VI_STEM.split("|"), 2)
+    buyer = pick(rng, VI_BUY).format(X=bstem)
+    sup = pick(rng, VI_SUP).format(X=sstem)
+    short = "".join(w_[0] for w_ in bstem.split()).upper().replace("Đ", "D")
+    fm = figures(".", ",", 0)
+    ft = pick(rng, "d|vnd|plain")
+    fmt = {"d": lambda x: f"{fm(x)} đ", "vnd": lambda x: f"{fm(x)} VNĐ", "plain": fm}[ft]
+    po = fill(rng, f"###/{dt.year}/ĐĐH-{short}|ĐH{dt:%y%m}-###|PO-{short}-{dt:%y}####|##/{dt:%m}/{dt.year}-{short}")
+    brand_po = fill(rng, "45########|PO# ######|BR-######")
+    style = fill(rng, "ST-####|M##-###|@@####")
+    quote = fill(rng, "BG-####/{y}|Báo giá số ###".replace("{y}", f"{dt:%y}"))
+    mst_b, mst_s = digits(rng, "03########"), digits(rng, "0#########")
+    bad, sad = rng.sample(VI_CITY.split("|"), 2)
+    bad = f"Lô {digits(rng, '@#-#')}, {bad}"
+    sad = f"Số {rng.randint(1, 300)} đường số {rng.randint(1, 30)}, {sad}"
+    tel_b, tel_s = digits(rng, "028 #### ####"), digits(rng, "0## #### ###")
+    rep_b = f"{pick(rng, 'Ông|Bà')} {pick(rng, 'Nguyễn|Trần|Lê|Phạm|Hoàng|Võ')} {pick(rng, 'Văn|Thị|Minh|Đức')} {pick(rng, 'Hùng|Lan|Tuấn|Hạnh|Dũng|Thảo')}"
+    rep_s = f"{pick(rng, 'Ông|Bà')} {pick(rng, 'Đặng|Bùi|Đỗ|Huỳnh|Phan|Vũ')} {pick(rng, 'Văn|Thị|Quốc|Ngọc')} {pick(rng, 'Nam|Hoa|Phúc|Mai|Bình|Yến')}"
+    fd = lambda x: x.strftime(pick(rng, "%d/%m/%Y|%d/%m/%Y|%d-%m-%Y"))
+    dd = dt + timedelta(days=rng.randint(7, 30))
+    rate = Decimal(pick(rng, "8|10|10"))
+    v = rng.randrange(3)
+    # letterhead with the national motto on the right
+    d.t(m, 36, buyer.upper() if v == 0 else buyer, fitsize(d, buyer.upper(), 10.5, w * 0.5), b=True)
+    d.t(m, 48, f"Địa chỉ: {bad}", 7.2, maxw=w * 0.5)
+    d.t(m, 58, f"MST: {mst_b}   ĐT: {tel_b}", 7.2)
+    mx = x2 - w * 0.22
+    d.t(mx, 36, "CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM", 8.2, b=True, al="c")
+    d.t(mx, 48, "Độc lập - Tự do - Hạnh phúc", 8.2, b=True, al="c")
+    d.line(mx - 50, 52, mx + 50, 52, 0.5)
+    d.t(mx, 66, f"{pick(rng, 'TP. Hồ Chí Minh|Bình Dương|Hưng Yên|Hà Nội|Đà Nẵng')}, ngày {dt.day:02d} tháng {dt.month:02d} năm {dt.year}", 7.6, al="c")
+    d.t(d.w / 2, 96, pick(rng, "ĐƠN ĐẶT HÀNG|ĐƠN ĐẶT HÀNG|PHIẾU ĐẶT HÀNG|ĐƠN MUA HÀNG"), 16, b=True, al="c")
+    po_lab = pick(rng, "Số|Số đơn hàng|Số:|Mã đơn hàng")
+    d.t(d.w / 2, 110, f"{po_lab.rstrip(':')}: {po}", 9, al="c")
+    y = 124
+    if rng.random() < 0.6:
+        d.t(m, y + 9, f"Kính gửi: {sup}", 9.5, b=True)
+        y += 16
+    a_rows = [
+        ("Tên công ty", buyer),
+        ("Địa chỉ", bad),
+        ("Mã số thuế", mst_b),
+        ("Đại diện", f"{rep_b} - Giám đốc"),
+    ]
+    b_rows = [
+        ("Tên công ty", sup),
+        ("Địa chỉ", sad),
+        ("Mã số thuế", mst_s),
+        ("Điện thoại", tel_s),
+        ("Tài khoản", f"{digits(rng, '############')} tại {pick(rng, 'Vietcombank|BIDV|Techcombank|ACB|VietinBank')}"),
+        ("Đại diện", f"{rep_s} - {pick(rng, 'Giám đốc|Trưởng phòng kinh doanh')}"),
+    ]
+    order = [("BÊN MUA (Bên A):", a_rows), ("BÊN BÁN (Bên B):", b_rows)]
+    if v == 2:
+        order.reverse()
+    for lab, rws in order:
+        d.t(m, y + 9, lab, 9, b=True)
+        y = d.kv(m + 12, y + 13, rws, 78, 8, b_label=False) + 4
+    refs = [
+        ("Đơn hàng của khách", f"{brand_po} / Mã hàng {style}"),
+        ("Theo báo giá", quote),
+        ("Ngày giao hàng", fd(dd)),
+        ("Địa điểm giao hàng", f"Kho nguyên phụ liệu - {bad}"),
+    ]
+    y = d.kv(m, y + 2, refs[: rng.randint(2, 4)], 100, 8, b_label=True) + 4
+    y = d.para(m, y, "Bên A đặt mua của Bên B các mặt hàng sau:", 8.4, w) + 2
+    spec = [
+        ("pos", "STT", 4, "c"),
+        ("code", pick(rng, "Mã hàng|Mã NPL|Mã vật tư"), 10, "l"),
+        ("desc", pick(rng, "Tên hàng, quy cách|Tên hàng hóa|Diễn giải"), 36, "l"),
+        ("unit", "ĐVT", 6, "c"),
+        ("qty", "Số lượng", 8, "r"),
+        ("price", "Đơn giá", 11, "r"),
+        ("amount", "Thành tiền", 13, "r"),
+    ]
+    c = cols(spec, w, nt)
+    n = nrows(rng, y + 10, d.h - 58, 13.6, 200, p2=0.25, p3=0.08, most=9)
+    rows = mk_rows(rng, VI_ITEMS, n, fm, [50, 100, 200, 500, 1000, 1500, 3000], dear=50000)
+    for r in rows:
+        r["p"] = whole(r["p"] / 100) * 100
+        r["amt"] = r["p"] * int(r["qty"])
+        r["price"], r["amount"] = fm(r["p"]), fm(r["amt"])
+
+    def head(p: int) -> float:
+        d.t(m, 30, f"{buyer} - Đơn đặt hàng số {po}", 8)
+        d.t(x2, 30, f"Trang {p}/{pages}", 8, al="r")
+        d.line(m, 36, x2, 36, 0.5)
+        return 46
+
+    def foot(p: int) -> None:
+        page_foot(d, f"Trang {p}/{pages}", 7)
+
+    net = net_of(rows)
+    vat = whole(net * rate / 100)
+    total = net + vat
+    out = [
+        ("Cộng tiền hàng", fm(net), False),
+        (f"Thuế GTGT {rate}%", fm(vat), False),
+        (pick(rng, "Tổng cộng tiền thanh toán|Tổng cộng|Tổng giá trị đơn hàng"), fmt(total), True),
+    ]
+    intab = not nt and rng.random() < 0.4
+    if intab:
+        in_table(rows, out)
+    mode = "" if nt or intab else pick(rng, "carry|")
+    y = table10(d, rng, m, y + 4, c, rows, head, foot, mode, ("Chuyển trang sau", "Trang trước chuyển sang"), fm, 7.8)
+    y = room(d, y, 190, head, foot)
+    if nt:
+        y = d.para(m, y + 8, "Đơn giá theo hợp đồng nguyên tắc đã ký; giá trị đơn hàng sẽ được xác nhận sau.", 8.4, w)
+    else:
+        if not intab:
+            y = d.summary(x2 - 240, x2 - 4, y + 8, out, 8.6) + 2
+        y = d.para(m, y + 4, f"Số tiền viết bằng chữ: {vi_words(int(total))} đồng.", 8.4, w) + 2
+        if rng.random() < 0.5:
+            adv = whole(total * Decimal("0.3"))
+            y = d.para(m, y, f"Bên A tạm ứng 30% giá trị đơn hàng: {fm(adv)} đ; phần còn lại {fm(total - adv)} đ thanh toán trong 30 ngày sau khi nhận đủ hàng và hóa đơn.", 8.2, w) + 2
+    for t_ in rng.sample(
+        [
+            "Hàng giao đúng quy cách, màu sắc theo mẫu duyệt (approved swatch).",
+            "Bên B gửi kèm phiếu kiểm tra chất lượng và hóa đơn GTGT.",
+            "Giao hàng trễ quá 3 ngày Bên A có quyền hủy đơn hàng.",
+        ],
+        2,
+    ):
+        y = d.para(m, y + 2, "- " + t_, 8, w)
+    y = room(d, y, 90, head, foot)
+    cw = w / 2
+    sides = [("ĐẠI DIỆN BÊN BÁN", sup, rep_s), ("ĐẠI DIỆN BÊN MUA", buyer, rep_b)]
+    if v == 1:
+        sides.reverse()
+    for k, (lab, firm_, rep) in enumerate(sides):
+        cx = m + cw * k + cw / 2
+        d.t(cx, y + 18, lab, 9, b=True, al="c")
+        d.t(cx, y + 30, "(Ký, ghi rõ họ tên, đóng dấu)", 7, al="c", grey=0.35)
+        if firm_ == sup and rng.random() < 0.5:
+            d.t(cx, y + 44, firm_, 7, al="c", grey=0.3)
+        d.t(cx, y + 84, rep.split(" ", 1)[1], 8.6, b=True, al="c")
+    foot(d.pages)
+    return result(d, "vi", "purchase_order", po, sup, None if nt else total)
+
+
+# --------------------------------------------------------------------------- es-MX packer
+
+MX_BUY = "Empacadora {X}, S.A. de C.V.|Agrícola {X} S.P.R. de R.L.|Frutas Finas {X}, S.A. de C.V.|Aguacates {X} S.A. de C.V."
+MX_BSTEM = "del Valle|Tancítaro|Los Altos|Uruapan|Sierra Verde|San Juan|El Cerrito|Jalisco Sur"
+MX_SUP = (
+    "{X} Empaques, S.A. de C.V.|Cartonera {X}, S.A. de C.V.|Agroquímicos {L} S.A. de C.V.|"
+    "Refaccionaria {L} S. de R.L. de C.V.|{X} Industrial S.A. de C.V.|{L} y {L2} Comercial, S.A. de C.V."
+)
+MX_SSTEM = "Bajío|Occidente|Tarasca|Pacífico|Morelia|Altiplano|Guadalajara"
+MX_SUR = "Ramírez|Hernández|Zavala|Ochoa|Villaseñor|Cervantes|Mendoza|Barragán|Pulido"
+MX_ITEMS = [
+    ("CJ-10K", "Caja de cartón 10 kg, impresa 2 tintas", "pza", 9, 18),
+    ("CH-AG", "Charola plástica para aguacate 4 kg", "pza", 4, 9),
+    ("ET-PLU", "Etiqueta PLU autoadherible, rollo 5,000", "rollo", 180, 420),
+    ("CE-CAR", "Cera para fruta a base de carnauba, 20 L", "cubeta", 1400, 2600),
+    ("FU-IMZ", "Fungicida poscosecha imazalil, 1 L", "lt", 650, 1200),
+    ("TA-120", "Tarima de madera 120 x 100, tratada NIMF-15", "pza", 140, 260),
+    ("FL-ST", "Fleje plástico 1/2\", rollo 3,000 m", "rollo", 680, 1150),
+    ("BA-RD", "Banda transportadora de rodillos, refacción", "pza", 3200, 7800),
+    ("GU-NI", "Guante de nitrilo, caja 100", "caja", 160, 310),
+    ("ES-ES", "Esquinero de cartón 2 m", "pza", 6, 14),
+]
+
+
+@two_pass
+def blind10_es_mx_empacadora_oc(rng: random.Random, npages: int) -> tuple[bytes, dict]:
+    """A Mexican avocado or berry packer's purchase order for packaging and supplies."""
+    size = letter if rng.random() < 0.7 else A4
+    d, m, x2, w, nt, dt = frame(rng, size, "helv|libsans|dejavu|djcond|times", 30, 46)
+    pages = of(npages)
+    buyer = name_of(rng, MX_BUY, MX_BSTEM)
+    sup = name_of(rng, MX_SUP, MX_SSTEM, MX_SUR)
+    fm = figures(",", ".")
+    ft = (lambda x: f"${fm(x)} MXN") if rng.random() < 0.5 else (lambda x: f"$ {fm(x)}")
+    folio = fill(rng, "OC-#####|{y}-####|E#-######|######".replace("{y}", f"{dt:%y}"))
+    quote = fill(rng, "COT-####|Cot. #####|Q-######")
+    req = fill(rng, "REQ-####|RQ#####")
+    prov = fill(rng, "P-####|PRV###")
+    rfc_b = digits(rng, "@@@######@@#")
+    rfc_s = digits(rng, "@@@######@#@")
+    months = "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split()
+    fd = lambda x: x.strftime("%d/%m/%Y") if rng.random() < 0.6 else f"{x.day} de {months[x.month - 1]} de {x.year}"
+    dd = dt + timedelta(days=rng.randint(3, 21))
+    bcity = pick(rng, "Uruapan, Mich.|Tancítaro, Mich.|Zapotlán el Grande, Jal.|Peribán, Mich.")
+    scity = pick(rng, "Morelia, Mich.|Guadalajara, Jal.|Zamora, Mich.|León, Gto.|Celaya, Gto.")
+    badr = f"Carretera {pick(rng, 'Uruapan-Pátzcuaro|Uruapan-Tancítaro|Federal 15')} km {rng.randint(2, 40)}, {bcity}, C.P. {digits(rng, '6####')}"
+    sadr = f"Av. {pick(rng, 'Industrial|Periférico|Camelinas|Lázaro Cárdenas')} {rng.randint(100, 4900)}, Col. {pick(rng, 'Industrial|Centro|Las Águilas|El Colli')}, {scity}, C.P. {digits(rng, '5####')}"
+    tel_b, tel_s = digits(rng, "452 ### ####"), digits(rng, "443 ### ####")
+    comp = f"{pick(rng, 'Ing.|Lic.|C.P.')} {pick(rng, 'Alejandra|Jorge|Mariana|Rodrigo|Luis|Gabriela')} {pick(rng, MX_SUR)}"
+    v = rng.randrange(3)
+    title = pick(rng, "ORDEN DE COMPRA|Orden de Compra|ORDEN DE COMPRA")
+    po_lab = pick(rng, "Folio|No. de Orden|Orden No.|OC No.|Folio OC")
+    # header
+    if v == 2:
+        band(d, 0, 0, d.w, 60, rng.choice([0.18, 0.3]))
+        d.t(m, 30, buyer, fitsize(d, buyer, 14, w * 0.6), b=True, grey=1)
+        d.t(m, 45, f"RFC {rfc_b} · {badr}", 6.8, grey=0.9, maxw=w * 0.62)
+        d.t(x2, 36, title, 13, b=True, al="r", grey=1)
+        y = 72
+    else:
+        x = crest(d, m, 22, buyer, 18, 0.35) if v == 0 else logo(d, m, 22, buyer, 34, 0.3)
+        d.t(x, 36, buyer, fitsize(d, buyer, 13, w * 0.5), b=True)
+        d.t(x, 48, f"RFC: {rfc_b}", 7.4, grey=0.3)
+        d.t(x, 58, badr, 6.8, grey=0.3, maxw=w * 0.5)
+        d.t(x2, 30, title, 14, b=True, al="r")
+        y = 66
+    bx = x2 - 160
+    d.box(bx, 36 if v != 2 else y, 160, 42)
+    d.box(bx, 36 if v != 2 else y, 160, 14, fill=0.88)
+    by = 36 if v != 2 else y
+    d.t(bx + 80, by + 10.5, po_lab, 8, b=True, al="c")
+    d.t(bx + 80, by + 33, folio, 13, b=True, al="c")
+    y = max(y, by + 50)
+    pairs = [
+        ("Fecha", fd(dt)),
+        ("Fecha de entrega", fd(dd)),
+        ("Cotización", quote),
+        ("Requisición", req),
+        ("No. proveedor", prov),
+        ("Condiciones de pago", pick(rng, "Crédito 30 días|Contado|Crédito 45 días")),
+        ("Hoja", f"1 de {pages}"),
+    ]
+    bw = (w - 16) / 2
+    st = pick(rng, "box|bar|under")
+    ya = block(d, m, y, "Proveedor", [sup, f"RFC: {rfc_s}", *split_addr(d, sadr, 8, bw - 10), f"Tel. {tel_s}", f"Atención: {pick(rng, 'Sr.|Sra.')} {pick(rng, 'Ortega|Navarro|Salgado|Prieto')}"], style=st, w=bw, size=8)
+    yb = d.kv(m + bw + 16, y + 2, pairs, 96, 7.8, b_label=True)
+    y = max(ya, yb) + 6
+    ya = block(d, m, y, pick(rng, "Facturar a|Datos de facturación"), [buyer, f"RFC: {rfc_b}", "Uso CFDI: G01 Adquisición de mercancías", "Método de pago: PPD"], style=st, w=bw, size=7.8, b_first=False)
+    yb = block(d, m + bw + 16, y, pick(rng, "Entregar en|Lugar de entrega"), [pick(rng, "Almacén de materiales|Empaque, andén 2|Planta empacadora"), *split_addr(d, badr, 7.8, bw - 10), f"Recibe: {comp}"], style=st, w=bw, size=7.8, b_first=False)
+    y = max(ya, yb) + 6
+    spec = [
+        ("pos", "Part.", 5, "c"),
+        ("code", pick(rng, "Código|Clave|Artículo"), 10, "l"),
+        ("desc", pick(rng, "Descripción|Concepto"), 38, "l"),
+        ("qty", "Cantidad", 8, "r"),
+        ("unit", "Unidad", 7, "c"),
+        ("price", pick(rng, "P. Unitario|Precio Unit.|Precio"), 11, "r"),
+        ("amount", "Importe", 12, "r"),
+    ]
+    c = cols(spec, w, nt)
+    n = nrows(rng, y + 10, d.h - 58, 13.6, 180, p2=0.3, p3=0.05, most=10)
+    rows = mk_rows(rng, MX_ITEMS, n, fm, [10, 20, 50, 100, 500, 1000, 2000, 5000], dear=500)
+
+    def head(p: int) -> float:
+        d.t(m, 30, f"{buyer} · {title} {po_lab} {folio}", 8.3, b=True)
+        d.t(x2, 30, f"Hoja {p} de {pages}", 8, al="r")
+        d.line(m, 36, x2, 36, 0.5)
+        return 46
+
+    def foot(p: int) -> None:
+        page_foot(d, f"{buyer} · Tel. {tel_b} · compras@{mail_of(buyer.split(',')[0], 'x', 'mx').split('@')[1]}", 6.6)
+
+    mode = "" if nt else pick(rng, "page||")
+    y = table10(d, rng, m, y + 4, c, rows, head, foot, mode, ("Subtotal hoja", ""), fm, 7.8)
+    net = net_of(rows)
+    iva = cents(net * Decimal("0.16"))
+    ret = cents(net * Decimal("0.0125")) if rng.random() < 0.2 else Decimal(0)
+    total = net + iva - ret
+    y = room(d, y, 170, head, foot)
+    if nt:
+        y = d.para(m, y + 8, "Precios según lista vigente del proveedor; favor de confirmar importe antes de surtir.", 8.4, w)
+    else:
+        out = [("Subtotal", fm(net), False), ("IVA 16%", fm(iva), False)]
+        if ret:
+            out.append(("Retención ISR 1.25%", "-" + fm(ret), False))
+        out.append((pick(rng, "Total|Total a pagar|TOTAL"), ft(total), True))
+        y = d.summary(x2 - 220, x2 - 4, y + 8, out, 8.8, box_last=True) + 2
+        if rng.random() < 0.5:
+            adv = cents(total * Decimal("0.3"))
+            y = d.summary(x2 - 220, x2 - 4, y, [("Anticipo 30%", fm(adv), False), ("Saldo contra entrega", fm(total - adv), False)], 7.8) + 2
+        pesos = int(total)
+        letra = f"{es_words(pesos).upper()} PESOS {int((total - pesos) * 100):02d}/100 M.N."
+        y = d.para(m, y + 4, f"Importe con letra: ({letra})", 7.8, w)
+    for t_ in rng.sample(
+        [
+            "Favor de anexar copia de esta orden a su factura (CFDI 4.0) y mencionar el folio.",
+            "Horario de recepción: lunes a sábado de 8:00 a 14:00 h.",
+            "Material fuera de especificación será devuelto con cargo al proveedor.",
+            f"Comprador: {comp}, tel. {tel_b}.",
+        ],
+        3,
+    ):
+        y = d.para(m, y + 2, "• " + t_, 7.6, w)
+    y = room(d, y, 60, head, foot)
+    sw = (w - 40) / 3
+    for i, lab in enumerate(["Elaboró", "Autorizó", "Acepta proveedor"]):
+        d.sign(m + i * (sw + 20), y + 40, sw, lab, 7.6)
+    foot(d.pages)
+    return result(d, "es", "purchase_order", folio, sup, None if nt else total)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
@@ -1021,5 +1342,7 @@ FAMILIES: dict[str, Draw] = {
         blind10_de_ch_uhren_bestellung,
         blind10_ko_joseon_baljuseo,
         blind10_zh_tw_danche_caigou,
+        blind10_vi_may_mac_dat_hang,
+        blind10_es_mx_empacadora_oc,
     )
 }
