@@ -364,7 +364,7 @@ def blind10_sv_sagverk_bestallning(rng: random.Random, npages: int) -> tuple[byt
         ("pos", "Rad", 4, "c"),
         ("code", pick(rng, "Art.nr|Artikelnr|Er art.nr"), 10, "l"),
         ("desc", pick(rng, "Benämning|Beskrivning|Artikel"), 36, "l"),
-        ("qty", pick(rng, "Antal|Kvantitet"), 7, "r"),
+        ("qty", pick(rng, "Antal|Kvantitet"), 9, "r"),
         ("unit", pick(rng, "Enhet|Enh"), 6, "c"),
         ("price", pick(rng, "À-pris|Pris/enhet|Styckpris"), 11, "r"),
         ("amount", pick(rng, "Belopp|Summa|Radsumma"), 12, "r"),
@@ -442,7 +442,7 @@ NB_SUP = (
 NB_SSTEM = "Nordvest|Kyst|Fjord|Havbruk|Aqua|Mørenot|Polar|Vestkyst|Trøndelag"
 NB_SUR = "Johansen|Hansen|Olsen|Nilsen|Berg|Haugen|Solberg|Strand|Vik|Myklebust|Hagen"
 NB_ITEMS = [
-    ("NOT-160", "Not 160 m omkrets, 40 m dybde, notlin 22 mm", "stk", 68000, 140000),
+    ("NOT-160", "Not 160 m omkrets, 40 m dyp, lin 22 mm", "stk", 68000, 140000),
     ("KJ-32", "Fortøyningskjetting 32 mm, stud-link", "m", 240, 420),
     ("BOY-800", "Bøye 800 l, PE, med bøyering", "stk", 3900, 7800),
     ("LS-30", "Lusskjørt 30 m x 10 m", "stk", 14000, 26000),
@@ -566,15 +566,15 @@ def blind10_nb_havbruk_innkjop(rng: random.Random, npages: int) -> tuple[bytes, 
     )
     disc = rng.random() < 0.5
     spec = [
-        ("pos", "Linje", 5, "c"),
-        ("code", pick(rng, "Varenr|Art.nr|Deres varenr"), 10, "l"),
+        ("pos", "Linje", 6, "c"),
+        ("code", pick(rng, "Varenr|Art.nr|Deres varenr"), 12, "l"),
         ("desc", pick(rng, "Beskrivelse|Varetekst|Vare"), 38, "l"),
         ("qty", "Antall", 7, "r"),
         ("unit", "Enhet", 6, "c"),
-        ("price", pick(rng, "Pris|Enhetspris|Pris pr. enh."), 11, "r"),
+        ("price", pick(rng, "Pris|Enhetspris|Pris pr. enh."), 13, "r"),
     ]
     if disc:
-        spec.append(("disc", "Rabatt %", 7, "r"))
+        spec.append(("disc", "Rabatt %", 9, "r"))
     spec.append(("amount", pick(rng, "Beløp|Sum|Linjesum"), 12, "r"))
     c = cols(spec, w, nt)
     bottom = d.h - 58
@@ -1040,7 +1040,7 @@ def blind10_ko_joseon_baljuseo(rng: random.Random, npages: int) -> tuple[bytes, 
     ]
     y = d.kv(m, y + 8, terms[: rng.randint(3, 5)], 60, 8, b_label=True) + 10
     y = room(d, y, 70, head, foot)
-    d.t(x2, y + 10, f"{fd(dt)}", 8.5, al="r")
+    d.t(x2 - 60, y + 12, fd(dt), 8.5, al="r")
     d.t(x2 - 60, y + 30, f"{buyer} (인)", 10, al="r")
     seal(d, x2 - 48, y + 10, "구매인", 38)
     if rng.random() < 0.5:
@@ -1344,11 +1344,11 @@ def blind10_vi_may_mac_dat_hang(rng: random.Random, npages: int) -> tuple[bytes,
     spec = [
         ("pos", "STT", 4, "c"),
         ("code", pick(rng, "Mã hàng|Mã NPL|Mã vật tư"), 10, "l"),
-        ("desc", pick(rng, "Tên hàng, quy cách|Tên hàng hóa|Diễn giải"), 36, "l"),
+        ("desc", pick(rng, "Tên hàng, quy cách|Tên hàng hóa|Diễn giải"), 32, "l"),
         ("unit", "ĐVT", 6, "c"),
         ("qty", "Số lượng", 8, "r"),
         ("price", "Đơn giá", 11, "r"),
-        ("amount", "Thành tiền", 13, "r"),
+        ("amount", "Thành tiền", 17, "r"),
     ]
     c = cols(spec, w, nt)
     n = nrows(rng, y + 10, d.h - 58, 13.6, 200, p2=0.25, p3=0.08, most=9)
@@ -1750,7 +1750,7 @@ def blind10_ja_insatsu_nouhinsho(rng: random.Random, npages: int) -> tuple[bytes
     ]
     c = cols(spec, w, nt)
     n = nrows(rng, y + 10, d.h - 58, 13.6, 150, p2=0.25, p3=0.08, most=9)
-    rows = mk_rows(rng, JA_PITEMS, n, fm, [100, 200, 500, 1000, 3000, 5000], dear=10000)
+    rows = mk_rows(rng, JA_PITEMS, n, fm, [100, 200, 300, 500, 1000, 2000, 5000], dear=700)
     for r in rows:
         r["p"] = whole(r["p"])
         r["amt"] = r["p"] * int(r["qty"])
@@ -1916,7 +1916,7 @@ def blind10_hr_racun_veletrgovina(rng: random.Random, npages: int) -> tuple[byte
         ("unit", "JM", 6, "c"),
         ("qty", "Količina", 8, "r"),
         ("price", pick(rng, "Cijena|Jed. cijena"), 10, "r"),
-        ("tc", "PDV %", 6, "c"),
+        ("tc", "PDV %", 8, "c"),
         ("amount", pick(rng, "Iznos|Vrijednost"), 12, "r"),
     ]
     c = cols(spec, w, False)
