@@ -40,8 +40,8 @@ vi, es (Mexico), ja, hr, lt.
 - blind10_es_mx_empacadora_oc (es-MX, buyer): a Mexican avocado or berry packer's purchase
   order for packaging, chemicals and spare parts; a folio box at the right, RFC of both
   parties, quotation and requisition numbers, bill-to and deliver-to; 16 % IVA with retained
-  taxes at times, amount in words in pesos, an advance and a balance under the total; one or
-  two pages with page subtotals.
+  taxes at times, amount in words in pesos, an advance and a balance under the total; page
+  subtotals over pages.
 - blind10_ja_insatsu_nouhinsho (ja, seller): a Japanese printing company's delivery note to
   a customer quoting the customer's order number; the customer with its honorific top left,
   the issuer with its seal and qualified-invoice registration number right; its own note and
