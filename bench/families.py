@@ -159,6 +159,11 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         "blind6_us_sales_order_ack",
         "blind6_nl_orderbevestiging",
         "blind6_ja_seikyusho",
+        # Moved at stop 26: blind9 was scored once (stop 25) and joined `fit`, but this
+        # family's miss was read (its title, a confirmation, was taken for a buyer's order)
+        # before the Portuguese and Romanian confirmation words were added to the titles of
+        # sellers' papers. In-sample from now on.
+        "blind9_pt_confirmacao_encomenda",
     }
 )
 

@@ -88,7 +88,7 @@ _LEGAL_FORM = re.compile(
     r"|trading|traders|enterprises|manufacturing|systems|solutions|services|supplies|supply"
     r"|technologies|technology|electronics|labs?|partners|associates|gesellschaft|werke?"
     r"|établissements|ets|cie|fabrik|handel|bedarf|papierwaren|s\.?coop|sociedad|società"
-    r"|stores?|shop|mart|foods?|industrie|trade|international|intl|ltda|eireli|s/a"
+    r"|stores?|shop|mart|foods?|industrie|trade|international|intl|ltda|lda|eireli|s/a|oyj"
     r"|ges\.?\s?m\.?\s?b\.?\s?h|sp\.?\s?z\s?o\.?\s?o|spółka|sp\.?\s?j|sp\.?\s?k|ltée|ltee"
     r"|kft|zrt|s\.?\s?a\.?\s?de\s?c\.?\s?v"
     # ru/uk/kz/bg, tr, el, hu, vi, id/ms, cs/sk, hr/sl/rs, ro, Baltic, Gulf, India.

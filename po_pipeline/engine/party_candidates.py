@@ -94,7 +94,7 @@ _SELLER_DOC = re.compile(
     r"|bon\s+de\s+livraison|confirmation|devis|factura|albarán|confirmación|presupuesto"
     r"|fattura|ddt|documento\s+di\s+trasporto|conferma|preventivo|factuur|pakbon"
     r"|orderbevestiging|offerte|faktura|potwierdzenie|oferta|nota\s+fiscal|romaneio"
-    r"|orçamento|orderbekräftelse|ordrebekræftelse|ordrebekreftelse|tilausvahvistus|lasku"
+    r"|orçamento|confirmação|confirmacao|confirmare|orderbekräftelse|ordrebekræftelse|ordrebekreftelse|tilausvahvistus|lasku"
     r"|fatura|potvrzení|dodací\s+list|följesedel|følgeseddel|сч[её]т|сч[её]т-фактура|накладная"
     r"|\w*bestätigung|\w*bevestiging|\w*rechnung|\w*lieferschein|onay\w*|proforma|pro-forma"
     r"|подтверждение|irsaliye|teklif|τιμολόγιο|προσφορά|számla|szállítólevél|árajánlat"
@@ -358,6 +358,7 @@ def document_features(
                 max(seller, *(c.feats[f"{k}_seller"] for k in _SIGHTINGS)),
                 max(buyer, *(c.feats[f"{k}_buyer"] for k in _SIGHTINGS)),
             )
+    issuers = _issuers(per_page)
     for cands in per_page:
         for c in cands:
             have = merged.get(c.value)
@@ -386,6 +387,9 @@ def document_features(
             c.feats.get(k, 0.0) for k in ("same_addressed", "left_addressed", "above_addressed")
         )
         ever_seller, ever_buyer = sides.get(_key(c.value), (0.0, 0.0))
+        first_org, in_footer = issuers.get(_key(c.value), (0.0, 0.0))
+        sender = float(_key(c.value) in senders)
+        issuer = max(first_org, in_footer, sender)
         c.feats.update(
             ever_seller=ever_seller,
             ever_buyer=ever_buyer,
@@ -395,7 +399,11 @@ def document_features(
             occurrences=min(c.occurrences - 1, 4) / 4,
             on_pages=min(len(c.pages) - 1, 3) / 3,
             seller_issued=seller_issued,
-            sender_line=float(_key(c.value) in senders),
+            sender_line=sender,
+            first_org=first_org,
+            in_footer=in_footer,
+            issuer_seller_doc=issuer * seller_doc,
+            issuer_buyer_doc=issuer * buyer_doc,
             seller_doc=seller_doc,
             buyer_doc=buyer_doc,
             candidates=min(n, 40) / 40,
@@ -405,6 +413,33 @@ def document_features(
 
 
 _SIGHTINGS = ("same", "left", "above")
+# The band at the foot of a page where a company prints its register, tax and bank details.
+_FOOTER = 0.88
+
+
+def _issuers(per_page: Sequence[list[PartyCandidate]]) -> dict[str, tuple[float, float]]:
+    """What marks a name as the paper's issuer, by name key: the first name with a legal
+    form from the top of the first page (its letterhead), and a sighting in the foot of a
+    page (its register and bank details). On an order the issuer is the buyer; on an
+    invoice or a confirmation, the seller: the document's kind says which (the
+    `issuer_*_doc` features)."""
+    out: dict[str, tuple[float, float]] = {}
+    first = sorted(
+        (c for c in per_page[0] if c.feats["legal_form"]) if per_page else (),
+        key=lambda c: c.seg.top,
+    )
+    if first:
+        out[_key(first[0].value)] = (1.0, 0.0)
+    for cands in per_page:
+        for c in cands:
+            if c.feats["y"] < _FOOTER:
+                continue
+            # A footer runs the name and its details together: "Name · NIF … · IBAN …".
+            m = _SENDER_LINE.match(normalise(c.value).strip())
+            name = m.group(1) if m else c.value
+            if has_legal_form(name):
+                out[_key(name)] = (out.get(_key(name), (0.0, 0.0))[0], 1.0)
+    return out
 
 
 # A sender's line: its name, then its address, in one line run together with middle dots

@@ -101,6 +101,38 @@ def test_a_letterhead_seen_again_under_ship_to_is_known_as_the_buyer() -> None:
     assert cands["ADVANCED MACHINE INC."]["ever_buyer"] == 0.0
 
 
+def test_the_issuer_is_known_by_its_letterhead_and_its_footer_whatever_the_kind() -> None:
+    """The first company from the top of the first page and a company in the foot of a
+    page are the paper's issuer: the buyer on an order, the seller on a confirmation (a
+    Portuguese one here, whose title also names the order it confirms)."""
+
+    def feats(title: str) -> dict[str, dict[str, float]]:
+        page = page_view(
+            [
+                seg("Têxteis Marinho Lda.", 40, 30, h=16),
+                seg(title, 360, 30, h=16),
+                seg("Exmos. Senhores", 40, 100),
+                seg("Hotel Atlântico S.A.", 40, 114),
+                seg("Total 1.234,50 EUR", 300, 400),
+                seg("Têxteis Marinho Lda. · NIF 501234567 · IBAN PT50 0000", 40, 800, h=7),
+            ],
+            SCHEMA,
+        )
+        cands = page_candidates(SUPPLIER, page, 0)
+        return {c.value: c.feats for c in document_features(SUPPLIER, [page], [cands], [])}
+
+    confirmation = feats("Confirmação de Encomenda")
+    issuer, addressee = confirmation["Têxteis Marinho Lda."], confirmation["Hotel Atlântico S.A."]
+    assert (issuer["first_org"], issuer["seller_doc"], issuer["buyer_doc"]) == (1.0, 1.0, 0.0)
+    assert (issuer["issuer_seller_doc"], addressee["issuer_seller_doc"]) == (1.0, 0.0)
+    order = feats("Nota de Encomenda")
+    assert (
+        order["Têxteis Marinho Lda."]["issuer_buyer_doc"],
+        order["Têxteis Marinho Lda."]["issuer_seller_doc"],
+    ) == (1.0, 0.0)
+    assert order["Hotel Atlântico S.A."]["issuer_buyer_doc"] == 0.0
+
+
 def test_the_shipped_model_finds_the_vendor_under_a_heading_no_rule_knows() -> None:
     """A Portuguese order: the buyer's letterhead on top, the vendor under FORNECEDOR,
     the buyer again under FATURAMENTO. No schema label names either block."""
