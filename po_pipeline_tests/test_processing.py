@@ -342,7 +342,7 @@ def test_a_low_confidence_result_waits_in_review_with_its_candidates(ledger, clo
     from click.testing import CliRunner
 
     from po_pipeline.cli.review import review
-    from po_pipeline.engine import schema_from_mapping
+    from po_pipeline.field_schema import schema_from_mapping
     from po_pipeline.pipeline.validation import Gate
     from po_pipeline.warehouse import needs_review_rows, purchase_order_rows
 

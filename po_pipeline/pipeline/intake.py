@@ -12,6 +12,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from po_pipeline.faults import crash_point
+from po_pipeline.field_schema import load_schema
 from po_pipeline.ledger import Document, DocumentStatus, Ledger, Move, Registration
 from po_pipeline.liveness import is_alive, process_id
 from po_pipeline.pipeline.arrivals import Observation, arrival_partition
@@ -61,8 +62,6 @@ class IntakeSettings:
         check_mb: int = INTAKE_CHECK_MB,
     ) -> IntakeSettings:
         """Settings with the version of the field schema at `schema_path` ("" = packaged)."""
-        from po_pipeline.engine import load_schema
-
         schema = load_schema(Path(schema_path) if schema_path else None)
         return cls(
             schema_version=schema.version,

@@ -10,8 +10,8 @@ from layout import seg
 from po_pipeline.engine.arithmetic import sum_totals
 from po_pipeline.engine.money import parse_money
 from po_pipeline.engine.rules import extract_page_fields, rank_page
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 

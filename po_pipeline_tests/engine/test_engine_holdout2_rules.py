@@ -15,9 +15,9 @@ from reportlab.pdfgen.canvas import Canvas
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.money import parse_money
 from po_pipeline.engine.rules import extract_page_fields
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.textlayer import text_layer_segments
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 

@@ -1,4 +1,9 @@
-"""Field schema: which fields the engine extracts and the labels that announce them."""
+"""The field schema: which fields a purchase order has, the labels that announce them, which
+are required and the confidence each needs. The engine extracts by it, intake puts its version
+into fingerprints, validation gates by it and the ComPDF backend asks for its fields.
+
+Only the standard library and PyYAML here: the sensor and validation read the schema without
+loading the PDF libraries the engine needs."""
 
 from __future__ import annotations
 
@@ -73,13 +78,6 @@ class FieldSchema:
             words += f.counterpart_headings
             words += f.account_labels
         return tuple(words)
-
-    def compdf_extract_fields(self) -> dict[str, Any]:
-        """The `extractFields` parameter ComPDF's extraction API expects."""
-        return {
-            "name": self.name,
-            "keys": {f.name: {"prompt": f.prompt, "mapping": None} for f in self.fields},
-        }
 
 
 def _str_tuple(value: Any, where: str) -> tuple[str, ...]:
