@@ -304,13 +304,13 @@ def sensor_driver() -> int:
     (with the request's partition and tags, plus this process's identity, as
     po-pipeline run tags its runs), until a tick finds nothing settling and requests
     nothing. Prints one `DRIVER {json}` line per tick that did something."""
+    from po_pipeline.cli.runtime import ensure_dagster_home
     from po_pipeline.config import Settings
     from po_pipeline.definitions import build_resources, defs
     from po_pipeline.defs.liveness import process_tags
     from po_pipeline.defs.sensors import inbox_sensor
     from po_pipeline.ledger import UNFINISHED, DocumentStatus, Ledger
     from po_pipeline.liveness import run_worker
-    from po_pipeline.runtime import ensure_dagster_home
 
     settings = Settings.from_env()
     ensure_dagster_home(settings)
