@@ -177,13 +177,15 @@ def schema_from_mapping(data: Any) -> FieldSchema:
 _CACHE: dict[tuple[str, int, int], FieldSchema] = {}
 
 
+def schema_path_from_env(env: Mapping[str, str] | None = None) -> str:
+    """$PO_SCHEMA, or "" for the packaged schema: the one place that variable is read."""
+    return (os.environ if env is None else env).get(SCHEMA_ENV_VAR) or ""
+
+
 def load_schema(path: Path | None = None) -> FieldSchema:
     """Load a schema file; None means $PO_SCHEMA if set, else the packaged default. A file
     is parsed again only when its path, size or mtime changes."""
-    if path is None:
-        env = os.environ.get(SCHEMA_ENV_VAR)
-        path = Path(env) if env else DEFAULT_SCHEMA_PATH
-    path = Path(path)
+    path = Path(path or schema_path_from_env() or DEFAULT_SCHEMA_PATH)
     try:
         stat = path.stat()
         key = (str(path.resolve()), stat.st_size, stat.st_mtime_ns)

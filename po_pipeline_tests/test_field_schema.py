@@ -19,7 +19,10 @@ from po_pipeline.pipeline.validation import Gate
 from po_pipeline.extraction.compdf_wire import extract_fields
 
 schema = load_schema()
-settings = IntakeSettings.load("", timezone="UTC")
+settings = IntakeSettings.load(
+    "", timezone="UTC", deadline_hours=24, max_file_mb=20, stuck_seconds=1, check_seconds=1,
+    check_mb=256,
+)
 gate = Gate.load("")
 print(json.dumps({
     "version": settings.schema_version,

@@ -36,15 +36,13 @@ main.add_command(review)
 
 
 def intake_settings(settings: Settings) -> IntakeSettings:
-    """The intake rules of `po-pipeline run`, from the environment (the sensor's come from
-    its IntakeResource)."""
-    return IntakeSettings.load(
-        settings.schema_path,
-        timezone=settings.timezone,
-        stuck_seconds=settings.intake_stuck_seconds,
-        check_seconds=settings.intake_check_seconds,
-        check_mb=settings.intake_check_mb,
-    )
+    """The intake rules of `po-pipeline run`: the sensor's, from the same IntakeResource."""
+    from po_pipeline.definitions import build_resources
+    from po_pipeline.defs.resources import IntakeResource
+
+    intake = build_resources(settings)["intake"]
+    assert isinstance(intake, IntakeResource)
+    return intake.settings()
 
 
 def execute_partitions(
