@@ -375,7 +375,7 @@ def _discovered(ledger: Ledger, inbox: Path, schema: Path, name: str) -> int:
         sha256=sha256_of(path),
         size_bytes=path.stat().st_size,
         mtime_ns=path.stat().st_mtime_ns,
-        schema_version=load_schema(schema).schema_version,
+        schema_version=load_schema(schema).version,
         arrival_partition=arrival_partition(utc_now(), "UTC"),
         deadline=timedelta(hours=24),
         actor="t",
