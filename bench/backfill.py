@@ -41,7 +41,7 @@ import dagster as dg
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from po_pipeline.runtime import DAGSTER_YAML  # noqa: E402
+from po_pipeline.cli.runtime import DAGSTER_YAML  # noqa: E402
 
 ASSETS = ["purchase_orders", "needs_review", "daily_summary"]
 DONE = ("COMPLETED", "COMPLETED_SUCCESS", "COMPLETED_FAILED", "FAILED", "CANCELED")

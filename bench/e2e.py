@@ -141,9 +141,9 @@ def child(args: argparse.Namespace) -> int:
     import dagster as dg
     import duckdb
 
+    from po_pipeline.cli.runtime import ensure_dagster_home
     from po_pipeline.config import Settings
     from po_pipeline.ledger import UNFINISHED, Ledger
-    from po_pipeline.runtime import ensure_dagster_home
 
     settings = Settings.from_env()
     ensure_dagster_home(settings)

@@ -32,9 +32,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from families import split_of  # noqa: E402
 
-from po_pipeline.engine import ExtractionError, load_schema  # noqa: E402
+from po_pipeline.engine import ExtractionError  # noqa: E402
 from po_pipeline.engine.extract import extract_segments  # noqa: E402
 from po_pipeline.engine.reading import read_pages  # noqa: E402
+from po_pipeline.field_schema import load_schema  # noqa: E402
 
 # What decides a page's segments: the reading modules and the libraries under them.
 READING_MODULES = ("reading", "textlayer", "ocr", "segments", "pdfdoc", "preflight")

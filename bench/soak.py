@@ -75,8 +75,8 @@ sys.path.insert(0, str(REPO))  # po_pipeline_tests (a directory of test utilitie
 
 import dagster as dg  # noqa: E402
 
-from po_pipeline.engine.schema import DEFAULT_SCHEMA_PATH  # noqa: E402
 from po_pipeline.faults import CRASH_ENV, POINTS  # noqa: E402
+from po_pipeline.field_schema import DEFAULT_SCHEMA_PATH  # noqa: E402
 from po_pipeline.ledger import Document  # noqa: E402
 from po_pipeline.service.testing import ServiceProcess  # noqa: E402
 from po_pipeline_tests.faultproxy import FaultProxy  # noqa: E402
@@ -304,13 +304,13 @@ def sensor_driver() -> int:
     (with the request's partition and tags, plus this process's identity, as
     po-pipeline run tags its runs), until a tick finds nothing settling and requests
     nothing. Prints one `DRIVER {json}` line per tick that did something."""
+    from po_pipeline.cli.runtime import ensure_dagster_home
     from po_pipeline.config import Settings
     from po_pipeline.definitions import build_resources, defs
     from po_pipeline.defs.liveness import process_tags
     from po_pipeline.defs.sensors import inbox_sensor
     from po_pipeline.ledger import UNFINISHED, DocumentStatus, Ledger
     from po_pipeline.liveness import run_worker
-    from po_pipeline.runtime import ensure_dagster_home
 
     settings = Settings.from_env()
     ensure_dagster_home(settings)

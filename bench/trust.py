@@ -30,8 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from families import split_of  # noqa: E402
 
-from po_pipeline.engine import load_schema  # noqa: E402
 from po_pipeline.engine.calibration import Calibrator, load_calibrator  # noqa: E402
+from po_pipeline.field_schema import load_schema  # noqa: E402
 from po_pipeline.validation import Accepted, Gate, validate_result  # noqa: E402
 
 FIELDS = ("order_number", "supplier", "total")

@@ -14,9 +14,11 @@ from pathlib import Path
 
 from po_pipeline.extraction.base import Backend
 from po_pipeline.extraction.results import DEFAULT_MAX_RESULT_MB
+from po_pipeline.field_schema import schema_path_from_env
 from po_pipeline.pipeline.intake import INTAKE_STUCK_SECONDS
 from po_pipeline.pipeline.pdf_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
 from po_pipeline.pipeline.processing import DEFAULT_MAX_IN_FLIGHT
+from po_pipeline.service.settings import data_dir_from_env
 
 BACKENDS = tuple(b.value for b in Backend)
 DEFAULT_COMPDF_BASE_URL = "https://api-server.compdf.com/server/v2"
@@ -55,7 +57,7 @@ class Settings:
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         env = os.environ if env is None else env
-        data_dir = Path(env.get("PO_DATA_DIR") or "data").resolve()
+        data_dir = data_dir_from_env(env).resolve()
         backend = (env.get("PO_BACKEND") or "local").strip().lower()
         if backend not in BACKENDS:
             raise ValueError(f"PO_BACKEND={backend!r}: choose one of {', '.join(BACKENDS)}")
@@ -71,7 +73,7 @@ class Settings:
             warehouse_path=data_dir / "warehouse.duckdb",
             dagster_home=Path(env.get("DAGSTER_HOME") or data_dir / "dagster_home").resolve(),
             timezone=env.get("PO_TIMEZONE") or "UTC",
-            schema_path=env.get("PO_SCHEMA") or "",
+            schema_path=schema_path_from_env(env),
             compdf_base_url=(env.get("COMPDF_BASE_URL") or DEFAULT_COMPDF_BASE_URL).rstrip("/"),
             max_result_mb=float(env.get("PO_MAX_RESULT_MB") or DEFAULT_MAX_RESULT_MB),
             max_in_flight=int(max_in_flight),

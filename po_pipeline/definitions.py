@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import dagster as dg
 
 from po_pipeline.config import Settings
@@ -20,13 +22,21 @@ from po_pipeline.defs.summary import daily_summary
 from po_pipeline.extraction.base import Backend
 
 
-def build_resources(settings: Settings) -> dict[str, dg.ConfigurableResource]:
-    secrets: dict[str, dg.EnvVar] = (
-        # Resolved when a run starts, so `po-pipeline run` / `ui` can start the service first.
-        {"service_url": dg.EnvVar("PO_SERVICE_URL"), "service_token": dg.EnvVar("PO_SERVICE_TOKEN")}
-        if settings.backend is Backend.LOCAL
-        else {"compdf_api_key": dg.EnvVar("COMPDF_API_KEY")}
-    )
+def build_resources(
+    settings: Settings, *, secrets: Mapping[str, str] | None = None
+) -> dict[str, dg.ConfigurableResource]:
+    """The resources of `settings`. The backend's URL, token or key are dg.EnvVar, resolved
+    when a run starts; `secrets` (ExtractionResource fields) replace them for the service
+    `po-pipeline run` started itself."""
+    if secrets is None:
+        secrets = (
+            {
+                "service_url": dg.EnvVar("PO_SERVICE_URL"),
+                "service_token": dg.EnvVar("PO_SERVICE_TOKEN"),
+            }
+            if settings.backend is Backend.LOCAL
+            else {"compdf_api_key": dg.EnvVar("COMPDF_API_KEY")}
+        )
     return {
         "ledger": LedgerResource(url=settings.ledger_url),
         "warehouse": WarehouseResource(path=str(settings.warehouse_path)),

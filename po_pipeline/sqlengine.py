@@ -1,10 +1,33 @@
-"""SQLAlchemy engines for the ledger and the service's job store (no Dagster imports)."""
+"""SQLAlchemy engines and the timestamp type for the ledger and the service's job store (no
+Dagster imports)."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import sqlalchemy as sa
+
+
+class UTCDateTime(sa.types.TypeDecorator[datetime]):
+    """Aware UTC datetimes in, aware UTC datetimes out, on SQLite and PostgreSQL alike."""
+
+    impl = sa.DateTime
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: sa.Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given to the database; pass an aware UTC datetime")
+        return value.astimezone(UTC).replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: sa.Dialect) -> datetime | None:
+        # Stored naive UTC; a value stored as ISO text with an offset (the service's job
+        # store before it used this type) is read aware by SQLite's driver.
+        if value is None:
+            return None
+        return value.astimezone(UTC) if value.tzinfo else value.replace(tzinfo=UTC)
 
 
 def make_engine(url: str) -> sa.Engine:

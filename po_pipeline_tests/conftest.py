@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from po_pipeline.engine.schema import DEFAULT_SCHEMA_PATH
+from po_pipeline.field_schema import DEFAULT_SCHEMA_PATH
 from po_pipeline.liveness import ProcessId, process_id
 
 REPO = Path(__file__).resolve().parent.parent

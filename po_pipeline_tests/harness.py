@@ -15,12 +15,14 @@ import sqlite3
 import time
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
 import duckdb
 
 from po_pipeline.clock import utc_now
+from po_pipeline.defs.resources import ExtractionResource, IntakeResource
 from po_pipeline.extraction.base import ExtractionBackend
 from po_pipeline.ledger import (
     REVIEW_STATES,
@@ -30,9 +32,8 @@ from po_pipeline.ledger import (
     Ledger,
 )
 from po_pipeline.pipeline.arrivals import observe_inbox
-from po_pipeline.pipeline.intake import IntakeSettings, register_files
-from po_pipeline.pipeline.processing import ProcessingSettings, Processor
-from po_pipeline.pipeline.validation import Gate
+from po_pipeline.pipeline.intake import register_files
+from po_pipeline.pipeline.processing import Processor
 from po_pipeline.warehouse import TABLES, Warehouse, publish
 
 S = DocumentStatus
@@ -78,7 +79,7 @@ class PipelineRun:
     def run(self, backend: ExtractionBackend, *, poll_budget_seconds: float = 600.0) -> Counter:
         """Register the inbox, process every partition with work, publish both tables."""
         self.runs += 1
-        intake = IntakeSettings.load(self.schema, timezone="UTC")
+        intake = IntakeResource(inbox=str(self.inbox), schema_path=self.schema).settings()
         seen = observe_inbox(self.inbox)
         register_files(sorted(seen), self.ledger, settings=intake, observations=seen,
                        actor="test:intake")  # fmt: skip
@@ -86,8 +87,9 @@ class PipelineRun:
         processor = Processor(
             self.ledger,
             backend,
-            settings=ProcessingSettings(
-                poll_budget_seconds=poll_budget_seconds, gate=Gate.load(self.schema)
+            settings=replace(
+                ExtractionResource(schema_path=self.schema).processing_settings(),
+                poll_budget_seconds=poll_budget_seconds,
             ),
             actor=f"test:run{self.runs}",
             clock=self.time,

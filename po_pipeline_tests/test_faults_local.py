@@ -41,7 +41,7 @@ RESULT = ("GET", r"^/api/v1/jobs/job_[0-9a-f]+/result$")
 DONE = {name: ("completed", None) for name in FILES}
 RESULT_CAP = 64 * 1024  # bytes; the seeds' results are about 1 KB
 # A poll round of several tasks waits this long past its first due one (processing.py).
-COALESCE_S = ProcessingSettings().poll_coalesce_seconds
+COALESCE_S = ProcessingSettings.poll_coalesce_seconds
 
 
 @pytest.fixture(scope="module")

@@ -31,14 +31,15 @@ from pathlib import Path
 import duckdb
 
 from po_pipeline.clock import utc_now
+from po_pipeline.defs.resources import IntakeResource
 from po_pipeline.faults import CRASH_ENV, HANG_ENV
+from po_pipeline.field_schema import load_schema
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.liveness import process_id
 from po_pipeline.pipeline.arrivals import observe_inbox
 from po_pipeline.pipeline.intake import (
     INTAKE_STUCK_SECONDS,
     MAX_INTAKE_CRASHES,
-    IntakeSettings,
     register_files,
 )
 
@@ -359,7 +360,7 @@ def test_a_sensor_tick_whose_check_hangs_stops_it_and_registers_the_rest(
 
 def _register(ledger: Ledger, inbox: Path, schema: Path) -> None:
     seen = observe_inbox(inbox)
-    settings = IntakeSettings.load(str(schema), timezone="UTC")
+    settings = IntakeResource(inbox=str(inbox), schema_path=str(schema)).settings()
     register_files(sorted(seen), ledger, settings=settings, observations=seen, actor="t")
 
 
@@ -374,7 +375,7 @@ def _discovered(ledger: Ledger, inbox: Path, schema: Path, name: str) -> int:
         sha256=sha256_of(path),
         size_bytes=path.stat().st_size,
         mtime_ns=path.stat().st_mtime_ns,
-        schema_version=IntakeSettings.load(str(schema), timezone="UTC").schema_version,
+        schema_version=load_schema(schema).version,
         arrival_partition=arrival_partition(utc_now(), "UTC"),
         deadline=timedelta(hours=24),
         actor="t",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
+from po_pipeline.defs.resources import ExtractionResource
 from po_pipeline.extraction.base import (
     PollFailed,
     SubmitRequest,
@@ -26,7 +27,7 @@ from po_pipeline.extraction.base import (
     TaskStatus,
 )
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.pipeline.processing import ProcessingSettings, Processor
+from po_pipeline.pipeline.processing import Processor
 
 S = DocumentStatus
 PARTITION = "2026-11-30"
@@ -135,7 +136,7 @@ def processor(
     return Processor(
         ledger,
         backend,
-        settings=ProcessingSettings(**settings),
+        settings=replace(ExtractionResource().processing_settings(), **settings),
         actor="test",
         clock=clock,
         sleep=clock.sleep,
@@ -342,7 +343,7 @@ def test_a_low_confidence_result_waits_in_review_with_its_candidates(ledger, clo
     from click.testing import CliRunner
 
     from po_pipeline.cli.review import review
-    from po_pipeline.engine import schema_from_mapping
+    from po_pipeline.field_schema import schema_from_mapping
     from po_pipeline.pipeline.validation import Gate
     from po_pipeline.warehouse import needs_review_rows, purchase_order_rows
 

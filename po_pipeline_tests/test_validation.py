@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from po_pipeline.engine import load_schema, schema_from_mapping
+from po_pipeline.field_schema import load_schema, schema_from_mapping
 from po_pipeline.pipeline.validation import (
     Accepted,
     Gate,

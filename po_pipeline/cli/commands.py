@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 import click
@@ -36,24 +38,27 @@ main.add_command(review)
 
 
 def intake_settings(settings: Settings) -> IntakeSettings:
-    """The intake rules of `po-pipeline run`, from the environment (the sensor's come from
-    its IntakeResource)."""
-    return IntakeSettings.load(
-        settings.schema_path,
-        timezone=settings.timezone,
-        stuck_seconds=settings.intake_stuck_seconds,
-        check_seconds=settings.intake_check_seconds,
-        check_mb=settings.intake_check_mb,
-    )
+    """The intake rules of `po-pipeline run`: the sensor's, from the same IntakeResource."""
+    from po_pipeline.definitions import build_resources
+    from po_pipeline.defs.resources import IntakeResource
+
+    intake = build_resources(settings)["intake"]
+    assert isinstance(intake, IntakeResource)
+    return intake.settings()
 
 
 def execute_partitions(
-    partitions: list[str], ledger: Ledger, *, console: Console | None = None
+    partitions: list[str],
+    ledger: Ledger,
+    *,
+    resources: Mapping[str, object] | None = None,
+    console: Console | None = None,
 ) -> bool:
     """Run the extraction job for each partition in-process against the persistent
     instance, so the runs appear in the Dagster UI afterwards. On a terminal (`console`, by
     default stdout) a progress bar per partition stands in for the job's INFO log lines;
-    warnings and errors still print. Elsewhere the lines print as they come."""
+    warnings and errors still print. Elsewhere the lines print as they come. `resources`
+    replace the definitions' (the extraction resource of an embedded service)."""
     import dagster as dg
 
     from po_pipeline.definitions import defs
@@ -76,6 +81,7 @@ def execute_partitions(
                     raise_on_error=False,
                     tags={"po_pipeline/trigger": "cli", **process_tags(run_worker())},
                     run_config={"loggers": {"console": {"config": {"log_level": log_level}}}},
+                    resources=resources,
                 )
             progress.line(f"   run {result.run_id}: {'success' if result.success else 'FAILED'}")
             ok &= result.success
@@ -126,10 +132,18 @@ def run() -> None:
         print_report(settings, ledger)
         return
     click.echo(f"Backend: {settings.backend}; partitions: {', '.join(partitions)}")
-    with extraction_service(settings) as url:
-        if url:
-            click.echo(f"Extraction service: {url}")
-        ok = execute_partitions(partitions, ledger)
+    with extraction_service(settings) as service:
+        resources = None
+        if service is not None:
+            from po_pipeline.definitions import build_resources
+
+            click.echo(f"Extraction service: {service.url}")
+            resources = {
+                "extraction": build_resources(settings, secrets=service.secrets())["extraction"]
+            }
+        elif settings.service_url:
+            click.echo(f"Extraction service: {settings.service_url}")
+        ok = execute_partitions(partitions, ledger, resources=resources)
     print_report(settings, ledger)
     if not ok:
         raise SystemExit("a run failed: open `make ui` (Runs tab) for its logs")
@@ -142,9 +156,11 @@ def ui(port: int) -> None:
     settings = Settings.from_env()
     settings.inbox.mkdir(parents=True, exist_ok=True)
     ensure_dagster_home(settings)
-    with extraction_service(settings) as url:
-        if url:
-            click.echo(f"Extraction service: {url}")
+    with extraction_service(settings) as service:
+        if service is not None:
+            click.echo(f"Extraction service: {service.url}")
+        elif settings.service_url:
+            click.echo(f"Extraction service: {settings.service_url}")
         workspace = Path(__file__).resolve().parents[2] / "workspace.yaml"
         # `dg dev` (dagster-dg-cli) supersedes `dagster dev`, which warns that it is. Given
         # the workspace file it starts the same webserver and daemon, without needing a
@@ -159,7 +175,10 @@ def ui(port: int) -> None:
         # background, so the child gets the default back, and a SIGTERM to us becomes a SIGINT
         # to it; leaving the context afterwards stops the embedded extraction service.
         dagster_dev = subprocess.Popen(
-            command, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)
+            command,
+            # The embedded service's URL and token, for the definitions' dg.EnvVar.
+            env={**os.environ, **service.env()} if service is not None else None,
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         )
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(

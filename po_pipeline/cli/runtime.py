@@ -1,5 +1,7 @@
 """Process-level plumbing shared by `po-pipeline run` and `po-pipeline ui`: the Dagster
-home under data/, and the embedded extraction service with a freshly generated token."""
+home under data/, and the embedded extraction service with a freshly generated token. Its URL
+and token are handed over explicitly (as resources to `run`, in the environment of the child
+`ui` starts); this process's own environment is left as it was."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ import os
 import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from po_pipeline.config import Settings
@@ -49,37 +52,46 @@ def ensure_dagster_home(settings: Settings) -> Path:
     return home
 
 
+@dataclass(frozen=True)
+class EmbeddedService:
+    """The extraction service `run` and `ui` started, and the token they made for it."""
+
+    url: str
+    token: str
+
+    def secrets(self) -> dict[str, str]:
+        """The ExtractionResource fields that name it (definitions.build_resources)."""
+        return {"service_url": self.url, "service_token": self.token}
+
+    def env(self) -> dict[str, str]:
+        """The variables that name it to a child process (its definitions read them with
+        dg.EnvVar)."""
+        return {"PO_SERVICE_URL": self.url, "PO_SERVICE_TOKEN": self.token}
+
+
 @contextmanager
-def extraction_service(settings: Settings, *, workers: int | None = None) -> Iterator[str]:
-    """Yield the URL of the local extraction service, starting an embedded one on a free
-    loopback port with a fresh token unless PO_SERVICE_URL names a running service. The
-    token reaches the pipeline only through the PO_SERVICE_TOKEN environment variable."""
+def extraction_service(
+    settings: Settings, *, workers: int | None = None
+) -> Iterator[EmbeddedService | None]:
+    """Start an embedded extraction service on a free loopback port with a fresh token and
+    yield it; None, starting nothing, for the compdf backend or when PO_SERVICE_URL names a
+    running service (the definitions then take URL, token or key from the environment)."""
     if settings.backend is Backend.COMPDF:
         if not os.environ.get("COMPDF_API_KEY"):
             raise SystemExit("PO_BACKEND=compdf needs the COMPDF_API_KEY environment variable.")
-        yield ""
+        yield None
         return
     if settings.service_url:
         if not os.environ.get("PO_SERVICE_TOKEN"):
             raise SystemExit("PO_SERVICE_URL is set but PO_SERVICE_TOKEN is not: set both.")
-        yield settings.service_url
+        yield None
         return
     from po_pipeline.service.testing import running_service
 
     token = secrets.token_urlsafe(32)
-    saved = {k: os.environ.get(k) for k in ("PO_SERVICE_URL", "PO_SERVICE_TOKEN")}
     with running_service(
         settings.data_dir / "service",
         tokens={"pipeline": token},
         workers=workers or os.cpu_count() or 1,
     ) as url:
-        os.environ["PO_SERVICE_URL"] = url
-        os.environ["PO_SERVICE_TOKEN"] = token
-        try:
-            yield url
-        finally:
-            for key, value in saved.items():
-                if value is None:
-                    os.environ.pop(key, None)
-                else:
-                    os.environ[key] = value
+        yield EmbeddedService(url, token)

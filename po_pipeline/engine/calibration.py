@@ -23,8 +23,8 @@ from typing import Any
 
 from po_pipeline.engine.arithmetic import AmountFacts
 from po_pipeline.engine.found import Found, Page
-from po_pipeline.engine.schema import FieldSpec
 from po_pipeline.engine.shipped import shipped_model
+from po_pipeline.field_schema import FieldSpec
 from po_pipeline.plausibility import has_legal_form, looks_like_person
 
 __all__ = [

@@ -9,7 +9,7 @@ import click
 
 from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.extract import extract_pdf
-from po_pipeline.engine.schema import SchemaError, load_schema
+from po_pipeline.field_schema import SchemaError, load_schema
 
 
 @click.command("extract")

@@ -24,7 +24,6 @@ from po_pipeline.engine.party_model import (
 from po_pipeline.engine.rank_model import Ranker, load_rank_model, rank_features
 from po_pipeline.engine.reading import EngineLimits, read_pages
 from po_pipeline.engine.rules import DocumentContext, Found, page_view, rank_view
-from po_pipeline.engine.schema import FieldSchema, FieldSpec, load_schema
 from po_pipeline.engine.scored import (
     TOP_CANDIDATES,
     empty_field,
@@ -33,6 +32,7 @@ from po_pipeline.engine.scored import (
     scored_field,
 )
 from po_pipeline.engine.segments import Segment
+from po_pipeline.field_schema import FieldSchema, FieldSpec, load_schema
 
 __all__ = [
     "ENGINE_NAME",

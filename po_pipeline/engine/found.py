@@ -10,9 +10,9 @@ from dataclasses import dataclass, replace
 from po_pipeline.engine.capitals import capital_value
 from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, normalise
 from po_pipeline.engine.money import CURRENCY
-from po_pipeline.engine.schema import FieldSchema, FieldSpec
 from po_pipeline.engine.segments import Segment, Source
 from po_pipeline.engine.values import is_blank, value_for
+from po_pipeline.field_schema import FieldSchema, FieldSpec
 from po_pipeline.plausibility import has_legal_form, implausible, label_set, looks_like_person
 
 CONF_INLINE, CONF_RIGHT, CONF_BELOW, CONF_TITLE, CONF_ABOVE = 0.95, 0.9, 0.8, 0.7, 0.7

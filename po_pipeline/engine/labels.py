@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Literal
 
-from po_pipeline.engine.schema import FieldSchema
+from po_pipeline.field_schema import FieldSchema
 from po_pipeline.plausibility import fold_letter
 
 LabelKind = Literal["label", "title", "fallback", "distractor"]

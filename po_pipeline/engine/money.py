@@ -92,12 +92,6 @@ def best_money(text: str) -> MoneyMatch | None:
     return (strong or matches)[0]
 
 
-def parse_money(text: str) -> str:
-    """Normalise a money string to "1234.50"; "" when it holds no amount."""
-    match = best_money(text)
-    return match.text if match else ""
-
-
 def format_money(value: Decimal) -> str:
     return str(value.quantize(TWO_PLACES, rounding=ROUND_HALF_UP))
 

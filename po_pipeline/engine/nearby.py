@@ -17,10 +17,10 @@ from po_pipeline.engine.found import (
     candidate,
 )
 from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, normalise
-from po_pipeline.engine.schema import FieldSpec
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.tables import row_aligned_below
 from po_pipeline.engine.values import NAME_LABEL, money_is_strong
+from po_pipeline.field_schema import FieldSpec
 from po_pipeline.plausibility import ARTICLE, has_legal_form
 
 # Column heads of a line-item table (quantity, price), in the languages read: a money label

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from po_pipeline.engine.found import Found, Page, as_printed, without_seal
 from po_pipeline.engine.labels import normalise
 from po_pipeline.engine.parties import letterhead_page
-from po_pipeline.engine.schema import FieldSpec
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import text_value
+from po_pipeline.field_schema import FieldSpec
 from po_pipeline.plausibility import has_legal_form, implausible, looks_like_person
 
 __all__ = [

@@ -20,7 +20,7 @@ from po_pipeline.engine.party_candidates import (
     page_candidates,
 )
 from po_pipeline.engine.party_model import PartyModel, stated_by_page
-from po_pipeline.engine.schema import FieldSpec
+from po_pipeline.field_schema import FieldSpec
 
 __all__ = ["TOP_CANDIDATES", "empty_field", "id_candidates", "party_candidates", "scored_field"]
 

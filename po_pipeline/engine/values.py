@@ -6,7 +6,7 @@ import re
 
 from po_pipeline.engine.labels import SEPARATORS, LabelMatcher, normalise
 from po_pipeline.engine.money import best_money, find_money, is_money_only
-from po_pipeline.engine.schema import FieldType
+from po_pipeline.field_schema import FieldType
 
 _ID_PREFIX = re.compile(r"^(?:no|nr|n°|nº|n(?=\.)|number|num|#)\s*[.:：#]?\s*", re.IGNORECASE)
 # Latin, Greek and Cyrillic letters may be part of a number ("ЦБ-000123", "123/ĐĐH-ABC").

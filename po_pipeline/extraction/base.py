@@ -44,7 +44,6 @@ class TaskState(StrEnum):
 class TaskStatus:
     state: TaskState
     retry_after: float | None = None  # seconds the backend asked us to wait, if it said
-    progress: int | None = None
     error_code: str | None = None
     error_message: str | None = None
     result_ref: str | None = None  # where the result lives (a download URL for ComPDF)

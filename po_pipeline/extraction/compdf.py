@@ -42,6 +42,7 @@ from po_pipeline.extraction.compdf_wire import (
     TASK_INFO_PATH,
     body_code,
     body_message,
+    extract_fields,
     json_object,
 )
 from po_pipeline.extraction.results import (
@@ -52,6 +53,7 @@ from po_pipeline.extraction.results import (
     read_json,
 )
 from po_pipeline.extraction.retry_after import parse_retry_after
+from po_pipeline.field_schema import load_schema
 
 DEFAULT_TIMEOUT = httpx.Timeout(20.0, connect=5.0)
 # Errors raised before any byte of the request was sent: re-sending creates nothing twice.
@@ -78,8 +80,6 @@ class ComPdfBackend:
         max_result_bytes: int = DEFAULT_MAX_RESULT_BYTES,
         download_seconds: float = DEFAULT_DOWNLOAD_SECONDS,
     ) -> None:
-        from po_pipeline.engine import load_schema
-
         if not base_url.startswith(("https://", "http://")):
             raise BackendUnavailable(f"COMPDF_BASE_URL {base_url!r} is not an http(s) URL")
         if not api_key.strip():
@@ -87,7 +87,7 @@ class ComPdfBackend:
         self._limits = ResultLimits(max_result_bytes, download_seconds)
         schema = load_schema(Path(schema_path) if schema_path else None)
         # ensure_ascii=False: the prompts are Chinese and ComPDF reads them as written.
-        self._extract_fields = json.dumps(schema.compdf_extract_fields(), ensure_ascii=False)
+        self._extract_fields = json.dumps(extract_fields(schema), ensure_ascii=False)
         self._api = httpx.Client(
             base_url=base_url.rstrip("/"),
             headers={"x-api-key": api_key, "Accept": "application/json"},

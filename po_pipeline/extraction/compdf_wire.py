@@ -7,6 +7,8 @@ from typing import Any
 
 import httpx
 
+from po_pipeline.field_schema import FieldSchema
+
 SUBMIT_PATH = "/processAsync/idp/documentExtract"
 TASK_INFO_PATH = "/task/taskInfo"
 TASK_LIST_PATH = "/task/list"
@@ -27,3 +29,11 @@ def json_object(response: httpx.Response) -> dict[str, Any] | None:
     except (ValueError, UnicodeDecodeError):
         return None
     return body if isinstance(body, dict) else None
+
+
+def extract_fields(schema: FieldSchema) -> dict[str, Any]:
+    """The `extractFields` parameter ComPDF's extraction API expects for `schema`."""
+    return {
+        "name": schema.name,
+        "keys": {f.name: {"prompt": f.prompt, "mapping": None} for f in schema.fields},
+    }

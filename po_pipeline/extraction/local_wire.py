@@ -42,7 +42,6 @@ def task_status(task_id: str, data: Mapping[str, Any], *, retry_after: float | N
     return TaskStatus(
         state=state,
         retry_after=retry_after,
-        progress=data.get("progress"),
         error_code=error.get("code"),
         error_message=error.get("message"),
     )

@@ -3,31 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import UTC, datetime
 
 import sqlalchemy as sa
 
 from po_pipeline.ledger.states import DocumentStatus
+from po_pipeline.sqlengine import UTCDateTime
 
 metadata = sa.MetaData()
-
-
-class UTCDateTime(sa.types.TypeDecorator[datetime]):
-    """Aware UTC datetimes in, aware UTC datetimes out, on SQLite and PostgreSQL alike."""
-
-    impl = sa.DateTime
-    cache_ok = True
-
-    def process_bind_param(self, value: datetime | None, dialect: sa.Dialect) -> datetime | None:
-        if value is None:
-            return None
-        if value.tzinfo is None:
-            raise ValueError("naive datetime given to the ledger; pass an aware UTC datetime")
-        return value.astimezone(UTC).replace(tzinfo=None)
-
-    def process_result_value(self, value: datetime | None, dialect: sa.Dialect) -> datetime | None:
-        return None if value is None else value.replace(tzinfo=UTC)
-
 
 _status_values = ", ".join(f"'{s.value}'" for s in DocumentStatus)
 

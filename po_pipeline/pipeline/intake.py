@@ -12,6 +12,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from po_pipeline.faults import crash_point
+from po_pipeline.field_schema import load_schema
 from po_pipeline.ledger import Document, DocumentStatus, Ledger, Move, Registration
 from po_pipeline.liveness import is_alive, process_id
 from po_pipeline.pipeline.arrivals import Observation, arrival_partition
@@ -54,15 +55,14 @@ class IntakeSettings:
         schema_path: str,
         *,
         timezone: str,
-        deadline_hours: float = 24.0,
-        max_file_mb: int = 20,
-        stuck_seconds: float = INTAKE_STUCK_SECONDS,
-        check_seconds: float = INTAKE_CHECK_SECONDS,
-        check_mb: int = INTAKE_CHECK_MB,
+        deadline_hours: float,
+        max_file_mb: int,
+        stuck_seconds: float,
+        check_seconds: float,
+        check_mb: int,
     ) -> IntakeSettings:
-        """Settings with the version of the field schema at `schema_path` ("" = packaged)."""
-        from po_pipeline.engine import load_schema
-
+        """Settings with the version of the field schema at `schema_path` ("" = packaged).
+        No defaults here: IntakeResource holds them, for the sensor and the CLI alike."""
         schema = load_schema(Path(schema_path) if schema_path else None)
         return cls(
             schema_version=schema.version,

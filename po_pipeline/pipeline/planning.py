@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 
 from po_pipeline.ledger import UNFINISHED, DocumentStatus, Ledger
-from po_pipeline.pipeline.processing import ProcessingSettings, orphans
+from po_pipeline.pipeline.processing import ORPHAN_AFTER_SECONDS, orphans
 from po_pipeline.warehouse import TABLES
 
 
@@ -40,8 +40,5 @@ def _with_work(ledger: Ledger, *, sweep: bool) -> set[str]:
     if sweep:
         return set(ledger.partitions_with([*UNFINISHED, DocumentStatus.SUBMISSION_UNKNOWN]))
     waiting = ledger.partitions_with([DocumentStatus.QUEUED, DocumentStatus.PROCESSING])
-    cut_off = {
-        doc.arrival_partition
-        for doc, _ in orphans(ledger, None, ProcessingSettings().orphan_after_seconds)
-    }
+    cut_off = {doc.arrival_partition for doc, _ in orphans(ledger, None, ORPHAN_AFTER_SECONDS)}
     return set(waiting) | cut_off

@@ -20,28 +20,38 @@ from po_pipeline.pipeline.recovery import Recovery, orphans
 from po_pipeline.pipeline.submitting import Submitting
 from po_pipeline.pipeline.validation import Gate
 
-__all__ = ["DEFAULT_MAX_IN_FLIGHT", "ProcessingSettings", "Processor", "orphans"]
+__all__ = [
+    "DEFAULT_MAX_IN_FLIGHT",
+    "ORPHAN_AFTER_SECONDS",
+    "ProcessingSettings",
+    "Processor",
+    "orphans",
+]
 
 # Remote tasks open at once, per run (PO_MAX_IN_FLIGHT). To keep W service workers busy it
 # must exceed W: a finished task is only seen at its next poll (Retry-After, at least 1 s),
 # and only the tasks queued behind it at the service keep its worker busy meanwhile. About
 # W x (1 + 1.2 s / L) for jobs of L seconds: 3 W for 1 s jobs (bench/orchestration.py).
 DEFAULT_MAX_IN_FLIGHT = 4
+# A document left `submitting` by a process that is gone is recovered at once. Only when
+# its claimer cannot be checked (another host, or a claim made before claimers were
+# recorded) does recovery wait this long: longer than any upload's timeouts, so a live
+# upload in an overlapping run is never mistaken for an orphan.
+ORPHAN_AFTER_SECONDS = 300.0
 
 
 @dataclass(frozen=True)
 class ProcessingSettings:
-    max_in_flight: int = DEFAULT_MAX_IN_FLIGHT  # remote tasks open at once, per run
-    poll_budget_seconds: float = 600.0  # how long one run keeps polling; the rest resumes later
-    max_poll_failures: int = 3  # consecutive failed status/result GETs before review
+    """How a run drives its backend. The first three are configuration (ExtractionResource
+    holds their defaults); the rest are tuning with no setting of their own."""
+
+    max_in_flight: int  # remote tasks open at once, per run
+    poll_budget_seconds: float  # how long one run keeps polling; the rest resumes later
+    max_poll_failures: int  # consecutive failed status/result GETs before review
     # With a backend that answers many tasks per status call, a poll round waits this long
     # past its first due task, so the tasks falling due just after it share the call.
     poll_coalesce_seconds: float = 0.2
-    # A document left `submitting` by a process that is gone is recovered at once. Only when
-    # its claimer cannot be checked (another host, or a claim made before claimers were
-    # recorded) does recovery wait this long: longer than any upload's timeouts, so a live
-    # upload in an overlapping run is never mistaken for an orphan.
-    orphan_after_seconds: float = 300.0
+    orphan_after_seconds: float = ORPHAN_AFTER_SECONDS
     # At most one progress line per this many seconds while polling, however many
     # documents are open: a large batch must not log a line per poll per document.
     progress_every_seconds: float = 15.0

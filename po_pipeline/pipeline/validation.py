@@ -22,12 +22,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from po_pipeline.field_schema import FieldSchema, load_schema
 from po_pipeline.plausibility import implausible, label_set
-
-if TYPE_CHECKING:
-    from po_pipeline.engine.schema import FieldSchema
 
 # The columns of a purchase_orders row. The warehouse and the ledger's completed documents
 # hold none without all three, so they are required whatever a schema says.
@@ -72,8 +70,6 @@ class Gate:
     @classmethod
     def load(cls, schema_path: str) -> Gate:
         """The gate of the field schema at `schema_path` ("" = the packaged one)."""
-        from po_pipeline.engine.schema import load_schema  # noqa: PLC0415 (keeps PDF libs out)
-
         return cls.from_schema(load_schema(Path(schema_path) if schema_path else None))
 
 

@@ -75,28 +75,28 @@ class _Server(uvicorn.Server):
 @click.option(
     "--max-queue",
     type=click.IntRange(min=1),
-    default=100,
+    default=ServiceSettings.max_queue,
     show_default=True,
     help="Pending jobs accepted before uploads get 429.",
 )
 @click.option(
     "--max-upload-mb",
     type=click.FloatRange(min=0.001),
-    default=20.0,
+    default=ServiceSettings.max_upload_bytes / MB,
     show_default=True,
     help="Largest accepted upload.",
 )
 @click.option(
     "--job-timeout",
     type=click.FloatRange(min=0.1),
-    default=120.0,
+    default=ServiceSettings.job_timeout_s,
     show_default=True,
     help="Seconds a job may run before it fails with 'timeout'.",
 )
 @click.option(
     "--max-pages",
     type=click.IntRange(min=1),
-    default=50,
+    default=ServiceSettings.max_pages,
     show_default=True,
     help="Pages a document may have.",
 )
@@ -156,7 +156,7 @@ def serve(
         settings = ServiceSettings(
             data_dir=data_dir or default_data_dir(),
             tokens=tokens,
-            workers=workers or os.cpu_count() or 1,
+            **({"workers": workers} if workers else {}),
             max_queue=max_queue,
             max_upload_bytes=int(max_upload_mb * MB),
             job_timeout_s=job_timeout,

@@ -11,6 +11,7 @@ import logging
 import re
 import secrets
 import time
+from datetime import UTC, datetime
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -23,9 +24,14 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from po_pipeline.clock import utc_now
 from po_pipeline.service.models import API_VERSION
-from po_pipeline.service.store import iso_z
 
 log = logging.getLogger("po_pipeline.service.access")
+
+
+def iso_z(moment: datetime) -> str:
+    """A timestamp as the API writes it: ISO-8601 UTC, milliseconds, a `Z` suffix."""
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
 
 REQUEST_ID_HEADER = "X-Request-ID"
 _CLIENT_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{8,64}$")

@@ -18,6 +18,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from po_pipeline.field_schema import FieldSchema, SchemaError, load_schema, schema_from_mapping
 from po_pipeline.service.simulated import simulate
 from po_pipeline.service.store import JobStore
 
@@ -141,21 +142,17 @@ def build_limits(spec: JobSpec) -> Any:
     return EngineLimits(**{k: v for k, v in wanted.items() if k in known})
 
 
-def build_schema(schema: dict[str, Any] | None) -> Any:
+def build_schema(schema: dict[str, Any] | None) -> FieldSchema | None:
     """The job's schema override, or the default schema (parsed once per worker process)."""
     if schema is None:
         return default_schema()
-    from po_pipeline.engine.schema import schema_from_mapping  # noqa: PLC0415
-
     return schema_from_mapping(schema)
 
 
-def default_schema() -> Any:
+def default_schema() -> FieldSchema | None:
     """The engine's default schema ($PO_SCHEMA or the packaged file; the engine caches it
     until the file changes). None when it cannot be loaded, so the engine reports the
     problem in its own words."""
-    from po_pipeline.engine.schema import SchemaError, load_schema  # noqa: PLC0415
-
     try:
         return load_schema()
     except SchemaError:

@@ -17,9 +17,15 @@ class TokenConfigError(ValueError):
     """Bearer tokens are missing or malformed; the message says where and how to fix it."""
 
 
+def data_dir_from_env(env: Mapping[str, str] | None = None) -> Path:
+    """$PO_DATA_DIR, `data` if unset: the one place that variable is read (the pipeline's
+    settings, po_pipeline/config.py, take it from here)."""
+    return Path((os.environ if env is None else env).get(DATA_DIR_ENV_VAR) or "data")
+
+
 def default_data_dir() -> Path:
     """`$PO_DATA_DIR/service`, with PO_DATA_DIR defaulting to `data`."""
-    return Path(os.environ.get(DATA_DIR_ENV_VAR) or "data") / "service"
+    return data_dir_from_env() / "service"
 
 
 def _default_workers() -> int:

@@ -1,10 +1,11 @@
-"""The service's job table, its row type, and engines with SQLite tuned for several processes."""
+"""The service's job table and its row type. As in the ledger (po_pipeline/ledger/tables.py),
+timestamps are aware UTC datetimes and the status CHECK is built from the status enum."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import (
@@ -20,8 +21,10 @@ from sqlalchemy import (
 )
 
 from po_pipeline.service.models import JobStatus
+from po_pipeline.sqlengine import UTCDateTime
 
 metadata = MetaData()
+_status_values = ", ".join(f"'{s.value}'" for s in JobStatus)
 
 jobs = Table(
     "service_jobs",
@@ -36,9 +39,9 @@ jobs = Table(
     Column("content_sha256", String(64), nullable=False),
     Column("filename", String(255)),
     Column("schema_json", Text),
-    Column("created_at", String(32), nullable=False),
-    Column("started_at", String(32)),
-    Column("completed_at", String(32)),
+    Column("created_at", UTCDateTime(), nullable=False),
+    Column("started_at", UTCDateTime()),
+    Column("completed_at", UTCDateTime()),
     Column("error_code", String(64)),
     Column("error_message", Text),
     Column("result_json", Text),
@@ -47,18 +50,10 @@ jobs = Table(
     Column("worker_pid", Integer),
     Column("attempts", Integer, nullable=False),
     UniqueConstraint("owner", "idempotency_key", name="uq_service_jobs_owner_key"),
-    CheckConstraint(
-        "status IN ('pending', 'running', 'completed', 'failed', 'cancelled')",
-        name="ck_service_jobs_status",
-    ),
+    CheckConstraint(f"status IN ({_status_values})", name="ck_service_jobs_status"),
     CheckConstraint("progress BETWEEN 0 AND 100", name="ck_service_jobs_progress"),
     Index("ix_service_jobs_status", "status", "id"),
 )
-
-
-def iso_z(moment: datetime) -> str:
-    """ISO-8601 UTC with millisecond precision and a `Z` suffix."""
-    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 @dataclass(frozen=True)
@@ -72,9 +67,9 @@ class JobRecord:
     content_sha256: str
     filename: str | None
     schema_json: str | None
-    created_at: str
-    started_at: str | None
-    completed_at: str | None
+    created_at: datetime
+    started_at: datetime | None
+    completed_at: datetime | None
     error_code: str | None
     error_message: str | None
     run_token: str | None

@@ -19,6 +19,7 @@ from starlette.formparsers import MultiPartException
 from starlette.requests import Request
 from starlette.types import Message
 
+from po_pipeline.field_schema import SchemaError, schema_from_mapping
 from po_pipeline.service.envelope import ApiError
 
 PDF_MAGIC = b"%PDF-"
@@ -72,8 +73,6 @@ def _parse_schema(raw: str) -> str:
         raise ApiError(422, "invalid_schema", f"form field 'schema' is not JSON: {exc}") from exc
     if not isinstance(value, dict):
         raise ApiError(422, "invalid_schema", "form field 'schema' must be a JSON object")
-    from po_pipeline.engine.schema import SchemaError, schema_from_mapping  # noqa: PLC0415
-
     try:
         schema_from_mapping(value)
     except SchemaError as exc:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 from fastapi import Request, Response
 
-from po_pipeline.service.envelope import meta
+from po_pipeline.service.envelope import iso_z, meta
 from po_pipeline.service.models import ACTIVE_STATUSES, JobStatus
 from po_pipeline.service.store import JobRecord
 
@@ -45,15 +46,19 @@ class JobUrls:
         return self._url("get_job_result", job_id)
 
 
+def _iso_z(moment: datetime | None) -> str | None:
+    return None if moment is None else iso_z(moment)
+
+
 def job_view(urls: JobUrls, job: JobRecord) -> dict[str, Any]:
     """The job as `GET /api/v1/jobs/{id}` shows it."""
     view: dict[str, Any] = {
         "job_id": job.job_id,
         "status": job.status.value,
         "progress": job.progress,
-        "created_at": job.created_at,
-        "started_at": job.started_at,
-        "completed_at": job.completed_at,
+        "created_at": iso_z(job.created_at),
+        "started_at": _iso_z(job.started_at),
+        "completed_at": _iso_z(job.completed_at),
         "pages": job.pages,
         "idempotency_key": job.idempotency_key,
         "filename": job.filename,

@@ -7,16 +7,18 @@ from __future__ import annotations
 
 import hashlib
 import shutil
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
 import httpx
 import pytest
 
+from po_pipeline.defs.resources import ExtractionResource
 from po_pipeline.extraction.base import SubmissionUnknown, SubmitRequest
 from po_pipeline.extraction.compdf import ComPdfBackend
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.pipeline.processing import ProcessingSettings, Processor
+from po_pipeline.pipeline.processing import Processor
 
 SEED = Path(__file__).resolve().parents[2] / "data" / "inbox" / "PO-2026-017.pdf"
 PARTITION = "2026-03-01"
@@ -53,7 +55,10 @@ def ledger(tmp_path: Path) -> Ledger:
 def run_once(ledger: Ledger, standin, api_key: str) -> Processor:
     backend = ComPdfBackend(standin.base_url, api_key, timeout=FAST)
     processor = Processor(
-        ledger, backend, settings=ProcessingSettings(poll_budget_seconds=20), actor="test"
+        ledger,
+        backend,
+        settings=replace(ExtractionResource().processing_settings(), poll_budget_seconds=20),
+        actor="test",
     )
     try:
         processor.run([PARTITION])

@@ -118,3 +118,31 @@ def test_po_backend_is_one_of_the_backends_and_picks_the_resource_config() -> No
         assert resource.backend == backend.value
     with pytest.raises(ValueError, match="PO_BACKEND='cloud'"):
         Settings.from_env({"PO_BACKEND": "cloud"})
+
+
+def test_the_embedded_service_is_handed_over_without_touching_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`po-pipeline run` gives the service it started to the run as resources (and `ui` to
+    its child's environment); its own os.environ stays as it was."""
+    from contextlib import contextmanager
+
+    from po_pipeline.cli import runtime
+    from po_pipeline.service import testing
+
+    @contextmanager
+    def fake_service(*_args, **_kwargs):  # noqa: ANN202 - a context manager
+        yield "http://127.0.0.1:9"
+
+    monkeypatch.setattr(testing, "running_service", fake_service)
+    for name in ("PO_SERVICE_URL", "PO_SERVICE_TOKEN", "PO_BACKEND"):
+        monkeypatch.delenv(name, raising=False)
+    settings = Settings.from_env({"PO_DATA_DIR": str(tmp_path)})
+    before = dict(os.environ)
+    with runtime.extraction_service(settings, workers=1) as service:
+        assert dict(os.environ) == before
+        assert service is not None and service.url == "http://127.0.0.1:9"
+        extraction = build_resources(settings, secrets=service.secrets())["extraction"]
+        assert (extraction.service_url, extraction.service_token) == (service.url, service.token)
+        assert service.env() == {"PO_SERVICE_URL": service.url, "PO_SERVICE_TOKEN": service.token}
+    assert dict(os.environ) == before

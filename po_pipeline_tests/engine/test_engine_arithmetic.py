@@ -8,10 +8,10 @@ import pytest
 from layout import seg
 
 from po_pipeline.engine.arithmetic import sum_totals
-from po_pipeline.engine.money import parse_money
+from po_pipeline.engine.money import best_money
 from po_pipeline.engine.rules import extract_page_fields, rank_page
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 
@@ -89,7 +89,7 @@ def test_a_carried_forward_subtotal_is_not_the_total() -> None:
 
 
 def test_yen_amounts_are_money() -> None:
-    assert parse_money("130,586円（税込）") == "130586.00"
+    assert best_money("130,586円（税込）").text == "130586.00"
     page = [seg("合計金額", 40, 100), seg("130,586円（税込）", 130, 100)]
     assert total(page) == "130586.00"
 

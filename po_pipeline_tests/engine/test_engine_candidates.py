@@ -11,10 +11,11 @@ from click.testing import CliRunner
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
-from po_pipeline.engine import extract_pdf, load_schema
+from po_pipeline.engine import extract_pdf
 from po_pipeline.engine.commands import extract
 from po_pipeline.engine.rules import rank_page
 from po_pipeline.engine.segments import Segment
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 H = 10.0

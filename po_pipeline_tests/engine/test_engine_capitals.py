@@ -8,10 +8,11 @@ import io
 import pytest
 from reportlab.pdfgen.canvas import Canvas
 
-from po_pipeline.engine import extract_pdf, load_schema
+from po_pipeline.engine import extract_pdf
 from po_pipeline.engine.capitals import capital_value
 from po_pipeline.engine.rules import extract_page_fields
 from po_pipeline.engine.segments import Segment
+from po_pipeline.field_schema import load_schema
 from po_pipeline.samples import FONT_NAME, register_cjk_font
 
 

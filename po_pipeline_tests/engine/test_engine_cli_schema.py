@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from po_pipeline.engine import SchemaError, load_schema
 from po_pipeline.engine.commands import extract
+from po_pipeline.extraction.compdf_wire import extract_fields
+from po_pipeline.field_schema import SchemaError, load_schema
 
 INBOX = Path(__file__).resolve().parents[2] / "data" / "inbox"
 
@@ -56,7 +57,7 @@ def test_cli_rejects_bad_schema(tmp_path: Path) -> None:
 def test_default_schema_contract() -> None:
     schema = load_schema()
     assert schema.name == "PurchaseOrder" and schema.version
-    assert schema.compdf_extract_fields() == {
+    assert extract_fields(schema) == {
         "name": "PurchaseOrder",
         "keys": {
             "order_number": {"prompt": "采购单号", "mapping": None},

@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 from reportlab.pdfgen.canvas import Canvas
 
-from po_pipeline.engine import ENGINE_NAME, extract_pdf, load_schema
+from po_pipeline.engine import ENGINE_NAME, extract_pdf
 from po_pipeline.engine.calibration import load_calibrator
 from po_pipeline.engine.party_model import load_id_model, load_party_model
 from po_pipeline.engine.rank_model import load_rank_model
+from po_pipeline.field_schema import load_schema
 from po_pipeline.samples import FONT_NAME, register_cjk_font, write_seed_documents
 
 INBOX = Path(__file__).resolve().parents[2] / "data" / "inbox"

@@ -8,8 +8,8 @@ import pytest
 from layout import seg
 
 from po_pipeline.engine.rules import extract_page_fields
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 

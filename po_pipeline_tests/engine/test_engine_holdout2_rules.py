@@ -13,11 +13,11 @@ from layout import seg
 from reportlab.pdfgen.canvas import Canvas
 
 from po_pipeline.engine.labels import matcher_for
-from po_pipeline.engine.money import parse_money
+from po_pipeline.engine.money import best_money
 from po_pipeline.engine.rules import extract_page_fields
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.textlayer import text_layer_segments
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 
@@ -69,7 +69,7 @@ def test_schema_2026_4_labels(text: str, field: str | None, kind: str) -> None:
     ],
 )
 def test_dollar_prefixes(text: str, expected: str) -> None:
-    assert parse_money(text) == expected
+    assert best_money(text).text == expected
 
 
 def test_hk_dollar_total_right_of_its_label() -> None:

@@ -12,9 +12,9 @@ from layout import seg
 from po_pipeline.engine.inline import barcode_caption, resolve_roles, running_value
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.rules import extract_page_fields
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import text_value
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 MATCHER = matcher_for(SCHEMA)

@@ -8,7 +8,7 @@ from layout import seg
 from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.id_candidates import document_candidates, page_candidates
 from po_pipeline.engine.rules import page_view, rank_view
-from po_pipeline.engine.schema import load_schema
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 ORDER = next(f for f in SCHEMA.fields if f.name == "order_number")

@@ -10,9 +10,9 @@ from layout import seg
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.money import find_money
 from po_pipeline.engine.rules import extract_page_fields
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import identifier_value, money_value
+from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import has_legal_form, implausible
 
 SCHEMA = load_schema()

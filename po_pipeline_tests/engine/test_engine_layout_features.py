@@ -9,7 +9,7 @@ from layout import seg
 from po_pipeline.engine.calibration import layout_features
 from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.rules import DocumentContext, page_view
-from po_pipeline.engine.schema import load_schema
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 KNOWN = [

@@ -12,9 +12,9 @@ from layout import seg
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.ocr import deskew_boxes, skew_degrees
 from po_pipeline.engine.rules import extract_page_fields
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment, Word, words_to_segments
 from po_pipeline.engine.values import identifier_value, text_value
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 

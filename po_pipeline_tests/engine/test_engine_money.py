@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from po_pipeline.engine.money import is_money_only, parse_money
+from po_pipeline.engine.money import best_money, is_money_only
 
 
 @pytest.mark.parametrize(
@@ -40,8 +40,9 @@ from po_pipeline.engine.money import is_money_only, parse_money
         ("15%", ""),
     ],
 )
-def test_parse_money(raw: str, expected: str) -> None:
-    assert parse_money(raw) == expected
+def test_best_money(raw: str, expected: str) -> None:
+    match = best_money(raw)
+    assert (match.text if match else "") == expected
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,8 @@ from __future__ import annotations
 from layout import seg
 
 from po_pipeline.engine.rules import DocumentContext, extract_page_fields, rank_page
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 

@@ -18,7 +18,7 @@ from po_pipeline.engine.party_model import (
     stated_by_page,
 )
 from po_pipeline.engine.rules import page_view
-from po_pipeline.engine.schema import load_schema
+from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import has_legal_form, looks_like_person
 
 SCHEMA = load_schema()

@@ -13,9 +13,9 @@ from po_pipeline.engine.arithmetic import amount_facts
 from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.rules import extract_page_fields
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import text_value
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 

@@ -14,7 +14,7 @@ import po_pipeline.engine.extract as extract
 from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.party_model import Tree
 from po_pipeline.engine.rank_model import Ranker, RankModel, load_rank_model, rank_features
-from po_pipeline.engine.schema import load_schema
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 # Two order numbers: one beside its label (the rules' first), one under a label below it.

@@ -7,8 +7,8 @@ import pytest
 
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.rules import extract_page_fields
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment, Word, words_to_segments
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 H = 10.0  # line height in points

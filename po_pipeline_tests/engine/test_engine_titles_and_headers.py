@@ -12,8 +12,8 @@ from layout import seg
 from po_pipeline.engine.arithmetic import amount_facts
 from po_pipeline.engine.party_candidates import document_features, page_candidates
 from po_pipeline.engine.rules import extract_page_fields, page_view
-from po_pipeline.engine.schema import load_schema
 from po_pipeline.engine.segments import Segment
+from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 SUPPLIER = next(f for f in SCHEMA.fields if f.name == "supplier")

@@ -13,11 +13,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+# Imported with this module, as the real engine is, so the service's warm-up (runner.warm_up)
+# loads the PDF libraries before the first job's time limit starts.
+from po_pipeline.engine import extract_pdf
+
 
 def slow_extract(source: Any, **kwargs: Any) -> dict[str, Any]:
     """The real engine, after sleeping $PO_TEST_ENGINE_DELAY_S (default 3) in 0.1 s steps."""
-    from po_pipeline.engine import extract_pdf  # noqa: PLC0415
-
     delay = float(os.environ.get("PO_TEST_ENGINE_DELAY_S", "3"))
     on_page = kwargs.get("on_page")
     steps = max(1, int(delay / 0.1))
@@ -32,8 +34,6 @@ def crashing_extract(source: Any, **kwargs: Any) -> dict[str, Any]:
     """The real engine, except that markers in the PDF bytes misbehave: b'CRASH-ME' kills
     the process after 0.3 s (like a segfaulting native library; b'CRASH-LATE' after 1.5 s),
     b'HANG-ME' never returns, b'SLOW-ME' takes 1.5 s first."""
-    from po_pipeline.engine import extract_pdf  # noqa: PLC0415
-
     data = source if isinstance(source, bytes) else Path(source).read_bytes()
     if b"CRASH-ME" in data:
         time.sleep(0.3)

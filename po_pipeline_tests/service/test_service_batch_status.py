@@ -125,6 +125,7 @@ def test_results_past_the_inline_budget_are_left_to_their_result_url(monkeypatch
     """An answer carries at most INLINE_RESULTS_BYTES of results; a completed job past it is
     listed with its result_url only (the client then fetches that one)."""
     import json
+    from datetime import UTC, datetime
 
     from po_pipeline.service import views
     from po_pipeline.service.models import JobStatus
@@ -137,10 +138,12 @@ def test_results_past_the_inline_budget_are_left_to_their_result_url(monkeypatch
         def result(self, job_id: str) -> str:
             return f"/result/{job_id}"
 
+    at = datetime(2026, 3, 1, tzinfo=UTC)
+
     def job(n: int) -> JobRecord:
         return JobRecord(
             f"job_{n:024x}", "alice", JobStatus.COMPLETED, 100, 1, None, "0" * 64, None, None,
-            "t", "t", "t", None, None, None, None, 1,
+            at, at, at, None, None, None, None, 1,
         )  # fmt: skip
 
     raw = json.dumps({"results": {"Page_1": {"total": "1.00"}}, "pad": "x" * 400})

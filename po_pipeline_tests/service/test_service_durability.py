@@ -8,6 +8,7 @@ import os
 import time
 
 from po_pipeline.engine import extract_pdf
+from po_pipeline.service.envelope import iso_z
 from po_pipeline.service.models import JobStatus
 from po_pipeline.service.store import JobStore
 
@@ -67,7 +68,7 @@ def test_sigkill_mid_job_then_restart_completes_the_same_job_once(
             listed = client.get("/api/v1/jobs", params={"idempotency_key": "durable"}).json()
             assert [j["job_id"] for j in listed["data"]] == [job["job_id"]]
             record = store.get(job["job_id"])
-            assert record.attempts == 2 and record.completed_at == done["completed_at"]
+            assert record.attempts == 2 and iso_z(record.completed_at) == done["completed_at"]
             # A replay after the restart still finds the same job.
             replay = kit.upload(client, seed_pdf, key="durable")
             assert kit.check(replay, 200)["data"]["job_id"] == job["job_id"]

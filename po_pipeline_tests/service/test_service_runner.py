@@ -144,8 +144,8 @@ def test_engine_refusals_become_failed_outcomes(claimed, overrides, code):
 def test_default_schema_is_parsed_once_per_worker_and_again_when_the_file_changes(
     tmp_path, monkeypatch
 ):
-    from po_pipeline.engine import schema as schema_module  # noqa: PLC0415
-    from po_pipeline.engine.schema import DEFAULT_SCHEMA_PATH, SCHEMA_ENV_VAR  # noqa: PLC0415
+    from po_pipeline import field_schema as schema_module  # noqa: PLC0415
+    from po_pipeline.field_schema import DEFAULT_SCHEMA_PATH, SCHEMA_ENV_VAR  # noqa: PLC0415
 
     schema_file = tmp_path / "fields.yaml"
     schema_file.write_text(DEFAULT_SCHEMA_PATH.read_text(encoding="utf-8"), encoding="utf-8")

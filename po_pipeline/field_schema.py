@@ -1,4 +1,9 @@
-"""Field schema: which fields the engine extracts and the labels that announce them."""
+"""The field schema: which fields a purchase order has, the labels that announce them, which
+are required and the confidence each needs. The engine extracts by it, intake puts its version
+into fingerprints, validation gates by it and the ComPDF backend asks for its fields.
+
+Only the standard library and PyYAML here: the sensor and validation read the schema without
+loading the PDF libraries the engine needs."""
 
 from __future__ import annotations
 
@@ -73,13 +78,6 @@ class FieldSchema:
             words += f.counterpart_headings
             words += f.account_labels
         return tuple(words)
-
-    def compdf_extract_fields(self) -> dict[str, Any]:
-        """The `extractFields` parameter ComPDF's extraction API expects."""
-        return {
-            "name": self.name,
-            "keys": {f.name: {"prompt": f.prompt, "mapping": None} for f in self.fields},
-        }
 
 
 def _str_tuple(value: Any, where: str) -> tuple[str, ...]:
@@ -179,13 +177,15 @@ def schema_from_mapping(data: Any) -> FieldSchema:
 _CACHE: dict[tuple[str, int, int], FieldSchema] = {}
 
 
+def schema_path_from_env(env: Mapping[str, str] | None = None) -> str:
+    """$PO_SCHEMA, or "" for the packaged schema: the one place that variable is read."""
+    return (os.environ if env is None else env).get(SCHEMA_ENV_VAR) or ""
+
+
 def load_schema(path: Path | None = None) -> FieldSchema:
     """Load a schema file; None means $PO_SCHEMA if set, else the packaged default. A file
     is parsed again only when its path, size or mtime changes."""
-    if path is None:
-        env = os.environ.get(SCHEMA_ENV_VAR)
-        path = Path(env) if env else DEFAULT_SCHEMA_PATH
-    path = Path(path)
+    path = Path(path or schema_path_from_env() or DEFAULT_SCHEMA_PATH)
     try:
         stat = path.stat()
         key = (str(path.resolve()), stat.st_size, stat.st_mtime_ns)
