@@ -8,7 +8,7 @@ Splits (bench/families.py): `tuned` = the sets the rules were written on (in-sam
 leave-one-family-out: each family by a model fitted without it), `test` = frozen families
 nothing was fitted or tuned on, `blind` = frozen families written later by someone who never
 ran the engine on them (the figure that counts). A row is "loaded" when the real validation code
-(po_pipeline.validation.validate_result with the schema's gate) accepts it.
+(po_pipeline.pipeline.validation.validate_result with the schema's gate) accepts it.
 
 - field accuracy: the engine's value equals the truth (an empty truth wants an empty value);
 - row precision: loaded rows right on all three fields / loaded rows;
@@ -32,7 +32,7 @@ from families import split_of  # noqa: E402
 
 from po_pipeline.engine.calibration import Calibrator, load_calibrator  # noqa: E402
 from po_pipeline.field_schema import load_schema  # noqa: E402
-from po_pipeline.validation import Accepted, Gate, validate_result  # noqa: E402
+from po_pipeline.pipeline.validation import Accepted, Gate, validate_result  # noqa: E402
 
 FIELDS = ("order_number", "supplier", "total")
 SPLITS = ("tuned", "fit", "test", "blind")
