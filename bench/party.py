@@ -147,11 +147,12 @@ def rechoose(row: dict[str, Any], model: PartyModel, scorer: Scorer) -> None:
     field = row["got"]["fields"][scorer.field]
     rules = field["rules_pick"]
     second = scored[1][0] if len(scored) > 1 else 0.0
-    # The run's features are the rules' pick's (no scorer chose during the run); kept aside
-    # the first time the row is re-chosen.
-    rule_feats = field.setdefault("rule_features", field.get("features", {}))
+    # The rules' pick's own features, as the engine listed them. Not the field's
+    # `features`: those are the shipped scorer's when one chose the field during the run
+    # (a run made with a shipped order-number scorer fitted calibration on the scorer's
+    # features renamed `rules_*`, and the engine's confidences came out near 0).
     agreeing = (
-        agreeing_rule_features(rule_feats)
+        agreeing_rule_features(rules.get("features"))
         if scorer.rule_features and best["value"] == rules["value"]
         else {}
     )

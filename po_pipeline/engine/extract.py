@@ -146,6 +146,8 @@ def _assemble(
             fields[spec.name]["rules_pick"] = {
                 "value": pool[0].value if pool else "",
                 "score": pool[0].confidence if pool else 0.0,
+                # The rules' own calibration features, whichever method chose the field.
+                "features": rule_features.get(spec.name, {}),
             }
     return {
         "results": results,

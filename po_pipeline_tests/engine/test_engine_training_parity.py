@@ -1,0 +1,51 @@
+"""What `make train` fits on is what the engine computes: bench/party.py re-chooses a field
+from an engine run's listed candidates the way the engine chose it, with the same
+calibration features, so a calibration fitted on runs gives the engine's confidences."""
+
+from __future__ import annotations
+
+import copy
+import sys
+from pathlib import Path
+
+import pytest
+from layout import seg
+
+from po_pipeline.engine.calibration import load_calibrator
+from po_pipeline.engine.extract import extract_segments
+from po_pipeline.engine.party_model import load_id_model, load_party_model
+from po_pipeline.field_schema import load_schema
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+import party  # noqa: E402
+
+SCHEMA = load_schema()
+PAGE = [
+    seg("Hospital Santa Luzia", 40, 30, h=16),
+    seg("PEDIDO DE COMPRA", 380, 30, h=16),
+    seg("Nº do Pedido PC-58213", 380, 60),
+    seg("Data 12/03/2026", 380, 74),
+    seg("DADOS DO FORNECEDOR", 40, 100),
+    seg("Metalúrgica Souza Ltda.", 40, 114),
+    seg("Av. Brasil, 1485 - Uberlândia/MG", 40, 126, h=8),
+    seg("Total do Pedido R$ 1.234,50", 300, 400),
+]
+
+
+@pytest.mark.parametrize(
+    ("scorer", "load"),
+    [(party.ORDER_NUMBER, load_id_model), (party.SUPPLIER, load_party_model)],
+)
+def test_a_run_re_chosen_by_the_bench_gives_the_engines_value_and_confidence(
+    scorer: party.Scorer, load: object
+) -> None:
+    engine = extract_segments([PAGE], SCHEMA, with_features=True)
+    model = load(SCHEMA.version)  # type: ignore[operator]
+    calibrator = load_calibrator(SCHEMA.version)
+    assert model is not None and calibrator is not None
+    row = {"got": copy.deepcopy(engine)}
+    party.rechoose(row, model, scorer)
+    bench = row["got"]["fields"][scorer.field]
+    field = engine["fields"][scorer.field]
+    assert bench["value"] == field["value"] != ""
+    assert round(calibrator.confidence(scorer.field, bench["features"]), 3) == field["confidence"]
