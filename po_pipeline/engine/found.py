@@ -46,7 +46,7 @@ class Page:
     labels: frozenset[str] = frozenset()
     # Read money fields from 大写 capitals instead of figures.
     capitals: bool = False
-    # (seller's paper, buyer's order) as the page's title says (party_candidates.document_kind).
+    # (seller's paper, buyer's order) as the page's title says (roles.document_kind).
     kind: tuple[float, float] = (0.0, 0.0)
 
     @property

@@ -21,6 +21,14 @@ from dataclasses import dataclass, field
 from po_pipeline.engine.found import Found, Page, as_printed, without_seal
 from po_pipeline.engine.labels import normalise
 from po_pipeline.engine.parties import letterhead_page
+from po_pipeline.engine.roles import (
+    ADDRESS_SUFFIX,
+    BUYER_DOC,
+    NAME_CAPTION,
+    SELLER_DOC,
+    addressed,
+    role,
+)
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import text_value
 from po_pipeline.field_schema import FieldSpec
@@ -30,90 +38,9 @@ __all__ = [
     "PartyCandidate",
     "Placement",
     "document_features",
-    "document_kind",
     "page_candidates",
-    "title_kind",
 ]
 
-# Words of a heading or caption that announce the seller's side of an order, and the
-# buyer's side (the buyer, whoever is billed, whatever is delivered where). General
-# purchasing vocabulary of the languages the product reads, not any one document's words.
-_SELLER = re.compile(
-    r"(?i)\b(?:vendor|supplier|seller|sold\s+by|messrs|fournisseur|vendeur|titulaire"
-    r"|fornitore|ditta(?:\s+fornitrice)?|affidatario|spett\.?\s*le|lieferant|auftragnehmer"
-    r"|verkäufer|anbieter|proveedor|vendedor|señores|fornecedor|leverancier|verkoper"
-    r"|dostawca|sprzedawca|wykonawca|dodavatel|prodávající|zhotovitel|leverantör|leverandør"
-    r"|toimittaja|opdrachtnemer|поставщик\w*|продав[её]ц|исполнител\w*|tedarikçi|satıcı"
-    r"|προμηθευτ\w*|πωλητ\w*|ανάδοχος|szállító|eladó|vállalkozó|nhà cung cấp|bên bán|pemasok"
-    r"|penjual|rekanan|penyedia|furnizor|постачальник|доставчик|dobavljač|dobavitelj)\b|^from\b"
-    r"|供应|供應|供货|供貨|供方|卖方|賣方|销售方|銷售方|销方|出卖人|厂商|廠商|承揽方"
-    r"|仕入先|発注先|受注者|売主|販売元|공급자|공급업체|공급처|공급사|수주자|판매자"
-)
-# Words that address a document to someone: on an order, the vendor; on an invoice or a
-# delivery note, the buyer. Which of the two is for the document's kind to say.
-_ADDRESSED = re.compile(
-    r"(?i)^(?:to|an|aan|à|a|para|attn|attention|z\.\s*hd\.?|messrs|spett\.?\s*le|señores"
-    r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett)\b|^수신"
-    r"|(?:御中|様|殿|台照|钧启|鈞啟|귀중|귀하)\s*$"
-)
-_ADDRESS_SUFFIX = re.compile(r"\s*(?:御中|様|殿|台照|귀중|귀하)\s*$")
-_BUYER = re.compile(
-    r"(?i)\b(?:buyer|purchaser|customer|client|bill(?:ed)?\s*to|billing|invoice\s+to"
-    r"|ship(?:ped)?\s*to|deliver(?:y|ed)?(?:\s+to|\s+address)?|consignee|sold\s+to"
-    r"|requisitioner|requested\s+by|ordered\s+by|acheteur|facturation|livraison"
-    r"|destinataire|donneur\s+d'ordre|käufer|besteller|auftraggeber|rechnungs\w*"
-    r"|liefer(?:adresse|anschrift|ort)|empfänger|comprador|facturación|entrega"
-    r"|faturamento|cobrança|solicitante|committente|amministrazione|fatturazione"
-    r"|consegna|destinazione|ordinante|stazione\s+appaltante|koper|klant|factuur\w*"
-    r"|aflever\w*|lever(?:adres|ing)|zamawiający|nabywca|odbiorca|płatnik|dostawa|odběratel"
-    r"|kupující|objednatel|příjemce|köpare|beställare|leveransadress|fakturaadress|køber|kjøper"
-    r"|bestiller|leveringsadresse|fakturaadresse|tilaaja|ostaja|toimitusosoite|laskutusosoite"
-    r"|intestatario|cliente|adquirente|morada|opdrachtgever|afnemer|bezorg\w*|покупател\w*"
-    r"|заказчик\w*|плательщик\w*|грузополучател\w*|получател\w*|alıcı|müşteri|teslimat"
-    r"|αγοραστ\w*|παραλ[ηή]πτ\w*|πελάτ\w*|megrendelő|vevő|vásárló|számlázási|szállítási"
-    r"|bên mua|người mua|pembeli|pemesan|pengiriman|penagihan|cumpărător|покупець|замовник"
-    r"|kupac|naručitelj|naročnik)\b"
-    r"|买方|買方|采购方|採購方|购方|購方|需方|收货|收貨|发票抬头|發票抬頭|购买方|購買方"
-    r"|注文者|発注者|発注元|買主|納入先|納品先|請求先|送付先|客户|客戶|收件|定作方|委托方"
-    r"|订货单位|訂貨單位|공급받는자|발주처|발주자|구매자|납품장소|납품처"
-)
-# A caption for a name, set alone: "Razão social", "Company name", "名称".
-_NAME_CAPTION = re.compile(
-    r"(?i)^(?:company\s+name|name|firma|firmenname|raison\s+sociale|dénomination"
-    r"|ragione\s+sociale|denominazione|razão\s+social|razon\s+social|razón\s+social"
-    r"|наименование|название|unvan[ıi]?|firma\s+unvanı|firma\s+adı|επωνυμία|cégnév|név"
-    r"|tên\s+công\s+ty|tên\s+đơn\s+vị|nama\s+perusahaan|상호|회사명|업체명"
-    r"|denominación|bedrijfsnaam|nazwa(?:\s+firmy)?|名称|单位名称|公司名称|名稱|單位名稱|会社名"
-    r"|社名|商号)\s*[:：]?$"
-)
-# Titles of documents the seller issues (its name heads them, the buyer is addressed) and of
-# documents the buyer issues (the reverse).
-_SELLER_DOC = re.compile(
-    r"(?i)\b(?:invoice|delivery\s+note|packing\s+(?:slip|list)|confirmation|acknowledge?ment"
-    r"|quotation|quote|pro\s*forma|rechnung|lieferschein|bestätigung|angebot|facture"
-    r"|bon\s+de\s+livraison|confirmation|devis|factura|albarán|confirmación|presupuesto"
-    r"|fattura|ddt|documento\s+di\s+trasporto|conferma|preventivo|factuur|pakbon"
-    r"|orderbevestiging|offerte|faktura|potwierdzenie|oferta|nota\s+fiscal|romaneio"
-    r"|orçamento|confirmação|confirmacao|confirmare|orderbekräftelse|ordrebekræftelse|ordrebekreftelse|tilausvahvistus|lasku"
-    r"|fatura|potvrzení|dodací\s+list|följesedel|følgeseddel|сч[её]т|сч[её]т-фактура|накладная"
-    r"|\w*bestätigung|\w*bevestiging|\w*rechnung|\w*lieferschein|onay\w*|proforma|pro-forma"
-    r"|подтверждение|irsaliye|teklif|τιμολόγιο|προσφορά|számla|szállítólevél|árajánlat"
-    r"|visszaigazolás|hóa\s+đơn|phiếu\s+giao\s+hàng|báo\s+giá|faktur|surat\s+jalan|penawaran)\b"
-    r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销售确认|銷售確認|订单确认|訂單確認"
-    r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内|거래명세서|세금계산서|견적서"
-    r"|請書|受注確認|注文確認|受注書"
-)
-_BUYER_DOC = re.compile(
-    r"(?i)\b(?:purchase\s+order|order\s+form|purchase\s+requisition|bestellung|bestellschein"
-    r"|auftrag|bon\s+de\s+commande|commande|orden\s+de\s+compra|pedido|ordine"
-    r"|ordinativo|buono\s+d'ordine|inkooporder|bestelbon|bestelling|zamówienie"
-    r"|ordem\s+de\s+compra|encomenda|objednávka|inköpsorder|beställning|indkøbsordre"
-    r"|innkjøpsordre|bestilling|ostotilaus|tilaus|заказ|заявка|sipariş|satın\s*alma"
-    r"|παραγγελία|megrendelés|rendelés|đơn\s+đặt\s+hàng|đơn\s+hàng|pesanan|comandă|замовлення"
-    r"|поръчка|narudžbenica|naročilnica)\b"
-    r"|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
-    r"|발주서|주문서|구매주문서"
-)
 # Lines of a block above a name that are still "its" block; beyond, a heading says nothing.
 _ABOVE_LINES = 6
 _MAX_NAME = 80
@@ -131,24 +58,12 @@ class PartyCandidate:
     pages: set[int] = field(default_factory=set)
 
 
-def _role(text: str) -> tuple[float, float]:
-    norm = normalise(text).strip()
-    if len(norm) > 60:  # a sentence, not a heading
-        return 0.0, 0.0
-    return float(bool(_SELLER.search(norm))), float(bool(_BUYER.search(norm)))
-
-
-def _addressed(text: str) -> float:
-    norm = normalise(text).strip()
-    return float(len(norm) <= 60 and bool(_ADDRESSED.search(norm)))
-
-
 def _heading_like(seg: Segment, page: Page, i: int) -> bool:
     norm = normalise(seg.text).strip()
     return (
         page.matches[i] is not None
         or norm.endswith((":", "："))
-        or (len(norm) <= 40 and any(_role(norm)))
+        or (len(norm) <= 40 and any(role(norm)))
     )
 
 
@@ -170,7 +85,7 @@ def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
         if value:
             out.append((value, "after_caption", colon.group(1)))
         return out
-    suffix = _ADDRESS_SUFFIX.search(norm)
+    suffix = ADDRESS_SUFFIX.search(norm)
     if suffix:  # "株式会社山田商事 御中": the name, addressed
         value = text_value(norm[: suffix.start()], page.matcher)
         if value:
@@ -213,9 +128,9 @@ def _context(page: Page, i: int, field: str) -> dict[str, float]:
     ]
     if left:
         j, s = max(left, key=lambda js: js[1].x1)
-        sell, buy = _role(s.text)
+        sell, buy = role(s.text)
         out["left_seller"], out["left_buyer"] = sell, buy
-        out["left_addressed"] = _addressed(s.text)
+        out["left_addressed"] = addressed(s.text)
         m = page.matches[j]
         if m is not None:
             out["left_label" if m.entry.field == field else "left_other"] = 1.0
@@ -239,10 +154,10 @@ def _context(page: Page, i: int, field: str) -> dict[str, float]:
         lines += 1
         last_top = s.top
         if _heading_like(s, page, j):
-            sell, buy = _role(s.text)
+            sell, buy = role(s.text)
             m = page.matches[j]
             out["above_seller"], out["above_buyer"] = sell, buy
-            out["above_addressed"] = _addressed(s.text)
+            out["above_addressed"] = addressed(s.text)
             if m is not None:
                 out["above_label" if m.entry.field == field else "above_other"] = 1.0
             out["above_lines"] = lines / _ABOVE_LINES
@@ -304,8 +219,8 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 or implausible(spec.type, value, labels=page.labels)
             ):
                 continue
-            sell, buy = _role(caption)
-            own_sell, own_buy = _role(value)
+            sell, buy = role(caption)
+            own_sell, own_buy = role(value)
             m = page.matches[i]
             feats = {
                 **placement.features(seg, index),
@@ -323,11 +238,11 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 "after_caption": float(how == "after_caption"),
                 "same_seller": sell,
                 "same_buyer": buy,
-                "same_addressed": _addressed(caption) if caption else 0.0,
+                "same_addressed": addressed(caption) if caption else 0.0,
                 "own_seller": own_sell,
                 "own_buyer": own_buy,
-                "own_caption": float(bool(_NAME_CAPTION.match(normalise(value).strip()))),
-                "own_doc_title": float(bool(_SELLER_DOC.search(value) or _BUYER_DOC.search(value))),
+                "own_caption": float(bool(NAME_CAPTION.match(normalise(value).strip()))),
+                "own_doc_title": float(bool(SELLER_DOC.search(value) or BUYER_DOC.search(value))),
                 "same_label": float(m is not None and m.entry.field == spec.name),
                 "same_other": float(m is not None and m.entry.field != spec.name),
             }
@@ -461,74 +376,6 @@ def _sender_lines(pages: Sequence[Page]) -> set[str]:
 def _key(value: str) -> str:
     """A name as compared across its sightings: letters and digits, case folded."""
     return "".join(ch for ch in normalise(value).casefold() if ch.isalnum())
-
-
-def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
-    """Whether the first page's title is a seller's document (invoice, delivery note,
-    confirmation) or a buyer's (purchase order). A title is a short line in the upper 70% of
-    the text (a short order's title may sit below its middle) whose kind word is not
-    a field's caption ("Invoice No.", "Sipariş Tarihi"), not an address ("Invoice to",
-    "Fatura adresi"), not the other side's paper cited ("Your quote", "Ihre Bestellung",
-    "Ref. Penawaran") and not inside a sentence ("60 days from invoice"). A line naming
-    both ("Order Confirmation", "Sipariş Onay Formu") is the seller's; when
-    both kinds head the page, the taller title wins."""
-    tallest = {"seller": 0.0, "buyer": 0.0}
-    for page in pages:
-        if not page.segments:
-            continue
-        depth = max(s.bottom for s in page.segments)
-        for seg in page.segments:
-            text = normalise(seg.text).strip()
-            if seg.top > depth * 0.7:
-                continue
-            seller, buyer = title_kind(text)
-            side = "seller" if seller else "buyer" if buyer else None
-            if side:
-                tallest[side] = max(tallest[side], seg.height)
-    seller, buyer = tallest["seller"], tallest["buyer"]
-    if seller > buyer * 1.1:
-        buyer = 0.0
-    elif buyer > seller * 1.1:
-        seller = 0.0
-    return float(seller > 0), float(buyer > 0)
-
-
-# What follows a kind word that is a caption or an address, not a title.
-_CAPTION_TAIL = re.compile(
-    r"(?i)^\s*(?:n[oº°r]\b|n[º°]|nr\b|no\.|#|№|num\w*|ref\w*|id\b|code|date|datum|fecha|data"
-    r"|tarih\w*|numaras\w*|[:：]|号|编号|編號|番号|番號|日期|编码|번호"
-    r"|to\b|an\b|à\b|a\b|para\b|per\b|via\b|addr\w*|adres\w*|indirizzo|direcci[oó]n|endereço)"
-)
-# What precedes a kind word that cites the other side's paper, or a caption before it.
-_CITED = re.compile(
-    r"(?i)(?:\b(?:your|our|uw|onze|ihre?|unsere?|votre|vos|notre|su|sus|vostr[aoi]|seu|sua"
-    r"|nuestr[ao]|ref|re|per|as\s+per|according\s+to|gemäß|gem|selon|según|secondo"
-    r"|betreff|betr|objet|oggetto|asunto|subject)\.?\s*$)|[:：]"
-)
-
-
-def title_kind(text: str) -> tuple[bool, bool]:
-    """Whether a line (NFKC, stripped) is the title of a seller's paper, or else of a
-    buyer's: short, and its kind word neither a caption, an address nor the other side's
-    paper cited."""
-    if len(text) > 40:
-        return False, False
-    seller = any(_is_title(text, m) for m in _SELLER_DOC.finditer(text))
-    buyer = not seller and any(_is_title(text, m) for m in _BUYER_DOC.finditer(text))
-    return seller, buyer
-
-
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-
-
-def _is_title(text: str, m: re.Match[str]) -> bool:
-    before, after = text[: m.start()], text[m.end() :]
-    if _CITED.search(before) or _CAPTION_TAIL.match(after):
-        return False
-    if not _UNSPACED.search(m.group(0)):
-        return len(before.split()) <= 2 and len(after.split()) <= 3
-    # Chinese, Japanese and Korean titles: no spaces between the words.
-    return len(before.strip()) <= 10 and len(after.strip()) <= 10
 
 
 def _context_weight(feats: dict[str, float]) -> float:
