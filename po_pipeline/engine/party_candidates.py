@@ -298,7 +298,7 @@ def document_features(
     n = len(merged)
     out = []
     for c in merged.values():
-        addressed = max(
+        to_it = max(
             c.feats.get(k, 0.0) for k in ("same_addressed", "left_addressed", "above_addressed")
         )
         ever_seller, ever_buyer = sides.get(_key(c.value), (0.0, 0.0))
@@ -308,9 +308,9 @@ def document_features(
         c.feats.update(
             ever_seller=ever_seller,
             ever_buyer=ever_buyer,
-            addressed=addressed,
-            addressed_seller_doc=addressed * seller_doc,
-            addressed_buyer_doc=addressed * buyer_doc,
+            addressed=to_it,
+            addressed_seller_doc=to_it * seller_doc,
+            addressed_buyer_doc=to_it * buyer_doc,
             occurrences=min(c.occurrences - 1, 4) / 4,
             on_pages=min(len(c.pages) - 1, 3) / 3,
             seller_issued=seller_issued,
