@@ -164,6 +164,17 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         # before the Portuguese and Romanian confirmation words were added to the titles of
         # sellers' papers. In-sample from now on.
         "blind9_pt_confirmacao_encomenda",
+        # Moved at stop 27: blind10 was scored once (stop 26) and joined `fit`, but these six
+        # families' misses were read (sellers' papers whose kind was not read, a name
+        # addressed by a 御中 set apart, a caption row under its side's heading, "(주)" cut
+        # off, money read as an order number) before the rules and the vocabulary of those
+        # classes were written. In-sample from now on; the other four joined `fit`.
+        "blind10_hr_racun_veletrgovina",
+        "blind10_ja_insatsu_nouhinsho",
+        "blind10_ko_joseon_baljuseo",
+        "blind10_lt_baldai_patvirtinimas",
+        "blind10_nb_havbruk_innkjop",
+        "blind10_vi_may_mac_dat_hang",
     }
 )
 
@@ -207,13 +218,14 @@ def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str,
 def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
-    # families_blind10.py, written at stop 26, is the blind split. blind9 was scored once at
-    # stop 25 and joined `fit` at stop 26 (part of its docstring was read then, by mistake);
-    # blind8 was scored at stop 23 and joined `fit` at stop 25. The blind3, blind5, blind6
+    # families_blind11.py, written at stop 27, is the blind split. blind10 was scored once at
+    # stop 26 and joined `fit` at stop 27; blind9 was scored once at stop 25 and joined `fit`
+    # at stop 26 (part of its docstring was read then, by mistake); blind8 was scored at
+    # stop 23 and joined `fit` at stop 25. The blind3, blind5, blind6
     # and blind7 families were scored once (stops 18, 20, 21 and 22; only counted per
     # family) and joined `fit`, but for those moved to DEV_FAMILIES above; blind4 (stop 19)
     # joined dev.
-    if str(doc.get("family", "")).startswith("blind10_"):
+    if str(doc.get("family", "")).startswith("blind11_"):
         return "blind"
     return "test" if doc.get("family") in FROZEN_TEST else "fit"
 
