@@ -32,8 +32,13 @@ _SIGNATURE = re.compile(
     r"|authori[sz]ed signatory|stamp|company seal|unterschrift|stempel|cachet"
     r"|firma (?:del|autorizzata|y sello)|timbro|sello|подпись|печать|м\.\s?п|imza|kaşe|mühür"
     r"|υπογραφή|σφραγίδα|aláírás|bélyegző|p\.\s?h|chữ ký|ký tên|đóng dấu|tanda tangan"
-    r"|cap perusahaan|podpis|pieczęć|razítko|semnătura|ștampila|potpis|pečat)\b"
+    r"|cap perusahaan|podpis|pieczęć|razítko|semnătura|ștampila|potpis|pečat"
+    # Who took the goods in: "Received by", "Ware erhalten", "Robu primio", "Prekes gavo".
+    r"|received\s+by|goods\s+received|ware\s+(?:erhalten|empfangen)|reçu\s+par"
+    r"|ricevuto\s+da|recibido\s+por|robu\s+(?:primio|preuzeo)|prekes\s+(?:gavo|priėmė)"
+    r"|mottatt\s+av|mottaget\s+av|modtaget\s+af|vastaanottanut)\b"
     r"|签章|签字|签名|盖章|蓋章|簽章|簽字|簽名|公章|专用章|專用章|印章|確認印|担当者印|承認印|検印"
+    r"|受領印|受領者|签收|簽收|收货人签|收貨人簽|인수자"
     r"|^印$|（印）|\(印\)|서명|날인|직인|（인）|\(인\)"
     r"|确认$|確認$"
 )
@@ -79,6 +84,11 @@ _DATE = re.compile(
     r"|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?|\d{4}년\s?\d{1,2}월\s?\d{1,2}일"
     r"|\d{1,2}\.\d{1,2}\.\d{4}\s?г\.?)$",
     re.IGNORECASE,
+)
+# An amount in thousands groups ("4.240.500", "1,234,567", "12.345,60"), not a number that
+# names an order.
+_GROUPED_AMOUNT = re.compile(
+    r"^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$|^\d{1,3}(?:[.,]\d{3})+[.,]\d{2}$"
 )
 # Legal forms and organisation words: evidence that a name is a company, not a person.
 _LEGAL_FORM = re.compile(
@@ -190,6 +200,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
             return "is a phone or fax number"
         if _DATE.match(text):
             return "is a date"
+        if _GROUPED_AMOUNT.match(text):
+            return "is an amount"
         return ""
     if _DIAL.match(text):
         return "is a phone or fax number"

@@ -60,6 +60,7 @@ METHODS = (
     "sum",
 )
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_CONFUSABLE = re.compile(r"[OIl](?=\d)|(?<=\d)[OIl]|[01](?=[A-Za-z])|(?<=[A-Za-z])[01]")
 
 
 def features(
@@ -98,6 +99,9 @@ def features(
             id_quoted=float(best.quoted),
             id_seller_doc=float(seller_doc),
             id_seller_unquoted=float(seller_doc and not best.quoted),
+            # Read by OCR with a 0/O or 1/I/l where letters meet digits ("I0-25-…",
+            # "P07073…"): the glyphs OCR confuses most, so the reading may be off by one.
+            id_confusable=float(best.source == "ocr" and bool(_CONFUSABLE.search(value))),
         )
     elif spec.type == "text":
         out.update(

@@ -27,6 +27,7 @@ from po_pipeline.engine.roles import (
     NAME_CAPTION,
     SELLER_DOC,
     addressed,
+    addresses_next,
     role,
 )
 from po_pipeline.engine.segments import Segment
@@ -59,12 +60,13 @@ class PartyCandidate:
 
 
 def _heading_like(seg: Segment, page: Page, i: int) -> bool:
+    """A heading or caption for the lines below it. A label that carries its value on its
+    own line ("Kính gửi: Công ty …", "Vendor: Acme Ltd") is a field, not a heading."""
     norm = normalise(seg.text).strip()
-    return (
-        page.matches[i] is not None
-        or norm.endswith((":", "："))
-        or (len(norm) <= 40 and any(role(norm)))
-    )
+    m = page.matches[i]
+    if m is not None and m.remainder.strip(" :：") and norm.rstrip()[-1:] not in ":：":
+        return False
+    return m is not None or norm.endswith((":", "：")) or (len(norm) <= 40 and any(role(norm)))
 
 
 def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
@@ -110,6 +112,7 @@ def _context(page: Page, i: int, field: str) -> dict[str, float]:
             "left_other",
             "left_caption",
             "left_addressed",
+            "right_addressed",
             "above_seller",
             "above_buyer",
             "above_label",
@@ -126,25 +129,40 @@ def _context(page: Page, i: int, field: str) -> dict[str, float]:
         for j, s in enumerate(segs)
         if s is not seg and s.same_line(seg) and s.x1 <= seg.x0 + 1
     ]
+    # A row's caption: the block's heading stands above the caption, not above the value
+    # ("BÊN BÁN:" over "Tên công ty | Công ty …", "供方" over "名称 | …").
+    column = seg
     if left:
         j, s = max(left, key=lambda js: js[1].x1)
         sell, buy = role(s.text)
         out["left_seller"], out["left_buyer"] = sell, buy
-        out["left_addressed"] = addressed(s.text)
+        out["left_addressed"] = addresses_next(s.text)
         m = page.matches[j]
         if m is not None:
             out["left_label" if m.entry.field == field else "left_other"] = 1.0
-        out["left_caption"] = float(normalise(s.text).strip().endswith((":", "：")))
+        left_text = normalise(s.text).strip()
+        out["left_caption"] = float(
+            left_text.endswith((":", "：")) or bool(NAME_CAPTION.match(left_text))
+        )
+        if NAME_CAPTION.match(left_text):
+            column = s
+    # "株式会社山田商事 | 御中": the honorific after a name addresses the name.
+    right = [s for s in segs if s is not seg and s.same_line(seg) and s.x0 >= seg.x1 - 1]
+    if right:
+        nearest = min(right, key=lambda s: s.x0)
+        out["right_addressed"] = float(bool(ADDRESS_SUFFIX.fullmatch(normalise(nearest.text))))
     above = sorted(
         (
             (j, s)
             for j, s in enumerate(segs)
-            if s.bottom <= seg.top + 0.3 * seg.height and s.x_overlaps(seg, slack=4)
+            if s.bottom <= column.top + 0.3 * column.height
+            and s.x_overlaps(column, slack=4)
+            and s is not column
         ),
         key=lambda js: -js[1].bottom,
     )
     lines = 0
-    last_top = seg.top
+    last_top = column.top
     for k, (j, s) in enumerate(above):
         gap = (last_top - s.bottom) / seg.height
         if k == 0:
@@ -157,7 +175,7 @@ def _context(page: Page, i: int, field: str) -> dict[str, float]:
             sell, buy = role(s.text)
             m = page.matches[j]
             out["above_seller"], out["above_buyer"] = sell, buy
-            out["above_addressed"] = addressed(s.text)
+            out["above_addressed"] = addresses_next(s.text)
             if m is not None:
                 out["above_label" if m.entry.field == field else "above_other"] = 1.0
             out["above_lines"] = lines / _ABOVE_LINES
@@ -299,7 +317,8 @@ def document_features(
     out = []
     for c in merged.values():
         to_it = max(
-            c.feats.get(k, 0.0) for k in ("same_addressed", "left_addressed", "above_addressed")
+            c.feats.get(k, 0.0)
+            for k in ("same_addressed", "left_addressed", "right_addressed", "above_addressed")
         )
         ever_seller, ever_buyer = sides.get(_key(c.value), (0.0, 0.0))
         first_org, in_footer = issuers.get(_key(c.value), (0.0, 0.0))
@@ -339,8 +358,14 @@ def _issuers(per_page: Sequence[list[PartyCandidate]]) -> dict[str, tuple[float,
     invoice or a confirmation, the seller: the document's kind says which (the
     `issuer_*_doc` features)."""
     out: dict[str, tuple[float, float]] = {}
+    # A name addressed ("… 御中", "To: …") is the paper's addressee, not its issuer.
     first = sorted(
-        (c for c in per_page[0] if c.feats["legal_form"]) if per_page else (),
+        (
+            c
+            for c in (per_page[0] if per_page else ())
+            if c.feats["legal_form"]
+            and not any(c.feats[k] for k in ("same_addressed", "left_addressed", "right_addressed"))
+        ),
         key=lambda c: c.seg.top,
     )
     if first:

@@ -19,6 +19,7 @@ __all__ = [
     "NAME_CAPTION",
     "SELLER_DOC",
     "addressed",
+    "addresses_next",
     "document_kind",
     "role",
     "title_kind",
@@ -34,7 +35,8 @@ _SELLER = re.compile(
     r"|dostawca|sprzedawca|wykonawca|dodavatel|prodávající|zhotovitel|leverantör|leverandør"
     r"|toimittaja|opdrachtnemer|поставщик\w*|продав[её]ц|исполнител\w*|tedarikçi|satıcı"
     r"|προμηθευτ\w*|πωλητ\w*|ανάδοχος|szállító|eladó|vállalkozó|nhà cung cấp|bên bán|pemasok"
-    r"|penjual|rekanan|penyedia|furnizor|постачальник|доставчик|dobavljač|dobavitelj)\b|^from\b"
+    r"|penjual|rekanan|penyedia|furnizor|постачальник|доставчик|dobavljač|dobavitelj|prodavatelj"
+    r"|isporučitelj|pardavėjas|tiekėjas|tiekėjo)\b|^from\b"
     r"|供应|供應|供货|供貨|供方|卖方|賣方|销售方|銷售方|销方|出卖人|厂商|廠商|承揽方"
     r"|仕入先|発注先|受注者|売主|販売元|공급자|공급업체|공급처|공급사|수주자|판매자"
 )
@@ -61,7 +63,8 @@ _BUYER = re.compile(
     r"|заказчик\w*|плательщик\w*|грузополучател\w*|получател\w*|alıcı|müşteri|teslimat"
     r"|αγοραστ\w*|παραλ[ηή]πτ\w*|πελάτ\w*|megrendelő|vevő|vásárló|számlázási|szállítási"
     r"|bên mua|người mua|pembeli|pemesan|pengiriman|penagihan|cumpărător|покупець|замовник"
-    r"|kupac|naručitelj|naročnik)\b"
+    r"|kupac|naručitelj|naročnik|pirkėjas|pirkėjo|užsakovas|gavėjas"
+    r"|leveringssted|leveringsadresse|mottaker)\b"
     r"|买方|買方|采购方|採購方|购方|購方|需方|收货|收貨|发票抬头|發票抬頭|购买方|購買方"
     r"|注文者|発注者|発注元|買主|納入先|納品先|請求先|送付先|客户|客戶|收件|定作方|委托方"
     r"|订货单位|訂貨單位|공급받는자|발주처|발주자|구매자|납품장소|납품처"
@@ -87,7 +90,9 @@ SELLER_DOC = re.compile(
     r"|fatura|potvrzení|dodací\s+list|följesedel|følgeseddel|сч[её]т|сч[её]т-фактура|накладная"
     r"|\w*bestätigung|\w*bevestiging|\w*rechnung|\w*lieferschein|onay\w*|proforma|pro-forma"
     r"|подтверждение|irsaliye|teklif|τιμολόγιο|προσφορά|számla|szállítólevél|árajánlat"
-    r"|visszaigazolás|hóa\s+đơn|phiếu\s+giao\s+hàng|báo\s+giá|faktur|surat\s+jalan|penawaran)\b"
+    r"|visszaigazolás|hóa\s+đơn|phiếu\s+giao\s+hàng|báo\s+giá|faktur|surat\s+jalan|penawaran"
+    r"|račun|otpremnica|potvrda\s+narudžbe|ponuda|patvirtinimas|sąskaita(?:[-\s]faktūra)?"
+    r"|važtaraštis|pasiūlymas)\b"
     r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销售确认|銷售確認|订单确认|訂單確認"
     r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内|거래명세서|세금계산서|견적서"
     r"|請書|受注確認|注文確認|受注書"
@@ -99,7 +104,8 @@ BUYER_DOC = re.compile(
     r"|ordem\s+de\s+compra|encomenda|objednávka|inköpsorder|beställning|indkøbsordre"
     r"|innkjøpsordre|bestilling|ostotilaus|tilaus|заказ|заявка|sipariş|satın\s*alma"
     r"|παραγγελία|megrendelés|rendelés|đơn\s+đặt\s+hàng|đơn\s+hàng|pesanan|comandă|замовлення"
-    r"|поръчка|narudžbenica|naročilnica)\b"
+    r"|поръчка|narudžbenica|naročilnica|narudžba|đơn\s+mua\s+hàng"
+    r"|užsakymas|pirkimo\s+užsakymas)\b"
     r"|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
     r"|발주서|주문서|구매주문서"
 )
@@ -115,6 +121,12 @@ def role(text: str) -> tuple[float, float]:
 def addressed(text: str) -> float:
     norm = normalise(text).strip()
     return float(len(norm) <= 60 and bool(_ADDRESSED.search(norm)))
+
+
+def addresses_next(text: str) -> float:
+    """Whether a line addresses what follows it ("To:", "Kính gửi", "수신"). An honorific
+    after a name ("山田商事 御中") addresses that name, not the next one on the line."""
+    return 0.0 if ADDRESS_SUFFIX.search(normalise(text)) else addressed(text)
 
 
 def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
@@ -157,7 +169,9 @@ _CAPTION_TAIL = re.compile(
 _CITED = re.compile(
     r"(?i)(?:\b(?:your|our|uw|onze|ihre?|unsere?|votre|vos|notre|su|sus|vostr[aoi]|seu|sua"
     r"|nuestr[ao]|ref|re|per|as\s+per|according\s+to|gemäß|gem|selon|según|secondo"
-    r"|betreff|betr|objet|oggetto|asunto|subject)\.?\s*$)|[:：]"
+    r"|betreff|betr|objet|oggetto|asunto|subject|theo|po|pagal|jūsų|vaš[aeu]?|deres|ert?"
+    r"|transakcijski|žiro|tekući"
+    r"|pirkėjo)\.?\s*$)|[:：]"
 )
 
 

@@ -22,8 +22,9 @@ _BLANK = re.compile(r"^[\s_＿.…\-—–]*$")
 # OCR drops the space before the next field's label: "PO182321Date" is "PO182321", "Date".
 _GLUED_WORD = re.compile(r"^(.*\d)[A-Z][a-z]{2,}$")
 # A qualifier in brackets after a party label, "供方（卖方）：", or the bracket OCR left of it.
-# "(株)" / "(有)" open a Japanese company's name: a legal form, not a qualifier.
-_QUALIFIER = re.compile(r"^(?:[(（](?![株有合資名][)）])[^)）]{0,12}[)）]|[)）])[\s:：]*")
+# "(株)" / "(有)" open a Japanese company's name, "(주)" / "(유)" a Korean one: a legal form,
+# not a qualifier.
+_QUALIFIER = re.compile(r"^(?:[(（](?![株有合資名주유][)）])[^)）]{0,12}[)）]|[)）])[\s:：]*")
 # Inside a party block the name has its own generic label: "名称：…", "Name: …".
 NAME_LABEL = re.compile(
     r"^(?:(?:名称|单位名称|公司名称|company name|company|name|firma|raison sociale|наименование"
