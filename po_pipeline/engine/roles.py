@@ -179,6 +179,8 @@ def title_kind(text: str) -> tuple[bool, bool]:
     """Whether a line (NFKC, stripped) is the title of a seller's paper, or else of a
     buyer's: short, and its kind word neither a caption, an address nor the other side's
     paper cited."""
+    # A title set letter-spaced: "納 品 書", "采 购 订 单".
+    text = _SPACED_CJK.sub("", text)
     if len(text) > 40:
         return False, False
     seller = any(_is_title(text, m) for m in SELLER_DOC.finditer(text))
@@ -186,6 +188,9 @@ def title_kind(text: str) -> tuple[bool, bool]:
     return seller, buyer
 
 
+_SPACED_CJK = re.compile(
+    r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])\s+(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
+)
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 

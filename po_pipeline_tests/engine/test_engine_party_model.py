@@ -179,3 +179,48 @@ def test_on_a_delivery_note_the_issuer_is_the_supplier_not_the_addressee() -> No
 )
 def test_legal_forms_of_more_countries_are_evidence_of_a_company(name: str) -> None:
     assert has_legal_form(name) and not looks_like_person(name)
+
+
+def test_an_honorific_set_apart_addresses_the_name_before_it() -> None:
+    """A delivery note: "株式会社北斗製作所 | 御中" on the left, the seller's name on the same
+    line to the right. The honorific addresses the buyer before it, not the seller after it,
+    and an addressee is not the paper's issuer even when it stands first on the page."""
+    page = page_view(
+        [
+            seg("納 品 書", 240, 30, h=20),
+            seg("株式会社北斗製作所", 40, 80, h=12),
+            seg("御中", 160, 80, h=12),
+            seg("株式会社新栄印刷", 380, 80, h=12),
+            seg("合計金額 ¥59,290", 380, 400),
+        ],
+        SCHEMA,
+    )
+    cands = page_candidates(SUPPLIER, page, 0)
+    feats = {c.value: c.feats for c in document_features(SUPPLIER, [page], [cands], [])}
+    buyer, seller = feats["株式会社北斗製作所"], feats["株式会社新栄印刷"]
+    assert (buyer["right_addressed"], buyer["addressed"], buyer["first_org"]) == (1.0, 1.0, 0.0)
+    assert (seller["left_addressed"], seller["addressed"], seller["first_org"]) == (0.0, 0.0, 1.0)
+    assert seller["issuer_seller_doc"] == 1.0
+
+
+def test_a_caption_row_sees_its_sides_heading_and_a_label_with_its_value_is_no_heading() -> None:
+    """A Vietnamese order: "Kính gửi: <vendor>" on one line, then each side's block as rows
+    of caption | value under a heading at the margin, narrower than the value's column."""
+    page = page_view(
+        [
+            seg("Kính gửi: Công ty TNHH Bao bì Minh Long", 40, 100),
+            seg("BÊN MUA:", 40, 120),
+            seg("Tên công ty", 40, 134),
+            seg("Công ty TNHH May mặc Thành Công", 140, 134),
+            seg("BÊN BÁN:", 40, 160),
+            seg("Tên công ty", 40, 174),
+            seg("Công ty TNHH Bao bì Minh Long", 140, 174),
+        ],
+        SCHEMA,
+    )
+    by_top = {(c.value, c.seg.top): c.feats for c in page_candidates(SUPPLIER, page, 0)}
+    buyer = by_top["Công ty TNHH May mặc Thành Công", 134]
+    seller = by_top["Công ty TNHH Bao bì Minh Long", 174]
+    assert (buyer["above_buyer"], buyer["above_seller"], buyer["left_caption"]) == (1, 0, 1)
+    assert (seller["above_seller"], seller["above_buyer"]) == (1.0, 0.0)
+    assert buyer["above_addressed"] == 0.0 and buyer["above_label"] == 0.0
