@@ -20,7 +20,8 @@ from collections.abc import Sequence
 
 from po_pipeline.engine.found import Found, Page
 from po_pipeline.engine.labels import normalise
-from po_pipeline.engine.party_candidates import PartyCandidate, Placement
+from po_pipeline.engine.party_candidates import PartyCandidate
+from po_pipeline.engine.party_context import Placement
 from po_pipeline.engine.roles import title_kind
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import identifier_value

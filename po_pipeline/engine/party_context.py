@@ -1,0 +1,148 @@
+"""Where a name candidate sits on its page: what announces it (its left neighbour on the
+line, the nearest heading above it in its column, an honorific after it) and its placement
+(page, height, margin, type size). engine.party_candidates builds the candidates from these."""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+
+from po_pipeline.engine.found import Page
+from po_pipeline.engine.labels import normalise
+from po_pipeline.engine.roles import ADDRESS_SUFFIX, NAME_CAPTION, addresses_next, role
+from po_pipeline.engine.segments import Segment
+
+__all__ = ["Placement", "context", "heading_like"]
+
+# Lines of a block above a name that are still "its" block; beyond, a heading says nothing.
+_ABOVE_LINES = 6
+
+
+def heading_like(seg: Segment, page: Page, i: int) -> bool:
+    """A heading or caption for the lines below it. A label that carries its value on its
+    own line ("Kính gửi: Công ty …", "Vendor: Acme Ltd") is a field, not a heading."""
+    norm = normalise(seg.text).strip()
+    m = page.matches[i]
+    if m is not None and m.remainder.strip(" :：") and norm.rstrip()[-1:] not in ":：":
+        return False
+    return m is not None or norm.endswith((":", "：")) or (len(norm) <= 40 and any(role(norm)))
+
+
+def context(page: Page, i: int, field: str) -> dict[str, float]:
+    """What announces segment i: its left neighbour on the line, and the nearest heading
+    above it in its column (`*_label`: a label of `field`; `*_other`: any other label)."""
+    seg = page.segments[i]
+    segs = page.segments
+    out = dict.fromkeys(
+        (
+            "left_seller",
+            "left_buyer",
+            "left_label",
+            "left_other",
+            "left_caption",
+            "left_addressed",
+            "right_addressed",
+            "above_seller",
+            "above_buyer",
+            "above_label",
+            "above_other",
+            "above_addressed",
+            "above_lines",
+            "first_in_block",
+            "gap_above",
+        ),
+        0.0,
+    )
+    left = [
+        (j, s)
+        for j, s in enumerate(segs)
+        if s is not seg and s.same_line(seg) and s.x1 <= seg.x0 + 1
+    ]
+    # A row's caption: the block's heading stands above the caption, not above the value
+    # ("BÊN BÁN:" over "Tên công ty | Công ty …", "供方" over "名称 | …").
+    column = seg
+    if left:
+        j, s = max(left, key=lambda js: js[1].x1)
+        sell, buy = role(s.text)
+        out["left_seller"], out["left_buyer"] = sell, buy
+        out["left_addressed"] = addresses_next(s.text)
+        m = page.matches[j]
+        if m is not None:
+            out["left_label" if m.entry.field == field else "left_other"] = 1.0
+        left_text = normalise(s.text).strip()
+        out["left_caption"] = float(
+            left_text.endswith((":", "：")) or bool(NAME_CAPTION.match(left_text))
+        )
+        if NAME_CAPTION.match(left_text):
+            column = s
+    # "株式会社山田商事 | 御中": the honorific after a name addresses the name.
+    right = [s for s in segs if s is not seg and s.same_line(seg) and s.x0 >= seg.x1 - 1]
+    if right:
+        nearest = min(right, key=lambda s: s.x0)
+        out["right_addressed"] = float(bool(ADDRESS_SUFFIX.fullmatch(normalise(nearest.text))))
+    above = sorted(
+        (
+            (j, s)
+            for j, s in enumerate(segs)
+            if s.bottom <= column.top + 0.3 * column.height
+            and s.x_overlaps(column, slack=4)
+            and s is not column
+        ),
+        key=lambda js: -js[1].bottom,
+    )
+    lines = 0
+    last_top = column.top
+    for k, (j, s) in enumerate(above):
+        gap = (last_top - s.bottom) / seg.height
+        if k == 0:
+            out["gap_above"] = min(max(gap, 0.0), 6.0) / 6
+        if gap > 3.0 or lines >= _ABOVE_LINES:
+            break
+        lines += 1
+        last_top = s.top
+        if heading_like(s, page, j):
+            sell, buy = role(s.text)
+            m = page.matches[j]
+            out["above_seller"], out["above_buyer"] = sell, buy
+            out["above_addressed"] = addresses_next(s.text)
+            if m is not None:
+                out["above_label" if m.entry.field == field else "above_other"] = 1.0
+            out["above_lines"] = lines / _ABOVE_LINES
+            break
+    out["first_in_block"] = float(
+        not above or out["gap_above"] > 0.3 or (out["above_lines"] > 0 and lines == 1)
+    )
+    return out
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A page's measures, against which a candidate's segment is placed."""
+
+    usual: float  # the median segment height
+    tallest: float
+    width: float
+    depth: float
+
+    @classmethod
+    def of(cls, page: Page) -> Placement:
+        heights = [s.height for s in page.segments]
+        return cls(
+            statistics.median(heights),
+            max(heights),
+            max(s.x1 for s in page.segments) or 1.0,
+            max(s.bottom for s in page.segments) or 1.0,
+        )
+
+    def features(self, seg: Segment, index: int) -> dict[str, float]:
+        """Where the segment sits (page, height on it, left margin), how big its type is,
+        and how it was read."""
+        return {
+            "page": min(index, 3) / 3,
+            "y": seg.top / self.depth,
+            "x": seg.x0 / self.width,
+            "height": min(seg.height / self.usual, 4.0) / 4,
+            "tallest": float(seg.height >= 0.95 * self.tallest),
+            "ocr": float(seg.source == "ocr"),
+            "ocr_score": seg.score,
+        }
