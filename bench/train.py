@@ -1,7 +1,7 @@
 """Fit the calibration model and choose the per-field thresholds (`make train`).
 
     python bench/train.py RUNS.jsonl [RUNS.jsonl ...] [--min-precision 0.99] [--floor 0.98]
-                          [--write] [--rerank]
+                          [--write] [--rerank] [--rules FIELDS] [--dump OUT.jsonl]
 
 Reads engine runs (bench/engine_runs.py) and fits on the `fit` split (bench/families.py):
 held-out families that no rule was written on (a field whose values there are all right
@@ -248,6 +248,12 @@ def main() -> int:
         help="fields left to the field rules (no scorer fitted, none shipped): "
         "order_number, supplier",
     )
+    parser.add_argument(
+        "--dump",
+        type=Path,
+        help="write each `fit` document's leave-one-family-out confidences and whether each "
+        "field is right (JSON lines), to see which field keeps right rows out",
+    )
     args = parser.parse_args()
     schema = load_schema()
     rows = [r for r in load_runs(args.runs) if r["split"] not in ("test", "blind")]
@@ -296,6 +302,13 @@ def main() -> int:
                 path.unlink(missing_ok=True)
         write_thresholds(thresholds, DEFAULT_SCHEMA_PATH)
         print(f"wrote {DEFAULT_MODEL_PATH}, the scorers' models and the thresholds")
+    if args.dump:
+        with args.dump.open("w", encoding="utf-8") as out:
+            for r in fit:
+                if "fields" in r["got"]:
+                    doc = {"family": r["family"], "name": r["name"], "kind": r.get("kind")}
+                    doc.update({n: [lofo(r, n), field_right(r, n)] for n in FIELDS})
+                    out.write(json.dumps(doc) + "\n")
     print_report(report(rows, lofo))
     return 0
 
