@@ -108,6 +108,8 @@ _LEGAL_FORM = re.compile(
     r"|pvt|fze|fzco|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s)\b\.?"
     # An Indonesian PT / CV before the name: "PT Sinar Abadi", "CV. Maju Jaya".
     r"|(?-i:^(?:PT|CV|UD)\.?\s+[A-Z])"
+    # A Norwegian AS / ASA after the name: "Polar Fôr AS" (in capitals: "as" is a word).
+    r"|(?-i:\s(?:AS|ASA)$)"
     r"|有限公司|有限责任公司|有限責任公司|股份有限公司|公司|集团|集團|厂|廠|商行|商店|工作室|经营部"
     r"|經營部|门市部|店$|株式会社|有限会社|合同会社|㈱|\(株\)|（株）|商事|工業|工业|製作所|制作所"
     r"|주식회사|유한회사|㈜|\(주\)|（주）"

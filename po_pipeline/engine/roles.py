@@ -43,7 +43,7 @@ _SELLER = re.compile(
 # Words that address a document to someone: on an order, the vendor; on an invoice or a
 # delivery note, the buyer. Which of the two is for the document's kind to say.
 _ADDRESSED = re.compile(
-    r"(?i)^(?:to|an|aan|à|a|para|attn|attention|z\.\s*hd\.?|messrs|spett\.?\s*le|señores"
+    r"(?i)^(?:to|til|till|an|aan|à|a|para|attn|attention|z\.\s*hd\.?|messrs|spett\.?\s*le|señores"
     r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett)\b|^수신"
     r"|(?:御中|様|殿|台照|钧启|鈞啟|귀중|귀하)\s*$"
 )

@@ -8,7 +8,10 @@ from po_pipeline.engine.labels import SEPARATORS, LabelMatcher, normalise
 from po_pipeline.engine.money import best_money, find_money, is_money_only
 from po_pipeline.field_schema import FieldType
 
-_ID_PREFIX = re.compile(r"^(?:no|nr|n°|nº|n(?=\.)|number|num|#)\s*[.:：#]?\s*", re.IGNORECASE)
+# "No." / "Nr" / "#" before the number, but not the letters of a number: "NO-42004".
+_ID_PREFIX = re.compile(
+    r"^(?:(?:no|nr|number|num)(?![-_/])|n°|nº|n(?=\.)|#)\s*[.:：#]?\s*", re.IGNORECASE
+)
 # Latin, Greek and Cyrillic letters may be part of a number ("ЦБ-000123", "123/ĐĐH-ABC").
 _ID_CHAR = r"A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff"
 _ID_TOKEN = re.compile(rf"[{_ID_CHAR}][{_ID_CHAR}\-_/.]*[{_ID_CHAR}]|[0-9]")
