@@ -251,8 +251,9 @@ def main() -> int:
     parser.add_argument(
         "--dump",
         type=Path,
-        help="write each `fit` document's leave-one-family-out confidences and whether each "
-        "field is right (JSON lines), to see which field keeps right rows out",
+        help="write each `fit` document's leave-one-family-out confidences, whether each "
+        "field is right and its calibration features (JSON lines), to see which field keeps "
+        "right rows out and to try other calibrations",
     )
     args = parser.parse_args()
     schema = load_schema()
@@ -308,6 +309,7 @@ def main() -> int:
                 if "fields" in r["got"]:
                     doc = {"family": r["family"], "name": r["name"], "kind": r.get("kind")}
                     doc.update({n: [lofo(r, n), field_right(r, n)] for n in FIELDS})
+                    doc["features"] = {n: r["got"]["fields"][n]["features"] for n in FIELDS}
                     out.write(json.dumps(doc) + "\n")
     print_report(report(rows, lofo))
     return 0
