@@ -304,10 +304,14 @@ def main() -> int:
         write_thresholds(thresholds, DEFAULT_SCHEMA_PATH)
         print(f"wrote {DEFAULT_MODEL_PATH}, the scorers' models and the thresholds")
     if args.dump:
+        base = Gate.from_schema(schema)
+        open_gate = Gate(base.field_types, dict.fromkeys(FIELDS, 0.0), base.labels)
         with args.dump.open("w", encoding="utf-8") as out:
             for r in fit:
                 if "fields" in r["got"]:
                     doc = {"family": r["family"], "name": r["name"], "kind": r.get("kind")}
+                    # Whether validation without a confidence gate would load the row.
+                    doc["valid"] = verdict(r, open_gate, lofo) is not None
                     doc.update({n: [lofo(r, n), field_right(r, n)] for n in FIELDS})
                     doc["features"] = {n: r["got"]["fields"][n]["features"] for n in FIELDS}
                     out.write(json.dumps(doc) + "\n")
