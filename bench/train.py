@@ -313,7 +313,7 @@ def main() -> int:
                     # Whether validation without a confidence gate would load the row.
                     doc["valid"] = verdict(r, open_gate, lofo) is not None
                     doc.update({n: [lofo(r, n), field_right(r, n)] for n in FIELDS})
-                    doc["features"] = {n: r["got"]["fields"][n]["features"] for n in FIELDS}
+                    doc["features"] = {n: r["got"]["fields"][n].get("features", {}) for n in FIELDS}
                     out.write(json.dumps(doc) + "\n")
     print_report(report(rows, lofo))
     return 0
