@@ -94,7 +94,7 @@ _GROUPED_AMOUNT = re.compile(
 _LEGAL_FORM = re.compile(
     r"(?i)\b(?:ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg"
     r"|ohg|ug|gbr|e\.?\s?k|sa|s\.a|sas|sarl|sàrl|sasu|eurl|snc|srl|s\.r\.l|spa|s\.p\.a|sl|s\.l"
-    r"|slu|bv|b\.v|nv|n\.v|vof|pty|pte|oy|ab|a/s|aps|kk|k\.k|group|holdings|industries"
+    r"|slu|bv|b\.v|nv|n\.v|vof|pty|pte|oy|ab|aps|kk|k\.k|group|holdings|industries"
     r"|trading|traders|enterprises|manufacturing|systems|solutions|services|supplies|supply"
     r"|technologies|technology|electronics|labs?|partners|associates|gesellschaft|werke?"
     r"|établissements|ets|cie|fabrik|handel|bedarf|papierwaren|s\.?coop|sociedad|società"
@@ -108,8 +108,9 @@ _LEGAL_FORM = re.compile(
     r"|pvt|fze|fzco|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s)\b\.?"
     # An Indonesian PT / CV before the name: "PT Sinar Abadi", "CV. Maju Jaya".
     r"|(?-i:^(?:PT|CV|UD)\.?\s+[A-Z])"
-    # A Norwegian AS / ASA after the name: "Polar Fôr AS" (in capitals: "as" is a word).
-    r"|(?-i:\s(?:AS|ASA)$)"
+    # A Norwegian AS / ASA after the name: "Polar Fôr AS" (in capitals: "as" is a word); a
+    # Danish A/S after it ("a/s Chantal Roy" is French for "care of"); a Quebec "enr.".
+    r"|(?-i:\s(?:AS|ASA)$)|\sa/s$|\senr\.?$"
     r"|有限公司|有限责任公司|有限責任公司|股份有限公司|公司|集团|集團|厂|廠|商行|商店|工作室|经营部"
     r"|經營部|门市部|店$|株式会社|有限会社|合同会社|㈱|\(株\)|（株）|商事|工業|工业|製作所|制作所"
     r"|주식회사|유한회사|㈜|\(주\)|（주）"

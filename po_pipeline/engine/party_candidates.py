@@ -230,6 +230,7 @@ def _issuers(per_page: Sequence[list[PartyCandidate]]) -> dict[str, tuple[float,
             c
             for c in (per_page[0] if per_page else ())
             if c.feats["legal_form"]
+            and not c.feats["own_caption"]  # "Tên công ty": a caption, not a company
             and not any(c.feats[k] for k in ("same_addressed", "left_addressed", "right_addressed"))
         ),
         key=lambda c: c.seg.top,

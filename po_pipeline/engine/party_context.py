@@ -11,6 +11,7 @@ from po_pipeline.engine.found import Page
 from po_pipeline.engine.labels import normalise
 from po_pipeline.engine.roles import ADDRESS_SUFFIX, NAME_CAPTION, addresses_next, role
 from po_pipeline.engine.segments import Segment
+from po_pipeline.engine.values import text_value
 
 __all__ = ["Placement", "context", "heading_like"]
 
@@ -23,7 +24,7 @@ def heading_like(seg: Segment, page: Page, i: int) -> bool:
     own line ("Kính gửi: Công ty …", "Vendor: Acme Ltd") is a field, not a heading."""
     norm = normalise(seg.text).strip()
     m = page.matches[i]
-    if m is not None and m.remainder.strip(" :：") and norm.rstrip()[-1:] not in ":：":
+    if m is not None and text_value(m.remainder, page.matcher) and norm[-1:] not in ":：":
         return False
     return m is not None or norm.endswith((":", "：")) or (len(norm) <= 40 and any(role(norm)))
 

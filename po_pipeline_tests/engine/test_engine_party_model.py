@@ -224,3 +224,26 @@ def test_a_caption_row_sees_its_sides_heading_and_a_label_with_its_value_is_no_h
     assert (buyer["above_buyer"], buyer["above_seller"], buyer["left_caption"]) == (1, 0, 1)
     assert (seller["above_seller"], seller["above_buyer"]) == (1.0, 0.0)
     assert buyer["above_addressed"] == 0.0 and buyer["above_label"] == 0.0
+
+
+def test_a_label_with_only_punctuation_after_it_is_still_a_heading() -> None:
+    """ "To," and "Vendor: -" carry no value of their own: the name below is theirs."""
+    for heading in ("To,", "Vendor: -"):
+        page = page_view([seg(heading, 40, 100), seg("Sai Packaging", 40, 114)], SCHEMA)
+        name = next(c for c in page_candidates(SUPPLIER, page, 0) if c.value == "Sai Packaging")
+        assert name.feats["above_label"] == 1.0, heading
+
+
+def test_a_caption_is_not_the_papers_issuer_even_with_a_legal_form_word() -> None:
+    page = page_view(
+        [
+            seg("Tên công ty", 40, 30),
+            seg("Công ty TNHH May mặc Thành Công", 140, 30),
+            seg("ĐƠN MUA HÀNG", 200, 60, h=16),
+        ],
+        SCHEMA,
+    )
+    cands = page_candidates(SUPPLIER, page, 0)
+    feats = {c.value: c.feats for c in document_features(SUPPLIER, [page], [cands], [])}
+    assert feats["Tên công ty"]["first_org"] == 0.0
+    assert feats["Công ty TNHH May mặc Thành Công"]["first_org"] == 1.0
