@@ -178,6 +178,12 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         "blind10_lt_baldai_patvirtinimas",
         "blind10_nb_havbruk_innkjop",
         "blind10_vi_may_mac_dat_hang",
+        # Moved after stop 27's training: their supplier candidates' features were read
+        # while comparing the stop-26 and stop-27 engines (a customer's Norwegian "AS", a
+        # confirmation's supplier the refitted model grew surer of). No rule was written on
+        # them; stop 27's fit figures still count them in fit. In-sample from now on.
+        "blind9_da_ordrebekraeftelse",
+        "cjk2_hk_xiaoshou_queren_dingjin",
     }
 )
 
