@@ -169,7 +169,7 @@ _CAPTION_TAIL = re.compile(
 _CITED = re.compile(
     r"(?i)(?:\b(?:your|our|uw|onze|ihre?|unsere?|votre|vos|notre|su|sus|vostr[aoi]|seu|sua"
     r"|nuestr[ao]|ref|re|per|as\s+per|according\s+to|gemäß|gem|selon|según|secondo"
-    r"|betreff|betr|objet|oggetto|asunto|subject|theo|po|pagal|jūsų|vaš[aeu]?|deres|ert?"
+    r"|betreff|betr|objet|oggetto|asunto|subject|theo|(?-i:[Pp]o)|pagal|jūsų|vaš[aeu]?|deres|ert?"
     r"|transakcijski|žiro|tekući"
     r"|pirkėjo)\.?\s*$)|[:：]"
 )

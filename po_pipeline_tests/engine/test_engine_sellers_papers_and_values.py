@@ -25,6 +25,9 @@ SCHEMA = load_schema()
         ("納 品 書", (True, False)),
         ("ĐƠN MUA HÀNG", (False, True)),
         ("采 购 订 单", (False, True)),
+        # "PO" is the buyer's order named in the title, not Croatian "po" (per) citing it.
+        ("PO ACKNOWLEDGEMENT", (True, False)),
+        ("PO Confirmation", (True, False)),
         # A bank account and a quotation cited are not titles.
         ("Transakcijski račun", (False, False)),
         ("Theo báo giá BG-8166/25", (False, False)),
