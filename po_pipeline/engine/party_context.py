@@ -13,13 +13,13 @@ from po_pipeline.engine.roles import ADDRESS_SUFFIX, NAME_CAPTION, addresses_nex
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import text_value
 
-__all__ = ["Placement", "context", "heading_like"]
+__all__ = ["Placement", "context"]
 
 # Lines of a block above a name that are still "its" block; beyond, a heading says nothing.
 _ABOVE_LINES = 6
 
 
-def heading_like(seg: Segment, page: Page, i: int) -> bool:
+def _heading_like(seg: Segment, page: Page, i: int) -> bool:
     """A heading or caption for the lines below it. A label that carries its value on its
     own line ("Kính gửi: Công ty …", "Vendor: Acme Ltd") is a field, not a heading."""
     norm = normalise(seg.text).strip()
@@ -101,7 +101,7 @@ def context(page: Page, i: int, field: str) -> dict[str, float]:
             break
         lines += 1
         last_top = s.top
-        if heading_like(s, page, j):
+        if _heading_like(s, page, j):
             sell, buy = role(s.text)
             m = page.matches[j]
             out["above_seller"], out["above_buyer"] = sell, buy
