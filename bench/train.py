@@ -133,13 +133,18 @@ def lofo_confidence(rows: Sequence[Mapping[str, Any]]) -> Confidence | None:
     return lookup
 
 
+def _open_gate() -> Gate:
+    """The shipped validation without its confidence thresholds."""
+    base = Gate.from_schema(load_schema())
+    return Gate(base.field_types, dict.fromkeys(FIELDS, 0.0), base.labels)
+
+
 def _verdicts(
     rows: Sequence[Mapping[str, Any]], confidence: Confidence
 ) -> list[tuple[tuple[float, ...], bool]]:
     """(confidences, right on all fields) of every row validation accepts with no
     confidence gate; the threshold grid then only compares numbers."""
-    base = Gate.from_schema(load_schema())
-    open_gate = Gate(base.field_types, {n: 0.0 for n in FIELDS}, base.labels)
+    open_gate = _open_gate()
     out = []
     for row in rows:
         accepted = verdict(row, open_gate, confidence)
@@ -316,8 +321,7 @@ def main() -> int:
         write_thresholds(thresholds, DEFAULT_SCHEMA_PATH)
         print(f"wrote {DEFAULT_MODEL_PATH}, the scorers' models and the thresholds")
     if args.dump:
-        base = Gate.from_schema(schema)
-        open_gate = Gate(base.field_types, dict.fromkeys(FIELDS, 0.0), base.labels)
+        open_gate = _open_gate()
         with args.dump.open("w", encoding="utf-8") as out:
             for r in fit:
                 if "fields" in r["got"]:
