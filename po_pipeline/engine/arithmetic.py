@@ -9,6 +9,7 @@ offered as a candidate (method "sum"), behind every labelled one.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -38,16 +39,26 @@ class Amount:
         return min(self.x1, other.x1) >= max(self.x0, other.x0)
 
 
+# A minus before a figure with cents, not inside a word, number or date: "Round Off -0.47",
+# "Discount − 120.00". Such a figure takes away from the sum below it.
+_MINUS = re.compile(r"(?<![\w.,/])[-−–]\s?(?=\d)")
+
+
 def amounts(segments: Sequence[Segment]) -> list[Amount]:
-    """Every positive amount on the page, in reading order."""
+    """Every amount on the page but zero, in reading order; one with cents after a minus
+    is negative."""
     found: list[Amount] = []
     for seg in segments:
         text = normalise(seg.text)
         per_char = (seg.x1 - seg.x0) / max(len(text), 1)
-        for m in find_money(text):
-            if m.value > 0:
+        minus_ends = {m.end() for m in _MINUS.finditer(text)}
+        # Blank the signs out (same length, so positions hold) for the money reader.
+        unsigned = _MINUS.sub(lambda m: " " * len(m.group(0)), text)
+        for m in find_money(unsigned):
+            value = -m.value if m.start in minus_ends and m.has_decimals else m.value
+            if value:
                 x0, x1 = seg.x0 + m.start * per_char, seg.x0 + m.end * per_char
-                found.append(Amount(m.value, seg, x0, x1, _money_like(m, text)))
+                found.append(Amount(value, seg, x0, x1, _money_like(m, text)))
     return sorted(found, key=lambda a: (a.seg.top, a.x0))
 
 
@@ -67,7 +78,7 @@ def sum_totals(segments: Sequence[Segment]) -> list[Amount]:
 def _sums_among(found: Sequence[Amount]) -> list[Amount]:
     totals: list[Amount] = []
     for k, total in enumerate(found):
-        if not total.money_like:
+        if not total.money_like or total.value < 0:
             continue
         if _row_sum(total, found[:k]) or (
             not _priced_row(total, found[:k]) and _column_sum(total, found[:k])

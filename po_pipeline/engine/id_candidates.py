@@ -31,7 +31,7 @@ from po_pipeline.plausibility import implausible
 __all__ = ["document_candidates", "page_candidates"]
 
 # Where a number may begin: a Latin, Greek or Cyrillic letter or a digit after a non-word.
-_START = re.compile(r"(?<![\w/.\-])[A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]")
+_START = re.compile(r"(?<![\w/.\-])(?:[A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]|第(?=\d))")
 # Kinds of number, by the words that announce them. General purchasing vocabulary of the
 # languages the product reads, not any one document's words.
 _KINDS: dict[str, re.Pattern[str]] = {

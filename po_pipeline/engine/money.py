@@ -17,12 +17,14 @@ CURRENCY = (
     r"|KWD|OMR|BHD|EGP|ILS|CLP|PEN|COP|ARS|Kč|zł|kr|RM|R|Fr|руб|р|грн|лв|đ|đồng|VNĐ|lei|원"
     r"|(?-i:Ft|TL|Rp|Dhs|SR))\.?(?![^\W\d_]))"
 )
-# Grouped thousands (1,234 / 1.234 / 1 234 / 1'234) or a plain run of digits; 1-2 decimals,
-# or 4 where an ERP prints zeros past the cents ("1,350.7200").
+# Grouped thousands (1,234 / 1.234 / 1 234 / 1'234), lakhs and crores as India groups them
+# (4,17,596.00 / 1,23,45,678) or a plain run of digits; 1-2 decimals, or 4 where an ERP prints
+# zeros past the cents ("1,350.7200").
 _DECIMALS = r"[.,](?:\d{2}00|\d{1,2})"
 _NUMBER = (
     r"(?<![\d.,/-])"
-    rf"(?:\d{{1,3}}(?:[ \u00a0\u202f'’,.]\d{{3}})+(?:{_DECIMALS})?|\d+(?:{_DECIMALS})?)"
+    rf"(?:\d{{1,2}}(?:,\d{{2}})+,\d{{3}}(?:\.\d{{1,2}})?(?![\d,])"
+    rf"|\d{{1,3}}(?:[ \u00a0\u202f'’,.]\d{{3}})+(?:{_DECIMALS})?|\d+(?:{_DECIMALS})?)"
     r"(?![\d]|[-/]\d)"
 )
 _TAIL = re.compile(r"[.,](\d{2})00$|[.,](\d{1,2})$")

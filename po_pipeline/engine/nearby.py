@@ -48,6 +48,11 @@ _NUMBER_CAPTION = re.compile(
 )
 # A heading of two fields, whose values stand side by side: "P.O. Number / Date:".
 _COMPOUND_REST = re.compile(r"^[\s.]*/\s*[^\W\d_]+\.?(?:\s+[^\W\d_]+\.?)?\s*(?:[:：]|$)")
+# A number's caption after a label that names the paper: "Ihre Bestellung Nr.:", "Your order
+# no.". The label runs on to it, and the value stands beside or below.
+_NUMBER_TAIL = re.compile(
+    r"^\s*(?:nr|no|n[º°]|#|num(?:ber|mer|éro|ero)?)\b\.?(?=\s*(?:[:：#]|$))", re.IGNORECASE
+)
 # A label of one short word set without ':' before a number and then words is a phrase: "Số
 # 205 Trần Phú" (a house number), "No 5 Rue …", not "PO 4500012345" or "PO 4711 dated 3/5".
 _SHORT_LABEL = 3
@@ -68,7 +73,7 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     seg = page.segments[i]
     title = m.entry.kind == "title"
     m = skip_translated_label(page.matcher, m)
-    compound = _COMPOUND_REST.match(m.remainder)
+    compound = _COMPOUND_REST.match(m.remainder) or _NUMBER_TAIL.match(m.remainder)
     if compound:
         m = LabelMatch(entry=m.entry, end=m.end + compound.end(), text=m.text)
     # Header cells run together ("Votre bon de commandeDate de commande No client"): the

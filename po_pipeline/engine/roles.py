@@ -159,9 +159,14 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
     return float(seller > 0), float(buyer > 0)
 
 
-# What follows a kind word that is a caption or an address, not a title.
+# "ORDER" or "Official Order" alone on its line: the buyer's title of a letter order. The word
+# alone heads nothing else ("Order:" is a caption, "Order Confirmation" the seller's).
+_ORDER_ALONE = re.compile(r"(?i)^(?:official\s+)?order$")
+# What follows a kind word that is a caption or an address, not a title; "/ date" or "& date"
+# ends a signature box's caption ("Supplier acknowledgement / date").
 _CAPTION_TAIL = re.compile(
-    r"(?i)^\s*(?:n[oº°r]\b|n[º°]|nr\b|no\.|#|№|num\w*|ref\w*|id\b|code|date|datum|fecha|data"
+    r"(?i)^\s*(?:[/&]\s*(?:date|datum|fecha|data|sign\w*|stamp)"
+    r"|n[oº°r]\b|n[º°]|nr\b|no\.|#|№|num\w*|ref\w*|id\b|code|date|datum|fecha|data"
     r"|tarih\w*|numaras\w*|[:：]|号|编号|編號|番号|番號|日期|编码|번호"
     r"|to\b|an\b|à\b|a\b|para\b|per\b|via\b|addr\w*|adres\w*|indirizzo|direcci[oó]n|endereço)"
 )
@@ -183,8 +188,12 @@ def title_kind(text: str) -> tuple[bool, bool]:
     text = _SPACED_CJK.sub("", text)
     if len(text) > 40:
         return False, False
-    seller = any(_is_title(text, m) for m in SELLER_DOC.finditer(text))
-    buyer = not seller and any(_is_title(text, m) for m in BUYER_DOC.finditer(text))
+    seller = any(
+        _is_title(text, m) or _numbered_title(text, m) for m in SELLER_DOC.finditer(text)
+    )
+    buyer = not seller and (
+        bool(_ORDER_ALONE.match(text)) or any(_is_title(text, m) for m in BUYER_DOC.finditer(text))
+    )
     return seller, buyer
 
 
@@ -192,6 +201,24 @@ _SPACED_CJK = re.compile(
     r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])\s+(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
 )
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+# A seller's title that carries its own number, alone on its line: "Auftragsbestätigung Nr.
+# A9243976", "INVOICE No. 2026/118". Not a quotation's: a buyer's order cites one so
+# ("Quotation No. Q-7731").
+_OWN_NUMBER = re.compile(r"(?i)^\s*(?:nr|no|n[º°]|#)\.?\s*[:：]?\s*[\w][\w/.\-]*\d[\w/.\-]*$")
+_OFFER = re.compile(
+    r"(?i)quot|angebot|devis|presupuesto|preventivo|offerte|oferta|orçamento|teklif|προσφορά"
+    r"|árajánlat|báo\s+giá|penawaran|ponuda|pasiūlymas|报价|報價|見積|견적"
+)
+
+
+def _numbered_title(text: str, m: re.Match[str]) -> bool:
+    return (
+        not text[: m.start()].strip()
+        and not _OFFER.match(m.group(0))
+        and bool(_OWN_NUMBER.match(text[m.end() :]))
+    )
 
 
 def _is_title(text: str, m: re.Match[str]) -> bool:

@@ -17,6 +17,8 @@ _ID_CHAR = r"A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff"
 _ID_TOKEN = re.compile(rf"[{_ID_CHAR}][{_ID_CHAR}\-_/.]*[{_ID_CHAR}]|[0-9]")
 # Taiwanese file numbers: year, office word, 字第, number, 號 ("114採字第825號").
 _DOCKET = re.compile(r"^[0-9A-Za-z\u4e00-\u9fff]{1,8}字第[0-9A-Za-z-]{1,12}[號号]")
+# A number in its ordinal frame, as Japanese and Chinese print it: "第084813号", "第2026-17號".
+_ORDINAL = re.compile(r"^第[0-9A-Za-z][0-9A-Za-z-]{0,15}[号號]")
 # A document series before its year/number, as certified invoicing software prints it
 # ("NE 2025/2900", "EF 2026/137"): the series is part of the number.
 _SERIES = re.compile(r"^[A-Z]{2,3} (?=[A-Z0-9]*\d)[A-Z0-9]{1,6}/\d{1,8}(?![\w/])")
@@ -65,7 +67,7 @@ def is_blank(text: str) -> bool:
 def identifier_value(text: str) -> str:
     text = normalise(text).strip(SEPARATORS)
     text = _ID_PREFIX.sub("", text).strip(SEPARATORS)
-    docket = _DOCKET.match(text)
+    docket = _DOCKET.match(text) or _ORDINAL.match(text)
     if docket:
         return docket.group(0)
     series = _SERIES.match(text)
