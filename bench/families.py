@@ -185,6 +185,16 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         # them; stop 27's fit figures still count them in fit. In-sample from now on.
         "blind9_da_ordrebekraeftelse",
         "cjk2_hk_xiaoshou_queren_dingjin",
+        # Moved at stop 28: blind11 was scored once (stop 27) and joined `fit`, but these four
+        # families' misses were read (an order number in its 第…号 frame, lakh-grouped totals
+        # with a negative round-off, a confirmation's title carrying its number and "Ihre
+        # Bestellung Nr.:", a letter order titled "ORDER" under a signature box's caption)
+        # before the rules of those classes were written. In-sample from now on; the other
+        # six joined `fit`.
+        "blind11_ja_chumonsho",
+        "blind11_en_in_gst_po",
+        "blind11_de_auftragsbestaetigung",
+        "blind11_en_uk_au_letter_po",
     }
 )
 
@@ -223,14 +233,15 @@ def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str,
 def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
-    # families_blind11.py, written at stop 27, is the blind split. blind10 was scored once at
-    # stop 26 and joined `fit` at stop 27; blind9 was scored once at stop 25 and joined `fit`
+    # families_blind12.py, written at stop 28, is the blind split. blind11 was scored once at
+    # stop 27 and joined `fit` at stop 28; blind10 was scored once at stop 26 and joined `fit`
+    # at stop 27; blind9 was scored once at stop 25 and joined `fit`
     # at stop 26 (part of its docstring was read then, by mistake); blind8 was scored at
     # stop 23 and joined `fit` at stop 25. The blind3, blind5, blind6
     # and blind7 families were scored once (stops 18, 20, 21 and 22; only counted per
     # family) and joined `fit`, but for those moved to DEV_FAMILIES above; blind4 (stop 19)
     # joined dev.
-    if str(doc.get("family", "")).startswith("blind11_"):
+    if str(doc.get("family", "")).startswith("blind12_"):
         return "blind"
     return "test" if doc.get("family") in FROZEN_TEST else "fit"
 

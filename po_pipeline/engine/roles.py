@@ -188,9 +188,7 @@ def title_kind(text: str) -> tuple[bool, bool]:
     text = _SPACED_CJK.sub("", text)
     if len(text) > 40:
         return False, False
-    seller = any(
-        _is_title(text, m) or _numbered_title(text, m) for m in SELLER_DOC.finditer(text)
-    )
+    seller = any(_is_title(text, m) or _numbered_title(text, m) for m in SELLER_DOC.finditer(text))
     buyer = not seller and (
         bool(_ORDER_ALONE.match(text)) or any(_is_title(text, m) for m in BUYER_DOC.finditer(text))
     )
