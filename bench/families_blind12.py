@@ -143,7 +143,7 @@ def round_seal(d: Doc, x: float, y: float, text: str, r: float = 30, caption: st
     c.setFont(d.reg, r * 0.55)
     c.drawCentredString(x, cy - r * 0.2, "★")
     chars = list(text)[:18]
-    fs = min(r * 0.3, r * 4.2 / max(len(chars), 1))
+    fs = min(r * 0.3, 6.28 * r * 0.68 * 240 / 360 / max(len(chars), 1))
     span = 240.0
     for i, ch in enumerate(chars):
         ang = 90 + span / 2 - span * (i + 0.5) / len(chars)
@@ -329,7 +329,7 @@ def blind12_en_us_mep_subcontract_po(rng: random.Random, npages: int) -> tuple[b
     ]
     c = cols(spec, w, nt)
     n = nrows(rng, y + 10, d.h - 58, 13.6, 190, p2=0.3, p3=0.1, most=11)
-    rows = mk_rows(rng, MEP_ITEMS, n, fm, [10, 20, 50, 100, 250, 500, 2, 4], dear=1000)
+    rows = mk_rows(rng, MEP_ITEMS, n, fm, [10, 20, 50, 100, 250, 500, 2, 4], dear=250)
     for r in rows:
         r["code"] = f"{job[:4]}-{r['code']}" if rng.random() < 0.3 else r["code"]
 
@@ -856,10 +856,13 @@ def blind12_en_uk_ie_university_po(rng: random.Random, npages: int) -> tuple[byt
         d.line(m, 36, x2, 36, 0.5)
         return 46
 
+    vatreg = digits(rng, "GB### #### ##" if reg == "uk" else "IE#######@")
+    the = "" if buyer.startswith("The ") else "the "
+
     def foot(p: int) -> None:
         page_foot(
             d,
-            f"This order is placed subject to the {buyer} Conditions of Purchase. VAT Reg. {digits(rng, 'GB### #### ##') if reg == 'uk' else digits(rng, 'IE#######@')}",
+            f"This order is placed subject to {the}{buyer} Conditions of Purchase. VAT Reg. {vatreg}",
             6.4,
         )
 
@@ -1003,10 +1006,10 @@ def blind12_en_sea_distributor_po(rng: random.Random, npages: int) -> tuple[byte
     ]
     for i, (k, val) in enumerate(pairs):
         cx, cy = gx + (i % 2) * 125, 24 + (i // 2) * 16
-        d.box(cx, cy, 50, 16, fill=0.9, lw=0.4)
-        d.box(cx + 50, cy, 75, 16, lw=0.4)
-        d.t(cx + 3, cy + 11, k, 7, b=True)
-        d.t(cx + 53, cy + 11, val, 7.6, maxw=70)
+        d.box(cx, cy, 58, 16, fill=0.9, lw=0.4)
+        d.box(cx + 58, cy, 67, 16, lw=0.4)
+        d.t(cx + 3, cy + 11, k, 6.8, b=True)
+        d.t(cx + 61, cy + 11, val, 7.6, maxw=62)
     y = 80
     bw = (w - 16) / 2
     ya = block(
@@ -1053,9 +1056,10 @@ def blind12_en_sea_distributor_po(rng: random.Random, npages: int) -> tuple[byte
     ]
     c = cols(spec, w, nt)
     n = nrows(rng, y + 10, d.h - 50, 13.2, 150, p2=0.25, p3=0.08, most=9)
-    pool = [(a, b, u, lo, hi) for a, b, _, u, lo, hi in PH_ITEMS]
+    k = 1 if ph else 0.085
+    pool = [(a, b, u, lo * k, hi * k) for a, b, _, u, lo, hi in PH_ITEMS]
     brands = {a: br for a, _, br, *_ in PH_ITEMS}
-    rows = mk_rows(rng, pool, n, fm, [10, 20, 50, 100, 150, 200], dear=5000)
+    rows = mk_rows(rng, pool, n, fm, [10, 20, 50, 100, 150, 200], dear=5000 * k)
     for r in rows:
         r["brand"] = brands[r["code"]]
         dp = rng.choice([0, 0, 2, 3, 5])
@@ -1167,6 +1171,20 @@ EXP = [
     ),
     ("{X} Thai Co., Ltd.", "th", "Tax ID #############", "Laem Chabang, Thailand"),
 ]
+EXP_ADDR = {
+    "in": "Plot No. ##, Industrial Area Phase II, Panipat, Haryana|##/#, SIDCO Estate, Tirupur 641 ###|Survey No. ###, Morbi-Rajkot Highway, Gujarat",
+    "vn": "Lot A-##, Tan Thuan EPZ, District 7, HCMC|## VSIP II, Thu Dau Mot, Binh Duong|KCN Song Than #, Di An, Binh Duong",
+    "pk": "SITE Area, Plot F-###, Karachi|## Sargodha Road, Faisalabad|Plot ##, Sundar Industrial Estate, Lahore",
+    "tr": "Organize Sanayi Bolgesi ##. Cad. No:#, Nilufer / Bursa|Denizli OSB, ##. Sokak No:##, Denizli|Kayseri OSB ## Cad. No:##, Kayseri",
+    "th": "## Moo #, Amata City, Chonburi 20000|### Bangpoo Industrial Estate, Samut Prakan|## Moo #, Rojana Industrial Park, Ayutthaya",
+}
+EXP_HS = {
+    "in": ("6302", "5208", "6109", "4202", "0801"),
+    "vn": ("0901", "0801", "9403", "6911", "6109"),
+    "pk": ("6302", "5208", "6109"),
+    "tr": ("6302", "5208", "6109", "6911"),
+    "th": ("7323", "9403", "6911", "0801"),
+}
 EXP_STEM = "Shree Ganesh|Saraswati|Mekong|Saigon Star|Indus|Crescent|Anatolia|Marmara|Siam Golden|Lotus|Kaveri|Himalaya"
 IMP = "{X} Imports Ltd|{X} Trading GmbH|{X} Home B.V.|{X} Distribution Inc.|{X} Wholesale Pty Ltd|{X} S.r.l."
 IMP_STEM = "Northwind|Hanseatic|Atlantic|Alpine|Blue Harbour|Maple Leaf|Southern Cross|Baltic"
@@ -1200,9 +1218,9 @@ def blind12_en_exporter_proforma(rng: random.Random, npages: int) -> tuple[bytes
     )
     own = fill(
         rng,
-        "PI/{y}-{z}/###|PI-####|{y}PI###|OA-#####|SC/{y}/####".replace("{y}", f"{dt:%y}").replace(
-            "{z}", f"{(dt.year + 1) % 100:02d}"
-        ),
+        ("OA-#####|SO/{y}/####|ACK-####" if ack else "PI/{y}-{z}/###|PI-####|{y}PI###|SC/{y}/####")
+        .replace("{y}", f"{dt:%y}")
+        .replace("{z}", f"{(dt.year + 1) % 100:02d}"),
     )
     po = fill(
         rng,
@@ -1245,7 +1263,7 @@ def blind12_en_exporter_proforma(rng: random.Random, npages: int) -> tuple[bytes
         58,
         digits(
             rng,
-            f"{pick(rng, 'Plot ##, Industrial Area Phase II|Lot A-##, Tan Thuan EPZ|Organize Sanayi Bolgesi ##. Cad. No:#|SITE Area, Plot F-###')}  ·  {ids}",
+            f"{pick(rng, EXP_ADDR[reg])}  ·  {ids}",
         ),
         7,
         al="c",
@@ -1321,7 +1339,8 @@ def blind12_en_exporter_proforma(rng: random.Random, npages: int) -> tuple[bytes
     ]
     c = cols(spec, w)
     n = nrows(rng, y + 10, d.h - 58, 13.6, 240, p2=0.2, p3=0.06, most=9)
-    rows = mk_rows(rng, EXP_ITEMS, n, fm, [500, 1000, 1200, 2400, 3000, 5000], dear=50)
+    pool = [it for it in EXP_ITEMS if it[0][:4] in EXP_HS[reg]]
+    rows = mk_rows(rng, pool, n, fm, [500, 1000, 1200, 2400, 3000, 5000], dear=50)
     for r in rows:
         if r["unit"] == "MT":
             r["qty"] = str(rng.choice([18, 19, 20, 38]))
@@ -1425,7 +1444,7 @@ def blind12_zh_erp_caigou_shuanglan(rng: random.Random, npages: int) -> tuple[by
     scode = fill(rng, "G#####|V####|GYS-####|20####")
     qg = fill(rng, f"QG{dt:%y%m}####|PR{dt:%Y}####|QGD-#####")
     ht = fill(rng, f"HT-{dt:%Y}-###|CGHT{dt:%y}####|合同{dt:%Y}第###号")
-    rate = rng.choice([13, 13, 13, 9, 6])
+    rate = 13
     fdt = lambda x: x.strftime(pick(rng, "%Y-%m-%d|%Y/%m/%d"))  # noqa: E731
     caigouyuan, lianxi = person(rng), person(rng)
     d.t(d.w / 2, 34, buyer, fitsize(d, buyer, 15, w), b=True, al="c")
@@ -1585,7 +1604,7 @@ def blind12_zh_gongcheng_wuzi_dinghuo(rng: random.Random, npages: int) -> tuple[
         f"中建{rng.choice('一二三四五七八')}局第{rng.choice('一二三四')}建设有限公司{proj_city}项目经理部|{bf.name}|{proj_city}城建集团有限公司",
     )
     sup = sf.name
-    sgdw = zh_firm(rng, avoid=sup).name.replace("有限公司", "建设工程有限公司")
+    sgdw = f"{pick(rng, '中铁|中交|中冶|华建')}{proj_city}{pick(rng, '路桥|市政|建工|安装')}工程有限公司"
     proj = pick(rng, GC_PROJ).format(C=proj_city, n=rng.randint(2, 9), k=rng.randint(1, 6))
     no = fill(rng, f"DH{dt:%Y}####|GCWZ-{dt:%y}-####|No.{dt:%y}######|WZ{dt:%Y%m}###")
     ht = fill(rng, f"{proj_city[:1]}HT-{dt:%Y}-###|SGHT{dt:%y}##|合同编号 ####")
@@ -1796,6 +1815,13 @@ def blind12_hk_trading_po(rng: random.Random, npages: int) -> tuple[bytes, dict]
         f"Attn 聯絡人：{pick(rng, 'Mr.|Ms.')} {person(rng, 'zh-Hant')}",
         f"Tel 電話：{stel}",
     ]
+    if d.width(sadr, 8) > w * 0.55 - 84 and ", " in sadr:
+        cut = (
+            sadr.index(", ", len(sadr) // 2 - 6)
+            if ", " in sadr[len(sadr) // 2 - 6 :]
+            else sadr.index(", ")
+        )
+        lines[1:2] = [sadr[: cut + 1], sadr[cut + 2 :]]
     yy = y
     for i, s in enumerate(lines):
         d.t(m + 80, yy + 8.6 + i * 12, s, 8.8 if i == 0 else 8, b=i == 0, maxw=w * 0.55 - 80)
@@ -1840,7 +1866,7 @@ def blind12_hk_trading_po(rng: random.Random, npages: int) -> tuple[bytes, dict]
         + 6
     )
     spec = [
-        ("pos", "Item 項目", 5, "c"),
+        ("pos", "Item 項目", 8, "c"),
         ("code", "Part No. 型號", 12, "l"),
         ("desc", "Description 貨品描述", 38, "l"),
         ("qty", "Qty 數量", 8, "r"),
@@ -2108,7 +2134,7 @@ def blind12_ko_gumae_jumunseo(rng: random.Random, npages: int) -> tuple[bytes, d
         out = [
             ("공급가액 합계", fm(net), False),
             ("부가세 (10%)", fm(taxsum), False),
-            (pick(rng, "합계금액 (VAT 포함)|총 발주금액|합계금액"), f"₩{fm(total)}", True),
+            (pick(rng, "합계금액 (VAT 포함)|총 발주금액|합계금액"), f"{fm(total)}원", True),
         ]
         y = d.summary(x2 - 220, x2 - 4, y + 8, out, 8.8, box_last=True) + 2
         y = d.para(m, y + 2, f"금액(한글): 일금 {ko_words(int(total))}원정", 8.2, w)
@@ -2184,19 +2210,22 @@ def blind12_pl_potwierdzenie_zamowienia(rng: random.Random, npages: int) -> tupl
         rng,
         "Zamówienie klienta nr|Państwa zamówienie nr|Nr zamówienia Zamawiającego|Dot. zamówienia nr",
     )
+    sstreet = f"ul. {pick(rng, 'Przemysłowa|Fabryczna|Składowa|Polna')} {rng.randint(1, 90)}"
+    spost = f"{digits(rng, '##-###')} {scity}"
+    snip = nip()
     x = logo(d, m, 26, sup, 32, 0.25) if rng.random() < 0.6 else m
     d.t(x, 40, sup, fitsize(d, sup, 13, 250), b=True)
     d.t(
         x,
         52,
-        f"ul. {pick(rng, 'Przemysłowa|Fabryczna|Składowa|Polna')} {rng.randint(1, 90)}, {digits(rng, '##-###')} {scity}",
+        f"{sstreet}, {spost}",
         7.6,
         grey=0.3,
     )
     d.t(
         x,
         62,
-        f"NIP {nip()}   REGON {digits(rng, '#########')}   tel. {digits(rng, '+48 ## ### ## ##')}",
+        f"NIP {snip}   REGON {digits(rng, '#########')}   tel. {digits(rng, '+48 ## ### ## ##')}",
         7.2,
         grey=0.3,
     )
@@ -2223,9 +2252,9 @@ def blind12_pl_potwierdzenie_zamowienia(rng: random.Random, npages: int) -> tupl
         "Sprzedawca:",
         [
             sup,
-            f"ul. {pick(rng, 'Przemysłowa|Fabryczna|Składowa|Polna')} {rng.randint(1, 90)}",
-            f"{digits(rng, '##-###')} {scity}",
-            f"NIP: {nip()}",
+            sstreet,
+            spost,
+            f"NIP: {snip}",
         ],
         style=st,
         w=bw,
@@ -2270,13 +2299,13 @@ def blind12_pl_potwierdzenie_zamowienia(rng: random.Random, npages: int) -> tupl
         + 4
     )
     spec = [
-        ("pos", "Lp.", 3, "c"),
+        ("pos", "Lp.", 4, "c"),
         ("desc", "Nazwa towaru / usługi", 34, "l"),
         ("qty", "Ilość", 6, "r"),
         ("unit", "J.m.", 5, "c"),
         ("price", "Cena netto", 10, "r"),
-        ("disc", "Rabat", 5, "r"),
-        ("amount", "Wartość netto", 11, "r"),
+        ("disc", "Rabat", 6, "r"),
+        ("amount", "Wartość netto", 12, "r"),
         ("vat", "VAT", 4, "c"),
         ("gross", "Wartość brutto", 12, "r"),
     ]
@@ -2300,12 +2329,10 @@ def blind12_pl_potwierdzenie_zamowienia(rng: random.Random, npages: int) -> tupl
         d.line(m, 36, x2, 36, 0.5)
         return 46
 
+    ftext = f"{sup}, Sąd Rejonowy {pick(rng, 'Poznań-Nowe Miasto|dla Wrocławia-Fabrycznej|dla Łodzi-Śródmieścia')}, KRS {digits(rng, '0000######')}, kapitał zakładowy {rng.choice([50, 100, 500])} 000,00 zł"
+
     def foot(p: int) -> None:
-        page_foot(
-            d,
-            f"{sup}, Sąd Rejonowy {pick(rng, 'Poznań-Nowe Miasto|dla Wrocławia-Fabrycznej|dla Łodzi-Śródmieścia')}, KRS {digits(rng, '0000######')}, kapitał zakładowy {rng.choice([50, 100, 500])} 000,00 zł",
-            6.4,
-        )
+        page_foot(d, ftext, 6.4)
 
     net = net_of(rows)
     out = [("Razem netto", fm(net), False)]
