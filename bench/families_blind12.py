@@ -1178,6 +1178,13 @@ EXP_ADDR = {
     "tr": "Organize Sanayi Bolgesi ##. Cad. No:#, Nilufer / Bursa|Denizli OSB, ##. Sokak No:##, Denizli|Kayseri OSB ## Cad. No:##, Kayseri",
     "th": "## Moo #, Amata City, Chonburi 20000|### Bangpoo Industrial Estate, Samut Prakan|## Moo #, Rojana Industrial Park, Ayutthaya",
 }
+EXP_BANK = {
+    "in": "State Bank of India, Overseas Branch|HDFC Bank Ltd, Tirupur",
+    "vn": "Vietcombank, HCMC Branch|BIDV, Binh Duong Branch",
+    "pk": "Habib Bank Ltd, Karachi|MCB Bank, Faisalabad",
+    "tr": "Ziraat Bankasi, Bursa|Is Bankasi, Denizli",
+    "th": "Kasikornbank, Chonburi|Bangkok Bank, Samut Prakan",
+}
 EXP_HS = {
     "in": ("6302", "5208", "6109", "4202", "0801"),
     "vn": ("0901", "0801", "9403", "6911", "6109"),
@@ -1394,7 +1401,7 @@ def blind12_en_exporter_proforma(rng: random.Random, npages: int) -> tuple[bytes
         7.6,
         w,
     )
-    bank = f"Bank: {pick(rng, 'State Bank of India, Overseas Branch|HDFC Bank Ltd, Tirupur|Vietcombank, HCMC Branch|Habib Bank Ltd, Karachi|Ziraat Bankasi, Bursa|Kasikornbank, Chonburi')}  A/C {digits(rng, '############')}  SWIFT {digits(rng, '@@@@@@@@')}"
+    bank = f"Bank: {pick(rng, EXP_BANK[reg])}  A/C {digits(rng, '############')}  SWIFT {digits(rng, '@@@@@@@@')}"
     y = d.para(m, y + 4, bank, 7.6, w)
     y = room(d, y, 70, head, foot)
     d.t(x2, y + 14, f"For {sup}", 8.4, b=True, al="r")
@@ -1824,7 +1831,8 @@ def blind12_hk_trading_po(rng: random.Random, npages: int) -> tuple[bytes, dict]
         lines[1:2] = [sadr[: cut + 1], sadr[cut + 2 :]]
     yy = y
     for i, s in enumerate(lines):
-        d.t(m + 80, yy + 8.6 + i * 12, s, 8.8 if i == 0 else 8, b=i == 0, maxw=w * 0.55 - 80)
+        size = fitsize(d, s, 8.8, w * 0.55 - 82) if i == 0 else 8
+        d.t(m + 80, yy + 8.6 + i * 12, s, size, b=i == 0, maxw=None if i == 0 else w * 0.55 - 80)
     toy = max(toy, yy + len(lines) * 12 + 4)
     refs = [
         ("P.O. No. 訂單編號", po),
