@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from po_pipeline.engine.found import Found, Page, blankish, candidate
 from po_pipeline.engine.labels import SEPARATORS, normalise
-from po_pipeline.engine.nearby import value_below
+from po_pipeline.engine.neighbours import value_below
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import FieldSpec
 from po_pipeline.plausibility import has_legal_form, implausible
