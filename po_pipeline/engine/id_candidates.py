@@ -19,79 +19,17 @@ import re
 from collections.abc import Sequence
 
 from po_pipeline.engine.found import Found, Page
+from po_pipeline.engine.id_tokens import KINDS, numbers_in, shape
 from po_pipeline.engine.labels import normalise
 from po_pipeline.engine.party_candidates import PartyCandidate
 from po_pipeline.engine.party_context import Placement
 from po_pipeline.engine.roles import title_kind
 from po_pipeline.engine.segments import Segment
-from po_pipeline.engine.values import identifier_value
 from po_pipeline.field_schema import FieldSpec
 from po_pipeline.plausibility import implausible
 
 __all__ = ["document_candidates", "page_candidates"]
 
-# Where a number may begin: a Latin, Greek or Cyrillic letter or a digit after a non-word.
-_START = re.compile(r"(?<![\w/.\-])(?:[A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]|第(?=\d))")
-# Kinds of number, by the words that announce them. General purchasing vocabulary of the
-# languages the product reads, not any one document's words.
-_KINDS: dict[str, re.Pattern[str]] = {
-    "order": re.compile(
-        r"(?i)\b(?:p\.?\s?o|order|bestell\w*|auftrag\w*|commande|pedido|orden|ordine|ordem"
-        r"|encomenda|bestelling|zamówieni\w*|objednáv\w*|beställning|ordre|tilaus|sipariş"
-        r"|заказ\w*|замовлення|παραγγελ\w*|megrendel\w*|narudžb\w*|purchase)"
-        r"|订单|訂單|订购|訂購|采购|採購|订货|訂貨|注文|発注|주문|발주"
-    ),
-    "number": re.compile(
-        r"(?i)(?:\b(?:no|nr|nº|n°|number|num|numéro|nummer|número|numero|numer|číslo|nro)\b"
-        r"|#|№)|号|號|编号|編號|番号|번호"
-    ),
-    "quote": re.compile(
-        r"(?i)\b(?:quot\w*|quote|angebot\w*|offerte|offert\w*|devis|oferta|presupuesto"
-        r"|preventivo|orçamento|teklif|rfq)\b|报价|報價|見積|견적"
-    ),
-    "invoice": re.compile(
-        r"(?i)\b(?:invoice|rechnung\w*|facture|factura|fattura|factuur|faktura|fatura|lasku)\b"
-        r"|发票|發票|請求書|세금계산서"
-    ),
-    "party": re.compile(
-        r"(?i)\b(?:customer|client\w*|kunde\w*|cliente|klant\w*|account|acct|debitor\w*"
-        r"|kreditor\w*|vendor|supplier|lieferant\w*|fournisseur|proveedor|fornitore"
-        r"|leverancier|dostawc\w*)\b|客户|客戶|顧客|得意先|仕入先|供应商|供應商|거래처"
-    ),
-    "reference": re.compile(
-        r"(?i)\b(?:ref\w*|contract\w*|vertrag\w*|contrat|contrato|contratto|project\w*"
-        r"|projekt\w*|projet|proyecto|progetto|tender|job|cost\s+cent\w*|kostenstelle)\b"
-        r"|合同|契約|계약|项目|項目"
-    ),
-    "request": re.compile(
-        r"(?i)\b(?:requisition|request\w*|anforderung|bedarf\w*|demande|solicitud|richiesta"
-        r"|pr)\b|申请|請購|请购|購買依頼"
-    ),
-    "delivery": re.compile(
-        r"(?i)\b(?:deliver\w*|shipment|shipping|tracking|awb|lieferschein|livraison|entrega"
-        r"|consegna|ddt|waybill|carrier)\b|送货|送貨|发货|發貨|納品|出荷|운송"
-    ),
-    "item": re.compile(
-        r"(?i)\b(?:item|article|artikel\w*|part|sku|material|mat|pos|position|qty|quantity"
-        r"|menge|model|style|ean|upc|hs)\b|品号|品號|料号|料號|物料|型号|型號|规格|規格|品番|품번"
-    ),
-    "tax": re.compile(
-        r"(?i)\b(?:vat|tax|ust\w*|uid|tva|iva|nip|ičo|dič|siret|siren|gst\w*|abn|ein|cnpj"
-        r"|kvk|hrb|registr\w*|steuer\w*|regon)\b|税号|稅號|税务|稅務|登録番号|사업자"
-    ),
-    "bank": re.compile(
-        r"(?i)\b(?:iban|bic|swift|konto\w*|bank\w*|banco|banque|routing|sort\s+code)\b"
-        r"|银行|銀行|账号|帳號|账户|帳戶|口座"
-    ),
-    "contact": re.compile(
-        r"(?i)\b(?:tel\w*|phone|fax|mobile?|handy|cell|téléphone|teléfono|telefono)\b"
-        r"|电话|電話|传真|傳真|手机|手機|携帯|전화"
-    ),
-    "date": re.compile(
-        r"(?i)\b(?:date|datum|fecha|data|dated|due|fällig\w*|termin)\b|日期|日付|날짜|年|月"
-    ),
-    "postal": re.compile(r"(?i)\b(?:zip|postal|post\s*code|plz|cep|cap)\b|邮编|郵編|〒"),
-}
 _SIDES = ("same", "left", "above", "column")
 _COLUMN_KINDS = ("order", "number", "quote", "invoice", "party", "reference", "item", "date")
 _MAX_ID = 32
@@ -104,7 +42,7 @@ _MAX_PER_PAGE = 160
 def _kinds(text: str, prefix: str) -> dict[str, float]:
     norm = normalise(text).strip()
     short = len(norm) <= 60
-    return {f"{prefix}_{k}": float(short and bool(p.search(norm))) for k, p in _KINDS.items()}
+    return {f"{prefix}_{k}": float(short and bool(p.search(norm))) for k, p in KINDS.items()}
 
 
 def _label_flags(page: Page, i: int, prefix: str, field: str) -> dict[str, float]:
@@ -149,7 +87,7 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
     c = max(caption, key=lambda a: segs[a].bottom) if caption else None
     for kind in _COLUMN_KINDS:
         out[f"column_{kind}"] = (
-            float(bool(_KINDS[kind].search(normalise(segs[c].text)))) if c is not None else 0.0
+            float(bool(KINDS[kind].search(normalise(segs[c].text)))) if c is not None else 0.0
         )
     out.update(_label_flags(page, c, "column", field) if c is not None else _no_label("column"))
     # Numbers on the same line: an item row carries several (quantity, price, amount).
@@ -180,50 +118,6 @@ def _no_label(prefix: str) -> dict[str, float]:
     return {f"{prefix}_label": 0.0, f"{prefix}_other": 0.0, f"{prefix}_distractor": 0.0}
 
 
-# An international phone number, whatever groups it is printed in: "+44 20 7946 0958".
-_DIALLED = re.compile(r"\+\s?\d[\d\s().\-/]{6,}\d")
-
-
-def _tokens(text: str) -> list[tuple[int, str]]:
-    """(where it starts, value) for each number a segment's text holds, read as the rules
-    read the text after a label. Numbers of a phone line are none: a phone or fax caption
-    before them, or a number dialled from abroad."""
-    out: list[tuple[int, str]] = []
-    dialled = [m.span() for m in _DIALLED.finditer(text)]
-    seen_end = 0
-    for m in _START.finditer(text):
-        if m.start() < seen_end or any(a <= m.start() < b for a, b in dialled):
-            continue
-        if _KINDS["contact"].search(text[max(m.start() - 25, 0) : m.start()]):
-            continue
-        value = identifier_value(text[m.start() :])
-        if not value:
-            continue
-        at = text.find(value, m.start())
-        if at < 0 or at > m.start() + 12:
-            continue
-        seen_end = at + len(value)
-        out.append((at, value))
-    return out
-
-
-def _shape(value: str) -> dict[str, float]:
-    n = len(value)
-    digits = sum(ch.isdigit() for ch in value)
-    letters = sum(ch.isalpha() for ch in value)
-    return {
-        "chars": min(n, 24) / 24,
-        "digit_share": digits / n,
-        "letters": min(letters, 6) / 6,
-        "separators": min(sum(ch in "-/_." for ch in value), 4) / 4,
-        "all_digits": float(digits == n),
-        "letter_prefix": float(value[0].isalpha()),
-        "year": float(bool(re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", value))),
-        "cjk": float(any("\u3040" <= ch <= "\u9fff" for ch in value)),
-        "short": float(digits <= 2),
-    }
-
-
 def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandidate]:
     """The numbers on one page that could be the order number, one per token."""
     segs = page.segments
@@ -236,7 +130,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
         text = normalise(seg.text)
         tokens = [
             (at, v)
-            for at, v in _tokens(text)
+            for at, v in numbers_in(text)
             if len(v) <= _MAX_ID
             and len(v) >= 3
             and not _PRICE.fullmatch(v)
@@ -258,7 +152,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 "after_label": float(m is not None and m.end <= at and n == 0),
                 **_label_flags(page, i, "same", spec.name),
                 **_kinds(before[-40:], "same"),
-                **_shape(value),
+                **shape(value),
                 **around,
             }
             out.append(PartyCandidate(value, index, seg, feats, pages={index}))
@@ -288,7 +182,7 @@ def document_candidates(
         if f.value not in merged:
             seg = Segment(f.value, *f.bbox, source=f.source)
             merged[f.value] = PartyCandidate(
-                f.value, 0, seg, {"joined": 1.0, **_shape(f.value)}, pages={0}
+                f.value, 0, seg, {"joined": 1.0, **shape(f.value)}, pages={0}
             )
     ranks = {f.value: k for k, f in reversed(list(enumerate(rules)))}
     seller_doc, buyer_doc = pages[0].kind if pages else (0.0, 0.0)
