@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from po_pipeline.engine.found import Page
 from po_pipeline.engine.labels import normalise
+from po_pipeline.engine.segments import Segment
 
 __all__ = [
     "ADDRESS_SUFFIX",
@@ -143,14 +144,14 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
         if not page.segments:
             continue
         depth = max(s.bottom for s in page.segments)
-        for seg in page.segments:
-            text = normalise(seg.text).strip()
-            if seg.top > depth * 0.7:
+        lines = [(normalise(s.text).strip(), s.top, s.height) for s in page.segments]
+        for text, top, height in lines + _spaced_out(page.segments):
+            if top > depth * 0.7:
                 continue
             seller, buyer = title_kind(text)
             side = "seller" if seller else "buyer" if buyer else None
             if side:
-                tallest[side] = max(tallest[side], seg.height)
+                tallest[side] = max(tallest[side], height)
     seller, buyer = tallest["seller"], tallest["buyer"]
     if seller > buyer * 1.1:
         buyer = 0.0
@@ -162,6 +163,27 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
 # "ORDER" or "Official Order" alone on its line: the buyer's title of a letter order. The word
 # alone heads nothing else ("Order:" is a caption, "Order Confirmation" the seller's).
 _ORDER_ALONE = re.compile(r"(?i)^(?:official\s+)?order$")
+_SHORT_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,3}")
+
+
+def _spaced_out(segments: Sequence[Segment]) -> list[tuple[str, float, float]]:
+    """A CJK title set so wide that its characters fall into segments of their own ("注文",
+    "書"): each run of such short segments side by side on a line, joined, with its top and
+    height."""
+    out: list[tuple[str, float, float]] = []
+    run: list[Segment] = []
+    for seg in [*segments, None]:
+        short = seg is not None and bool(_SHORT_CJK.fullmatch(normalise(seg.text).strip()))
+        if short and run and run[-1].same_line(seg) and seg.x0 >= run[-1].x1:
+            run.append(seg)
+            continue
+        if len(run) >= 2:
+            text = "".join(normalise(s.text).strip() for s in run)
+            out.append((text, min(s.top for s in run), max(s.height for s in run)))
+        run = [seg] if short else []
+    return out
+
+
 # What follows a kind word that is a caption or an address, not a title; "/ date" or "& date"
 # ends a signature box's caption ("Supplier acknowledgement / date").
 _CAPTION_TAIL = re.compile(

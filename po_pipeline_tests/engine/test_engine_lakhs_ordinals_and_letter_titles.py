@@ -1,6 +1,7 @@
 """Indian lakh grouping and a negative round-off in a total's sum; a number in its CJK ordinal
 frame; a seller's title carrying its own number; "ORDER" alone as a letter order's title, and
-a signature box's caption that is no title; a label that runs on to its number's caption."""
+a signature box's caption that is no title; a CJK title spaced out into segments of its own;
+a label that runs on to its number's caption."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from layout import seg
 from po_pipeline.engine.arithmetic import sum_totals
 from po_pipeline.engine.money import find_money
 from po_pipeline.engine.roles import title_kind
-from po_pipeline.engine.rules import extract_page_fields
+from po_pipeline.engine.rules import DocumentContext, extract_page_fields, page_view
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import identifier_value
 from po_pipeline.field_schema import load_schema
@@ -95,3 +96,16 @@ def test_a_cited_order_label_runs_on_to_its_number_caption() -> None:
     ]
     found = extract_page_fields(page, SCHEMA)["order_number"]
     assert found is not None and found.value == "BE-36953"
+
+
+def test_a_title_spaced_out_into_segments_of_its_own_still_names_the_paper() -> None:
+    page = [
+        seg("注文", 243, 39, h=16),
+        seg("書", 331, 39, h=16),
+        seg("注文番号：2511-2375", 458, 81),
+        seg("丸和テクノ株式会社", 45, 117),
+        seg("御中", 185, 117),
+        seg("平和機材株式会社", 338, 119),
+        seg("〒788-5033 愛知県名古屋市中区栄3-17-5", 338, 134),
+    ]
+    assert page_view(page, SCHEMA, DocumentContext()).kind == (0.0, 1.0)
