@@ -9,3 +9,9 @@ def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
     """A text-layer segment whose width follows its text, as an `h` pt font would set it."""
     width = sum(h if ord(ch) > 0x2E80 else 0.55 * h for ch in text)
     return Segment(text, x0, top, x0 + width, top + h, "text")
+
+
+def right(text: str, x1: float, top: float) -> Segment:
+    """A right-aligned cell ending at x1, as amount columns are set."""
+    s = seg(text, 0, top)
+    return Segment(text, x1 - s.x1, top, x1, top + 10, "text")

@@ -5,7 +5,7 @@ and neither is a statement's running balance ("TOTAL DUE" after "Previous Balanc
 from __future__ import annotations
 
 import pytest
-from layout import seg
+from layout import right, seg
 
 from po_pipeline.engine.arithmetic import sum_totals
 from po_pipeline.engine.money import best_money
@@ -14,12 +14,6 @@ from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
-
-
-def right(text: str, x1: float, top: float) -> Segment:
-    """A right-aligned cell ending at x1, as amount columns are set."""
-    s = seg(text, 0, top)
-    return Segment(text, x1 - s.x1, top, x1, top + 10, "text")
 
 
 def total(segments: list[Segment]) -> str:

@@ -6,22 +6,16 @@ a label that runs on to its number's caption."""
 from __future__ import annotations
 
 import pytest
-from layout import seg
+from layout import right, seg
 
 from po_pipeline.engine.arithmetic import sum_totals
 from po_pipeline.engine.money import find_money
 from po_pipeline.engine.roles import title_kind
 from po_pipeline.engine.rules import DocumentContext, extract_page_fields, page_view
-from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import identifier_value
 from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
-
-
-def right(text: str, x1: float, top: float) -> Segment:
-    s = seg(text, 0, top)
-    return Segment(text, x1 - s.x1, top, x1, top + 10, "text")
 
 
 @pytest.mark.parametrize(
