@@ -67,9 +67,9 @@ def is_blank(text: str) -> bool:
 def identifier_value(text: str) -> str:
     text = normalise(text).strip(SEPARATORS)
     text = _ID_PREFIX.sub("", text).strip(SEPARATORS)
-    docket = _DOCKET.match(text) or _ORDINAL.match(text)
-    if docket:
-        return docket.group(0)
+    framed = _DOCKET.match(text) or _ORDINAL.match(text)
+    if framed:
+        return framed.group(0)
     series = _SERIES.match(text)
     if series:
         return series.group(0)
