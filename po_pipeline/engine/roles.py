@@ -144,8 +144,9 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
         if not page.segments:
             continue
         depth = max(s.bottom for s in page.segments)
-        lines = [(normalise(s.text).strip(), s.top, s.height) for s in page.segments]
-        for text, top, height in lines + _spaced_out(page.segments):
+        texts = [normalise(s.text).strip() for s in page.segments]
+        lines = [(text, s.top, s.height) for text, s in zip(texts, page.segments)]
+        for text, top, height in lines + _spaced_out(page.segments, texts):
             if top > depth * 0.7:
                 continue
             seller, buyer = title_kind(text)
@@ -163,24 +164,29 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
 # "ORDER" or "Official Order" alone on its line: the buyer's title of a letter order. The word
 # alone heads nothing else ("Order:" is a caption, "Order Confirmation" the seller's).
 _ORDER_ALONE = re.compile(r"(?i)^(?:official\s+)?order$")
-_SHORT_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,3}")
+# Kana, CJK ideographs and Hangul.
+_CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_SHORT_CJK = re.compile(rf"[{_CJK}]{{1,3}}")
 
 
-def _spaced_out(segments: Sequence[Segment]) -> list[tuple[str, float, float]]:
+def _spaced_out(
+    segments: Sequence[Segment], texts: Sequence[str]
+) -> list[tuple[str, float, float]]:
     """A CJK title set so wide that its characters fall into segments of their own ("注文",
     "書"): each run of such short segments side by side on a line, joined, with its top and
-    height."""
+    height. `texts` are the segments' normalised texts."""
     out: list[tuple[str, float, float]] = []
-    run: list[Segment] = []
-    for seg in [*segments, None]:
-        short = seg is not None and bool(_SHORT_CJK.fullmatch(normalise(seg.text).strip()))
-        if short and run and run[-1].same_line(seg) and seg.x0 >= run[-1].x1:
-            run.append(seg)
+    run: list[tuple[Segment, str]] = []
+    for seg, text in [*zip(segments, texts), (None, "")]:
+        short = seg is not None and bool(_SHORT_CJK.fullmatch(text))
+        if short and run and run[-1][0].same_line(seg) and seg.x0 >= run[-1][0].x1:
+            run.append((seg, text))
             continue
         if len(run) >= 2:
-            text = "".join(normalise(s.text).strip() for s in run)
-            out.append((text, min(s.top for s in run), max(s.height for s in run)))
-        run = [seg] if short else []
+            joined = "".join(t for _, t in run)
+            tops, heights = [s.top for s, _ in run], [s.height for s, _ in run]
+            out.append((joined, min(tops), max(heights)))
+        run = [(seg, text)] if short else []
     return out
 
 
@@ -217,10 +223,8 @@ def title_kind(text: str) -> tuple[bool, bool]:
     return seller, buyer
 
 
-_SPACED_CJK = re.compile(
-    r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])\s+(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
-)
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_SPACED_CJK = re.compile(rf"(?<=[{_CJK}])\s+(?=[{_CJK}])")
+_UNSPACED = re.compile(rf"[{_CJK}]")
 
 
 # A seller's title that carries its own number, alone on its line: "Auftragsbestätigung Nr.
