@@ -90,6 +90,9 @@ _DATE = re.compile(
 _GROUPED_AMOUNT = re.compile(
     r"^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$|^\d{1,3}(?:[.,]\d{3})+[.,]\d{2}$"
 )
+# A decimal with a short whole part ("42.5" of a cement grade "P.O 42.5", "12,50"): a
+# quantity, a measure or a price, never a number that names an order.
+_MEASURE = re.compile(r"^\d{1,3}[.,]\d{1,2}$")
 # Legal forms and organisation words: evidence that a name is a company, not a person.
 _LEGAL_FORM = re.compile(
     r"(?i)\b(?:ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg"
@@ -205,6 +208,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
             return "is a date"
         if _GROUPED_AMOUNT.match(text):
             return "is an amount"
+        if _MEASURE.match(text):
+            return "is a quantity or a measure"
         return ""
     if _DIAL.match(text):
         return "is a phone or fax number"

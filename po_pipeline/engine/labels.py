@@ -15,6 +15,14 @@ LabelKind = Literal["label", "title", "fallback", "distractor"]
 # Dropped when comparing labels, so "P.O. No.:" matches "PO No" and "供应商 ：" matches "供应商".
 _IGNORED = set(" \t\u00a0\u3000.:：·_-–—/\\()（）[]【】'’\"")
 SEPARATORS = " \t\u00a0\u3000.:：#№-–—_|*"
+# A party's label followed only by a word for "information" heads a block ("공급업체 정보",
+# "仕入先情報", "Lieferantendaten" aside): the party's name is below, not that word.
+_BLOCK_HEADING = re.compile(
+    r"[\s:：]*(?:정보|情報|信息|资料|資料|详情|詳情|informations?|info|details|data|angaben"
+    r"|daten|informationen|coordonnées|información|datos|dados|dati|informazioni|gegevens"
+    r"|bilgileri|bilgisi|информация|данные|údaje|uppgifter|oplysninger|tiedot)[\s:：]*$",
+    re.IGNORECASE,
+)
 # Traditional characters of label words folded to simplified: Hong Kong and Taiwan forms
 # print 採購單號 / 供應商 / 總計, and OCR often reads a traditional form half-simplified.
 _FOLD = str.maketrans(
@@ -72,6 +80,8 @@ def compact_with_index(text: str) -> tuple[str, list[int]]:
 @dataclass(frozen=True)
 class LabelMatcher:
     entries: tuple[LabelEntry, ...]
+    # Fields whose labels may head a block ("Supplier Information"): the parties.
+    block_fields: frozenset[str] = frozenset()
 
     def match(self, text: str) -> LabelMatch | None:
         """The longest label that `text` starts with, honouring Latin word boundaries."""
@@ -87,7 +97,8 @@ class LabelMatcher:
             end = index[len(entry.compact) - 1] + 1
             if _splits_word(norm, end, short=len(entry.compact) <= 2):
                 continue
-            return LabelMatch(entry=entry, end=end, text=norm)
+            heading = _BLOCK_HEADING.match(norm, end) if entry.field in self.block_fields else None
+            return LabelMatch(entry=entry, end=heading.end() if heading else end, text=norm)
         return None
 
     @cached_property
@@ -154,4 +165,5 @@ def matcher_for(schema: FieldSchema) -> LabelMatcher:
     ]
     # Longest first, so "Subtotal" beats "Total" and "供应商编号" beats "供应商".
     entries.sort(key=lambda e: (-len(e.compact), e.kind != "distractor"))
-    return LabelMatcher(entries=tuple(entries))
+    parties = frozenset(spec.name for spec in schema.fields if spec.type == "text")
+    return LabelMatcher(entries=tuple(entries), block_fields=parties)

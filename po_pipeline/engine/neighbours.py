@@ -4,9 +4,11 @@ when it is a caption set under its value (engine.nearby reads a label's value fr
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from po_pipeline.engine.found import CONF_ABOVE, CONF_BELOW, CONF_RIGHT, Found, Page, candidate
 from po_pipeline.engine.labels import normalise
+from po_pipeline.engine.roles import NAME_CAPTION
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.tables import row_aligned_below
 from po_pipeline.engine.values import NAME_LABEL, money_is_strong
@@ -129,6 +131,10 @@ def value_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
     if j is None or page.is_label(j):
         return None
     other = page.segments[j]
+    if spec.type == "text" and NAME_CAPTION.match(normalise(other.text).strip()):
+        # A block's heading over "업체명 | 주식회사 영진기공": the name is right of its caption.
+        beside = right_of(spec, page, j)
+        return replace(beside, confidence=CONF_BELOW, method="below") if beside else None
     value = page.value(spec, other.text, strict=True)
     return candidate(value, CONF_BELOW, other, method="below") if value else None
 

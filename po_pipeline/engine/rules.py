@@ -23,6 +23,7 @@ from po_pipeline.engine.nearby import from_label, skip_translated_label
 from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
 from po_pipeline.engine.roles import document_kind
 from po_pipeline.engine.segments import Segment
+from po_pipeline.engine.tables import in_item_row
 from po_pipeline.field_schema import FieldSchema, FieldSpec
 
 __all__ = [
@@ -88,8 +89,25 @@ def page_view(
     )
     if context.statement:
         matches = [_balance_as_distractor(m, schema) for m in matches]
+    identifiers = frozenset(f.name for f in schema.fields if f.type == "identifier")
+    matches = [
+        None if _item_cell(segments, k, m, identifiers) else m for k, m in enumerate(matches)
+    ]
     page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))
     return replace(page, kind=document_kind([page]))
+
+
+def _item_cell(
+    segments: Sequence[Segment], k: int, m: LabelMatch | None, identifiers: frozenset[str]
+) -> bool:
+    """An identifier's label without its colon, in a row of an item table, is part of an
+    item's description ("P.O 42.5", a cement grade), not a label."""
+    return (
+        m is not None
+        and m.entry.field in identifiers
+        and not m.explicit_separator
+        and in_item_row(segments, k)
+    )
 
 
 def _balance_as_distractor(m: LabelMatch | None, schema: FieldSchema) -> LabelMatch | None:

@@ -4,7 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from po_pipeline.engine.money import is_money_only
 from po_pipeline.engine.segments import Segment
+
+# An item table's row carries its quantity, unit price and amount: this many figures.
+ITEM_ROW_FIGURES = 3
+
+
+def in_item_row(segments: Sequence[Segment], i: int) -> bool:
+    """The segment sits in a row of an item table: the line carries at least three figures
+    besides it (a cement grade "P.O 42.5" in a row "水泥 | P.O 42.5 | 吨 | 8 | 383.70 |
+    3,069.60" is a specification, not an order's label)."""
+    seg = segments[i]
+    figures = (
+        j for j, s in enumerate(segments) if j != i and s.same_line(seg) and is_money_only(s.text)
+    )
+    return sum(1 for _ in figures) >= ITEM_ROW_FIGURES
 
 
 def row_aligned_below(
