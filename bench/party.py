@@ -15,6 +15,7 @@ its family, so the figures on `fit` are those of a layout the model never saw.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -69,6 +70,19 @@ def fit_scorer(
     return _fit(xs, ys, names, schema_version)
 
 
+# "No." before an order's digits is its label, not part of it: a truth of "No.253377" (a
+# generator copying the print) is matched by "253377".
+_NUMBER_SIGN = re.compile(r"^(?:No|Nr|Nº|N°)\.\s*(?=\d)", re.IGNORECASE)
+
+
+def same_value(field: str, got: str | None, want: str) -> bool:
+    """Whether the engine's value of `field` is the truth `want`: equal, but for an order
+    number's leading "No."."""
+    if got is None or field != "order_number":
+        return got == want
+    return _NUMBER_SIGN.sub("", got) == _NUMBER_SIGN.sub("", want)
+
+
 def _matrix(rows: Sequence[Mapping[str, Any]], scorer: Scorer) -> tuple[list[str], Any, Any, Any]:
     """Every candidate of `rows` as a feature row: (feature names, X, y, row index)."""
     import numpy as np  # noqa: PLC0415
@@ -79,7 +93,7 @@ def _matrix(rows: Sequence[Mapping[str, Any]], scorer: Scorer) -> tuple[list[str
         # In value order: the trees' subsampling then does not depend on the engine's order.
         for c in sorted(_candidates(row, scorer), key=lambda c: c["value"]):
             xs.append([c["features"].get(n, 0.0) for n in names])
-            ys.append(int(c["value"] == row["truth"][scorer.field]))
+            ys.append(int(same_value(scorer.field, c["value"], row["truth"][scorer.field])))
             docs.append(i)
     return names, np.asarray(xs, dtype=np.float64), np.asarray(ys), np.asarray(docs)
 

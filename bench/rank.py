@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from party import PARAMS, export, lofo
+from party import PARAMS, export, lofo, same_value
 
 from po_pipeline.engine.rank_model import Ranker, RankModel, rank_features
 
@@ -38,7 +38,7 @@ def fit_ranker(rows: Sequence[Mapping[str, Any]], name: str) -> Ranker:
         # In value order: the trees' subsampling then does not depend on the engine's order.
         for c in sorted(_pool(row, name), key=lambda c: c["value"]):
             xs.append([c["features"].get(n, 0.0) for n in names])
-            ys.append(int(c["value"] == row["truth"][name]))
+            ys.append(int(same_value(name, c["value"], row["truth"][name])))
     model = lightgbm.LGBMClassifier(**PARAMS).fit(xs, ys)
     return Ranker(tuple(names), export(model.booster_.dump_model(), names, "").trees)
 

@@ -29,6 +29,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from families import split_of  # noqa: E402
+from party import same_value  # noqa: E402
 
 from po_pipeline.engine.calibration import Calibrator, load_calibrator  # noqa: E402
 from po_pipeline.field_schema import load_schema  # noqa: E402
@@ -54,7 +55,7 @@ def load_runs(paths: Iterable[Path]) -> list[dict[str, Any]]:
 def field_right(row: Mapping[str, Any], name: str) -> bool:
     got = row["got"].get("fields")
     value = got[name]["value"] if got else None
-    return value == row["truth"][name]
+    return same_value(name, value, row["truth"][name])
 
 
 def shipped_confidence(calibrator: Calibrator | None) -> Confidence:

@@ -49,3 +49,20 @@ def test_a_run_re_chosen_by_the_bench_gives_the_engines_value_and_confidence(
     field = engine["fields"][scorer.field]
     assert bench["value"] == field["value"] != ""
     assert round(calibrator.confidence(scorer.field, bench["features"]), 3) == field["confidence"]
+
+
+@pytest.mark.parametrize(
+    ("field", "got", "want", "same"),
+    [
+        ("order_number", "253377", "No.253377", True),
+        ("order_number", "Nr. 4711", "4711", True),
+        ("order_number", "253377", "PO253377", False),  # "PO" may be part of the number
+        ("order_number", "253378", "No.253377", False),
+        ("supplier", "No.5 Trading", "5 Trading", False),
+        ("order_number", None, "No.1", False),
+    ],
+)
+def test_training_reads_an_order_numbers_leading_no_as_its_label(
+    field: str, got: str | None, want: str, same: bool
+) -> None:
+    assert party.same_value(field, got, want) is same
