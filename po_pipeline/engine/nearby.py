@@ -44,11 +44,24 @@ CONF_INLINE_BARE = 0.6
 _SHARE_OF = re.compile(r"^[\s:：]*(?:的|之)?\s*\d{1,3}(?:[.,]\d+)?\s*[%％]")
 
 
+# What an amount's label may say of it before its figure: the trade term it is priced at and
+# its currency ("Total CIF Value", "TOTAL CFR VALUE USD", "Total Amount (EUR)").
+_AMOUNT_QUALIFIER = re.compile(
+    r"^\s*(?:(?:FOB|CIF|CFR|C&F|CNF|CPT|CIP|DAP|DPU|DDP|EXW|FCA|FAS)\b\s*)?"
+    r"(?:(?:value|amount|price|sum)\b\s*)?(?:[(（]?(?:USD|EUR|GBP|CNY|RMB|JPY|HKD|SGD|AUD|CAD"
+    r"|NZD|CHF|INR|AED|SAR|MYR|THB|VND|IDR|PHP|KRW|TWD|ZAR|SEK|NOK|DKK|PLN|CZK|HUF|TRY|BRL"
+    r"|MXN|RUB)[)）]?|[$€£¥₹])?\s*[:：]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found]:
     seg = page.segments[i]
     title = m.entry.kind == "title"
     m = skip_translated_label(page.matcher, m)
     compound = _COMPOUND_REST.match(m.remainder) or _NUMBER_TAIL.match(m.remainder)
+    if spec.type == "money" and not blankish(m.remainder):
+        compound = compound or _AMOUNT_QUALIFIER.match(m.remainder)
     if compound:
         m = LabelMatch(entry=m.entry, end=m.end + compound.end(), text=m.text)
     # Header cells run together ("Votre bon de commandeDate de commande No client"): the

@@ -84,3 +84,23 @@ def test_the_name_under_a_supplier_information_heading_is_the_supplier() -> None
 def test_a_party_label_with_another_word_keeps_it_as_its_value() -> None:
     match = matcher_for(SCHEMA).match("Supplier ACME Data Systems Ltd")
     assert match is not None and match.remainder.strip() == "ACME Data Systems Ltd"
+
+
+def test_a_total_priced_at_a_trade_term_is_read_beside_its_label() -> None:
+    page = [
+        seg("PROFORMA INVOICE", 220, 40, h=18),
+        seg("Total FOB Value", 320, 300),
+        right("5,765.00", 560, 300),
+        seg("Ocean Freight", 320, 314),
+        right("3,100.00", 560, 314),
+        seg("TOTAL CFR VALUE USD", 320, 328),
+        right("USD 8,865.00", 560, 328),
+    ]
+    found = extract_page_fields(page, SCHEMA)["total"]
+    assert found is not None and found.value == "8865.00"
+
+
+@pytest.mark.parametrize("caption", ["Total Qty", "Total Weight", "Total Net"])
+def test_a_total_of_something_else_gives_no_total(caption: str) -> None:
+    page = [seg(caption, 320, 300), right("1,500.00", 560, 300)]
+    assert extract_page_fields(page, SCHEMA)["total"] is None
