@@ -109,6 +109,19 @@ def without_seal(name: str) -> str:
     return m.group(1)
 
 
+# OCR reads the o of a legal form as a zero: "Sp. z 0.0." (Polish "z o.o."), "C0., Ltd".
+_ZERO_FOR_O = (
+    (re.compile(r"(?<=\bz )0\.\s?0\.(?!\d)"), "o.o."),
+    (re.compile(r"\bC0\.(?=,?\s)"), "Co."),
+)
+
+
+def ocr_legal_form(name: str) -> str:
+    for pattern, letters in _ZERO_FOR_O:
+        name = pattern.sub(letters, name)
+    return name
+
+
 @functools.lru_cache(maxsize=8)
 def schema_labels(schema: FieldSchema) -> frozenset[str]:
     """Every word the schema knows as a label, for telling labels from values."""
@@ -143,7 +156,10 @@ def rank(spec: FieldSpec, candidates: list[Found], labels: frozenset[str]) -> li
     if spec.type == "text":
         # A name as printed: "德力仪器（苏州）有限公司" keeps its full-width brackets.
         kept = [replace(f, value=as_printed(f.value, f.line)) for f in kept]
-        kept = [replace(f, value=without_seal(f.value)) if f.source == "ocr" else f for f in kept]
+        kept = [
+            replace(f, value=ocr_legal_form(without_seal(f.value))) if f.source == "ocr" else f
+            for f in kept
+        ]
     # Totals come last on a page (after subtotals and line items); numbers and names first.
     position = (lambda f: f.top) if spec.type == "money" else (lambda f: -f.top)
     ranked: list[Found] = []

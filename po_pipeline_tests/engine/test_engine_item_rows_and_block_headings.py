@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from layout import right, seg
 
+from po_pipeline.engine.found import ocr_legal_form
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.rules import extract_page_fields
 from po_pipeline.field_schema import load_schema
@@ -104,3 +105,15 @@ def test_a_total_priced_at_a_trade_term_is_read_beside_its_label() -> None:
 def test_a_total_of_something_else_gives_no_total(caption: str) -> None:
     page = [seg(caption, 320, 300), right("1,500.00", 560, 300)]
     assert extract_page_fields(page, SCHEMA)["total"] is None
+
+
+@pytest.mark.parametrize(
+    ("read", "name"),
+    [
+        ("Stalprofil Polska Sp. z 0.0.", "Stalprofil Polska Sp. z o.o."),
+        ("Hengda C0., Ltd.", "Hengda Co., Ltd."),
+        ("Zone 0.0.5 Trading", "Zone 0.0.5 Trading"),
+    ],
+)
+def test_ocr_zeros_in_a_legal_form_are_read_as_letters(read: str, name: str) -> None:
+    assert ocr_legal_form(read) == name
