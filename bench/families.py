@@ -234,6 +234,7 @@ FAMILY_MODULES = (
     "families_blind10",
     "families_blind11",
     "families_blind12",
+    "families_blind13",
 )
 
 
