@@ -42,7 +42,7 @@ warmed first, in the same invocation. Prints one JSON document:
   if any), and the service's peak (HTTP process plus workers, sampled every 0.5 s), at N
   and at --memory-docs; `ratio` = peak at N / peak at the smaller batch (target <= 1.3);
 - `requests_per_doc`: HTTP requests in the service's access log per document, by kind
-  (`requests`: upload, status_batch, status, result; the warm-up left out);
+  (`requests`: upload, upload_batch, status_batch, status, result; the warm-up left out);
 - `bookkeeping`: Dagster runs, asset materialisations, asset events and event-log rows by
   type for N documents (`bookkeeping_at_memory_docs`: for the smaller batch); target: a
   handful, not thousands;

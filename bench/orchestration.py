@@ -57,6 +57,8 @@ _ACCESS = re.compile(r"method=(\w+) path=(\S+) status=(\d+|-)")
 def request_kind(method: str, path: str) -> str:
     if method == "POST" and path == "/api/v1/jobs":
         return "upload"
+    if method == "POST" and path == "/api/v1/jobs/batch":
+        return "upload_batch"  # up to 32 documents a request
     if method == "GET" and path == "/api/v1/jobs":
         return "status_batch"
     if method == "GET" and re.fullmatch(r"/api/v1/jobs/job_[0-9a-f]+", path):

@@ -32,7 +32,9 @@ from po_pipeline.service.testing import ServiceProcess
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 FILES = ("PO-2026-017.pdf", "PO-2026-021.pdf")  # text layers: the real engine is quick
 TOKEN = f"tok-faults-{secrets.token_hex(8)}"
-UPLOAD = ("POST", r"^/api/v1/jobs$")
+# An upload: one document (POST /api/v1/jobs), or a batch of them (POST /api/v1/jobs/batch,
+# what the client sends when it has several to send).
+UPLOAD = ("POST", r"^/api/v1/jobs(/batch)?$")
 # A job's status: on its own, or among others in one batch call (GET /api/v1/jobs?ids=).
 STATUS = ("GET", r"^/api/v1/jobs(/job_[0-9a-f]+)?$")
 ONE_STATUS = ("GET", r"^/api/v1/jobs/job_[0-9a-f]+$")
@@ -80,9 +82,17 @@ def retry_gaps(proxy) -> list[float]:
     return gaps
 
 
-def _retry_key(seen) -> tuple[str, str, str | None]:
+def _retry_key(seen) -> tuple[str, str, tuple[str, ...]]:
     target = re.sub(r"&wait=[0-9.]+", "", seen.target)
-    return seen.method, target, seen.headers.get("Idempotency-Key")
+    return seen.method, target, tuple(upload_keys(seen))
+
+
+def upload_keys(seen) -> list[str]:
+    """The idempotency keys an upload carried: its header, or a batch's form fields."""
+    if "Idempotency-Key" in seen.headers:
+        return [seen.headers["Idempotency-Key"]]
+    fields = re.findall(rb'name="idempotency_key"\r\n\r\n([^\r]*)\r\n', seen.body)
+    return [key.decode() for key in fields]
 
 
 class ResultsApart(LocalJobsBackend):
@@ -105,7 +115,11 @@ def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
     proxy = fault_proxy(service.url, clock=pipeline_run.time)
 
     def go(
-        rules: list[tuple], *, timeout: float = 30.0, download_seconds: float = 30.0
+        rules: list[tuple],
+        *,
+        timeout: float = 30.0,
+        download_seconds: float = 30.0,
+        batch_uploads: bool = True,
     ) -> tuple[Any, Any]:
         for (method, path), fault, params in rules:
             proxy.add(method, path, fault, **params)
@@ -117,6 +131,7 @@ def run(pipeline_run, service, fault_proxy) -> Callable[..., Any]:
             timeout=httpx.Timeout(timeout, connect=5.0),
             max_result_bytes=RESULT_CAP,
             download_seconds=download_seconds,
+            batch_uploads=batch_uploads,
         )
         try:
             pipeline_run.run(backend)
@@ -175,39 +190,63 @@ def test_every_document_ends_in_one_named_state_under_each_fault(
     run, rules: list[tuple], expected: dict, paced_by: float | None
 ) -> None:
     proxy, pipeline = run(rules)
+    _check_ending(proxy, pipeline, expected, paced_by)
+    # Both documents went in one batch upload (and its re-sends).
+    assert {s.path for s in proxy.requests("POST")} == {"/api/v1/jobs/batch"}
+
+
+UPLOAD_CASES = {name: case for name, case in CASES.items() if name.startswith("upload")}
+
+
+@pytest.mark.parametrize(
+    "rules, expected, paced_by", UPLOAD_CASES.values(), ids=UPLOAD_CASES.keys()
+)
+def test_each_upload_fault_with_one_document_a_request(
+    run, rules: list[tuple], expected: dict, paced_by: float | None
+) -> None:
+    proxy, pipeline = run(rules, batch_uploads=False)
+    _check_ending(proxy, pipeline, expected, paced_by)
+    assert {s.path for s in proxy.requests("POST")} == {"/api/v1/jobs"}
+
+
+def _check_ending(proxy, pipeline, expected: dict, paced_by: float | None) -> None:
     assert pipeline.endings() == expected
     assert all(rule.hits == rule.times for rule in proxy.rules), "every fault was injected"
     # Whatever was lost, every upload of a document carried its one key.
     keys = {doc.idempotency_key for doc in pipeline.documents().values()}
-    assert {s.headers["Idempotency-Key"] for s in proxy.requests("POST")} == keys
+    assert {key for s in proxy.requests("POST") for key in upload_keys(s)} == keys
     if paced_by is not None:  # waited what the server asked, not less, and barely more
         gaps = retry_gaps(proxy)
         assert len(gaps) == proxy.rules[0].times
         assert all(paced_by <= gap <= paced_by + COALESCE_S for gap in gaps), gaps
 
 
+@pytest.mark.parametrize("batch_uploads", [False, True], ids=["one a request", "batch"])
 @pytest.mark.parametrize("status", [500, 502])
-def test_a_failed_upload_is_resent_after_a_backoff_not_at_once(run, status: int) -> None:
+def test_a_failed_upload_is_resent_after_a_backoff_not_at_once(
+    run, status: int, batch_uploads: bool
+) -> None:
     """No Retry-After: the keyed upload is retried by the client after a jittered backoff
     (0.5 to 1 s for the first retry), before any poll."""
-    proxy, pipeline = run([(UPLOAD, "status", {"status": status})])
+    proxy, pipeline = run([(UPLOAD, "status", {"status": status})], batch_uploads=batch_uploads)
     first, again = proxy.requests("POST")[:2]
-    assert (first.upstream_status, again.upstream_status) == (None, 201)
+    made = 200 if batch_uploads else 201  # a batch answers 200, its jobs' 201 inside
+    assert (first.upstream_status, again.upstream_status) == (None, made)
     [gap] = retry_gaps(proxy)
     assert 0.5 <= gap < 1.0
 
 
+@pytest.mark.parametrize("batch_uploads", [False, True], ids=["one a request", "batch"])
 def test_a_lost_upload_answer_is_resent_with_the_same_key_and_yields_the_same_job(
-    run, service
+    run, service, batch_uploads: bool
 ) -> None:
-    proxy, pipeline = run([(UPLOAD, "drop_response", {})])
+    proxy, pipeline = run([(UPLOAD, "drop_response", {})], batch_uploads=batch_uploads)
     doc = pipeline.documents()[FILES[0]]
-    sent = [
-        s for s in proxy.requests("POST") if s.headers["Idempotency-Key"] == doc.idempotency_key
-    ]
-    # The service made the job (201) but the answer was lost; the same key got 200: same job.
+    sent = [s for s in proxy.requests("POST") if doc.idempotency_key in upload_keys(s)]
+    # The service made the job (201; a batch answers 200 with a 201 inside) but the answer
+    # was lost; the same key got 200: the same job.
     assert [(s.fault, s.upstream_status, s.answered) for s in sent] == [
-        ("drop_response", 201, None),
+        ("drop_response", 200 if batch_uploads else 201, None),
         (None, 200, 200),
     ]
     assert service_jobs(service)(doc) == [doc.task_id]
@@ -291,20 +330,29 @@ def bad(data: dict) -> bytes:
     return json.dumps({"data": data, "meta": {}}).encode()
 
 
-def test_an_upload_never_answered_readably_waits_queued_for_the_next_run(run, service) -> None:
+@pytest.mark.parametrize("batch_uploads", [False, True], ids=["one a request", "batch"])
+def test_an_upload_never_answered_readably_waits_queued_for_the_next_run(
+    run, service, batch_uploads: bool
+) -> None:
     """Every upload answer cut short (after the service made the job): each document is
     tried three times with its key, then waits queued, named, for the next run, which gets
-    the same job back; the service holds one job per document throughout."""
-    proxy, pipeline = run([(UPLOAD, "malformed_json", {"times": 99})])
+    the same job back; the service holds one job per document throughout (the harness
+    counts them after each run)."""
+    proxy, pipeline = run([(UPLOAD, "malformed_json", {"times": 99})], batch_uploads=batch_uploads)
     assert pipeline.endings() == dict.fromkeys(FILES, ("queued", "submit_deferred"))
     for name, doc in pipeline.documents().items():
         assert f"document {doc.id} ({name})" in doc.message and "unreadable" in doc.message
     sent = [s.upstream_status for s in proxy.requests("POST")]
-    assert sent.count(201) == 2 and set(sent) == {200, 201}  # one job each, then the same
+    if batch_uploads:  # one batch of both each time, made of the same two jobs
+        assert set(sent) == {200} and len(sent) % 3 == 0
+        assert all(len(upload_keys(s)) == 2 for s in proxy.requests("POST"))
+    else:
+        assert sent.count(201) == 2 and set(sent) == {200, 201}  # one job each, then the same
     proxy.rules[0].times = 0  # the fault passes: the next run gets the same jobs
-    run([])
+    run([], batch_uploads=batch_uploads)
     assert pipeline.endings() == DONE
-    assert [s.upstream_status for s in proxy.requests("POST")][len(sent) :] == [200, 200]
+    again = [s.upstream_status for s in proxy.requests("POST")][len(sent) :]
+    assert again == ([200] if batch_uploads else [200, 200])
 
 
 # What the result download may bring instead of a result (on the first document's job, every

@@ -58,7 +58,7 @@ def test_the_service_token_appears_nowhere(
     try:
         proxy = fault_proxy(service.url)
         refused = run(data_dir, lenient_schema, proxy.url, wrong)
-        proxy.add("POST", r"^/api/v1/jobs$", "drop_response")
+        proxy.add("POST", r"^/api/v1/jobs(/batch)?$", "drop_response")  # an upload, or a batch
         proxy.add("GET", r"^/api/v1/jobs(/[^/]+)?$", "status", status=503, retry_after="1")
         proxy.add("GET", r"^/api/v1/jobs$", "replace", body=_without_results, times=99)
         proxy.add("GET", r"/result$", "replace", content_type="text/html", times=9, sticky=True)

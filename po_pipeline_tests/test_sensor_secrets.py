@@ -46,7 +46,7 @@ def upstream(  # noqa: ANN001
         service.start()
         try:
             proxy = fault_proxy(service.url)
-            proxy.add("POST", r"^/api/v1/jobs$", "drop_response")
+            proxy.add("POST", r"^/api/v1/jobs(/batch)?$", "drop_response")  # an upload, or a batch
             proxy.add("GET", r"^/api/v1/jobs(/[^/]+)?$", "status", status=503, retry_after="1")
             yield proxy, {"PO_SERVICE_URL": proxy.url, "PO_SERVICE_TOKEN": secret}
         finally:

@@ -137,6 +137,27 @@ class TaskFinder(Protocol):
         ...
 
 
+# How one document of a batch upload went: its task id, or what its own submit would have
+# raised (a BackendError; OSError when its file could not be read, so nothing was sent).
+SubmitOutcome = str | BackendError | OSError
+
+
+@runtime_checkable
+class BatchSubmit(Protocol):
+    """Optional part of the backend protocol, for backends with idempotent uploads: several
+    documents uploaded in one call, so the request's fixed cost is paid once per batch.
+    Backends without it are sent one document at a time with `submit`."""
+
+    max_submit_batch: int  # documents per call
+
+    def submit_many(self, requests: Sequence[SubmitRequest]) -> list[SubmitOutcome]:
+        """Upload `requests` (at most `max_submit_batch`); one outcome per request, in
+        order. A request may be sent more than once (its key makes that safe). Never
+        raises for one document; BackendUnavailable appears as the outcome of the first
+        request the backend refused to hear (and of those after it)."""
+        ...
+
+
 @runtime_checkable
 class BatchStatus(Protocol):
     """Optional part of the backend protocol: many tasks' states in one call, so polling

@@ -25,15 +25,18 @@ from tenacity import (
 
 from po_pipeline.extraction.base import (
     Backend,
+    BackendError,
     BackendUnavailable,
     PollFailed,
     ResultRejected,
     RetryLater,
     SubmissionRejected,
+    SubmitOutcome,
     SubmitRequest,
     TaskLost,
     TaskStatus,
 )
+from po_pipeline.extraction.local_batch import MAX_SUBMIT_BATCH, send_batch, submit_all
 from po_pipeline.extraction.local_wire import Unreadable, error_of, job_id_of, task_status
 from po_pipeline.extraction.results import (
     DEFAULT_DOWNLOAD_SECONDS,
@@ -74,8 +77,9 @@ class _Busy(Exception):
 def _upload_wait(state: RetryCallState) -> float:
     """Retry-After when the service gave one, else exponential backoff with jitter."""
     exc = state.outcome.exception() if state.outcome else None
-    if isinstance(exc, _Busy) and exc.retry_after is not None:
-        return exc.retry_after
+    retry_after = getattr(exc, "retry_after", None)  # a busy answer's (one upload or a batch)
+    if retry_after is not None:
+        return float(retry_after)
     return _BACKOFF(state)
 
 
@@ -87,6 +91,7 @@ class LocalJobsBackend:
     idempotent_submit = True
     max_batch = MAX_BATCH  # job ids per status call (the service's MAX_BATCH_IDS)
     max_wait = MAX_WAIT  # the longest the service holds a status call (a long poll)
+    max_submit_batch = MAX_SUBMIT_BATCH  # documents per submit_many call: one request
 
     def __init__(
         self,
@@ -98,6 +103,7 @@ class LocalJobsBackend:
         sleep: Callable[[float], None] | None = None,
         max_result_bytes: int = DEFAULT_MAX_RESULT_BYTES,
         download_seconds: float = DEFAULT_DOWNLOAD_SECONDS,
+        batch_uploads: bool = True,
     ) -> None:
         self._limits = ResultLimits(max_result_bytes, download_seconds)
         self._client = httpx.Client(
@@ -107,6 +113,7 @@ class LocalJobsBackend:
             transport=transport,
         )
         self._sleep = sleep or time.sleep
+        self._batches = batch_uploads  # False: submit_many sends one request per document
 
     def close(self) -> None:
         self._client.close()
@@ -155,6 +162,31 @@ class LocalJobsBackend:
                     "idempotency key"
                 ) from last
         return self._accepted_job_id(response, request)
+
+    def submit_many(self, requests: Sequence[SubmitRequest]) -> list[SubmitOutcome]:
+        """Upload documents in batches (`POST /api/v1/jobs/batch`, extraction/local_batch.py):
+        one outcome per request, in order, as its own `submit` would have ended."""
+
+        def send(batch: list[SubmitRequest], contents: list[bytes]) -> list[SubmitOutcome] | None:
+            if not self._batches:
+                return None
+            return send_batch(
+                self._client,
+                batch,
+                contents,
+                attempts=UPLOAD_ATTEMPTS,
+                wait=_upload_wait,
+                sleep=self._sleep,
+                max_wait=MAX_UPLOAD_WAIT,
+            )
+
+        return submit_all(requests, send=send, one=self._submit_one)
+
+    def _submit_one(self, request: SubmitRequest) -> SubmitOutcome:
+        try:
+            return self.submit(request)
+        except (BackendError, OSError) as exc:
+            return exc
 
     def _accepted_job_id(self, response: httpx.Response, request: SubmitRequest) -> str:
         status = response.status_code

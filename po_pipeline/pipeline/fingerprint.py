@@ -7,8 +7,10 @@ import errno
 import hashlib
 import logging
 import os
+import queue
 import stat as stat_module
 import threading
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from po_pipeline.faults import crash_point
@@ -57,31 +59,64 @@ def digest(path: Path) -> Digest | None:
         )
 
 
-def digest_within(path: Path, seconds: float) -> Digest | None:
-    """digest(path), waited for at most `seconds`. A read that never returns (a hung
-    network mount) cannot be called off, by a thread or by killing a process in the
-    kernel's wait, so the read runs in a thread of its own that is left behind when it
-    takes too long, and the file is refused as `read_timeout` by its name: it is not read
-    again (a copy that can be read is new bytes, a new document)."""
-    answer: list[Digest | None | BaseException] = []
+def _timed_out(path: Path, seconds: float) -> Digest:
+    log.warning("Reading %s took over %.0f s; refused as read_timeout", path.name, seconds)
+    return entry_digest(path), (
+        "read_timeout",
+        f"{path.name}: reading it did not finish within {seconds:.0f} s "
+        "(PO_INTAKE_CHECK_SECONDS), as on a file system that hangs; it is not read again. "
+        "Copy the file in again once it can be read (a readable copy is a new document)",
+    )
 
-    def read() -> None:
+
+_Answers = queue.SimpleQueue[Digest | None | BaseException]
+
+
+def _read_in_order(paths: Sequence[Path], answers: _Answers, stop: threading.Event) -> None:
+    for path in paths:
+        if stop.is_set():
+            return
         try:
-            answer.append(digest(path))
+            answers.put(digest(path))
         except BaseException as exc:  # noqa: BLE001 - handed to the waiting thread
-            answer.append(exc)
+            answers.put(exc)
+            return
 
-    reader = threading.Thread(target=read, name=f"po-pipeline read {path.name}", daemon=True)
-    reader.start()
-    reader.join(seconds)
-    if not answer:
-        log.warning("Reading %s took over %.0f s; refused as read_timeout", path.name, seconds)
-        return entry_digest(path), (
-            "read_timeout",
-            f"{path.name}: reading it did not finish within {seconds:.0f} s "
-            "(PO_INTAKE_CHECK_SECONDS), as on a file system that hangs; it is not read again. "
-            "Copy the file in again once it can be read (a readable copy is a new document)",
+
+def digests_within(paths: Sequence[Path], seconds: float) -> Iterator[Digest | None]:
+    """digest() of each of `paths`, in order, each waited for at most `seconds` from the
+    moment its predecessor's came (or the first is asked for). A read that never returns (a
+    hung network mount) cannot be called off, by a thread or by killing a process in the
+    kernel's wait, so the files are read in a thread of their own, one after another, and a
+    file whose read takes too long is refused as `read_timeout` by its name (it is not read
+    again: a copy that can be read is new bytes, a new document); its thread is left behind
+    and the files after it get a new one. One thread for the files, not one each: starting
+    and joining a thread per file was two thirds of a 1,000-file tick on a busy machine.
+    The reads stop when the caller stops asking (the generator is closed)."""
+    start = 0
+    while start < len(paths):
+        answers: _Answers = queue.SimpleQueue()
+        stop = threading.Event()
+        todo = paths[start:]
+
+        reader = threading.Thread(
+            target=_read_in_order,
+            args=(todo, answers, stop),
+            name=f"po-pipeline read {todo[0].name}",
+            daemon=True,
         )
-    if isinstance(answer[0], BaseException):
-        raise answer[0]
-    return answer[0]
+        reader.start()
+        try:
+            for path in todo:
+                try:
+                    answer = answers.get(timeout=seconds)
+                except queue.Empty:
+                    start += 1
+                    yield _timed_out(path, seconds)
+                    break  # its reader is stuck in it: the next files get a new one
+                start += 1
+                if isinstance(answer, BaseException):
+                    raise answer
+                yield answer
+        finally:
+            stop.set()

@@ -17,7 +17,7 @@ from po_pipeline.ledger import Document, DocumentStatus, Ledger, Move, Registrat
 from po_pipeline.liveness import is_alive, process_id
 from po_pipeline.pipeline.arrivals import Observation, arrival_partition
 from po_pipeline.pipeline.checker import CHECKER, Checks
-from po_pipeline.pipeline.fingerprint import Digest, digest_within
+from po_pipeline.pipeline.fingerprint import Digest, digests_within
 from po_pipeline.pipeline.pdf_check import INTAKE_CHECK_MB, INTAKE_CHECK_SECONDS
 
 log = logging.getLogger(__name__)
@@ -146,12 +146,16 @@ def _register_chunk(
         CHECKER.start()  # loads while the files are hashed
     digests: list[tuple[str, Digest | None]] = []
     limit = settings.check_seconds
-    for index, path_str in enumerate(paths):
-        # Room for its read, and then for its check.
-        if budget is not None and not budget.allows(2 * limit):
-            left = paths[index:]
-            break
-        digests.append((path_str, digest_within(Path(path_str), limit)))
+    reads = digests_within([Path(p) for p in paths], limit)
+    try:
+        for index, path_str in enumerate(paths):
+            # Room for its read, and then for its check.
+            if budget is not None and not budget.allows(2 * limit):
+                left = paths[index:]
+                break
+            digests.append((path_str, next(reads)))
+    finally:
+        reads.close()
     # Only new documents are checked, and only a registration tells which are new; the
     # rest (the same bytes under a second name) are parsed ahead for nothing, rarely.
     contents = [Path(p) for p, digest in digests if digest and digest[1] is None]

@@ -8,6 +8,7 @@ from typing import Any
 
 from po_pipeline.extraction.base import (
     BackendUnavailable,
+    BatchSubmit,
     RetryLater,
     SubmissionRejected,
     SubmissionUnknown,
@@ -56,36 +57,79 @@ class Submitting(Steps):
 
     def _submit_together(self, partitions: Sequence[str], slots: int, round_: Round) -> int:
         """With idempotent uploads: claim the documents for `slots` in one transaction (the
-        round's), upload them one after another, and write their task ids in one more. A
-        process killed meanwhile leaves them `submitting`; the next run sends them again
-        with their keys and the backend answers with the jobs already made."""
+        round's), upload them (a batch a request when the backend takes batches, else one
+        after another), and write their task ids in one more. A process killed meanwhile
+        leaves them `submitting`; the next run sends them again with their keys and the
+        backend answers with the jobs already made."""
         claimed = self._claim(partitions, round_, limit=slots)
+        size = self.backend.max_submit_batch if isinstance(self.backend, BatchSubmit) else 1
         accepted = 0
         try:
-            for n, doc in enumerate(claimed):
-                try:
-                    move = self._submit_one(doc)
-                except BackendUnavailable:
+            for start in range(0, len(claimed), size):
+                group = claimed[start : start + size]
+                if size > 1:
+                    moves, refused = self._submit_group(group)
+                else:
+                    moves, refused = self._submit_single(group[0])
+                deferred: Move | None = None
+                for move in moves:
+                    if move is None:
+                        continue
+                    round_.moves.append(move)
+                    accepted += move.to is S.PROCESSING
+                    if move.reason == "submit_deferred" and move.values.get("next_poll_at"):
+                        deferred = move  # the backend asked us to wait (Retry-After)
+                if refused is not None:
                     round_.moves += [
-                        self._requeue(d, "backend_unavailable", _REFUSED) for d in claimed[n:]
+                        self._requeue(d, "backend_unavailable", _REFUSED)
+                        for d in claimed[start + len(moves) :]
                     ]
-                    raise
-                if move is None:
-                    continue
-                round_.moves.append(move)
-                accepted += move.to is S.PROCESSING
-                later = (
-                    move.values.get("next_poll_at") if move.reason == "submit_deferred" else None
-                )
-                if later is not None:  # the backend asked us to wait (Retry-After): all of us
+                    raise refused
+                if deferred is not None:  # all of us: the rest are not sent
+                    later = deferred.values["next_poll_at"]
+                    message = f"not sent: {deferred.message}"
                     round_.moves += [
-                        self._requeue(d, "submit_deferred", f"not sent: {move.message}", later)
-                        for d in claimed[n + 1 :]
+                        self._requeue(d, "submit_deferred", message, later)
+                        for d in claimed[start + len(group) :]
                     ]
                     break
         finally:
             self._write(round_)
         return accepted
+
+    def _submit_single(self, doc: Document) -> tuple[list[Move | None], BackendUnavailable | None]:
+        try:
+            return [self._submit_one(doc)], None
+        except BackendUnavailable as exc:
+            return [], exc
+
+    def _submit_group(
+        self, group: list[Document]
+    ) -> tuple[list[Move | None], BackendUnavailable | None]:
+        """Upload `group` in one batch call: the move of each document, in order, up to the
+        first the backend refused to hear for our credentials (then that refusal: it and
+        those after it were not accepted)."""
+        assert isinstance(self.backend, BatchSubmit)
+        now = self.clock()
+        moves: list[Move | None] = [None] * len(group)
+        sending: list[int] = []
+        for index, doc in enumerate(group):
+            if now >= doc.deadline_at:
+                moves[index] = self._too_late(doc)
+                continue
+            crash_point("after_claim")
+            crash_point("upload_started")  # nothing is marked: the uploads are idempotent
+            sending.append(index)
+        outcomes = self.backend.submit_many([self._request(group[i]) for i in sending])
+        for index, outcome in zip(sending, outcomes, strict=True):
+            if isinstance(outcome, BackendUnavailable):
+                return moves[:index], outcome
+            if isinstance(outcome, str):
+                crash_point("after_upload")
+                moves[index] = self._accepted(group[index], outcome, now)
+            else:
+                moves[index] = self._not_accepted(group[index], outcome)
+        return moves, None
 
     def _submit_one_by_one(self, partitions: Sequence[str], slots: int, round_: Round) -> int:
         """Without idempotent uploads (ComPDF): one document is claimed right before its own
@@ -118,12 +162,7 @@ class Submitting(Steps):
         Raises BackendUnavailable when the backend refused our credentials."""
         now = self.clock()
         if now >= doc.deadline_at:
-            return self._move(
-                doc,
-                S.NEEDS_REVIEW,
-                "deadline_exceeded",
-                "the deadline passed before the document could be submitted",
-            )
+            return self._too_late(doc)
         crash_point("after_claim")
         # Durably, before any byte is sent: a process that dies from here on may have
         # uploaded it; one that dies before has not (recover_interrupted tells them apart).
@@ -138,7 +177,33 @@ class Submitting(Steps):
         try:
             task_id = self.backend.submit(self._request(doc))
             crash_point("after_upload")
-        except OSError as exc:  # the file left the inbox after registration: nothing was sent
+        except BackendUnavailable:
+            raise
+        except (OSError, RetryLater, SubmissionRejected, SubmissionUnknown) as exc:
+            return self._not_accepted(doc, exc)
+        return self._accepted(doc, task_id, now)
+
+    def _too_late(self, doc: Document) -> Move:
+        return self._move(
+            doc,
+            S.NEEDS_REVIEW,
+            "deadline_exceeded",
+            "the deadline passed before the document could be submitted",
+        )
+
+    def _accepted(self, doc: Document, task_id: str, now: datetime) -> Move:
+        values = {
+            "task_id": task_id,
+            "submitted_at": now,
+            "next_poll_at": now + timedelta(seconds=1),
+            "poll_failures": 0,
+        }
+        return Move(doc.id, S.PROCESSING, S.SUBMITTING, values=values)
+
+    def _not_accepted(self, doc: Document, exc: BaseException) -> Move:
+        """The move of a document whose upload ended in `exc` (nothing accepted, or not
+        known to be)."""
+        if isinstance(exc, OSError):  # the file left the inbox after registration
             return self._move(
                 doc,
                 S.NEEDS_REVIEW,
@@ -146,7 +211,7 @@ class Submitting(Steps):
                 f"{doc.source_file} could not be read ({exc.strerror or exc}); put the "
                 "file back and re-queue it with `po-pipeline review resubmit`",
             )
-        except RetryLater as exc:
+        if isinstance(exc, RetryLater):
             self.log.warning("Document %d not accepted yet: %s", doc.id, exc)
             # A Retry-After is honoured: the document is not claimed again before it passes.
             not_before = (
@@ -155,17 +220,11 @@ class Submitting(Steps):
                 else None
             )
             return self._move(doc, S.QUEUED, "submit_deferred", str(exc), next_poll_at=not_before)
-        except SubmissionRejected as exc:
+        if isinstance(exc, SubmissionRejected):
             return self._move(doc, S.REMOTE_FAILED, exc.code, str(exc))
-        except SubmissionUnknown as exc:
+        if isinstance(exc, SubmissionUnknown):
             return self._unknown(doc, str(exc))
-        values = {
-            "task_id": task_id,
-            "submitted_at": now,
-            "next_poll_at": now + timedelta(seconds=1),
-            "poll_failures": 0,
-        }
-        return Move(doc.id, S.PROCESSING, S.SUBMITTING, values=values)
+        raise exc
 
     def _requeue(
         self, doc: Document, reason: str, message: str, not_before: datetime | None = None

@@ -63,7 +63,7 @@ def _replay(request: Request, existing: JobRecord, upload: Upload) -> JSONRespon
     return envelope(request, job_view(JobUrls(request), existing), headers=poll_headers(existing))
 
 
-def _store_upload(
+def store_upload(
     settings: ServiceSettings, store: JobStore, owner: str, key: str | None, upload: Upload
 ) -> tuple[JobRecord | None, bool]:
     """The job an upload makes, or the one its key already made: (job, created). (None,
@@ -99,7 +99,7 @@ def _store_upload(
 
 async def _create(request: Request, owner: str, key: str | None, upload: Upload) -> JSONResponse:
     settings, store = settings_of(request), store_of(request)
-    job, created = await run_in_threadpool(_store_upload, settings, store, owner, key, upload)
+    job, created = await run_in_threadpool(store_upload, settings, store, owner, key, upload)
     if job is None:
         raise ApiError(
             429,

@@ -90,6 +90,20 @@ class JobListEnvelope(BaseModel):
     meta: Meta
 
 
+class UploadOutcome(BaseModel):
+    """One file of a batch upload, in the request's order: the answer its own upload would
+    have had (201 new job, 200 replay of its key; 409, 415, 429 refused, with `error`)."""
+
+    status: int = Field(description="The status its own POST /api/v1/jobs would have had")
+    job: Job | None = Field(default=None, description="Only when status is 200 or 201")
+    error: ErrorBody | None = Field(default=None, description="Only when it was refused")
+
+
+class UploadBatchEnvelope(BaseModel):
+    data: list[UploadOutcome]
+    meta: Meta
+
+
 class ResultEnvelope(BaseModel):
     data: ExtractionResult
     meta: Meta

@@ -7,7 +7,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 
-from po_pipeline.service import create_route, list_route
+from po_pipeline.service import batch_route, create_route, list_route
 from po_pipeline.service.auth import Owner
 from po_pipeline.service.dispatcher import upload_path
 from po_pipeline.service.envelope import ApiError, envelope
@@ -27,6 +27,7 @@ from po_pipeline.service.views import (
 router = APIRouter()
 # In this order, which is the OpenAPI document's.
 router.include_router(create_route.router)
+router.include_router(batch_route.router)
 router.include_router(list_route.router)
 
 

@@ -153,9 +153,94 @@ async def read_upload(request: Request, *, max_bytes: int, spool_dir: Path) -> U
         except BaseException:
             temp_path.unlink(missing_ok=True)
             raise
-        filename = PurePath(file.filename).name[:255] if file.filename else None
-        return Upload(
-            temp_path, size, content_hash(file_sha256, schema_json), filename, schema_json
-        )
+        return _upload(file, temp_path, size, file_sha256, schema_json)
     finally:
         await form.close()
+
+
+def _upload(
+    file: UploadFile, temp_path: Path, size: int, file_sha256: str, schema_json: str | None
+) -> Upload:
+    filename = PurePath(file.filename).name[:255] if file.filename else None
+    return Upload(temp_path, size, content_hash(file_sha256, schema_json), filename, schema_json)
+
+
+async def _parked(
+    file: UploadFile, spool_dir: Path, max_bytes: int, schema_json: str | None
+) -> Upload:
+    """One file of a batch, checked and copied to a temp file of its own."""
+    temp_path = spool_dir / f"incoming-{secrets.token_hex(8)}.part"
+    try:
+        size, file_sha256 = await _spool(file, temp_path, max_bytes)
+    except BaseException:
+        temp_path.unlink(missing_ok=True)
+        raise
+    return _upload(file, temp_path, size, file_sha256, schema_json)
+
+
+@dataclass(frozen=True)
+class BatchItem:
+    """One file of a batch upload: parked, or refused on its own (not a PDF, empty)."""
+
+    key: str | None
+    upload: Upload | None
+    error: ApiError | None
+
+
+async def read_batch(
+    request: Request, *, max_bytes: int, spool_dir: Path, max_files: int
+) -> list[BatchItem]:
+    """Parse a batch upload: `file` parts (at most `max_files`, together at most `max_bytes`:
+    the same ceiling per request as one upload) with an optional `idempotency_key` field per
+    file, in the same order, and an optional `schema` for all. ApiError 413/422 for the
+    request as a whole; a file that is not a PDF is refused in its own item."""
+    ceiling = max_bytes + FORM_OVERHEAD
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > ceiling:
+        raise _too_large(max_bytes)
+    try:
+        form = await _limited(request, ceiling).form(
+            max_files=max_files + 1, max_fields=max_files + 8, max_part_size=MAX_SCHEMA_BYTES
+        )
+    except (MultiPartException, HTTPException) as exc:
+        detail = getattr(exc, "message", None) or getattr(exc, "detail", "")
+        raise ApiError(422, "invalid_form", f"cannot parse multipart body: {detail}") from exc
+    items: list[BatchItem] = []
+    try:
+        files = form.getlist("file")
+        keys = [str(key) for key in form.getlist("idempotency_key")]
+        if not files or not all(isinstance(f, UploadFile) for f in files):
+            raise ApiError(422, "missing_file", "multipart 'file' parts with the PDFs are required")
+        if len(files) > max_files:
+            raise ApiError(
+                422, "too_many_files", f"{len(files)} files; send at most {max_files} per request"
+            )
+        if keys and (len(keys) != len(files) or not all(0 < len(k) <= 255 for k in keys)):
+            raise ApiError(
+                422,
+                "invalid_idempotency_keys",
+                f"{len(keys)} idempotency_key fields for {len(files)} files: give none, or one "
+                "per file (1 to 255 characters) in the files' order",
+            )
+        schema_json = await _schema_field(form.get("schema"))
+        room = max_bytes  # for the files together
+        for index, file in enumerate(files):
+            assert isinstance(file, UploadFile)
+            key = keys[index] if keys else None
+            try:
+                upload = await _parked(file, spool_dir, room, schema_json)
+            except ApiError as exc:
+                if exc.status == 413:
+                    raise _too_large(max_bytes) from exc
+                items.append(BatchItem(key, None, exc))
+                continue
+            room -= upload.size
+            items.append(BatchItem(key, upload, None))
+    except BaseException:
+        for item in items:
+            if item.upload is not None:
+                item.upload.temp_path.unlink(missing_ok=True)
+        raise
+    finally:
+        await form.close()
+    return items

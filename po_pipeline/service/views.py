@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from fastapi import Request, Response
+from starlette.datastructures import URLPath
 
 from po_pipeline.service.envelope import iso_z, meta
 from po_pipeline.service.models import ACTIVE_STATUSES, JobStatus
@@ -27,8 +28,9 @@ _ID = "job_0000placeholder0000000"  # stands for a job id in URL templates
 
 
 class JobUrls:
-    """The poll and result URLs of jobs, resolved once per request (route lookup is not free,
-    and a batch answer names up to 100 jobs)."""
+    """The poll and result URLs of jobs. A route's path is looked up once per app (Starlette
+    tries every route, each miss an exception: a sixth of an upload's request path), made
+    absolute once per request (the host it was asked under), then filled in per job."""
 
     def __init__(self, request: Request) -> None:
         self._request = request
@@ -36,7 +38,11 @@ class JobUrls:
 
     def _url(self, route: str, job_id: str) -> str:
         if route not in self._templates:
-            self._templates[route] = str(self._request.url_for(route, job_id=_ID))
+            paths: dict[str, URLPath] = _route_paths(self._request)
+            if route not in paths:
+                paths[route] = self._request.app.url_path_for(route, job_id=_ID)
+            absolute = paths[route].make_absolute_url(self._request.base_url)
+            self._templates[route] = str(absolute)
         return self._templates[route].replace(_ID, job_id)
 
     def poll(self, job_id: str) -> str:
@@ -44,6 +50,13 @@ class JobUrls:
 
     def result(self, job_id: str) -> str:
         return self._url("get_job_result", job_id)
+
+
+def _route_paths(request: Request) -> dict[str, URLPath]:
+    state = request.app.state
+    if not hasattr(state, "job_route_paths"):
+        state.job_route_paths = {}
+    return state.job_route_paths
 
 
 def _iso_z(moment: datetime | None) -> str | None:

@@ -5,6 +5,8 @@ and live uploads are never touched. Processes here are real: a child that exits 
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import shutil
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -63,6 +65,26 @@ def test_liveness_tells_a_live_process_from_a_dead_one_and_a_reused_pid(dead_pro
     assert is_alive(dead_process) is False
     assert is_alive(ProcessId(me.host, me.pid, me.started - 3600)) is False  # pid reused
     assert is_alive(ProcessId("another-host", me.pid, me.started)) is None
+
+
+def _child_names_itself(answer: multiprocessing.SimpleQueue) -> None:
+    answer.put((os.getpid(), run_worker()))
+
+
+def test_a_forked_child_names_itself_not_the_parent_it_was_copied_from() -> None:
+    # This process's identity is kept once asked; a fork copies what was kept.
+    parent = run_worker()
+    assert run_worker() is parent
+    ctx = multiprocessing.get_context("fork")
+    answer = ctx.SimpleQueue()
+    child = ctx.Process(target=_child_names_itself, args=(answer,))
+    child.start()
+    pid, named = answer.get()
+    child.join()
+    assert named.pid == pid == child.pid != parent.pid
+    assert named.started >= parent.started
+    assert is_alive(named) is False  # it has exited: the name was its own, not the parent's
+    assert is_alive(parent) is True
 
 
 def test_a_dead_run_stops_holding_its_partition_and_says_why(

@@ -59,6 +59,30 @@ def test_create_then_complete_serves_the_engines_result(service, alice, kit, see
     assert not (service.data_dir / "uploads" / f"{job['job_id']}.pdf").exists()
 
 
+def test_job_urls_name_the_host_each_request_was_asked_under(alice, kit, seed_pdf):
+    # A route's path is resolved once per app; the host part comes from each request.
+    urls = {}
+    for host in ("127.0.0.1:1111", "po.example:2222", "127.0.0.1:1111"):
+        response = alice.post(
+            "/api/v1/jobs",
+            files={"file": ("order.pdf", seed_pdf, "application/pdf")},
+            headers={"Host": host, "Idempotency-Key": f"urls-{host}"},
+        )
+        status = 200 if host in urls else 201  # the third is a replay of the first
+        job = kit.check(response, status, JobEnvelope)["data"]
+        assert job["poll_url"] == f"http://{host}/api/v1/jobs/{job['job_id']}"
+        if host not in urls:
+            assert response.headers["Location"] == job["poll_url"]
+        urls[host] = job
+    done = kit.wait_for(alice, urls["po.example:2222"]["job_id"], kit.terminal)
+    assert done["result_url"].endswith(f"/api/v1/jobs/{done['job_id']}/result")
+    listed = alice.get(
+        "/api/v1/jobs", params={"ids": done["job_id"]}, headers={"Host": "po.example:2222"}
+    )
+    [view] = kit.check(listed, 200)["data"]
+    assert view["result_url"] == f"http://po.example:2222/api/v1/jobs/{done['job_id']}/result"
+
+
 def test_same_key_and_content_replays_the_same_job_with_200(alice, kit, seed_pdf):
     first = kit.check(kit.upload(alice, seed_pdf, key="replay-1"), 201, JobEnvelope)["data"]
     again = kit.upload(alice, seed_pdf, key="replay-1", filename="renamed.pdf")
