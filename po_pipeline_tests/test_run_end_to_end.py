@@ -19,8 +19,7 @@ import duckdb
 import pytest
 
 from po_pipeline.ledger import Ledger
-
-SEEDS = sorted((Path(__file__).resolve().parent.parent / "data" / "inbox").glob("PO-2026-0*.pdf"))
+from po_pipeline_tests.seeds import SEEDS, TRUTH, trusted_seeds
 
 
 def po_pipeline(
@@ -57,7 +56,9 @@ def first_run(
     return data_dir, po_pipeline_run(data_dir)
 
 
-def test_the_seeds_that_state_a_total_load_and_the_one_without_waits(first_run) -> None:
+def test_the_trusted_seeds_load_and_the_others_wait_with_the_right_value_first(
+    first_run,
+) -> None:
     data_dir, result = first_run
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     orders = table(
@@ -65,27 +66,27 @@ def test_the_seeds_that_state_a_total_load_and_the_one_without_waits(first_run) 
         "SELECT order_number, supplier, CAST(total AS VARCHAR) "
         "FROM purchase_orders ORDER BY order_number",
     )
-    # With the shipped thresholds the text-layer seeds that state a total are trusted; the one
-    # without a total waits. The scan's total, read right by OCR under its label in a grid,
-    # sits at the total's threshold (0.989 against 0.99 here): it loads right, or it waits
-    # with the right value offered first.
-    text_seeds = [
-        ("PO-2026-017", "上海教学设备有限公司", "128.50"),
-        ("PO-2026-021", "北方文教用品有限公司", "206.40"),
-    ]
-    assert orders in (text_seeds, [*text_seeds, ("PO-2026-022", "华东教学用品有限公司", "315.00")])
+    # Exactly the seeds whose every value clears the shipped thresholds load, and right.
+    trusted = sorted(trusted_seeds())
+    assert orders == [(stem, *TRUTH[stem]) for stem in trusted]
     review = table(
         data_dir,
         "SELECT order_number, reason, message, candidates FROM needs_review ORDER BY 1",
     )
-    held = [("PO-2026-018", "missing_total")] + (
-        [("PO-2026-022", "low_confidence")] if orders == text_seeds else []
-    )
-    assert [(r[0], r[1]) for r in review] == held
-    assert "total" in review[0][2]
-    if orders == text_seeds:
-        assert review[1][2].startswith("low confidence: total '315.00'")
-        assert json.loads(review[1][3])["total"][0]["value"] == "315.00"
+    waiting = [stem for stem in sorted(TRUTH) if stem not in trusted]
+    assert [r[0] for r in review] == waiting
+    for stem, reason, message, candidates in review:
+        if stem == "PO-2026-018":
+            assert reason == "missing_total" and "total" in message
+            continue
+        # Under a threshold: the message names the field, and the right value is offered
+        # first, so a reviewer picks it instead of retyping.
+        assert reason == "low_confidence" and message.startswith("low confidence: ")
+        offered = json.loads(candidates)
+        supplier, total = TRUTH[stem]
+        for field, value in (("order_number", stem), ("supplier", supplier), ("total", total)):
+            if f"{field} '" in message:
+                assert offered[field][0]["value"] == value
     assert "warehouse.duckdb" in result.stdout and "Documents by state" in result.stdout
     # Not a terminal: the plain lines, no progress bar or terminal codes.
     assert "-- running extract_purchase_orders for partition" in result.stdout
@@ -115,26 +116,30 @@ def test_runs_are_recorded_in_the_persistent_dagster_instance(
         event = instance.get_latest_materialization_event(dg.AssetKey("purchase_orders"))
         assert event is not None
         metadata = event.asset_materialization.metadata
+        trusted = trusted_seeds()
         loaded = metadata["rows"].value
-        assert loaded in (2, 3)  # the scan loads or waits (test above)
+        assert loaded == len(trusted)
         assert metadata["documents_by_state"].value == {
             "completed": loaded,
             "needs_review": 4 - loaded,
         }
-        amount = 128.50 + 206.40 + (315.00 if loaded == 3 else 0.0)
+        amount = sum(float(TRUTH[stem][1]) for stem in trusted)
         assert metadata["amount_loaded"].value == pytest.approx(amount)
-        assert "| 206.40 " in metadata["preview"].value  # money keeps its two decimals
+        if "PO-2026-021" in trusted:
+            assert "| 206.40 " in metadata["preview"].value  # money keeps its two decimals
         held = instance.get_latest_materialization_event(dg.AssetKey("needs_review"))
         assert held is not None
         by_reason = held.asset_materialization.metadata["needs_review_by_reason"].value
-        assert by_reason == {"missing_total": 1, **({"low_confidence": 1} if loaded == 2 else {})}
+        waiting = 4 - loaded - 1
+        assert by_reason == {"missing_total": 1, **({"low_confidence": waiting} if waiting else {})}
         # The summary ran after both tables were published, in the same run.
         summary = instance.get_latest_materialization_event(dg.AssetKey("daily_summary"))
         assert summary is not None and summary.run_id == event.run_id
         glance = summary.asset_materialization.metadata
         assert glance["documents_by_state"].value == metadata["documents_by_state"].value
         assert glance["amount_loaded"].value == pytest.approx(amount)
-        assert "| 206.40 | " in glance["amount_per_supplier"].value
+        if "PO-2026-021" in trusted:
+            assert "| 206.40 | " in glance["amount_per_supplier"].value
 
 
 def test_a_second_run_changes_nothing_and_says_so(first_run) -> None:
@@ -269,7 +274,7 @@ def test_an_operator_corrects_a_held_back_document_and_the_next_run_loads_it(
     )
     # The rows the engine loaded on its own name nobody.
     others = "SELECT DISTINCT reviewed_by FROM purchase_orders WHERE order_number <> 'PO-2026-018'"
-    assert table(data_dir, others) == [(None,)]
+    assert table(data_dir, others) == ([(None,)] if trusted_seeds() else [])
     assert ("PO-2026-018",) not in table(data_dir, "SELECT order_number FROM needs_review")
 
 

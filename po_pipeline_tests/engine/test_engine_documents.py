@@ -180,10 +180,13 @@ def test_the_shipped_models_load_and_gate_the_seeds(
     """The models in the package are the ones for this schema: the supplier scorer
     (party_model.json), the order-number scorer (id_model.json), the calibration of every
     field (calibration.json), and no re-ranker (rank_model.json). The scorers find every
-    seed's supplier and order number and are sure of them; with the
-    shipped thresholds (chosen on held-out families) every text-layer seed that states a
-    total clears them all; the scanned seed's total, read by OCR under its label, is right
-    and ranked first however sure the calibration is of it; a missing value scores zero."""
+    seed's supplier and order number, rank them first and are sure of them (above 0.95);
+    every order number clears its threshold. The shipped thresholds (chosen on held-out
+    families for 98% row precision, schema 2026.12.10) sit higher than the supplier's and
+    total's confidence of some seeds, which then wait for a person with the right value
+    first (po_pipeline_tests.seeds and the end-to-end tests say which); the scanned seed's
+    total, read by OCR under its label, is right and ranked first; a missing value scores
+    zero."""
     schema = load_schema()
     calibrator = load_calibrator(schema.version)
     assert calibrator is not None, "calibration.json must be fitted for the schema version"
@@ -198,20 +201,16 @@ def test_the_shipped_models_load_and_gate_the_seeds(
         "PO-2026-022": "华东教学用品有限公司",
     }
 
-    def clears(stem: str) -> set[str]:
-        fields = seed_results[stem]["fields"]
-        return {n for n in thresholds if fields[n]["confidence"] >= thresholds[n]}
-
     for stem, name in suppliers.items():
         supplier = seed_results[stem]["fields"]["supplier"]
         assert supplier["value"] == name and supplier["candidates"][0]["value"] == name
-        assert supplier["confidence"] >= thresholds["supplier"]
+        assert supplier["confidence"] >= 0.95
         order = seed_results[stem]["fields"]["order_number"]
         assert order["value"] == order["candidates"][0]["value"] == stem
         assert order["confidence"] >= thresholds["order_number"]
-    for stem in ("PO-2026-017", "PO-2026-021"):
-        assert clears(stem) == set(thresholds)
+    for stem, total in (("PO-2026-017", "128.50"), ("PO-2026-021", "206.40")):
+        found = seed_results[stem]["fields"]["total"]
+        assert found["value"] == total and found["confidence"] >= 0.95
     scanned = seed_results["PO-2026-022"]["fields"]
-    assert {"order_number", "supplier"} <= clears("PO-2026-022")
     assert scanned["total"]["value"] == scanned["total"]["candidates"][0]["value"] == "315.00"
     assert seed_results["PO-2026-018"]["fields"]["total"]["confidence"] == 0.0
