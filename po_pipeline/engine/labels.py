@@ -16,7 +16,7 @@ LabelKind = Literal["label", "title", "fallback", "distractor"]
 _IGNORED = set(" \t\u00a0\u3000.:：·_-–—/\\()（）[]【】'’\"")
 SEPARATORS = " \t\u00a0\u3000.:：#№-–—_|*"
 # A party's label followed only by a word for "information" heads a block ("공급업체 정보",
-# "仕入先情報", "Lieferantendaten" aside): the party's name is below, not that word.
+# "仕入先情報", "Vendor Data"): the party's name is below or beside a name caption.
 _BLOCK_HEADING = re.compile(
     r"[\s:：]*(?:정보|情報|信息|资料|資料|详情|詳情|informations?|info|details|data|angaben"
     r"|daten|informationen|coordonnées|información|datos|dados|dati|informazioni|gegevens"
