@@ -14,14 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 import httpx
-from tenacity import (
-    RetryCallState,
-    RetryError,
-    Retrying,
-    retry_if_exception_type,
-    stop_after_attempt,
-    wait_exponential_jitter,
-)
+from tenacity import RetryCallState, wait_exponential_jitter
 
 from po_pipeline.extraction.base import (
     Backend,
@@ -48,6 +41,7 @@ from po_pipeline.extraction.results import (
     read_json,
 )
 from po_pipeline.extraction.retry_after import parse_retry_after
+from po_pipeline.extraction.upload_retry import UploadLost, send_until_answered
 
 # A lost or unreadable upload response, or a busy or failing answer (429, 5xx), is re-sent
 # with the same key this many times within one submit call: safe, since the key makes the
@@ -65,13 +59,6 @@ MAX_WAIT = 30.0
 # The largest status answer read: MAX_BATCH job views plus the results the service puts in
 # one answer (at most 4 MB of them: INLINE_RESULTS_BYTES in po_pipeline/service/views.py).
 MAX_BATCH_ANSWER_BYTES = 8 * 1024 * 1024
-
-
-class _Busy(Exception):
-    def __init__(self, response: httpx.Response, retry_after: float | None) -> None:
-        super().__init__(f"service busy ({response.status_code})")
-        self.response = response
-        self.retry_after = retry_after
 
 
 def _upload_wait(state: RetryCallState) -> float:
@@ -132,35 +119,29 @@ class LocalJobsBackend:
             # a TCP segment of its own (six per upload), each a wake-up of the service's
             # event loop, on a machine whose cores the engine needs.
             outgoing.read()
-            response = self._client.send(outgoing)
+            return self._client.send(outgoing)
+
+        def check(response: httpx.Response) -> None:
             if response.status_code in (200, 201) and job_id_of(response) is None:
                 raise Unreadable(f"{response.status_code} {response.text[:80]!r}")
-            if response.status_code == 429 or response.status_code >= 500:
-                retry_after = parse_retry_after(response.headers)
-                if retry_after is None or retry_after <= MAX_UPLOAD_WAIT:
-                    raise _Busy(response, retry_after)
-            return response
 
-        retrying = Retrying(
-            retry=retry_if_exception_type((httpx.TransportError, _Busy, Unreadable)),
-            stop=stop_after_attempt(UPLOAD_ATTEMPTS),
-            wait=_upload_wait,
-            sleep=self._sleep,
-        )
         try:
-            response = retrying(upload)
-        except RetryError as exc:
-            last = exc.last_attempt.exception()
-            if isinstance(last, _Busy):
-                response = last.response  # still busy: the caller queues it again
-            else:
-                what = "an unreadable answer" if isinstance(last, Unreadable) else "no answer"
-                raise RetryLater(
-                    f"document {request.document_id} ({request.filename}): the extraction "
-                    f"service gave {what} to the upload {UPLOAD_ATTEMPTS} times "
-                    f"({type(last).__name__}: {last}); it will be sent again with the same "
-                    "idempotency key"
-                ) from last
+            # Still busy after every attempt: that answer, and the caller queues it again.
+            response = send_until_answered(
+                upload,
+                check,
+                attempts=UPLOAD_ATTEMPTS,
+                wait=_upload_wait,
+                sleep=self._sleep,
+                max_wait=MAX_UPLOAD_WAIT,
+            )
+        except UploadLost as lost:
+            raise RetryLater(
+                f"document {request.document_id} ({request.filename}): the extraction "
+                f"service gave {lost.what} to the upload {UPLOAD_ATTEMPTS} times "
+                f"({type(lost.last).__name__}: {lost.last}); it will be sent again with the "
+                "same idempotency key"
+            ) from lost.last
         return self._accepted_job_id(response, request)
 
     def submit_many(self, requests: Sequence[SubmitRequest]) -> list[SubmitOutcome]:

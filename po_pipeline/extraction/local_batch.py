@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import httpx
-from tenacity import RetryError, Retrying, retry_if_exception_type, stop_after_attempt
 
 from po_pipeline.extraction.base import (
     BackendUnavailable,
@@ -26,6 +25,7 @@ from po_pipeline.extraction.base import (
 )
 from po_pipeline.extraction.local_wire import Unreadable, error_of
 from po_pipeline.extraction.retry_after import parse_retry_after
+from po_pipeline.extraction.upload_retry import UploadLost, send_until_answered
 
 # Files per request: at most what the service takes (MAX_BATCH_FILES in
 # po_pipeline/service/batch_route.py; the client does not import the service).
@@ -38,13 +38,6 @@ BATCH_BYTES = 4 * 1024 * 1024
 # no batch route (an older service: 404, 405), over the service's size limit (413), or a
 # batch it could not take as one (422).
 _ONE_BY_ONE = (404, 405, 413, 422)
-
-
-class _BatchBusy(Exception):
-    def __init__(self, response: httpx.Response, retry_after: float | None) -> None:
-        super().__init__(f"service busy ({response.status_code})")
-        self.response = response
-        self.retry_after = retry_after
 
 
 def batches(requests: Sequence[SubmitRequest], contents: Sequence[bytes | None]) -> list[list[int]]:
@@ -110,7 +103,9 @@ def send_batch(
     def upload() -> httpx.Response:
         outgoing = client.build_request("POST", "/api/v1/jobs/batch", files=files, data=data)
         outgoing.read()  # one buffer, sent in one go (as `submit` does)
-        response = client.send(outgoing)
+        return client.send(outgoing)
+
+    def check(response: httpx.Response) -> None:
         if response.status_code == 200:
             try:
                 items = list(response.json()["data"])
@@ -120,35 +115,21 @@ def send_batch(
                 raise Unreadable(
                     f"200 with {len(items) if isinstance(items, list) else 'no'} items"
                 )
-        if response.status_code == 429 or response.status_code >= 500:
-            retry_after = parse_retry_after(response.headers)
-            if retry_after is None or retry_after <= max_wait:
-                raise _BatchBusy(response, retry_after)
-        return response
 
-    retrying = Retrying(
-        retry=retry_if_exception_type((httpx.TransportError, _BatchBusy, Unreadable)),
-        stop=stop_after_attempt(attempts),
-        wait=wait,
-        sleep=sleep,
-    )
     try:
-        response = retrying(upload)
-    except RetryError as exc:
-        last = exc.last_attempt.exception()
-        if isinstance(last, _BatchBusy):
-            response = last.response
-        else:
-            what = "an unreadable answer" if isinstance(last, Unreadable) else "no answer"
-            return [
-                RetryLater(
-                    f"document {request.document_id} ({request.filename}): the extraction "
-                    f"service gave {what} to its batch upload {attempts} times "
-                    f"({type(last).__name__}: {last}); it will be sent again with the same "
-                    "idempotency key"
-                )
-                for request in requests
-            ]
+        response = send_until_answered(
+            upload, check, attempts=attempts, wait=wait, sleep=sleep, max_wait=max_wait
+        )
+    except UploadLost as lost:
+        return [
+            RetryLater(
+                f"document {request.document_id} ({request.filename}): the extraction "
+                f"service gave {lost.what} to its batch upload {attempts} times "
+                f"({type(lost.last).__name__}: {lost.last}); it will be sent again with the "
+                "same idempotency key"
+            )
+            for request in requests
+        ]
     status = response.status_code
     if status in _ONE_BY_ONE:
         return None
