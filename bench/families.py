@@ -211,6 +211,14 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         "blind9_ja_kouji_chumonsho",
         "blind8_ja_ryokan_hacchu",
         "blind3_zh_waimao_pi",
+        # Moved at stop 30: blind13 was scored at stop 29 and joined `fit`, but these four
+        # families' misses were read (a total labelled "TOTAL inc GST AUD" or "TOTAL EUROS",
+        # a code beside its sign "NZD $", "Dpto. Comercial - " before the seller's name,
+        # OCR's "Itée" for "ltée", "御中" after a labelled name). In-sample from now on.
+        "blind13_en_au_nz_gst_po",
+        "blind13_es_confirmacion_pedido",
+        "blind13_fr_ca_bon_commande",
+        "blind13_ja_hacchusho_waku",
     }
 )
 
@@ -251,16 +259,16 @@ def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str,
 def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
-    # families_blind13.py, written at stop 29, is the blind split. blind12 was scored at stop
-    # 28 and joined `fit` at stop 29; blind11 was scored once at stop 27 and joined `fit` at
-    # stop 28; blind10 was scored once at stop 26 and joined `fit`
-    # at stop 27; blind9 was scored once at stop 25 and joined `fit`
-    # at stop 26 (part of its docstring was read then, by mistake); blind8 was scored at
-    # stop 23 and joined `fit` at stop 25. The blind3, blind5, blind6
-    # and blind7 families were scored once (stops 18, 20, 21 and 22; only counted per
+    # families_blind14.py, written at stop 30, is the blind split. blind13 was scored at stop
+    # 29 and joined `fit` at stop 30; blind12 was scored at stop 28 and joined `fit` at stop
+    # 29; blind11 was scored once at stop 27 and joined `fit` at stop 28; blind10 was scored
+    # once at stop 26 and joined `fit` at stop 27; blind9 was scored once at stop 25 and
+    # joined `fit` at stop 26 (part of its docstring was read then, by mistake); blind8 was
+    # scored at stop 23 and joined `fit` at stop 25. The blind3, blind5, blind6 and blind7
+    # families were scored once (stops 18, 20, 21 and 22; only counted per
     # family) and joined `fit`, but for those moved to DEV_FAMILIES above; blind4 (stop 19)
     # joined dev.
-    if str(doc.get("family", "")).startswith("blind13_"):
+    if str(doc.get("family", "")).startswith("blind14_"):
         return "blind"
     return "test" if doc.get("family") in FROZEN_TEST else "fit"
 

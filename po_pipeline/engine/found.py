@@ -109,15 +109,17 @@ def without_seal(name: str) -> str:
     return m.group(1)
 
 
-# OCR reads the o of a legal form as a zero: "Sp. z 0.0." (Polish "z o.o."), "C0., Ltd".
-_ZERO_FOR_O = (
+# OCR reads the o of a legal form as a zero ("Sp. z 0.0." for Polish "z o.o.", "C0., Ltd") and
+# its l as a capital I ("Itée" for Québec's "ltée", "Itd").
+_OCR_LEGAL_FORM = (
     (re.compile(r"(?<=\bz )0\.\s?0\.(?!\d)"), "o.o."),
     (re.compile(r"\bC0\.(?=,?\s)"), "Co."),
+    (re.compile(r"\bI(?=t[ée]e\b|td\b)"), "l"),
 )
 
 
 def ocr_legal_form(name: str) -> str:
-    for pattern, letters in _ZERO_FOR_O:
+    for pattern, letters in _OCR_LEGAL_FORM:
         name = pattern.sub(letters, name)
     return name
 

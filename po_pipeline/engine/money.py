@@ -29,7 +29,9 @@ _NUMBER = (
 )
 _TAIL = re.compile(r"[.,](\d{2})00$|[.,](\d{1,2})$")
 _MONEY_RE = re.compile(
-    rf"(?P<pre>{CURRENCY}\s*)?(?P<num>{_NUMBER})(?P<post>\s*{CURRENCY})?(?P<pct>\s*%)?",
+    # A code may stand beside its sign: "NZD $4,745.88", "1.234,50 € EUR".
+    rf"(?P<pre>(?:{CURRENCY}\s*){{1,2}})?(?P<num>{_NUMBER})(?P<post>(?:\s*{CURRENCY}){{1,2}})?"
+    r"(?P<pct>\s*%)?",
     re.IGNORECASE,
 )
 TWO_PLACES = Decimal("0.01")

@@ -44,13 +44,20 @@ CONF_INLINE_BARE = 0.6
 _SHARE_OF = re.compile(r"^[\s:：]*(?:的|之)?\s*\d{1,3}(?:[.,]\d+)?\s*[%％]")
 
 
-# What an amount's label may say of it before its figure: the trade term it is priced at and
-# its currency ("Total CIF Value", "TOTAL CFR VALUE USD", "Total Amount (EUR)").
+# What an amount's label may say of it before its figure: the trade term it is priced at,
+# that tax is included, and its currency ("Total CIF Value", "TOTAL CFR VALUE USD", "Total
+# Amount (EUR)", "TOTAL inc GST AUD", "TOTAL EUROS").
+_TAX_INCLUDED = (
+    r"[(（]?\s*(?:inc|incl|including|inclusive\s+of|inkl)\.?\s*"
+    r"(?:GST|VAT|HST|tax(?:es)?|MwSt|USt|IVA|BTW|TVA)\b\.?\s*[)）]?"
+)
 _AMOUNT_QUALIFIER = re.compile(
     r"^\s*(?:(?:FOB|CIF|CFR|C&F|CNF|CPT|CIP|DAP|DPU|DDP|EXW|FCA|FAS)\b\s*)?"
-    r"(?:(?:value|amount|price|sum)\b\s*)?(?:[(（]?(?:USD|EUR|GBP|CNY|RMB|JPY|HKD|SGD|AUD|CAD"
+    rf"(?:(?:value|amount|price|sum)\b\s*)?(?:{_TAX_INCLUDED}\s*)?"
+    r"(?:[(（]?(?:USD|EUR|GBP|CNY|RMB|JPY|HKD|SGD|AUD|CAD"
     r"|NZD|CHF|INR|AED|SAR|MYR|THB|VND|IDR|PHP|KRW|TWD|ZAR|SEK|NOK|DKK|PLN|CZK|HUF|TRY|BRL"
-    r"|MXN|RUB)[)）]?|[$€£¥₹])?\s*[:：]?\s*$",
+    r"|MXN|RUB|(?:in\s+|en\s+)?(?:euros?|dollars?|pesos|reais|francs?|pounds?|yen|yuan))[)）]?"
+    r"|[$€£¥₹])?\s*[:：]?\s*$",
     re.IGNORECASE,
 )
 

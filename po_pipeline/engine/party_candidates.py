@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from po_pipeline.engine.found import Found, Page, as_printed, without_seal
+from po_pipeline.engine.found import Found, Page, as_printed, ocr_legal_form, without_seal
 from po_pipeline.engine.labels import normalise
 from po_pipeline.engine.parties import letterhead_page
 from po_pipeline.engine.party_context import Placement, context
@@ -63,13 +63,15 @@ def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
     if m is not None:
         rest = m.remainder
         caption = norm[: m.end]
+        # "発注先 朝日商事株式会社 御中": the name, addressed
+        rest = ADDRESS_SUFFIX.sub("", rest)
         value = text_value(rest, page.matcher) if rest.strip(" :：") else ""
         if value:
             out.append((value, "after_label", caption))
         return out
     colon = re.match(r"^([^:：]{1,30})[:：]\s*(\S.*)$", norm)
     if colon:
-        value = text_value(colon.group(2), page.matcher)
+        value = text_value(ADDRESS_SUFFIX.sub("", colon.group(2)), page.matcher)
         if value:
             out.append((value, "after_caption", colon.group(1)))
         return out
@@ -79,10 +81,26 @@ def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
         if value:
             out.append((value, "line", suffix.group(0).strip()))
         return out
+    department = _DEPARTMENT.match(norm)
+    if department and has_legal_form(department.group(2)):
+        # "Dpto. Comercial - Hidráulica Torres S.A.": the company signs
+        value = text_value(department.group(2), page.matcher)
+        if value:
+            out.append((value, "line", department.group(1)))
+        return out
     value = text_value(norm, page.matcher)
     if value:
         out.append((value, "line", ""))
     return out
+
+
+# A department of a company, then the company: "Dpto. Comercial - Hidráulica Torres S.A.",
+# "Sales Department – Acme Ltd", "Abt. Einkauf – Müller GmbH".
+_DEPARTMENT = re.compile(
+    r"^((?:dpto|depto|departamento|dept|department|d[ée]partement|abt|abteilung|servicio"
+    r"|service|ufficio|afdeling)\.?(?:\s+[^\W\d_][\w.]*){0,3})\s*[-–—]\s*(\S.*)$",
+    re.IGNORECASE,
+)
 
 
 def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandidate]:
@@ -96,7 +114,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
         for value, how, caption in _values(seg, page, i):
             value = as_printed(value, seg.printed or seg.text)
             if seg.source == "ocr":
-                value = without_seal(value)
+                value = ocr_legal_form(without_seal(value))
             if (
                 len(value) < 2
                 or len(value) > _MAX_NAME

@@ -54,7 +54,7 @@ _BUYER = re.compile(
     r"|ship(?:ped)?\s*to|deliver(?:y|ed)?(?:\s+to|\s+address)?|consignee|sold\s+to"
     r"|requisitioner|requested\s+by|ordered\s+by|acheteur|facturation|livraison"
     r"|destinataire|donneur\s+d'ordre|käufer|besteller|auftraggeber|rechnungs\w*"
-    r"|liefer(?:adresse|anschrift|ort)|empfänger|comprador|facturación|entrega"
+    r"|liefer(?:adresse|anschrift|ort)|empfänger|comprador|facturación|facturar\s+a|entrega"
     r"|faturamento|cobrança|solicitante|committente|amministrazione|fatturazione"
     r"|consegna|destinazione|ordinante|stazione\s+appaltante|koper|klant|factuur\w*"
     r"|aflever\w*|lever(?:adres|ing)|zamawiający|nabywca|odbiorca|płatnik|dostawa|odběratel"
