@@ -24,6 +24,7 @@ from po_pipeline.engine.party_context import Placement, context
 from po_pipeline.engine.roles import (
     ADDRESS_SUFFIX,
     BUYER_DOC,
+    DEPARTMENT,
     NAME_CAPTION,
     SELLER_DOC,
     addressed,
@@ -81,7 +82,7 @@ def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
         if value:
             out.append((value, "line", suffix.group(0).strip()))
         return out
-    department = _DEPARTMENT.match(norm)
+    department = DEPARTMENT.match(norm)
     if department and has_legal_form(department.group(2)):
         # "Dpto. Comercial - Hidráulica Torres S.A.": the company signs
         value = text_value(department.group(2), page.matcher)
@@ -92,15 +93,6 @@ def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
     if value:
         out.append((value, "line", ""))
     return out
-
-
-# A department of a company, then the company: "Dpto. Comercial - Hidráulica Torres S.A.",
-# "Sales Department – Acme Ltd", "Abt. Einkauf – Müller GmbH".
-_DEPARTMENT = re.compile(
-    r"^((?:dpto|depto|departamento|dept|department|d[ée]partement|abt|abteilung|servicio"
-    r"|service|ufficio|afdeling)\.?(?:\s+[^\W\d_][\w.]*){0,3})\s*[-–—]\s*(\S.*)$",
-    re.IGNORECASE,
-)
 
 
 def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandidate]:

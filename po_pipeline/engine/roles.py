@@ -49,6 +49,13 @@ _ADDRESSED = re.compile(
     r"|(?:御中|様|殿|台照|钧启|鈞啟|귀중|귀하)\s*$"
 )
 ADDRESS_SUFFIX = re.compile(r"\s*(?:御中|様|殿|台照|귀중|귀하)\s*$")
+# A department of a company, then the company: "Dpto. Comercial - Hidráulica Torres S.A.",
+# "Abt. Einkauf – Müller GmbH".
+DEPARTMENT = re.compile(
+    r"^((?:dpto|depto|departamento|dept|department|d[ée]partement|abt|abteilung|servicio"
+    r"|service|ufficio|afdeling)\.?(?:\s+[^\W\d_][\w.]*){0,3})\s*[-–—]\s*(\S.*)$",
+    re.IGNORECASE,
+)
 _BUYER = re.compile(
     r"(?i)\b(?:buyer|purchaser|customer|client|bill(?:ed)?\s*to|billing|invoice\s+to"
     r"|ship(?:ped)?\s*to|deliver(?:y|ed)?(?:\s+to|\s+address)?|consignee|sold\s+to"
