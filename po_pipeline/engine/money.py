@@ -22,7 +22,8 @@ CURRENCY = (
 # zeros past the cents ("1,350.7200").
 _DECIMALS = r"[.,](?:\d{2}00|\d{1,2})"
 _NUMBER = (
-    r"(?<![\d.,/-])"
+    # Not inside another figure; a mark's own dot may touch it ("kr.15.395,91").
+    r"(?:(?<![\d.,/-])|(?<=kr\.)|(?<=fr\.)|(?<=kč\.)|(?<=zł\.))"
     rf"(?:\d{{1,2}}(?:,\d{{2}})+,\d{{3}}(?:\.\d{{1,2}})?(?![\d,])"
     rf"|\d{{1,3}}(?:[ \u00a0\u202f'’,.]\d{{3}})+(?:{_DECIMALS})?|\d+(?:{_DECIMALS})?)"
     r"(?![\d]|[-/]\d)"

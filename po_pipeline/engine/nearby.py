@@ -46,10 +46,19 @@ _SHARE_OF = re.compile(r"^[\s:：]*(?:的|之)?\s*\d{1,3}(?:[.,]\d+)?\s*[%％]")
 
 # What an amount's label may say of it before its figure: the trade term it is priced at,
 # that tax is included, and its currency ("Total CIF Value", "TOTAL CFR VALUE USD", "Total
-# Amount (EUR)", "TOTAL inc GST AUD", "TOTAL EUROS").
+# Amount (EUR)", "TOTAL inc GST AUD", "Gesamtsumme brutto", "TOTAL EUROS").
 _TAX_INCLUDED = (
-    r"[(（]?\s*(?:inc|incl|including|inclusive\s+of|inkl)\.?\s*"
-    r"(?:GST|VAT|HST|tax(?:es)?|MwSt|USt|IVA|BTW|TVA)\b\.?\s*[)）]?"
+    r"[(（]?\s*(?:(?:inc|incl|including|inclusive\s+of|inkl)\.?\s*"
+    r"(?:GST|VAT|HST|tax(?:es)?|MwSt|USt|IVA|BTW|TVA|moms|mva|alv|ÁFA|DPH|PVM|PDV|KDV)\b\.?"
+    r"|brutto\b|gross\b|TTC\b)\s*[)）]?"
+)
+# An amount's label that says tax is left out names a net amount, not the grand total:
+# "Auftragssumme netto", "I alt ekskl. moms", "Total HT".
+_NET_OF_TAX = re.compile(
+    r"^\s*[(（]?\s*(?:net(?:to|t)?|excl|exkl|ekskl|eksl|excluding|exclusive\s+of|ex\.?\s*(?:GST|VAT)"
+    r"|HT|hors\s+taxes?|sans\s+TVA|sin\s+IVA|senza\s+IVA|ohne\s+MwSt|zonder\s+BTW)\b"
+    r"|^\s*[(（]?\s*(?:不含税|未税|税抜|税別)",
+    re.IGNORECASE,
 )
 _AMOUNT_QUALIFIER = re.compile(
     r"^\s*(?:(?:FOB|CIF|CFR|C&F|CNF|CPT|CIP|DAP|DPU|DDP|EXW|FCA|FAS)\b\s*)?"
@@ -67,6 +76,8 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     title = m.entry.kind == "title"
     m = skip_translated_label(page.matcher, m)
     compound = _COMPOUND_REST.match(m.remainder) or _NUMBER_TAIL.match(m.remainder)
+    if spec.type == "money" and _NET_OF_TAX.match(m.remainder):
+        return []  # "Auftragssumme netto": before tax, not the total
     if spec.type == "money" and not blankish(m.remainder):
         compound = compound or _AMOUNT_QUALIFIER.match(m.remainder)
     if compound:

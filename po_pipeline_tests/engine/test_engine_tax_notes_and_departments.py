@@ -1,7 +1,10 @@
 """A total's label may say that tax is included or name its currency in words ("TOTAL inc GST
 AUD", "TOTAL EUROS"); an amount may carry a code beside its sign ("NZD $4,745.88"); a name
 signed by a department ("Dpto. Comercial - Hidráulica Torres S.A.") is the company's; a
-labelled name addressed with "御中" is the name without it; OCR's "Itée" is "ltée"."""
+labelled name addressed with "御中" is the name without it; OCR's "Itée" is "ltée"; an amount
+labelled as before tax ("Auftragssumme netto") is no total; a mark's dot may touch its figure
+("kr.15.395,91"); a Swedish confirmation ("Bekräftelse av order") quotes the buyer's number
+("Ert inköpsordernr")."""
 
 from __future__ import annotations
 
@@ -104,3 +107,36 @@ def test_bill_to_in_spanish_names_the_buyer() -> None:
 )
 def test_ocr_reads_the_l_of_ltee_as_a_capital_i(read: str, name: str) -> None:
     assert ocr_legal_form(read) == name
+
+
+def test_a_mark_whose_dot_touches_the_figure_is_one_amount() -> None:
+    [match] = find_money("Total inkl. moms kr.15.395,91")
+    assert match.value == Decimal("15395.91") and match.has_currency
+
+
+def test_an_amount_before_tax_is_not_the_total_and_the_gross_one_is() -> None:
+    page = [
+        seg("Bestellung", 220, 40, h=18),
+        seg("Auftragssumme netto", 318, 433),
+        right("48.056,88", 560, 433),
+        seg("zzgl. 19 % MwSt.", 318, 447),
+        right("9.130,81", 560, 447),
+        seg("Gesamtsumme brutto", 318, 461),
+        right("57.187,69 €", 560, 461),
+    ]
+    found = extract_page_fields(page, SCHEMA)["total"]
+    assert found is not None and found.value == "57187.69"
+    net_only = extract_page_fields(page[:3], SCHEMA)["total"]
+    assert net_only is None or net_only.method != "right"
+
+
+def test_a_swedish_confirmation_gives_the_buyers_order_number() -> None:
+    page = [
+        seg("Mälardalensindustri Aktiebolag", 40, 40, h=14),
+        seg("Bekräftelse av order", 360, 40, h=14),
+        seg("Ordernr 213820", 320, 120),
+        seg("Kundnr 36891", 320, 134),
+        seg("Ert inköpsordernr 929119", 320, 148),
+    ]
+    found = extract_page_fields(page, SCHEMA)["order_number"]
+    assert found is not None and found.value == "929119"
