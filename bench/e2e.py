@@ -445,7 +445,7 @@ def warm(url: str, workers: int) -> None:
 
 
 def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
-    from po_pipeline.service.testing import ServiceProcess
+    from po_pipeline.service.embedded import ServiceProcess
 
     print(f"e2e: {n} documents ...", file=sys.stderr, flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-e2e-") as tmp:

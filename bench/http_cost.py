@@ -43,7 +43,7 @@ from service import cpu_seconds  # noqa: E402 (bench/service.py, beside this scr
 
 from po_pipeline.extraction.base import SubmitRequest, TaskState  # noqa: E402
 from po_pipeline.extraction.local import LocalJobsBackend  # noqa: E402
-from po_pipeline.service.testing import ServiceProcess  # noqa: E402
+from po_pipeline.service.embedded import ServiceProcess  # noqa: E402
 
 
 def one_run(n: int, tmp: Path) -> dict[str, float]:

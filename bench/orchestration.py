@@ -43,7 +43,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from po_pipeline.service.testing import ServiceProcess  # noqa: E402
+from po_pipeline.service.embedded import ServiceProcess  # noqa: E402
 
 SEED = REPO / "data" / "inbox" / "PO-2026-017.pdf"
 TOKEN = "tok-orchestration-" + os.urandom(6).hex()

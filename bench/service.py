@@ -36,7 +36,7 @@ import httpx
 import psutil
 
 from po_pipeline.engine import extract_pdf
-from po_pipeline.service.testing import ServiceProcess
+from po_pipeline.service.embedded import ServiceProcess
 
 INBOX = Path(__file__).resolve().parents[1] / "data" / "inbox"
 TOKEN = "bench-token"

@@ -78,7 +78,7 @@ import dagster as dg  # noqa: E402
 from po_pipeline.faults import CRASH_ENV, POINTS  # noqa: E402
 from po_pipeline.field_schema import DEFAULT_SCHEMA_PATH  # noqa: E402
 from po_pipeline.ledger import Document  # noqa: E402
-from po_pipeline.service.testing import ServiceProcess  # noqa: E402
+from po_pipeline.service.embedded import ServiceProcess  # noqa: E402
 from po_pipeline_tests.faultproxy import FaultProxy  # noqa: E402
 from po_pipeline_tests.harness import PipelineRun  # noqa: E402
 

@@ -22,7 +22,7 @@ import dagster as dg
 import pytest
 
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.service.testing import free_port
+from po_pipeline.service.embedded import free_port
 from po_pipeline_tests.held import hold_missing_total
 
 try:

@@ -27,7 +27,7 @@ from po_pipeline.extraction.base import TaskStatus
 from po_pipeline.extraction.local import LocalJobsBackend
 from po_pipeline.ledger import Document
 from po_pipeline.pipeline.processing import ProcessingSettings
-from po_pipeline.service.testing import ServiceProcess
+from po_pipeline.service.embedded import ServiceProcess
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 FILES = ("PO-2026-017.pdf", "PO-2026-021.pdf")  # text layers: the real engine is quick

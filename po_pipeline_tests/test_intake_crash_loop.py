@@ -449,7 +449,7 @@ def test_sensor_ticks_killed_while_a_check_is_open_reject_the_file_and_run_the_r
     without checking it again, queues the rest and asks for the day's run; that run (the
     job, as a run worker executes it) loads the rest, and the invariants hold."""
     from po_pipeline.cli.runtime import DAGSTER_YAML
-    from po_pipeline.service.testing import ServiceProcess
+    from po_pipeline.service.embedded import ServiceProcess
 
     inbox = data_dir / "inbox"
     for name, seed in [("a", "021"), ("poison", "022"), ("z", "017")]:

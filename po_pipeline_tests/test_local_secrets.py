@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 from po_pipeline.ledger import Ledger
-from po_pipeline.service.testing import ServiceProcess
+from po_pipeline.service.embedded import ServiceProcess
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 FILES = ("PO-2026-017.pdf", "PO-2026-021.pdf")

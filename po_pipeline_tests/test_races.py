@@ -38,7 +38,7 @@ from po_pipeline.cli.runtime import DAGSTER_YAML
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.sensors import inbox_sensor
 from po_pipeline.ledger import Document, DocumentStatus, Ledger
-from po_pipeline.service.testing import ServiceProcess
+from po_pipeline.service.embedded import ServiceProcess
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 RACERS = Path(__file__).resolve().with_name("racers.py")

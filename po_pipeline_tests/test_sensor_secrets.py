@@ -29,7 +29,7 @@ from po_pipeline.config import Settings
 from po_pipeline.definitions import build_defs, build_resources
 from po_pipeline.defs.sensors import inbox_sensor
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.service.testing import ServiceProcess
+from po_pipeline.service.embedded import ServiceProcess
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 FILES = ("PO-2026-017.pdf", "PO-2026-021.pdf")

@@ -13,7 +13,7 @@ import pytest
 from po_pipeline.cli.status import print_status, service_health
 from po_pipeline.config import Settings
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.service.testing import running_service
+from po_pipeline.service.embedded import running_service
 
 START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
 

@@ -43,7 +43,7 @@ import pytest
 import yaml
 
 from po_pipeline.ledger import Document, DocumentStatus, Ledger
-from po_pipeline.service.testing import ServiceProcess, free_port
+from po_pipeline.service.embedded import ServiceProcess, free_port
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 TOKEN = "tok-ui-crash-" + "0123456789abcdef"

@@ -13,7 +13,7 @@ import duckdb
 import pytest
 
 from po_pipeline.ledger import DocumentStatus, Ledger
-from po_pipeline.service.testing import free_port
+from po_pipeline.service.embedded import free_port
 
 SEED = Path(__file__).resolve().parent.parent / "data" / "inbox" / "PO-2026-021.pdf"
 

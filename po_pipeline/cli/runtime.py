@@ -86,7 +86,7 @@ def extraction_service(
             raise SystemExit("PO_SERVICE_URL is set but PO_SERVICE_TOKEN is not: set both.")
         yield None
         return
-    from po_pipeline.service.testing import running_service
+    from po_pipeline.service.embedded import running_service
 
     token = secrets.token_urlsafe(32)
     with running_service(

@@ -7,10 +7,10 @@ import re
 from dataclasses import replace
 
 from po_pipeline.engine.found import CONF_ABOVE, CONF_BELOW, CONF_RIGHT, Found, Page, candidate
+from po_pipeline.engine.item_rows import row_aligned_below
 from po_pipeline.engine.labels import normalise
 from po_pipeline.engine.roles import NAME_CAPTION
 from po_pipeline.engine.segments import Segment
-from po_pipeline.engine.tables import row_aligned_below
 from po_pipeline.engine.values import NAME_LABEL, money_is_strong
 from po_pipeline.field_schema import FieldSpec
 

@@ -17,13 +17,13 @@ from po_pipeline.engine.inline import (
     resolve_roles,
     running_value,
 )
+from po_pipeline.engine.item_rows import in_item_row
 from po_pipeline.engine.labels import LabelMatch, matcher_for
 from po_pipeline.engine.money import format_money
 from po_pipeline.engine.nearby import from_label, skip_translated_label
 from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
 from po_pipeline.engine.roles import document_kind
 from po_pipeline.engine.segments import Segment
-from po_pipeline.engine.tables import in_item_row
 from po_pipeline.field_schema import FieldSchema, FieldSpec
 
 __all__ = [

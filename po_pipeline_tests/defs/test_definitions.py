@@ -128,13 +128,13 @@ def test_the_embedded_service_is_handed_over_without_touching_the_environment(
     from contextlib import contextmanager
 
     from po_pipeline.cli import runtime
-    from po_pipeline.service import testing
+    from po_pipeline.service import embedded
 
     @contextmanager
     def fake_service(*_args, **_kwargs):  # noqa: ANN202 - a context manager
         yield "http://127.0.0.1:9"
 
-    monkeypatch.setattr(testing, "running_service", fake_service)
+    monkeypatch.setattr(embedded, "running_service", fake_service)
     for name in ("PO_SERVICE_URL", "PO_SERVICE_TOKEN", "PO_BACKEND"):
         monkeypatch.delenv(name, raising=False)
     settings = Settings.from_env({"PO_DATA_DIR": str(tmp_path)})

@@ -15,8 +15,8 @@ import httpx
 import pytest
 from pydantic import BaseModel
 
+from po_pipeline.service.embedded import ServiceProcess
 from po_pipeline.service.models import ErrorEnvelope
-from po_pipeline.service.testing import ServiceProcess
 
 REPO = Path(__file__).resolve().parents[2]
 # Holds engines.py, imported by the service subprocess as `engines` (see engine_env).

@@ -12,17 +12,17 @@ import click
 import httpx
 import pytest
 
-from po_pipeline.service import testing
+from po_pipeline.service import embedded
 from po_pipeline.service.app import create_app
 from po_pipeline.service.auth import match_token
 from po_pipeline.service.commands import serve
+from po_pipeline.service.embedded import ServiceProcess, ServiceStartError, running_service
 from po_pipeline.service.settings import (
     ServiceSettings,
     TokenConfigError,
     load_tokens,
     parse_token_pairs,
 )
-from po_pipeline.service.testing import ServiceProcess, ServiceStartError, running_service
 
 
 @pytest.mark.parametrize(
@@ -97,8 +97,8 @@ def test_a_port_taken_before_the_service_binds_it_is_replaced_when_it_was_chosen
         squatter.listen()
         taken = squatter.getsockname()[1]
         chosen = iter([taken])
-        real_free_port = testing.free_port
-        monkeypatch.setattr(testing, "free_port", lambda: next(chosen, None) or real_free_port())
+        real_free_port = embedded.free_port
+        monkeypatch.setattr(embedded, "free_port", lambda: next(chosen, None) or real_free_port())
         service = ServiceProcess(tmp_path / "chosen", tokens={"t": "tok"})
         assert service.port == taken
         try:
@@ -157,7 +157,7 @@ def test_embedded_service_exits_when_its_parent_dies(tmp_path):
     script = (
         "import sys, time\n"
         "from pathlib import Path\n"
-        "from po_pipeline.service.testing import ServiceProcess\n"
+        "from po_pipeline.service.embedded import ServiceProcess\n"
         "svc = ServiceProcess(Path(sys.argv[1]), tokens={'a': 'b'})\n"
         "svc.start()\n"
         "print(svc.process.pid, flush=True)\n"
