@@ -107,6 +107,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import families_cjk as cj  # noqa: E402
 import families_latin as la  # noqa: E402
+from families_blind13 import cfinish, en, finish, grouped, twice  # noqa: E402
 
 Draw = Callable[[random.Random], tuple[bytes, dict]]
 Paged = Callable[[random.Random, int], tuple[bytes, dict]]
@@ -124,39 +125,6 @@ ACCENTS = [
     (0.15, 0.15, 0.15),
     (0.75, 0.35, 0.05),
 ]
-
-
-def twice(rng: random.Random, draw: Paged) -> tuple[bytes, dict]:
-    """Draw once to count the pages, then again from the same state with the count known."""
-    state = rng.getstate()
-    _, meta = draw(rng, 0)
-    rng.setstate(state)
-    return draw(rng, meta["pages"])
-
-
-def truth_meta(lang: str, kind: str, pages: int, po: str, sup: str, total: Decimal) -> dict:
-    truth = {"order_number": po, "supplier": sup, "total": f"{la.cents(total):.2f}"}
-    return {"lang": lang, "kind": kind, "pages": pages, "truth": truth}
-
-
-def finish(d: la.Doc, lang: str, kind: str, po: str, sup: str, total: Decimal) -> tuple:
-    return d.done(), truth_meta(lang, kind, d.pages, po, sup, total)
-
-
-def cfinish(pdf: cj.Pdf, lang: str, kind: str, po: str, sup: str, total: Decimal) -> tuple:
-    pdf.c.save()
-    return pdf.buf.getvalue(), truth_meta(lang, kind, pdf.pages, po, sup, total)
-
-
-def grouped(v: Decimal, group: str = ",", dec: str = ".", places: int = 2) -> str:
-    """1234567.8 -> 1,234,567.80 with the given group and decimal marks."""
-    q = v.quantize(Decimal(1) if places == 0 else CENT, rounding=ROUND_HALF_UP)
-    s = f"{q:,.{places}f}"
-    return s.replace(",", "\x00").replace(".", dec).replace("\x00", group)
-
-
-def en(v: Decimal) -> str:
-    return grouped(v)
 
 
 def eu(v: Decimal) -> str:
