@@ -140,3 +140,10 @@ def test_a_swedish_confirmation_gives_the_buyers_order_number() -> None:
     ]
     found = extract_page_fields(page, SCHEMA)["order_number"]
     assert found is not None and found.value == "929119"
+
+
+@pytest.mark.parametrize("caption", ["Total net à payer", "Totale netto a pagare"])
+def test_what_is_left_to_pay_is_the_total_though_it_says_net(caption: str) -> None:
+    page = _totals(caption, "1 234,56 €")
+    found = extract_page_fields(page, SCHEMA)["total"]
+    assert found is not None and found.value == "1234.56"
