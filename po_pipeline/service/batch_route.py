@@ -19,7 +19,7 @@ from po_pipeline.service.create_route import QUEUE_FULL_RETRY_AFTER_S, store_upl
 from po_pipeline.service.dispatcher import Dispatcher
 from po_pipeline.service.envelope import ApiError, envelope
 from po_pipeline.service.models import UploadBatchEnvelope
-from po_pipeline.service.route_common import ERROR, settings_of, store_of
+from po_pipeline.service.route_common import ERROR, multipart_body, settings_of, store_of
 from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.store import JobRecord, JobStore
 from po_pipeline.service.uploads import BatchItem, read_batch
@@ -28,36 +28,24 @@ from po_pipeline.service.views import JobUrls, job_view
 router = APIRouter()
 
 MAX_BATCH_FILES = 32  # files one POST /api/v1/jobs/batch may carry
-_BATCH_BODY = {
-    "requestBody": {
-        "required": True,
-        "content": {
-            "multipart/form-data": {
-                "schema": {
-                    "type": "object",
-                    "required": ["file"],
-                    "additionalProperties": False,
-                    "properties": {
-                        "file": {
-                            "type": "array",
-                            "items": {"type": "string", "format": "binary"},
-                            "maxItems": MAX_BATCH_FILES,
-                        },
-                        "idempotency_key": {
-                            "type": "array",
-                            "items": {"type": "string", "minLength": 1, "maxLength": 255},
-                            "description": "None, or one per file in the files' order",
-                        },
-                        "schema": {
-                            "type": "string",
-                            "description": "Field-schema override for every file, a JSON object",
-                        },
-                    },
-                }
-            }
+_BATCH_BODY = multipart_body(
+    {
+        "file": {
+            "type": "array",
+            "items": {"type": "string", "format": "binary"},
+            "maxItems": MAX_BATCH_FILES,
+        },
+        "idempotency_key": {
+            "type": "array",
+            "items": {"type": "string", "minLength": 1, "maxLength": 255},
+            "description": "None, or one per file in the files' order",
+        },
+        "schema": {
+            "type": "string",
+            "description": "Field-schema override for every file, a JSON object",
         },
     }
-}
+)
 
 # (status, job) or the refusal, per file.
 Outcome = tuple[int, JobRecord] | ApiError

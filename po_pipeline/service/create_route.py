@@ -17,7 +17,13 @@ from po_pipeline.service.envelope import ApiError, envelope
 from po_pipeline.service.models import (
     JobEnvelope,
 )
-from po_pipeline.service.route_common import ERROR, poll_headers, settings_of, store_of
+from po_pipeline.service.route_common import (
+    ERROR,
+    multipart_body,
+    poll_headers,
+    settings_of,
+    store_of,
+)
 from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.store import JobRecord, JobStore
 from po_pipeline.service.uploads import Upload, read_upload
@@ -29,27 +35,15 @@ from po_pipeline.service.views import (
 router = APIRouter()
 
 QUEUE_FULL_RETRY_AFTER_S = 5
-_UPLOAD_BODY = {
-    "requestBody": {
-        "required": True,
-        "content": {
-            "multipart/form-data": {
-                "schema": {
-                    "type": "object",
-                    "required": ["file"],
-                    "additionalProperties": False,
-                    "properties": {
-                        "file": {"type": "string", "format": "binary"},
-                        "schema": {
-                            "type": "string",
-                            "description": "Field-schema override as a JSON object",
-                        },
-                    },
-                }
-            }
+_UPLOAD_BODY = multipart_body(
+    {
+        "file": {"type": "string", "format": "binary"},
+        "schema": {
+            "type": "string",
+            "description": "Field-schema override as a JSON object",
         },
     }
-}
+)
 
 
 def _replay(request: Request, existing: JobRecord, upload: Upload) -> JSONResponse:

@@ -1,6 +1,9 @@
-"""What the routes share: the app's settings and store, poll headers, the not-found error."""
+"""What the routes share: the app's settings and store, poll headers, the not-found error,
+the upload routes' request body."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from fastapi import Request
 
@@ -10,6 +13,23 @@ from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.store import JobRecord, JobStore
 
 ERROR = {"model": ErrorEnvelope}  # an error answer in the OpenAPI document
+
+
+def multipart_body(properties: dict[str, Any]) -> dict[str, Any]:
+    """An upload route's request body in the OpenAPI document (`openapi_extra`): a multipart
+    form with these fields, `file` required and no others."""
+    schema = {
+        "type": "object",
+        "required": ["file"],
+        "additionalProperties": False,
+        "properties": properties,
+    }
+    return {
+        "requestBody": {
+            "required": True,
+            "content": {"multipart/form-data": {"schema": schema}},
+        }
+    }
 
 
 def settings_of(request: Request) -> ServiceSettings:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePath
 from typing import Any
 
-from starlette.datastructures import UploadFile
+from starlette.datastructures import FormData, UploadFile
 from starlette.exceptions import HTTPException
 from starlette.formparsers import MultiPartException
 from starlette.requests import Request
@@ -126,20 +126,28 @@ def content_hash(file_sha256: str, schema_json: str | None) -> str:
     return digest.hexdigest()
 
 
-async def read_upload(request: Request, *, max_bytes: int, spool_dir: Path) -> Upload:
-    """Parse the multipart body; ApiError 413/415/422 for what the client must fix."""
+async def _read_form(
+    request: Request, *, max_bytes: int, max_files: int, max_fields: int
+) -> FormData:
+    """The multipart form of an upload request, its body cut off past `max_bytes` of files
+    (plus the form's own overhead); ApiError 413, or 422 for a malformed body."""
     ceiling = max_bytes + FORM_OVERHEAD
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > ceiling:
         raise _too_large(max_bytes)
     try:
-        form = await _limited(request, ceiling).form(
-            max_files=2, max_fields=8, max_part_size=MAX_SCHEMA_BYTES
+        return await _limited(request, ceiling).form(
+            max_files=max_files, max_fields=max_fields, max_part_size=MAX_SCHEMA_BYTES
         )
     except (MultiPartException, HTTPException) as exc:
         # Starlette reports malformed multipart as a 400 HTTPException inside an app.
         detail = getattr(exc, "message", None) or getattr(exc, "detail", "")
         raise ApiError(422, "invalid_form", f"cannot parse multipart body: {detail}") from exc
+
+
+async def read_upload(request: Request, *, max_bytes: int, spool_dir: Path) -> Upload:
+    """Parse the multipart body; ApiError 413/415/422 for what the client must fix."""
+    form = await _read_form(request, max_bytes=max_bytes, max_files=2, max_fields=8)
     try:
         file = form.get("file")
         if not isinstance(file, UploadFile):
@@ -194,17 +202,9 @@ async def read_batch(
     the same ceiling per request as one upload) with an optional `idempotency_key` field per
     file, in the same order, and an optional `schema` for all. ApiError 413/422 for the
     request as a whole; a file that is not a PDF is refused in its own item."""
-    ceiling = max_bytes + FORM_OVERHEAD
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > ceiling:
-        raise _too_large(max_bytes)
-    try:
-        form = await _limited(request, ceiling).form(
-            max_files=max_files + 1, max_fields=max_files + 8, max_part_size=MAX_SCHEMA_BYTES
-        )
-    except (MultiPartException, HTTPException) as exc:
-        detail = getattr(exc, "message", None) or getattr(exc, "detail", "")
-        raise ApiError(422, "invalid_form", f"cannot parse multipart body: {detail}") from exc
+    form = await _read_form(
+        request, max_bytes=max_bytes, max_files=max_files + 1, max_fields=max_files + 8
+    )
     items: list[BatchItem] = []
     try:
         files = form.getlist("file")
