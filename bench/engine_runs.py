@@ -2,6 +2,7 @@
 
     python bench/engine_runs.py OUT.jsonl SET_DIR [SET_DIR ...] [--workers 2]
                                 [--splits tuned,fit,test] [--segment-cache DIR]
+                                [--text-layer-only]
 
 Each SET_DIR holds PDFs and a truth.json (a list of {"name", "truth", ...}). Every output
 line is that truth entry plus "set", "split" (bench/families.py) and "got": the engine's
@@ -12,7 +13,10 @@ bench/train.py and bench/trust.py read it.
 engine: it is scored once, at the end). --segment-cache keeps each file's pages as the engine
 read them (po_pipeline.engine.reading), keyed by the file's bytes and the source of the
 reading modules, so a change to the field rules alone re-runs in minutes instead of OCR-ing
-every scan again; the output is the same as without it.
+every scan again; the output is the same as without it. --text-layer-only leaves the scanned
+copies out (truth's "scanned"): a check of a change to the field rules in minutes when no
+cache of the scans' OCR is at hand (OCR is nearly all of a run's time); its figures are
+those of the text-layer documents only, not the splits', and no model is fitted on it.
 """
 
 from __future__ import annotations
@@ -91,13 +95,16 @@ def run_sets(
     workers: int,
     splits: frozenset[str] | None = None,
     cache: Path | None = None,
+    text_layer_only: bool = False,
 ) -> list[dict[str, Any]]:
     docs: list[dict[str, Any]] = []
     for set_dir in set_dirs:
         for doc in json.loads((set_dir / "truth.json").read_text(encoding="utf-8")):
             doc = {**doc, "set": set_dir.name, "path": str(set_dir / doc["name"])}
             doc["split"] = split_of(doc)
-            if splits is None or doc["split"] in splits:
+            if (splits is None or doc["split"] in splits) and not (
+                text_layer_only and doc.get("scanned")
+            ):
                 docs.append(doc)
     fingerprint = reading_fingerprint()
     jobs = [(d["path"], str(cache) if cache else None, fingerprint) for d in docs]
@@ -113,10 +120,19 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--splits", help="comma-separated: keep only these splits")
     parser.add_argument("--segment-cache", type=Path)
+    parser.add_argument(
+        "--text-layer-only", action="store_true", help="leave the scanned copies out (no OCR)"
+    )
     args = parser.parse_args()
     started = time.perf_counter()
     splits = frozenset(args.splits.split(",")) if args.splits else None
-    rows = run_sets(args.sets, workers=args.workers, splits=splits, cache=args.segment_cache)
+    rows = run_sets(
+        args.sets,
+        workers=args.workers,
+        splits=splits,
+        cache=args.segment_cache,
+        text_layer_only=args.text_layer_only,
+    )
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as f:
         for row in rows:

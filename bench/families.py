@@ -33,7 +33,7 @@ Splits, fixed here once and never chosen by looking at results:
   written on them (in-sample).
 - `test`: FROZEN_TEST below. Nothing is fitted or tuned on them, but their per-family
   figures were read in several sessions, so they are no longer blind.
-- `blind`: every family of `families_blind14.py`, written at stop 30 by someone who never
+- `blind`: every family of `families_blind15.py`, written at stop 31 by someone who never
   ran the engine on them and never read its source. Nothing is fitted, tuned or chosen on
   them; score them to report, never to pick between two versions. Their docstring names
   their labels: whoever tunes the engine does not read it. Once scored, the next blind
@@ -41,10 +41,10 @@ Splits, fixed here once and never chosen by looking at results:
   joined `fit` (`families_blind.py`, `families_blind3.py`, `families_blind5.py`,
   `families_blind7.py`, `families_blind8.py`, `families_blind9.py`;
   `families_blind2.py`, `families_blind6.py`, `families_blind10.py`, `families_blind11.py`,
-  `families_blind12.py` and `families_blind13.py` but for the families whose misses were
-  read, which joined dev) or
-  dev (`families_blind4.py`, whose docstring was read before its languages' vocabulary was
-  written), so the calibration sees more layouts.
+  `families_blind12.py`, `families_blind13.py` and `families_blind14.py` but for the
+  families whose misses were read, which joined dev) or dev (`families_blind4.py`, whose
+  docstring was read before its languages' vocabulary was written), so the calibration sees
+  more layouts.
 - `fit`: every other held-out family. The calibration model and the thresholds are fitted
   on them (bench/train.py), and scored leave-one-family-out. No rule is written on them.
 """
@@ -232,6 +232,14 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         "blind5_id_spk_proyek",
         "blind7_sv_orderbekraftelse",
         "blind9_nl_tuinbouw_inkooporder",
+        # Moved at stop 31: blind14 was scored at stop 30 and joined `fit`, but these three
+        # families' misses were read (an ERP print's panel captions "Company code" and
+        # "Purchasing group" taken for the vendor, a page's "Carry-over" amount taken for the
+        # total, OCR's "S.r.I." and "F.Ili", a small shop's form whose total was not found).
+        # In-sample from now on.
+        "blind14_en_sap_po_print",
+        "blind14_it_ordine_acquisto_spettle",
+        "blind14_zh_dinghuodan_xiaodian",
     }
 )
 
@@ -257,6 +265,7 @@ FAMILY_MODULES = (
     "families_blind12",
     "families_blind13",
     "families_blind14",
+    "families_blind15",
 )
 
 
@@ -273,16 +282,17 @@ def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str,
 def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
-    # families_blind14.py, written at stop 30, is the blind split. blind13 was scored at stop
-    # 29 and joined `fit` at stop 30; blind12 was scored at stop 28 and joined `fit` at stop
-    # 29; blind11 was scored once at stop 27 and joined `fit` at stop 28; blind10 was scored
-    # once at stop 26 and joined `fit` at stop 27; blind9 was scored once at stop 25 and
+    # families_blind15.py, written at stop 31, is the blind split. blind14 was scored at stop
+    # 30 and joined `fit` at stop 31 (but for those moved to DEV_FAMILIES above); blind13 was
+    # scored at stop 29 and joined `fit` at stop 30; blind12 was scored at stop 28 and joined
+    # `fit` at stop 29; blind11 was scored once at stop 27 and joined `fit` at stop 28; blind10
+    # was scored once at stop 26 and joined `fit` at stop 27; blind9 was scored once at stop 25 and
     # joined `fit` at stop 26 (part of its docstring was read then, by mistake); blind8 was
     # scored at stop 23 and joined `fit` at stop 25. The blind3, blind5, blind6 and blind7
     # families were scored once (stops 18, 20, 21 and 22; only counted per
     # family) and joined `fit`, but for those moved to DEV_FAMILIES above; blind4 (stop 19)
     # joined dev.
-    if str(doc.get("family", "")).startswith("blind14_"):
+    if str(doc.get("family", "")).startswith("blind15_"):
         return "blind"
     return "test" if doc.get("family") in FROZEN_TEST else "fit"
 

@@ -110,11 +110,14 @@ def without_seal(name: str) -> str:
 
 
 # OCR reads the o of a legal form as a zero ("Sp. z 0.0." for Polish "z o.o.", "C0., Ltd") and
-# its l as a capital I ("Itée" for Québec's "ltée", "Itd").
+# its l as a capital I ("Itée" for Québec's "ltée", "Itd", Italian "S.r.I." and "F.Ili" for
+# "S.r.l." and "F.lli", the brothers' firm).
 _OCR_LEGAL_FORM = (
     (re.compile(r"(?<=\bz )0\.\s?0\.(?!\d)"), "o.o."),
     (re.compile(r"\bC0\.(?=,?\s)"), "Co."),
     (re.compile(r"\bI(?=t[ée]e\b|td\b)"), "l"),
+    (re.compile(r"\bS\.r\.I\.(?!\w)"), "S.r.l."),
+    (re.compile(r"\bF\.Ili\b"), "F.lli"),
 )
 
 
