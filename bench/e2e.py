@@ -53,6 +53,12 @@ warmed first, in the same invocation. Prints one JSON document:
   complete.
 
 E2E_PROFILE=FILE writes a cProfile of the orchestrating process's main thread (the run).
+E2E_PYSPY=DIR records py-spy samples (collapsed stacks, every thread, 200 Hz, idle left out)
+of the service's HTTP process from the drop on (`DIR/service-N.txt`) and of the orchestrating
+process from its start (`DIR/orchestrator-N.txt`), N the batch size; E2E_PYSPY_BIN names
+the py-spy binary (py-spy 0.4.3 cannot find this Python's version; 0.3.14 can), and
+E2E_PYSPY_ARGS adds options (`--gil`: only the thread holding the GIL, what Python code
+spends the CPU on, without the threads waiting for it).
 """
 
 from __future__ import annotations
@@ -62,6 +68,7 @@ import json
 import os
 import queue
 import resource
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -444,6 +451,35 @@ def warm(url: str, workers: int) -> None:
             time.sleep(0.2)
 
 
+def _py_spy(pid: int, name: str) -> subprocess.Popen[bytes] | None:
+    """py-spy recording `pid` into $E2E_PYSPY/NAME.txt until stopped (None: not asked for)."""
+    out_dir = os.environ.get("E2E_PYSPY")
+    if not out_dir:
+        return None
+    Path(out_dir).mkdir(parents=True, exist_ok=True)
+    binary = os.environ.get("E2E_PYSPY_BIN", "py-spy")
+    time.sleep(1.0)  # py-spy cannot attach before the interpreter is up
+    with (Path(out_dir) / f"{name}.log").open("wb") as log:
+        return subprocess.Popen(
+            [
+                binary, "record", "--pid", str(pid), "--rate", "200", "--format", "raw",
+                "--nonblocking", "--output", str(Path(out_dir) / f"{name}.txt"),
+                *os.environ.get("E2E_PYSPY_ARGS", "").split(),
+            ],
+            stdout=log, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+
+
+def _stop_spies(spies: list[subprocess.Popen[bytes] | None]) -> None:
+    """Stop each recording as Ctrl-C would (py-spy then writes what it sampled)."""
+    for spy in spies:
+        if spy is not None and spy.poll() is None:
+            spy.send_signal(signal.SIGINT)
+    for spy in spies:
+        if spy is not None:
+            spy.wait(timeout=60)
+
+
 def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
     from po_pipeline.service.embedded import ServiceProcess
 
@@ -476,27 +512,33 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
                     p for p in [str(REPO), env.get("PYTHONPATH", "")] if p
                 ),
             }
-            process = subprocess.run(
+            spies = [_py_spy(service.process.pid, f"service-{n}")]
+            process = subprocess.Popen(
                 [
                     sys.executable, __file__, "--child", "--docs", str(n),
                     "--tick-interval", str(args.tick_interval),
                 ],
-                env=env, capture_output=True, text=True,
-                timeout=CHILD_TIMEOUT_S, check=False,
+                env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
             )  # fmt: skip
+            spies.append(_py_spy(process.pid, f"orchestrator-{n}"))
+            try:
+                stdout, stderr = process.communicate(timeout=CHILD_TIMEOUT_S)
+            finally:
+                process.kill()
+                _stop_spies(spies)
             service_peak = watch.stop()
         finally:
             service.stop()
         if process.returncode == 0:
-            origin = json.loads(process.stdout.strip().splitlines()[-1])["origin_epoch"]
+            origin = json.loads(stdout.strip().splitlines()[-1])["origin_epoch"]
             service_at = service_phases(Path(tmp) / "service", origin)
             occupancy = worker_occupancy(Path(tmp) / "service", args.workers)
         with service.log_path.open(encoding="utf-8", errors="replace") as log:
             log.seek(warm_log)
             requests = count_requests(log.read())
     if process.returncode != 0:
-        raise SystemExit(f"e2e child failed ({process.returncode}):\n{process.stderr[-4000:]}")
-    figures = json.loads(process.stdout.strip().splitlines()[-1])
+        raise SystemExit(f"e2e child failed ({process.returncode}):\n{stderr[-4000:]}")
+    figures = json.loads(stdout.strip().splitlines()[-1])
     phases = figures["phases"] | service_at
     figures["phases"] = dict(sorted(phases.items(), key=lambda kv: kv[1]))
     figures["service"] = service_peak
