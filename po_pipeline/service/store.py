@@ -18,8 +18,11 @@ from po_pipeline.service.models import ACTIVE_STATUSES, TERMINAL_STATUSES, JobSt
 from po_pipeline.service.statements import (
     BY_ID,
     BY_ID_AND_OWNER,
+    BY_IDS_AND_OWNER,
     BY_KEY,
     CREATE,
+    QUEUE,
+    RESULTS_BY_IDS,
 )
 from po_pipeline.service.tables import (
     RECORD_COLUMN_NAMES,
@@ -101,9 +104,14 @@ class JobStore(WorkerMoves):
 
     def get_many(self, job_ids: Sequence[str], *, owner: str) -> list[JobRecord]:
         """The jobs of `owner` among `job_ids` (unknown ids left out), in no set order."""
-        stmt = select(*RECORD_COLUMNS).where(jobs.c.owner == owner, jobs.c.job_id.in_(job_ids))
+        params = {"p_owner": owner, "p_ids": list(job_ids)}
         with self.engine.connect() as conn:
-            return [record_of(row) for row in conn.execute(stmt)]
+            return [record_of(row) for row in conn.execute(BY_IDS_AND_OWNER, params)]
+
+    def queue_positions(self) -> dict[str, int]:
+        """Each pending job's place in the queue (0: handed over next), whoever owns it."""
+        with self.engine.connect() as conn:
+            return {job_id: n for n, job_id in enumerate(conn.execute(QUEUE).scalars())}
 
     def find_by_key(self, owner: str, idempotency_key: str) -> JobRecord | None:
         with self.engine.connect() as conn:
@@ -134,11 +142,9 @@ class JobStore(WorkerMoves):
 
     def results_json(self, job_ids: Sequence[str]) -> dict[str, str]:
         """The stored results of those of `job_ids` that have one, by job id."""
-        stmt = select(jobs.c.job_id, jobs.c.result_json).where(
-            jobs.c.job_id.in_(job_ids), jobs.c.result_json.is_not(None)
-        )
         with self.engine.connect() as conn:
-            return {job_id: raw for job_id, raw in conn.execute(stmt)}
+            rows = conn.execute(RESULTS_BY_IDS, {"p_ids": list(job_ids)})
+            return {job_id: raw for job_id, raw in rows}
 
     def count_by_status(self) -> dict[JobStatus, int]:
         stmt = select(jobs.c.status, func.count()).group_by(jobs.c.status)
