@@ -4,9 +4,9 @@ A job list answers many jobs with one `Retry-After` header, the soonest of them;
 that polls each job at that pace asks about every queued job each second, however far back
 in the queue it waits (on the 2-core machine most of the status calls' cost, on both sides,
 was jobs that had not started: bench/README.md, end to end). So each unfinished job in a
-list also carries its own `retry_after`: 1 s while running, and while pending the time the
-jobs ahead of it should take at the pace jobs have been finishing lately (never less than
-1 s nor more than 30 s), or the single job's `Retry-After` when no pace is known.
+list also carries its own `retry_after`: 1 s while running, and while pending three quarters of the
+time the jobs ahead of it should take at the pace jobs have been finishing lately (never
+less than 1 s nor more than 30 s), or the single job's `Retry-After` when no pace is known.
 """
 
 from __future__ import annotations
@@ -32,10 +32,18 @@ def poll_seconds(status: JobStatus) -> int | None:
     return None
 
 
+# A queued job is asked about again at this share of the wait its place predicts: the pace
+# changes (on a busy machine by a quarter within seconds), and a job that finished before it
+# is asked about holds its in-flight slot, at the end of a batch the batch itself. Each
+# answer then predicts the rest of the wait afresh.
+EARLY = 0.75
+
+
 def queued_seconds(position: int, seconds_per_job: float) -> int:
-    """The estimate for a pending job with `position` jobs ahead of it in the queue: rounded
-    down, so that it is asked about no later than its turn should come."""
-    return min(max(int(position * seconds_per_job), RUNNING_RETRY_AFTER_S), MAX_RETRY_AFTER_S)
+    """The estimate for a pending job with `position` jobs ahead of it in the queue: EARLY
+    of the wait its place predicts, rounded down, within [1, 30] s."""
+    wait = int(position * seconds_per_job * EARLY)
+    return min(max(wait, RUNNING_RETRY_AFTER_S), MAX_RETRY_AFTER_S)
 
 
 class Pace:
@@ -47,7 +55,7 @@ class Pace:
     def __init__(
         self,
         *,
-        keep: int = 32,
+        keep: int = 128,
         least: int = 4,
         stale_s: float = 5.0,
         clock: Callable[[], float] = time.monotonic,

@@ -45,8 +45,8 @@ def test_the_pace_is_known_after_a_few_endings_and_forgotten_after_a_quiet_spell
     [
         (0, 0.02, 1),  # next in line: never less than 1 s
         (60, 0.02, 1),
-        (150, 0.02, 3),  # rounded down: asked no later than its turn
-        (40, 0.5, 20),
+        (200, 0.02, 3),  # three quarters of its 4 s, rounded down: before its turn
+        (40, 0.5, 15),
         (5000, 0.5, MAX_RETRY_AFTER_S),  # never more than 30 s
     ],
 )
