@@ -49,31 +49,36 @@ def queued_seconds(position: int, seconds_per_job: float) -> int:
 class Pace:
     """How fast jobs have been finishing: the dispatcher tells it each job that ended.
 
-    Seconds per job over the last `keep` endings, known once `least` ended and only while
-    the latest is at most `stale_s` old (an idle spell says nothing of the next jobs)."""
+    Seconds per job over the latest run of endings with no gap over `max_gap_s` between them
+    (nor since the last one), at most `keep` of them: known once `least` such endings are in.
+    A gap means the service was idle, or that jobs are too slow for a pace to say much (then
+    a queued job's answer keeps its own Retry-After); counted in, an idle spell before a
+    batch would put that batch's queued jobs a whole spell late."""
 
     def __init__(
         self,
         *,
         keep: int = 128,
         least: int = 4,
-        stale_s: float = 5.0,
+        max_gap_s: float = 2.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._ends: deque[float] = deque(maxlen=keep)
         self._least = least
-        self._stale_s = stale_s
+        self._max_gap_s = max_gap_s
         self._clock = clock
         self._lock = threading.Lock()
 
     def ended(self, count: int = 1) -> None:
         now = self._clock()
         with self._lock:
+            if self._ends and now - self._ends[-1] > self._max_gap_s:
+                self._ends.clear()  # a new run of endings
             self._ends.extend([now] * count)
 
     def seconds_per_job(self) -> float | None:
         with self._lock:
             ends = list(self._ends)
-        if len(ends) < self._least or self._clock() - ends[-1] > self._stale_s:
+        if len(ends) < self._least or self._clock() - ends[-1] > self._max_gap_s:
             return None
         return (ends[-1] - ends[0]) / (len(ends) - 1)

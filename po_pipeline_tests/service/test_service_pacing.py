@@ -22,9 +22,9 @@ class Ticks:
         return self.now
 
 
-def test_the_pace_is_known_after_a_few_endings_and_forgotten_after_a_quiet_spell() -> None:
+def test_the_pace_counts_the_latest_run_of_endings_only() -> None:
     clock = Ticks()
-    pace = Pace(keep=4, least=3, stale_s=5.0, clock=clock)
+    pace = Pace(keep=4, least=3, max_gap_s=2.0, clock=clock)
     assert pace.seconds_per_job() is None
     for _ in range(2):
         pace.ended()
@@ -36,8 +36,14 @@ def test_the_pace_is_known_after_a_few_endings_and_forgotten_after_a_quiet_spell
     pace.ended()
     # Only the last four endings count: 100.5, 101.0, 101.0, 102.0.
     assert pace.seconds_per_job() == pytest.approx(1.5 / 3)
-    clock.now += 5.1
-    assert pace.seconds_per_job() is None  # nothing ended for over 5 s
+    clock.now += 2.1
+    assert pace.seconds_per_job() is None  # nothing ended for over 2 s: idle, or slow jobs
+    # After an idle spell the spell is not counted: the new run starts afresh.
+    clock.now += 60.0
+    for _ in range(3):
+        pace.ended()
+        clock.now += 0.1
+    assert pace.seconds_per_job() == pytest.approx(0.1)
 
 
 @pytest.mark.parametrize(
