@@ -41,6 +41,8 @@ warmed first, in the same invocation. Prints one JSON document:
 - `memory`: peak RSS (`ru_maxrss`) of the orchestrating process (and of its largest child,
   if any), and the service's peak (HTTP process plus workers, sampled every 0.5 s), at N
   and at --memory-docs; `ratio` = peak at N / peak at the smaller batch (target <= 1.3);
+- `seen_late_s`: how long a finished job waited before the pipeline recorded its document
+  final (p50, p95, max seconds): the poll cadence's share of the hand-over latency;
 - `requests_per_doc`: HTTP requests in the service's access log per document, by kind
   (`requests`: upload, upload_batch, status_batch, status, result; the warm-up left out);
 - `bookkeeping`: Dagster runs, asset materialisations, asset events and event-log rows by
@@ -52,7 +54,8 @@ warmed first, in the same invocation. Prints one JSON document:
   document made final (the ledger's events), and the moment the benchmark saw the tables
   complete.
 
-E2E_PROFILE=FILE writes a cProfile of the orchestrating process's main thread (the run).
+E2E_KEEP=DIR keeps each batch's data directory and service directory there. E2E_PROFILE=FILE
+writes a cProfile of the orchestrating process's main thread (the run).
 E2E_PYSPY=DIR records py-spy samples (collapsed stacks, every thread, 200 Hz, idle left out)
 of the service's HTTP process from the drop on (`DIR/service-N.txt`) and of the orchestrating
 process from its start (`DIR/orchestrator-N.txt`), N the batch size; E2E_PYSPY_BIN names
@@ -68,6 +71,7 @@ import json
 import os
 import queue
 import resource
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -371,6 +375,32 @@ def worker_occupancy(service_dir: Path, workers: int) -> dict[str, float]:
     }
 
 
+def seen_late(service_dir: Path, ledger_db: Path) -> dict[str, float]:
+    """How long each job waited, finished, before the pipeline recorded its document final
+    (the status call that saw it, validation, the round's write): p50, p95 and max seconds,
+    from the service's job store and the ledger's events."""
+    with _service_jobs(service_dir) as conn:
+        finished = dict(
+            conn.execute(
+                "SELECT job_id, completed_at FROM service_jobs "
+                "WHERE idempotency_key IS NOT NULL AND completed_at IS NOT NULL"
+            ).fetchall()
+        )
+    with sqlite3.connect(f"file:{ledger_db}?mode=ro", uri=True) as conn:
+        recorded = conn.execute(
+            "SELECT d.task_id, max(e.at) FROM ledger_events e JOIN documents d "
+            "ON d.id = e.document_id WHERE e.from_status = 'processing' GROUP BY d.task_id"
+        ).fetchall()
+    waits = sorted(_epoch(at) - _epoch(finished[task]) for task, at in recorded if task in finished)
+    if not waits:
+        return {}
+    return {
+        "p50": round(waits[len(waits) // 2], 2),
+        "p95": round(waits[int(len(waits) * 0.95)], 2),
+        "max": round(waits[-1], 2),
+    }
+
+
 def count_bookkeeping(instance: Any) -> dict[str, Any]:
     """Runs, and every event-log row of every run by type (plain log lines as `log`)."""
     by_type: Counter[str] = Counter()
@@ -533,9 +563,12 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
             origin = json.loads(stdout.strip().splitlines()[-1])["origin_epoch"]
             service_at = service_phases(Path(tmp) / "service", origin)
             occupancy = worker_occupancy(Path(tmp) / "service", args.workers)
+            late = seen_late(Path(tmp) / "service", data_dir / "ledger.db")
         with service.log_path.open(encoding="utf-8", errors="replace") as log:
             log.seek(warm_log)
             requests = count_requests(log.read())
+        if os.environ.get("E2E_KEEP"):  # the ledger, the job store and the service log
+            shutil.copytree(tmp, Path(os.environ["E2E_KEEP"]) / f"batch-{n}", dirs_exist_ok=True)
     if process.returncode != 0:
         raise SystemExit(f"e2e child failed ({process.returncode}):\n{stderr[-4000:]}")
     figures = json.loads(stdout.strip().splitlines()[-1])
@@ -543,6 +576,7 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
     figures["phases"] = dict(sorted(phases.items(), key=lambda kv: kv[1]))
     figures["service"] = service_peak
     figures["worker_occupancy"] = occupancy
+    figures["seen_late_s"] = late
     figures["requests"] = dict(requests)
     figures["requests_per_doc"] = round(sum(requests.values()) / n, 2)
     return figures
@@ -606,6 +640,7 @@ def main() -> int:
     report["cpu_ratio"] = round(spent / bound["bound_engine_cpu_s"], 3)
     report["phases"] = big["phases"]
     report["worker_occupancy"] = big["worker_occupancy"]
+    report["seen_late_s"] = big["seen_late_s"]
     report["requests_per_doc"] = big["requests_per_doc"]
     report["requests"] = big["requests"]
     report["bookkeeping"] = big["bookkeeping"]
