@@ -24,7 +24,9 @@ from po_pipeline.service.store import JobStore
 
 
 class OutcomeKind(StrEnum):
-    COMPLETED = "completed"  # the engine returned a result: the dispatcher stores it
+    # The engine returned a result: stored by the worker (`result` None), else by the
+    # dispatcher (`result` set).
+    COMPLETED = "completed"
     FAILED = "failed"  # the job failed: its code and message are recorded
     STOPPED = "stopped"  # cancelled or taken back: the store already says so; nothing to record
 
@@ -34,12 +36,13 @@ class Outcome:
     """How a job ended in its worker (sent back to the dispatcher through the pool)."""
 
     kind: OutcomeKind
-    result: dict[str, Any] | None = None  # COMPLETED only
+    result: dict[str, Any] | None = None  # COMPLETED, when the dispatcher is to store it
     code: str = ""  # FAILED only
     message: str = ""  # FAILED: for the job's error; STOPPED: why, for the log
 
     @classmethod
-    def completed(cls, result: dict[str, Any]) -> Outcome:
+    def completed(cls, result: dict[str, Any] | None = None) -> Outcome:
+        """A completed job; `result` None when the worker stored it already."""
         return cls(OutcomeKind.COMPLETED, result=result)
 
     @classmethod
@@ -182,7 +185,7 @@ def run_job(spec: JobSpec) -> Outcome:
             raise JobStopped()
 
     if spec.simulate_latency_s is not None:
-        return Outcome.completed(simulate(spec.job_id, spec.simulate_latency_s))
+        return _store_result(store, spec, simulate(spec.job_id, spec.simulate_latency_s))
     try:
         extract = resolve_engine(spec.engine)
         data = Path(spec.upload_path).read_bytes()
@@ -192,7 +195,8 @@ def run_job(spec: JobSpec) -> Outcome:
             limits=build_limits(spec),
             on_page=on_page,
         )
-        json.dumps(result)  # a result we cannot store must fail here, with a reason
+        # A result we cannot store must fail here, with a reason; the text is what is stored.
+        encoded = json.dumps(result, ensure_ascii=False)
     except JobStopped:
         return Outcome.stopped("job was cancelled or claimed again")
     except JobTimedOut:
@@ -206,4 +210,16 @@ def run_job(spec: JobSpec) -> Outcome:
         return Outcome.failed("engine_error", f"{type(exc).__name__}: {exc}")
     if time.monotonic() > deadline:
         return Outcome.failed("timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
-    return Outcome.completed(result)
+    return _store_result(store, spec, result, encoded)
+
+
+def _store_result(
+    store: JobStore, spec: JobSpec, result: dict[str, Any], encoded: str | None = None
+) -> Outcome:
+    """Store the result here, in the worker: sent back through the pool it was pickled,
+    unpickled and encoded again in the service's HTTP process, on the cores the engine
+    needs (bench/README.md). The write is guarded on the run token, as every move: a job
+    cancelled or taken back meanwhile keeps its state, and the outcome says so."""
+    if store.complete(spec.job_id, spec.run_token, result, encoded=encoded):
+        return Outcome.completed()
+    return Outcome.stopped("job was cancelled or taken back before its result was stored")
