@@ -221,15 +221,12 @@ class Dispatcher(WorkerFailures):
     def _record(self, job: InFlight, outcome: runner.Outcome) -> None:
         match outcome.kind:
             case runner.OutcomeKind.COMPLETED:
-                if outcome.result is None:  # the worker stored it
-                    self.store.ended((job.job_id,))
-                elif not self.store.complete(job.job_id, job.run_token, outcome.result):
-                    log.info("job %s finished after it was cancelled or timed out", job.job_id)
-                    self._discard_upload_if_finished(job.job_id)
+                assert outcome.result is not None
+                if self.store.complete(job.job_id, job.run_token, outcome.result):
+                    log.info("job %s completed", job.job_id)
+                    upload_path(self.settings, job.job_id).unlink(missing_ok=True)
                     return
-                log.info("job %s completed", job.job_id)
-                upload_path(self.settings, job.job_id).unlink(missing_ok=True)
-                return
+                log.info("job %s finished after it was cancelled or timed out", job.job_id)
             case runner.OutcomeKind.FAILED:
                 self.store.fail(
                     job.job_id, job.run_token, code=outcome.code, message=outcome.message

@@ -24,9 +24,7 @@ from po_pipeline.service.store import JobStore
 
 
 class OutcomeKind(StrEnum):
-    # The engine returned a result: stored by the worker (`result` None), else by the
-    # dispatcher (`result` set).
-    COMPLETED = "completed"
+    COMPLETED = "completed"  # the engine returned a result: the dispatcher stores it
     FAILED = "failed"  # the job failed: its code and message are recorded
     STOPPED = "stopped"  # cancelled or taken back: the store already says so; nothing to record
 
@@ -36,13 +34,12 @@ class Outcome:
     """How a job ended in its worker (sent back to the dispatcher through the pool)."""
 
     kind: OutcomeKind
-    result: dict[str, Any] | None = None  # COMPLETED, when the dispatcher is to store it
+    result: dict[str, Any] | None = None  # COMPLETED only
     code: str = ""  # FAILED only
     message: str = ""  # FAILED: for the job's error; STOPPED: why, for the log
 
     @classmethod
-    def completed(cls, result: dict[str, Any] | None = None) -> Outcome:
-        """A completed job; `result` None when the worker stored it already."""
+    def completed(cls, result: dict[str, Any]) -> Outcome:
         return cls(OutcomeKind.COMPLETED, result=result)
 
     @classmethod
@@ -185,7 +182,7 @@ def run_job(spec: JobSpec) -> Outcome:
             raise JobStopped()
 
     if spec.simulate_latency_s is not None:
-        return _store_result(store, spec, simulate(spec.job_id, spec.simulate_latency_s))
+        return Outcome.completed(simulate(spec.job_id, spec.simulate_latency_s))
     try:
         extract = resolve_engine(spec.engine)
         data = Path(spec.upload_path).read_bytes()
@@ -195,8 +192,7 @@ def run_job(spec: JobSpec) -> Outcome:
             limits=build_limits(spec),
             on_page=on_page,
         )
-        # A result we cannot store must fail here, with a reason; the text is what is stored.
-        encoded = json.dumps(result, ensure_ascii=False)
+        json.dumps(result)  # a result we cannot store must fail here, with a reason
     except JobStopped:
         return Outcome.stopped("job was cancelled or claimed again")
     except JobTimedOut:
@@ -210,16 +206,4 @@ def run_job(spec: JobSpec) -> Outcome:
         return Outcome.failed("engine_error", f"{type(exc).__name__}: {exc}")
     if time.monotonic() > deadline:
         return Outcome.failed("timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
-    return _store_result(store, spec, result, encoded)
-
-
-def _store_result(
-    store: JobStore, spec: JobSpec, result: dict[str, Any], encoded: str | None = None
-) -> Outcome:
-    """Store the result here, in the worker: sent back through the pool it was pickled,
-    unpickled and encoded again in the service's HTTP process, on the cores the engine
-    needs (bench/README.md). The write is guarded on the run token, as every move: a job
-    cancelled or taken back meanwhile keeps its state, and the outcome says so."""
-    if store.complete(spec.job_id, spec.run_token, result, encoded=encoded):
-        return Outcome.completed()
-    return Outcome.stopped("job was cancelled or taken back before its result was stored")
+    return Outcome.completed(result)

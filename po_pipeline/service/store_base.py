@@ -24,14 +24,9 @@ class StoreBase:
     def now(self) -> datetime:
         return self._clock()
 
-    def ended(self, job_ids: Iterable[str]) -> None:
-        """Tell `on_ended` that these jobs ended (moved by another process: a worker)."""
-        if self.on_ended is not None:
-            self.on_ended(job_ids)
-
     def _ended(self, job_id: str, moved: bool) -> bool:
-        if moved:
-            self.ended((job_id,))
+        if moved and self.on_ended is not None:
+            self.on_ended((job_id,))
         return moved
 
     def _update(self, *where: Any, **values: Any) -> bool:

@@ -70,17 +70,13 @@ class WorkerMoves(StoreBase):
         progress = max(0, min(99, progress))
         return self._update(*self._running(job_id, run_token), progress=progress, pages=pages)
 
-    def complete(
-        self, job_id: str, run_token: str, result: dict[str, Any], *, encoded: str | None = None
-    ) -> bool:
-        """running -> completed with `result` (`encoded`: its JSON text, when the caller
-        has it already), by the holder of the run token; False if it no longer holds it."""
+    def complete(self, job_id: str, run_token: str, result: dict[str, Any]) -> bool:
         pages = result.get("pages")
         params = {
             "p_job_id": job_id,
             "p_token": run_token,
             "p_pages": pages if isinstance(pages, int) else None,
-            "p_result": encoded if encoded is not None else json.dumps(result, ensure_ascii=False),
+            "p_result": json.dumps(result, ensure_ascii=False),
             "p_now": self.now(),
         }
         with self.engine.begin() as conn:
