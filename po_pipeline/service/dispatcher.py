@@ -221,8 +221,10 @@ class Dispatcher(WorkerFailures):
     def _record(self, job: InFlight, outcome: runner.Outcome) -> None:
         match outcome.kind:
             case runner.OutcomeKind.COMPLETED:
-                assert outcome.result is not None
-                if self.store.complete(job.job_id, job.run_token, outcome.result):
+                assert outcome.result_json is not None
+                if self.store.complete_json(
+                    job.job_id, job.run_token, outcome.result_json, pages=outcome.pages
+                ):
                     log.info("job %s completed", job.job_id)
                     upload_path(self.settings, job.job_id).unlink(missing_ok=True)
                     return
