@@ -474,19 +474,6 @@ def test_a_round_asks_only_about_the_tasks_due_each_at_its_own_pace(ledger, cloc
     assert polls == [("task-1", "task-2", "task-3"), ("task-1",), ("task-2",), ("task-3",)]
 
 
-def test_tasks_falling_due_within_a_second_of_a_round_wait_for_the_next_one(ledger, clock) -> None:
-    """Rounds that ask about tasks come at most one a second: tasks paced each at its own
-    Retry-After are asked about together, not in a round each (a status call and a ledger
-    write a time); none of them early."""
-    queue_documents(ledger, 3)
-    backend = PacedBackend(polls_to_finish=2, retry_after=1, waits={"task-2": 1.5, "task-3": 2.2})
-    processor(ledger, backend, clock, max_in_flight=3).run([PARTITION])
-    polls = [args for call, args in backend.calls if call in ("status", "statuses")]
-    assert polls == [("task-1", "task-2", "task-3"), ("task-1",), ("task-2", "task-3")]
-    # Asked at 1.2 s, then 2.4 s (task-1 due at 2.2), then 3.6 s (task-3 due at 3.4).
-    assert clock.sleeps[:3] == pytest.approx([1.2, 1.2, 1.2])
-
-
 def test_a_task_left_out_of_the_batch_answer_is_polled_on_its_own(ledger, clock) -> None:
     queue_documents(ledger, 2)
     backend = BatchBackend(forget={"task-2"})

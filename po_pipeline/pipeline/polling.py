@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from po_pipeline.extraction.base import (
     BatchStatus,
@@ -16,7 +16,7 @@ from po_pipeline.extraction.base import (
     TaskState,
     TaskStatus,
 )
-from po_pipeline.extraction.retry_after import MAX_POLL_SECONDS, MIN_POLL_SECONDS, poll_delay
+from po_pipeline.extraction.retry_after import MAX_POLL_SECONDS, poll_delay
 from po_pipeline.faults import crash_point
 from po_pipeline.ledger import Document, Move, OpenWindow, Reschedule, result_to_json
 from po_pipeline.ledger import DocumentStatus as S
@@ -41,13 +41,10 @@ class Polling(Steps):
         self.reconcile_unknown(partitions)
         window = self.ledger.open_window(partitions)
         hold = 0.0  # > 0: the next round asks about every open task in a held status call
-        asked_at: datetime | None = None  # when the last round asked about tasks
         while True:
             # Held, every open task is asked about (they fit in one call).
             at = None if hold > 0 else self.clock()
             due = self.ledger.due(partitions, at=at) if window.count else []
-            if due:
-                asked_at = self.clock()
             self._poll_round(
                 partitions, due, free=self.settings.max_in_flight - window.count, hold=hold
             )
@@ -74,23 +71,11 @@ class Polling(Steps):
                     "resumes them", window.count, len(deferred),
                 )  # fmt: skip
                 break
-            pause = self._pause(wake, asked_at) + self._coalesce(window)
+            pause = max((wake - self.clock()).total_seconds(), 0.0) + self._coalesce(window)
             hold = self._hold(partitions, window, pause)
             if not hold:
                 self.sleep(pause)
         return self.outcomes
-
-    def _pause(self, wake: datetime, asked_at: datetime | None) -> float:
-        """Seconds until `wake`; with a backend that answers many tasks a call, no sooner
-        than MIN_POLL_SECONDS after the last round that asked about tasks (`asked_at`). No
-        task is polled sooner than that anyway; tasks paced each at its own Retry-After fall
-        due one after another, and a round each time one did split one status call and one
-        ledger write into many."""
-        now = self.clock()
-        pause = max((wake - now).total_seconds(), 0.0)
-        if asked_at is not None and isinstance(self.backend, BatchStatus):
-            pause = max(pause, MIN_POLL_SECONDS - (now - asked_at).total_seconds())
-        return pause
 
     def _hold(self, partitions: Sequence[str], window: OpenWindow, pause: float) -> float:
         """Seconds the next round's status call may be held by the backend (a long poll)
