@@ -41,6 +41,8 @@ warmed first, in the same invocation. Prints one JSON document:
 - `memory`: peak RSS (`ru_maxrss`) of the orchestrating process (and of its largest child,
   if any), and the service's peak (HTTP process plus workers, sampled every 0.5 s), at N
   and at --memory-docs; `ratio` = peak at N / peak at the smaller batch (target <= 1.3);
+- `seen_late_s`: how long a finished job waited before the pipeline recorded its document
+  final (p50, p95, max seconds): the poll cadence's share of the hand-over latency;
 - `requests_per_doc`: HTTP requests in the service's access log per document, by kind
   (`requests`: upload, upload_batch, status_batch, status, result; the warm-up left out);
 - `bookkeeping`: Dagster runs, asset materialisations, asset events and event-log rows by
@@ -52,7 +54,14 @@ warmed first, in the same invocation. Prints one JSON document:
   document made final (the ledger's events), and the moment the benchmark saw the tables
   complete.
 
-E2E_PROFILE=FILE writes a cProfile of the orchestrating process's main thread (the run).
+E2E_KEEP=DIR keeps each batch's data directory and service directory there. E2E_PROFILE=FILE
+writes a cProfile of the orchestrating process's main thread (the run).
+E2E_PYSPY=DIR records py-spy samples (collapsed stacks, every thread, 200 Hz, idle left out)
+of the service's HTTP process from the drop on (`DIR/service-N.txt`) and of the orchestrating
+process from its start (`DIR/orchestrator-N.txt`), N the batch size; E2E_PYSPY_BIN names
+the py-spy binary (py-spy 0.4.3 cannot find this Python's version; 0.3.14 can), and
+E2E_PYSPY_ARGS adds options (`--gil`: only the thread holding the GIL, what Python code
+spends the CPU on, without the threads waiting for it).
 """
 
 from __future__ import annotations
@@ -62,6 +71,8 @@ import json
 import os
 import queue
 import resource
+import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -174,7 +185,7 @@ def child(args: argparse.Namespace) -> int:
                         "at_s": round(at - started, 2),
                         "cpu_at_s": cpu_at,
                         "seconds": round(time.perf_counter() - at, 2),
-                        "registered": len(ledger.documents()),
+                        "registered": sum(ledger.count_by_status().values()),
                         "run_requests": len(result.run_requests or []),
                     }
                 )
@@ -211,8 +222,11 @@ def child(args: argparse.Namespace) -> int:
                     }
                 )
             # Right after a run too: waiting on the queue first would add up to 0.5 s.
-            docs = ledger.documents()
-            if len(docs) >= args.docs and not any(d.status in UNFINISHED for d in docs):
+            # Counted, not read: reading every row each half second (and after each tick)
+            # cost this process about 1.4 CPU-s of a 1,000-document run (py-spy, loaded).
+            counts = ledger.count_by_status()
+            unfinished = sum(counts[s.value] for s in UNFINISHED)
+            if sum(counts.values()) >= args.docs and not unfinished:
                 if requests.empty():
                     break
         finished, cpu_finished, finished_epoch = (
@@ -364,6 +378,32 @@ def worker_occupancy(service_dir: Path, workers: int) -> dict[str, float]:
     }
 
 
+def seen_late(service_dir: Path, ledger_db: Path) -> dict[str, float]:
+    """How long each job waited, finished, before the pipeline recorded its document final
+    (the status call that saw it, validation, the round's write): p50, p95 and max seconds,
+    from the service's job store and the ledger's events."""
+    with _service_jobs(service_dir) as conn:
+        finished = dict(
+            conn.execute(
+                "SELECT job_id, completed_at FROM service_jobs "
+                "WHERE idempotency_key IS NOT NULL AND completed_at IS NOT NULL"
+            ).fetchall()
+        )
+    with sqlite3.connect(f"file:{ledger_db}?mode=ro", uri=True) as conn:
+        recorded = conn.execute(
+            "SELECT d.task_id, max(e.at) FROM ledger_events e JOIN documents d "
+            "ON d.id = e.document_id WHERE e.from_status = 'processing' GROUP BY d.task_id"
+        ).fetchall()
+    waits = sorted(_epoch(at) - _epoch(finished[task]) for task, at in recorded if task in finished)
+    if not waits:
+        return {}
+    return {
+        "p50": round(waits[len(waits) // 2], 2),
+        "p95": round(waits[int(len(waits) * 0.95)], 2),
+        "max": round(waits[-1], 2),
+    }
+
+
 def count_bookkeeping(instance: Any) -> dict[str, Any]:
     """Runs, and every event-log row of every run by type (plain log lines as `log`)."""
     by_type: Counter[str] = Counter()
@@ -444,6 +484,35 @@ def warm(url: str, workers: int) -> None:
             time.sleep(0.2)
 
 
+def _py_spy(pid: int, name: str) -> subprocess.Popen[bytes] | None:
+    """py-spy recording `pid` into $E2E_PYSPY/NAME.txt until stopped (None: not asked for)."""
+    out_dir = os.environ.get("E2E_PYSPY")
+    if not out_dir:
+        return None
+    Path(out_dir).mkdir(parents=True, exist_ok=True)
+    binary = os.environ.get("E2E_PYSPY_BIN", "py-spy")
+    time.sleep(1.0)  # py-spy cannot attach before the interpreter is up
+    with (Path(out_dir) / f"{name}.log").open("wb") as log:
+        return subprocess.Popen(
+            [
+                binary, "record", "--pid", str(pid), "--rate", "200", "--format", "raw",
+                "--nonblocking", "--output", str(Path(out_dir) / f"{name}.txt"),
+                *os.environ.get("E2E_PYSPY_ARGS", "").split(),
+            ],
+            stdout=log, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+
+
+def _stop_spies(spies: list[subprocess.Popen[bytes] | None]) -> None:
+    """Stop each recording as Ctrl-C would (py-spy then writes what it sampled)."""
+    for spy in spies:
+        if spy is not None and spy.poll() is None:
+            spy.send_signal(signal.SIGINT)
+    for spy in spies:
+        if spy is not None:
+            spy.wait(timeout=60)
+
+
 def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
     from po_pipeline.service.embedded import ServiceProcess
 
@@ -476,31 +545,41 @@ def run_batch(args: argparse.Namespace, n: int) -> dict[str, Any]:
                     p for p in [str(REPO), env.get("PYTHONPATH", "")] if p
                 ),
             }
-            process = subprocess.run(
+            spies = [_py_spy(service.process.pid, f"service-{n}")]
+            process = subprocess.Popen(
                 [
                     sys.executable, __file__, "--child", "--docs", str(n),
                     "--tick-interval", str(args.tick_interval),
                 ],
-                env=env, capture_output=True, text=True,
-                timeout=CHILD_TIMEOUT_S, check=False,
+                env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
             )  # fmt: skip
+            spies.append(_py_spy(process.pid, f"orchestrator-{n}"))
+            try:
+                stdout, stderr = process.communicate(timeout=CHILD_TIMEOUT_S)
+            finally:
+                process.kill()
+                _stop_spies(spies)
             service_peak = watch.stop()
         finally:
             service.stop()
         if process.returncode == 0:
-            origin = json.loads(process.stdout.strip().splitlines()[-1])["origin_epoch"]
+            origin = json.loads(stdout.strip().splitlines()[-1])["origin_epoch"]
             service_at = service_phases(Path(tmp) / "service", origin)
             occupancy = worker_occupancy(Path(tmp) / "service", args.workers)
+            late = seen_late(Path(tmp) / "service", data_dir / "ledger.db")
         with service.log_path.open(encoding="utf-8", errors="replace") as log:
             log.seek(warm_log)
             requests = count_requests(log.read())
+        if os.environ.get("E2E_KEEP"):  # the ledger, the job store and the service log
+            shutil.copytree(tmp, Path(os.environ["E2E_KEEP"]) / f"batch-{n}", dirs_exist_ok=True)
     if process.returncode != 0:
-        raise SystemExit(f"e2e child failed ({process.returncode}):\n{process.stderr[-4000:]}")
-    figures = json.loads(process.stdout.strip().splitlines()[-1])
+        raise SystemExit(f"e2e child failed ({process.returncode}):\n{stderr[-4000:]}")
+    figures = json.loads(stdout.strip().splitlines()[-1])
     phases = figures["phases"] | service_at
     figures["phases"] = dict(sorted(phases.items(), key=lambda kv: kv[1]))
     figures["service"] = service_peak
     figures["worker_occupancy"] = occupancy
+    figures["seen_late_s"] = late
     figures["requests"] = dict(requests)
     figures["requests_per_doc"] = round(sum(requests.values()) / n, 2)
     return figures
@@ -564,6 +643,7 @@ def main() -> int:
     report["cpu_ratio"] = round(spent / bound["bound_engine_cpu_s"], 3)
     report["phases"] = big["phases"]
     report["worker_occupancy"] = big["worker_occupancy"]
+    report["seen_late_s"] = big["seen_late_s"]
     report["requests_per_doc"] = big["requests_per_doc"]
     report["requests"] = big["requests"]
     report["bookkeeping"] = big["bookkeeping"]

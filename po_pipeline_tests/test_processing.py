@@ -447,6 +447,33 @@ def test_due_tasks_are_polled_in_batches_of_at_most_max_batch(ledger, clock) -> 
     assert polls == [("task-1", "task-2", "task-3"), ("task-4", "task-5")] * 2
 
 
+@dataclass
+class PacedBackend(BatchBackend):
+    """A BatchBackend whose answers pace each pending task by its own Retry-After (as the
+    service's job list estimates a queued job's turn)."""
+
+    waits: dict[str, float] = field(default_factory=dict)
+
+    def statuses(self, task_ids: list[str]) -> dict[str, TaskStatus]:
+        answers = super().statuses(task_ids)
+        return {
+            task: replace(status, retry_after=self.waits.get(task, status.retry_after))
+            if status.state is TaskState.PENDING
+            else status
+            for task, status in answers.items()
+        }
+
+
+def test_a_round_asks_only_about_the_tasks_due_each_at_its_own_pace(ledger, clock) -> None:
+    queue_documents(ledger, 3)
+    backend = PacedBackend(polls_to_finish=2, retry_after=1, waits={"task-2": 5, "task-3": 9})
+    outcomes = processor(ledger, backend, clock, max_in_flight=3).run([PARTITION])
+    assert outcomes["completed"] == 3
+    polls = [args for call, args in backend.calls if call in ("status", "statuses")]
+    # All three first; then each when its own wait is over, not at the soonest task's pace.
+    assert polls == [("task-1", "task-2", "task-3"), ("task-1",), ("task-2",), ("task-3",)]
+
+
 def test_a_task_left_out_of_the_batch_answer_is_polled_on_its_own(ledger, clock) -> None:
     queue_documents(ledger, 2)
     backend = BatchBackend(forget={"task-2"})

@@ -33,12 +33,17 @@ def job_id_of(response: httpx.Response) -> str | None:
 
 
 def task_status(task_id: str, data: Mapping[str, Any], *, retry_after: float | None) -> TaskStatus:
+    """The job's state; its pace is the job's own `retry_after` where the answer has one (a
+    job list's estimate per job), else the answer's Retry-After (`retry_after`)."""
     state = JOB_STATES.get(str(data.get("status")))
     if state is None:
         raise PollFailed(f"job {task_id}: unknown status {data.get('status')!r}")
     error = data.get("error") or {}
     if data.get("status") == "cancelled":
         error = {"code": "cancelled", "message": "the job was cancelled on the service"}
+    own = data.get("retry_after")
+    if isinstance(own, int | float) and not isinstance(own, bool) and own > 0:
+        retry_after = float(own)
     return TaskStatus(
         state=state,
         retry_after=retry_after,

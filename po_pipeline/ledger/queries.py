@@ -15,6 +15,7 @@ from po_pipeline.ledger.batch import (
 from po_pipeline.ledger.records import (
     Document,
     LedgerEvent,
+    OpenWindow,
 )
 from po_pipeline.ledger.states import DocumentStatus
 from po_pipeline.ledger.tables import (
@@ -45,6 +46,44 @@ class Queries(LedgerBase):
             query = query.where(documents.c.arrival_partition.in_(list(partitions)))
         if statuses is not None:
             query = query.where(documents.c.status.in_([s.value for s in statuses]))
+        with self.engine.connect() as conn:
+            return [Document.from_row(row) for row in conn.execute(query)]
+
+    def open_window(self, partitions: Sequence[str]) -> OpenWindow:
+        """How many documents of `partitions` are processing, when the first is due, and
+        whether any has failed polls: one aggregate row, where reading the window's rows
+        each poll round cost more than the round's status calls (bench/README.md)."""
+        processing = documents.c.status == DocumentStatus.PROCESSING.value
+        query = sa.select(
+            sa.func.count(),
+            sa.func.count(documents.c.next_poll_at),
+            sa.func.min(documents.c.next_poll_at),
+            sa.func.max(documents.c.poll_failures),
+        ).where(processing, documents.c.arrival_partition.in_(list(partitions)))
+        with self.engine.connect() as conn:
+            count, scheduled, soonest, failures = conn.execute(query).one()
+        return OpenWindow(
+            count=count,
+            next_poll_at=soonest,
+            due_now=scheduled < count,
+            failing=bool(failures),
+        )
+
+    def due(self, partitions: Sequence[str], *, at: datetime | None) -> list[Document]:
+        """The processing documents of `partitions` whose next poll is due at `at` (or was
+        never set), oldest first; all of them when `at` is None."""
+        query = (
+            sa.select(documents)
+            .where(
+                documents.c.status == DocumentStatus.PROCESSING.value,
+                documents.c.arrival_partition.in_(list(partitions)),
+            )
+            .order_by(documents.c.id)
+        )
+        if at is not None:
+            query = query.where(
+                sa.or_(documents.c.next_poll_at.is_(None), documents.c.next_poll_at <= at)
+            )
         with self.engine.connect() as conn:
             return [Document.from_row(row) for row in conn.execute(query)]
 

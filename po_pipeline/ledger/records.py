@@ -53,6 +53,18 @@ class Document:
 
 
 @dataclass(frozen=True)
+class OpenWindow:
+    """The processing documents of some partitions, summed up without reading them."""
+
+    count: int
+    # The soonest next poll time among them; None when there are none. A document that
+    # has none set (poll it now) counts as due at `due_now`'s moment.
+    next_poll_at: datetime | None
+    due_now: bool  # one of them has no next poll time set
+    failing: bool  # one of them has failed polls in a row
+
+
+@dataclass(frozen=True)
 class Registration:
     document: Document
     created: bool  # False: the same bytes were already known (maybe under another name)

@@ -18,7 +18,7 @@ from po_pipeline.extraction.base import (
 )
 from po_pipeline.extraction.retry_after import MAX_POLL_SECONDS, poll_delay
 from po_pipeline.faults import crash_point
-from po_pipeline.ledger import Document, Move, Reschedule, result_to_json
+from po_pipeline.ledger import Document, Move, OpenWindow, Reschedule, result_to_json
 from po_pipeline.ledger import DocumentStatus as S
 from po_pipeline.pipeline.rounds import Round, Steps, named
 from po_pipeline.pipeline.validation import Accepted, validate_result
@@ -35,46 +35,49 @@ class Polling(Steps):
 
     def poll(self, partitions: Sequence[str]) -> Counter[str]:
         """Poll until nothing is open or the budget is spent, topping up the in-flight
-        window as tasks finish. Unfinished documents stay `processing` for the next run."""
+        window as tasks finish. Unfinished documents stay `processing` for the next run.
+        Each round reads only the documents due then, and a summary of the rest."""
         started = reported = self.clock()
         self.reconcile_unknown(partitions)
-        still_open = self._open(partitions)
+        window = self.ledger.open_window(partitions)
         hold = 0.0  # > 0: the next round asks about every open task in a held status call
         while True:
-            now = self.clock()
-            if hold > 0:
-                due = still_open
-            else:
-                due = [d for d in still_open if d.next_poll_at is None or d.next_poll_at <= now]
+            # Held, every open task is asked about (they fit in one call).
+            at = None if hold > 0 else self.clock()
+            due = self.ledger.due(partitions, at=at) if window.count else []
             self._poll_round(
-                partitions, due, free=self.settings.max_in_flight - len(still_open), hold=hold
+                partitions, due, free=self.settings.max_in_flight - window.count, hold=hold
             )
-            still_open = self._open(partitions)
+            window = self.ledger.open_window(partitions)
             deferred = self.ledger.deferred(partitions, after=self.clock())
-            if still_open and self.clock() - reported >= self._progress_every:
+            if window.count and self.clock() - reported >= self._progress_every:
                 reported = self.clock()
-                self._report_progress(still_open, deferred)
-            if not still_open and not deferred:
+                self._report_progress(partitions, deferred)
+            if not window.count and not deferred:
                 if self.reconcile_unknown(partitions):  # uploads that went unknown this run
-                    still_open = self._open(partitions)
+                    window = self.ledger.open_window(partitions)
                     continue
                 break
-            wake = min(d.next_poll_at or self.clock() for d in [*still_open, *deferred])
+            now = self.clock()
+            wakes = [d.next_poll_at or now for d in deferred]
+            if window.count:
+                wakes.append(now if window.due_now else window.next_poll_at or now)
+            wake = min(wakes)
             budget_end = started + timedelta(seconds=self.settings.poll_budget_seconds)
             if wake > budget_end:
-                self.outcomes["left_processing"] = len(still_open)
+                self.outcomes["left_processing"] = window.count
                 self.log.info(
                     "%d documents still processing, %d waiting to be sent again; the next run "
-                    "resumes them", len(still_open), len(deferred),
+                    "resumes them", window.count, len(deferred),
                 )  # fmt: skip
                 break
-            pause = max((wake - self.clock()).total_seconds(), 0.0) + self._coalesce(still_open)
-            hold = self._hold(partitions, still_open, pause)
+            pause = max((wake - self.clock()).total_seconds(), 0.0) + self._coalesce(window)
+            hold = self._hold(partitions, window, pause)
             if not hold:
                 self.sleep(pause)
         return self.outcomes
 
-    def _hold(self, partitions: Sequence[str], still_open: list[Document], pause: float) -> float:
+    def _hold(self, partitions: Sequence[str], window: OpenWindow, pause: float) -> float:
         """Seconds the next round's status call may be held by the backend (a long poll)
         instead of sleeping `pause` seconds and then asking; 0 for a plain sleep. Held only
         when nothing is queued to send (a finished task's slot then serves nobody, and the
@@ -85,9 +88,9 @@ class Polling(Steps):
         (the backend's Retry-After, or a backoff) is kept as it is."""
         if not (self._holds and pause > 0):
             return 0.0
-        if not 0 < len(still_open) <= self.backend.max_batch:  # type: ignore[attr-defined]
+        if not 0 < window.count <= self.backend.max_batch:  # type: ignore[attr-defined]
             return 0.0
-        if any(d.poll_failures for d in still_open):
+        if window.failing:
             return 0.0
         if self.ledger.count_by_status(partitions=partitions)[S.QUEUED.value]:
             return 0.0
@@ -121,12 +124,12 @@ class Polling(Steps):
         round_.free -= self.submit_available(partitions, slots=round_.free, into=round_)
         self._write(round_)  # what no claim carried (no slot free, or nothing queued)
 
-    def _coalesce(self, still_open: list[Document]) -> float:
+    def _coalesce(self, window: OpenWindow) -> float:
         """Seconds to wait past the first due task, so that tasks due just after it share its
         status call (a backend that answers many per call). Tasks submitted one after
         another fall due one after another; without this each would cost a request. No
         task is ever polled before its Retry-After."""
-        if len(still_open) < 2 or not isinstance(self.backend, BatchStatus):
+        if window.count < 2 or not isinstance(self.backend, BatchStatus):
             return 0.0
         return self.settings.poll_coalesce_seconds
 
@@ -134,7 +137,8 @@ class Polling(Steps):
     def _progress_every(self) -> timedelta:
         return timedelta(seconds=self.settings.progress_every_seconds)
 
-    def _report_progress(self, still_open: list[Document], deferred: list[Document]) -> None:
+    def _report_progress(self, partitions: Sequence[str], deferred: list[Document]) -> None:
+        still_open = self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING])
         states = Counter(self._backend_state.get(d.id, "submitted") for d in still_open)
         finished = {k: v for k, v in self.outcomes.items() if v and k in _FINAL}
         self.log.info(
@@ -142,9 +146,6 @@ class Polling(Steps):
             "far: %s", len(still_open), ", ".join(f"{n} {s}" for s, n in sorted(states.items())),
             len(deferred), ", ".join(f"{n} {s}" for s, n in sorted(finished.items())) or "none",
         )  # fmt: skip
-
-    def _open(self, partitions: Sequence[str]) -> list[Document]:
-        return self.ledger.documents(partitions=partitions, statuses=[S.PROCESSING])
 
     def _batch_statuses(
         self, due: list[Document], *, hold: float = 0.0

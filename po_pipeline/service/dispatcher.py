@@ -25,6 +25,7 @@ from typing import assert_never
 
 from po_pipeline.service import runner
 from po_pipeline.service.models import ACTIVE_STATUSES
+from po_pipeline.service.pacing import Pace
 from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.store import JobRecord, JobStore
 from po_pipeline.service.worker_failures import WorkerFailures, kill_workers
@@ -69,6 +70,8 @@ class Dispatcher(WorkerFailures):
         # Jobs that were running when a worker died of an unknown cause. Each one runs
         # alone, so the one that kills its worker again is known and failed, not its peers.
         self._suspects: list[str] = []
+        # How fast jobs finish: a queued job's estimate in status answers (pacing.py).
+        self.pace = Pace()
 
     @property
     def hard_limit_s(self) -> float:
@@ -206,6 +209,7 @@ class Dispatcher(WorkerFailures):
             except Exception as exc:  # noqa: BLE001 - e.g. an unpicklable result
                 outcome = ("failed", "engine_error", f"{type(exc).__name__}: {exc}")
             finished.append((self._inflight.pop(future), outcome))
+        self.pace.ended(len(finished))
         if not broken:
             # Hand the freed workers their next jobs first: they idle while we record.
             self._fill()
@@ -217,8 +221,10 @@ class Dispatcher(WorkerFailures):
     def _record(self, job: InFlight, outcome: runner.Outcome) -> None:
         match outcome.kind:
             case runner.OutcomeKind.COMPLETED:
-                assert outcome.result is not None
-                if self.store.complete(job.job_id, job.run_token, outcome.result):
+                assert outcome.result_json is not None
+                if self.store.complete_json(
+                    job.job_id, job.run_token, outcome.result_json, pages=outcome.pages
+                ):
                     log.info("job %s completed", job.job_id)
                     upload_path(self.settings, job.job_id).unlink(missing_ok=True)
                     return

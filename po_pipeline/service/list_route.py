@@ -9,12 +9,14 @@ from fastapi import APIRouter, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 from po_pipeline.service.auth import Owner
+from po_pipeline.service.dispatcher import Dispatcher
 from po_pipeline.service.envelope import ApiError, envelope
 from po_pipeline.service.models import (
     ACTIVE_STATUSES,
     JobListEnvelope,
     JobStatus,
 )
+from po_pipeline.service.pacing import queued_seconds
 from po_pipeline.service.route_common import ERROR, poll_headers, store_of
 from po_pipeline.service.store import JobRecord, JobStore
 from po_pipeline.service.views import (
@@ -159,8 +161,29 @@ def _list_answer(
         jobs = _batch_jobs(store, owner, wanted, status, idempotency_key)
         headers = _batchpoll_headers(jobs)
     urls = JobUrls(request)
+    waits = _queued_estimates(request, jobs) if wanted is not None else {}
     if include is None:
-        return envelope(request, [job_view(urls, job) for job in jobs], headers=headers)
+        views = [job_view(urls, job, retry_after=waits.get(job.job_id)) for job in jobs]
+        return envelope(request, views, headers=headers)
     completed = [job.job_id for job in jobs if job.status is JobStatus.COMPLETED]
     results = store.results_json(completed) if completed else {}
-    return json_envelope(request, jobs_with_results_json(urls, jobs, results), headers=headers)
+    data = jobs_with_results_json(urls, jobs, results, waits)
+    return json_envelope(request, data, headers=headers)
+
+
+def _queued_estimates(request: Request, jobs: list[JobRecord]) -> dict[str, int]:
+    """Each pending job's own `retry_after`, from its place in the queue and the pace jobs
+    have been finishing at (service/pacing.py); {} when no job waits or no pace is known."""
+    pending = [job.job_id for job in jobs if job.status is JobStatus.PENDING]
+    if not pending:
+        return {}
+    dispatcher: Dispatcher = request.app.state.dispatcher
+    seconds_per_job = dispatcher.pace.seconds_per_job()
+    if seconds_per_job is None:
+        return {}
+    places = store_of(request).queue_positions()
+    return {
+        job_id: queued_seconds(places[job_id], seconds_per_job)
+        for job_id in pending
+        if job_id in places
+    }

@@ -71,6 +71,15 @@ class Job(BaseModel):
     error: ErrorBody | None = Field(default=None, description="Only when status is failed")
     result_url: str | None = Field(default=None, description="Only when status is completed")
     poll_url: str | None = Field(default=None, description="Only while pending or running")
+    retry_after: int | None = Field(
+        default=None,
+        ge=1,
+        le=30,
+        description="Only while pending or running: seconds before asking about this job "
+        "again. In a job list asked by ids, each job's own (a pending job's from its place "
+        "in the queue and the pace jobs have been finishing at), where `Retry-After` is the "
+        "soonest of them; elsewhere the answer's `Retry-After`",
+    )
     pages: int | None = None
     idempotency_key: str | None = None
     filename: str | None = Field(default=None, description="Client-supplied, informational")

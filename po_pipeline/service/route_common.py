@@ -8,7 +8,8 @@ from typing import Any
 from fastapi import Request
 
 from po_pipeline.service.envelope import ApiError
-from po_pipeline.service.models import ErrorEnvelope, JobStatus
+from po_pipeline.service.models import ErrorEnvelope
+from po_pipeline.service.pacing import poll_seconds
 from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.store import JobRecord, JobStore
 
@@ -41,11 +42,8 @@ def store_of(request: Request) -> JobStore:
 
 
 def poll_headers(job: JobRecord) -> dict[str, str]:
-    if job.status is JobStatus.RUNNING:
-        return {"Retry-After": "1"}
-    if job.status is JobStatus.PENDING:
-        return {"Retry-After": "2"}
-    return {}
+    seconds = poll_seconds(job.status)
+    return {} if seconds is None else {"Retry-After": str(seconds)}
 
 
 def not_found(job_id: str) -> ApiError:

@@ -34,13 +34,28 @@ class Outcome:
     """How a job ended in its worker (sent back to the dispatcher through the pool)."""
 
     kind: OutcomeKind
-    result: dict[str, Any] | None = None  # COMPLETED only
+    # COMPLETED only: the result as the JSON text to store, and its page count. Text, not
+    # the dict: the dispatcher's side then neither unpickles a nested structure nor encodes
+    # it again, in the HTTP process, on the cores the engine needs (bench/README.md).
+    result_json: str | None = None
+    pages: int | None = None
     code: str = ""  # FAILED only
     message: str = ""  # FAILED: for the job's error; STOPPED: why, for the log
 
     @classmethod
-    def completed(cls, result: dict[str, Any]) -> Outcome:
-        return cls(OutcomeKind.COMPLETED, result=result)
+    def completed(cls, result: dict[str, Any], *, encoded: str | None = None) -> Outcome:
+        """A completed job's outcome; `encoded`: the result's JSON text, if made already."""
+        pages = result.get("pages")
+        return cls(
+            OutcomeKind.COMPLETED,
+            result_json=encoded if encoded is not None else result_text(result),
+            pages=pages if isinstance(pages, int) else None,
+        )
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        """The result, decoded (COMPLETED only)."""
+        return None if self.result_json is None else json.loads(self.result_json)
 
     @classmethod
     def failed(cls, code: str, message: str) -> Outcome:
@@ -52,6 +67,11 @@ class Outcome:
 
 
 _stores: dict[str, JobStore] = {}
+
+
+def result_text(result: dict[str, Any]) -> str:
+    """A result as the job store keeps it (JSON text)."""
+    return json.dumps(result, ensure_ascii=False)
 
 
 class JobStopped(BaseException):
@@ -192,7 +212,8 @@ def run_job(spec: JobSpec) -> Outcome:
             limits=build_limits(spec),
             on_page=on_page,
         )
-        json.dumps(result)  # a result we cannot store must fail here, with a reason
+        # A result we cannot store must fail here, with a reason; the text is what is stored.
+        encoded = result_text(result)
     except JobStopped:
         return Outcome.stopped("job was cancelled or claimed again")
     except JobTimedOut:
@@ -206,4 +227,4 @@ def run_job(spec: JobSpec) -> Outcome:
         return Outcome.failed("engine_error", f"{type(exc).__name__}: {exc}")
     if time.monotonic() > deadline:
         return Outcome.failed("timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
-    return Outcome.completed(result)
+    return Outcome.completed(result, encoded=encoded)

@@ -27,6 +27,18 @@ CREATE = insert(jobs).from_select(
 )
 BY_ID = select(*RECORD_COLUMNS).where(jobs.c.job_id == bindparam("p_job_id"))
 BY_ID_AND_OWNER = BY_ID.where(jobs.c.owner == bindparam("p_owner"))
+BY_KEYS = select(*RECORD_COLUMNS).where(
+    jobs.c.owner == bindparam("p_owner"),
+    jobs.c.idempotency_key.in_(bindparam("p_keys", expanding=True)),
+)
+BY_IDS_AND_OWNER = select(*RECORD_COLUMNS).where(
+    jobs.c.owner == bindparam("p_owner"), jobs.c.job_id.in_(bindparam("p_ids", expanding=True))
+)
+RESULTS_BY_IDS = select(jobs.c.job_id, jobs.c.result_json).where(
+    jobs.c.job_id.in_(bindparam("p_ids", expanding=True)), jobs.c.result_json.is_not(None)
+)
+# Every pending job's id, in the order the dispatcher hands them over (oldest first).
+QUEUE = select(jobs.c.job_id).where(jobs.c.status == JobStatus.PENDING.value).order_by(jobs.c.id)
 BY_KEY = select(*RECORD_COLUMNS).where(
     jobs.c.owner == bindparam("p_owner"), jobs.c.idempotency_key == bindparam("p_key")
 )

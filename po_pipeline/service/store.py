@@ -9,6 +9,7 @@ both share in store_base.py (as the ledger's parts share ledger/base.py).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Engine, delete, func, select
@@ -18,8 +19,12 @@ from po_pipeline.service.models import ACTIVE_STATUSES, TERMINAL_STATUSES, JobSt
 from po_pipeline.service.statements import (
     BY_ID,
     BY_ID_AND_OWNER,
+    BY_IDS_AND_OWNER,
     BY_KEY,
+    BY_KEYS,
     CREATE,
+    QUEUE,
+    RESULTS_BY_IDS,
 )
 from po_pipeline.service.tables import (
     RECORD_COLUMN_NAMES,
@@ -32,7 +37,21 @@ from po_pipeline.service.tables import (
 from po_pipeline.service.worker_moves import WorkerMoves
 from po_pipeline.sqlengine import make_engine
 
-__all__ = ["JobRecord", "JobStore"]
+__all__ = ["JobRecord", "JobStore", "NewJob"]
+
+_UNSET = dict.fromkeys(RECORD_COLUMN_NAMES)
+
+
+@dataclass(frozen=True)
+class NewJob:
+    """A job to insert (JobStore.create_many)."""
+
+    job_id: str
+    owner: str
+    content_sha256: str
+    idempotency_key: str | None
+    filename: str | None
+    schema_json: str | None
 
 
 class JobStore(WorkerMoves):
@@ -70,24 +89,36 @@ class JobStore(WorkerMoves):
         The count and the insert are one statement, so concurrent uploads cannot overshoot
         the bound. A duplicate (owner, idempotency_key) raises sqlalchemy IntegrityError.
         """
-        values: dict[str, Any] = {
-            "job_id": job_id,
-            "owner": owner,
-            "status": JobStatus.PENDING.value,
-            "progress": 0,
-            "idempotency_key": idempotency_key,
-            "content_sha256": content_sha256,
-            "filename": filename,
-            "schema_json": schema_json,
-            "created_at": self.now(),
-            "attempts": 0,
-        }
-        params = {f"p_{k}": v for k, v in values.items()} | {"p_max_pending": max_pending}
+        job = NewJob(job_id, owner, content_sha256, idempotency_key, filename, schema_json)
+        [created] = self.create_many([job], max_pending=max_pending)
+        return created
+
+    def create_many(self, new: Sequence[NewJob], *, max_pending: int) -> list[JobRecord | None]:
+        """Insert pending jobs in order, in one transaction (a batch upload's), each as
+        `create` would: the job as inserted, or None where the queue was full by then. A
+        duplicate (owner, idempotency_key) raises IntegrityError and inserts none of them."""
+        now = self.now()
+        made: list[JobRecord | None] = []
         with self.engine.begin() as conn:
-            if conn.execute(CREATE, params).rowcount != 1:
-                return None
-        unset = dict.fromkeys(RECORD_COLUMN_NAMES)
-        return JobRecord(**(unset | values | {"status": JobStatus.PENDING}))
+            for job in new:
+                values: dict[str, Any] = {
+                    "job_id": job.job_id,
+                    "owner": job.owner,
+                    "status": JobStatus.PENDING.value,
+                    "progress": 0,
+                    "idempotency_key": job.idempotency_key,
+                    "content_sha256": job.content_sha256,
+                    "filename": job.filename,
+                    "schema_json": job.schema_json,
+                    "created_at": now,
+                    "attempts": 0,
+                }
+                params = {f"p_{k}": v for k, v in values.items()}
+                if conn.execute(CREATE, params | {"p_max_pending": max_pending}).rowcount != 1:
+                    made.append(None)
+                    continue
+                made.append(JobRecord(**(_UNSET | values | {"status": JobStatus.PENDING})))
+        return made
 
     # -- reads ----------------------------------------------------------------------
 
@@ -101,14 +132,25 @@ class JobStore(WorkerMoves):
 
     def get_many(self, job_ids: Sequence[str], *, owner: str) -> list[JobRecord]:
         """The jobs of `owner` among `job_ids` (unknown ids left out), in no set order."""
-        stmt = select(*RECORD_COLUMNS).where(jobs.c.owner == owner, jobs.c.job_id.in_(job_ids))
+        params = {"p_owner": owner, "p_ids": list(job_ids)}
         with self.engine.connect() as conn:
-            return [record_of(row) for row in conn.execute(stmt)]
+            return [record_of(row) for row in conn.execute(BY_IDS_AND_OWNER, params)]
+
+    def queue_positions(self) -> dict[str, int]:
+        """Each pending job's place in the queue (0: handed over next), whoever owns it."""
+        with self.engine.connect() as conn:
+            return {job_id: n for n, job_id in enumerate(conn.execute(QUEUE).scalars())}
 
     def find_by_key(self, owner: str, idempotency_key: str) -> JobRecord | None:
         with self.engine.connect() as conn:
             row = conn.execute(BY_KEY, {"p_owner": owner, "p_key": idempotency_key}).first()
         return record_of(row) if row else None
+
+    def find_by_keys(self, owner: str, keys: Sequence[str]) -> dict[str, JobRecord]:
+        """The jobs of `owner` that `keys` already made, by key (one read for a batch)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(BY_KEYS, {"p_owner": owner, "p_keys": list(keys)})
+            return {job.idempotency_key: job for job in map(record_of, rows)}  # type: ignore[misc]
 
     def list_jobs(
         self,
@@ -134,11 +176,9 @@ class JobStore(WorkerMoves):
 
     def results_json(self, job_ids: Sequence[str]) -> dict[str, str]:
         """The stored results of those of `job_ids` that have one, by job id."""
-        stmt = select(jobs.c.job_id, jobs.c.result_json).where(
-            jobs.c.job_id.in_(job_ids), jobs.c.result_json.is_not(None)
-        )
         with self.engine.connect() as conn:
-            return {job_id: raw for job_id, raw in conn.execute(stmt)}
+            rows = conn.execute(RESULTS_BY_IDS, {"p_ids": list(job_ids)})
+            return {job_id: raw for job_id, raw in rows}
 
     def count_by_status(self) -> dict[JobStatus, int]:
         stmt = select(jobs.c.status, func.count()).group_by(jobs.c.status)

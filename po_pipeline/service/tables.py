@@ -85,7 +85,11 @@ RECORD_COLUMN_NAMES = tuple(JobRecord.__dataclass_fields__)
 RECORD_COLUMNS = [jobs.c[name] for name in RECORD_COLUMN_NAMES]
 
 
+_STATUS_AT = RECORD_COLUMN_NAMES.index("status")
+
+
 def record_of(row: Any) -> JobRecord:
-    values = dict(row._mapping)
-    values["status"] = JobStatus(values["status"])
-    return JobRecord(**values)
+    """A row selected as RECORD_COLUMNS (in that order) as a JobRecord."""
+    values = list(row)
+    values[_STATUS_AT] = JobStatus(values[_STATUS_AT])
+    return JobRecord(*values)

@@ -18,6 +18,7 @@ from starlette.datastructures import URLPath
 
 from po_pipeline.service.envelope import iso_z, meta
 from po_pipeline.service.models import ACTIVE_STATUSES, JobStatus
+from po_pipeline.service.pacing import poll_seconds
 from po_pipeline.service.store import JobRecord
 
 # Results carried inline in one job-list answer, in characters of stored JSON. A completed job
@@ -63,8 +64,9 @@ def _iso_z(moment: datetime | None) -> str | None:
     return None if moment is None else iso_z(moment)
 
 
-def job_view(urls: JobUrls, job: JobRecord) -> dict[str, Any]:
-    """The job as `GET /api/v1/jobs/{id}` shows it."""
+def job_view(urls: JobUrls, job: JobRecord, *, retry_after: int | None = None) -> dict[str, Any]:
+    """The job as `GET /api/v1/jobs/{id}` shows it; `retry_after` (pending or running jobs
+    only) in place of its own answer's Retry-After, as a job list estimates it."""
     view: dict[str, Any] = {
         "job_id": job.job_id,
         "status": job.status.value,
@@ -82,6 +84,7 @@ def job_view(urls: JobUrls, job: JobRecord) -> dict[str, Any]:
         view["result_url"] = urls.result(job.job_id)
     if job.status in ACTIVE_STATUSES:
         view["poll_url"] = urls.poll(job.job_id)
+        view["retry_after"] = retry_after or poll_seconds(job.status)
     return view
 
 
@@ -103,14 +106,19 @@ def json_envelope(
 
 
 def jobs_with_results_json(
-    urls: JobUrls, jobs: Sequence[JobRecord], results: Mapping[str, str]
+    urls: JobUrls,
+    jobs: Sequence[JobRecord],
+    results: Mapping[str, str],
+    retry_after: Mapping[str, int] | None = None,
 ) -> str:
     """The job views as a JSON list, each completed job with its stored result as `result`
-    (`results`: job id to stored JSON) until INLINE_RESULTS_BYTES of them are in."""
+    (`results`: job id to stored JSON) until INLINE_RESULTS_BYTES of them are in; `retry_after`:
+    job id to its estimate (job_view)."""
     parts: list[str] = []
     budget = INLINE_RESULTS_BYTES
+    waits = retry_after or {}
     for job in jobs:
-        view = _dumps(job_view(urls, job))
+        view = _dumps(job_view(urls, job, retry_after=waits.get(job.job_id)))
         raw = results.get(job.job_id)
         if raw is not None and len(raw) <= budget:
             budget -= len(raw)

@@ -72,11 +72,21 @@ class WorkerMoves(StoreBase):
 
     def complete(self, job_id: str, run_token: str, result: dict[str, Any]) -> bool:
         pages = result.get("pages")
+        encoded = json.dumps(result, ensure_ascii=False)
+        return self.complete_json(
+            job_id, run_token, encoded, pages=pages if isinstance(pages, int) else None
+        )
+
+    def complete_json(
+        self, job_id: str, run_token: str, result_json: str, *, pages: int | None
+    ) -> bool:
+        """running -> completed with the result's JSON text, by the holder of the run
+        token; False if it no longer holds it (cancelled, timed out, taken back)."""
         params = {
             "p_job_id": job_id,
             "p_token": run_token,
-            "p_pages": pages if isinstance(pages, int) else None,
-            "p_result": json.dumps(result, ensure_ascii=False),
+            "p_pages": pages,
+            "p_result": result_json,
             "p_now": self.now(),
         }
         with self.engine.begin() as conn:

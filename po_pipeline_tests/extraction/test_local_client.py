@@ -215,6 +215,28 @@ def test_statuses_asks_for_many_jobs_in_one_request() -> None:
     assert found["job_c"].error_code == "encrypted"
 
 
+def test_each_job_of_a_status_answer_is_paced_by_its_own_retry_after() -> None:
+    """A job list's per-job `retry_after` (a queued job's estimate of its turn) paces that
+    job; a job without a usable one is paced by the answer's Retry-After, the soonest."""
+    jobs = [
+        {"job_id": "job_a", "status": "pending", "retry_after": 7},
+        {"job_id": "job_b", "status": "running"},
+        {"job_id": "job_c", "status": "pending", "retry_after": True},  # not a number
+        {"job_id": "job_d", "status": "pending", "retry_after": 0},
+    ]
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json=envelope(jobs), headers={"Retry-After": "1"})  # type: ignore[arg-type]
+
+    found = backend(handler).statuses(["job_a", "job_b", "job_c", "job_d"])
+    assert {k: v.retry_after for k, v in found.items()} == {
+        "job_a": 7.0,
+        "job_b": 1.0,
+        "job_c": 1.0,
+        "job_d": 1.0,
+    }
+
+
 @pytest.mark.parametrize(
     ("response", "raises"),
     [

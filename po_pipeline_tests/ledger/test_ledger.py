@@ -170,6 +170,40 @@ def test_reschedules_set_each_processing_documents_own_poll_time_and_failures(
     assert after[2].next_poll_at != due[2]
 
 
+def test_the_open_window_is_summed_up_and_only_due_documents_are_read(ledger: Ledger) -> None:
+    """A poll round reads the documents due and a summary of the rest (count, soonest next
+    poll, any never scheduled, any failing), never another partition's or state's."""
+    docs = [register(ledger, sha=c * 64, path=f"{c}.pdf") for c in "abcde"]
+    for doc in docs[:4]:
+        walk(ledger, doc.id, PATH_TO[S.PROCESSING])
+    walk(ledger, docs[3].id, [S.COMPLETED])  # left processing: not in the window
+    base = datetime(2026, 12, 2, 12, 0, tzinfo=UTC)
+    ledger.apply(
+        [],
+        actor="poller",
+        reschedules=[
+            Reschedule(docs[0].id, base + timedelta(seconds=5), poll_failures=0),
+            Reschedule(docs[1].id, base + timedelta(seconds=1), poll_failures=2),
+            Reschedule(docs[3].id, base - timedelta(seconds=9), poll_failures=0),
+        ],
+    )
+    with ledger.engine.begin() as conn:  # docs[2]: processing, never scheduled
+        conn.execute(
+            sa.text("UPDATE documents SET next_poll_at = NULL WHERE id = :id"), {"id": docs[2].id}
+        )
+    window = ledger.open_window([PARTITION])
+    assert (window.count, window.next_poll_at) == (3, base + timedelta(seconds=1))
+    assert window.due_now and window.failing
+    assert [d.id for d in ledger.due([PARTITION], at=base)] == [docs[2].id]
+    at_2s = ledger.due([PARTITION], at=base + timedelta(seconds=2))
+    assert [d.id for d in at_2s] == [docs[1].id, docs[2].id]
+    assert [d.id for d in ledger.due([PARTITION], at=None)] == [d.id for d in docs[:3]]
+    assert ledger.open_window(["2026-01-01"]).count == 0
+    assert ledger.due(["2026-01-01"], at=None) == []
+    empty = ledger.open_window(["2026-01-01"])
+    assert (empty.next_poll_at, empty.due_now, empty.failing) == (None, False, False)
+
+
 def test_claim_queued_hands_each_document_to_one_claimer(ledger: Ledger) -> None:
     docs = [register(ledger, sha=c * 64, path=f"{c}.pdf") for c in "abcde"]
     for doc in docs:

@@ -5,6 +5,8 @@ refusals become failed outcomes."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from po_pipeline.service import runner
@@ -75,6 +77,20 @@ def test_progress_is_reported_per_page_but_the_last(claimed):
     assert recording.seen == [(25, 4), (50, 4), (75, 4)]
     assert store.get(job.job_id).progress == 75  # 100 only once the result is stored
     assert store.get(job.job_id).worker_pid is not None
+
+
+def test_a_completed_outcome_carries_the_result_as_the_text_the_store_keeps(claimed):
+    """The worker sends back the result encoded once, as stored: the dispatcher's side neither
+    unpickles the structure nor encodes it again; the store keeps that very text."""
+    url, store, job, spec = claimed
+    runner._stores[url] = RecordingStore(url)
+    outcome = runner.run_job(spec())
+    assert isinstance(outcome.result_json, str) and outcome.pages == 4
+    assert json.loads(outcome.result_json)["pages"] == 4
+    assert not store.complete_json(job.job_id, "token-2", outcome.result_json, pages=4)
+    assert store.complete_json(job.job_id, "token-1", outcome.result_json, pages=4)
+    assert store.result_json(job.job_id) == outcome.result_json
+    assert store.get(job.job_id).pages == 4
 
 
 def test_cancel_between_pages_stops_the_run(claimed):
