@@ -9,7 +9,6 @@ of the HTTP process's CPU per document (bench/README.md, end to end).
 from __future__ import annotations
 
 import os
-import secrets
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -18,8 +17,13 @@ from fastapi.responses import JSONResponse
 from sqlalchemy.exc import IntegrityError
 
 from po_pipeline.service.auth import Owner
-from po_pipeline.service.create_route import QUEUE_FULL_RETRY_AFTER_S, store_upload
-from po_pipeline.service.dispatcher import Dispatcher, upload_path
+from po_pipeline.service.create_route import (
+    QUEUE_FULL_RETRY_AFTER_S,
+    key_conflict,
+    place_upload,
+    store_upload,
+)
+from po_pipeline.service.dispatcher import Dispatcher
 from po_pipeline.service.envelope import ApiError, envelope
 from po_pipeline.service.models import UploadBatchEnvelope
 from po_pipeline.service.route_common import ERROR, multipart_body, settings_of, store_of
@@ -112,9 +116,7 @@ def _create_all(
     for index in fresh:
         upload = items[index].upload
         assert upload is not None
-        job_id = "job_" + secrets.token_hex(12)
-        final_path = upload_path(settings, job_id)
-        os.replace(upload.temp_path, final_path)
+        job_id, final_path = place_upload(settings, upload)
         moved.append((upload, final_path))
         new.append(
             NewJob(
@@ -150,12 +152,7 @@ def _answer(
     if job is None:
         return _queue_full(settings)
     if not created and job.content_sha256 != item.upload.content_sha256:
-        return ApiError(
-            409,
-            "idempotency_key_conflict",
-            f"Idempotency-Key {job.idempotency_key!r} was already used for "
-            f"{job.job_id} with different content; use a new key for a new upload",
-        )
+        return key_conflict(job)
     return (201 if created else 200, job)
 
 

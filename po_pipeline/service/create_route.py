@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import secrets
+from pathlib import Path
 from typing import Annotated
 
 from fastapi import APIRouter, Header, Request
@@ -46,14 +47,27 @@ _UPLOAD_BODY = multipart_body(
 )
 
 
+def key_conflict(existing: JobRecord) -> ApiError:
+    """The 409 for an upload whose key made `existing` from other content."""
+    return ApiError(
+        409,
+        "idempotency_key_conflict",
+        f"Idempotency-Key {existing.idempotency_key!r} was already used for "
+        f"{existing.job_id} with different content; use a new key for a new upload",
+    )
+
+
+def place_upload(settings: ServiceSettings, upload: Upload) -> tuple[str, Path]:
+    """A new job id, and the upload's file moved to that job's place."""
+    job_id = "job_" + secrets.token_hex(12)
+    final_path = upload_path(settings, job_id)
+    os.replace(upload.temp_path, final_path)
+    return job_id, final_path
+
+
 def _replay(request: Request, existing: JobRecord, upload: Upload) -> JSONResponse:
     if existing.content_sha256 != upload.content_sha256:
-        raise ApiError(
-            409,
-            "idempotency_key_conflict",
-            f"Idempotency-Key {existing.idempotency_key!r} was already used for "
-            f"{existing.job_id} with different content; use a new key for a new upload",
-        )
+        raise key_conflict(existing)
     return envelope(request, job_view(JobUrls(request), existing), headers=poll_headers(existing))
 
 
@@ -66,9 +80,7 @@ def store_upload(
         existing = store.find_by_key(owner, key)
         if existing is not None:
             return existing, False
-    job_id = "job_" + secrets.token_hex(12)
-    final_path = upload_path(settings, job_id)
-    os.replace(upload.temp_path, final_path)
+    job_id, final_path = place_upload(settings, upload)
     try:
         created = store.create(
             job_id=job_id,
