@@ -75,6 +75,7 @@ class FieldSchema:
         words = list(self.distractors)
         for f in self.fields:
             words += [*f.labels, *f.quoted_labels, *f.title_labels, *f.fallback_labels]
+            words += f.letterhead_titles  # a paper's title, even spaced out ("거 래 명 세 서")
             words += f.counterpart_headings
             words += f.account_labels
         return tuple(words)

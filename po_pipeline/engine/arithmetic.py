@@ -39,13 +39,14 @@ class Amount:
         return min(self.x1, other.x1) >= max(self.x0, other.x0)
 
 
-# A minus before a figure with cents, not inside a word, number or date: "Round Off -0.47",
-# "Discount − 120.00". Such a figure takes away from the sum below it.
+# A minus before a money-like figure, not inside a word, number or date: "Round Off -0.47",
+# "Discount − 120.00", "Chiết khấu -3.502.026" (dong, yen and won have no cents but group
+# their thousands). Such a figure takes away from the sum below it.
 _MINUS = re.compile(r"(?<![\w.,/])[-−–]\s?(?=\d)")
 
 
 def amounts(segments: Sequence[Segment]) -> list[Amount]:
-    """Every amount on the page but zero, in reading order; one with cents after a minus
+    """Every amount on the page but zero, in reading order; a money-like one after a minus
     is negative."""
     found: list[Amount] = []
     for seg in segments:
@@ -55,10 +56,11 @@ def amounts(segments: Sequence[Segment]) -> list[Amount]:
         # Blank the signs out (same length, so positions hold) for the money reader.
         unsigned = _MINUS.sub(lambda m: " " * len(m.group(0)), text)
         for m in find_money(unsigned):
-            value = -m.value if m.start in minus_ends and m.has_decimals else m.value
+            money_like = _money_like(m, text)
+            value = -m.value if m.start in minus_ends and money_like else m.value
             if value:
                 x0, x1 = seg.x0 + m.start * per_char, seg.x0 + m.end * per_char
-                found.append(Amount(value, seg, x0, x1, _money_like(m, text)))
+                found.append(Amount(value, seg, x0, x1, money_like))
     return sorted(found, key=lambda a: (a.seg.top, a.x0))
 
 
@@ -71,7 +73,8 @@ def _money_like(match: MoneyMatch, text: str) -> bool:
 def sum_totals(segments: Sequence[Segment]) -> list[Amount]:
     """Money-like amounts equal to the sum of at least two amounts before them: in their
     column directly above (one per row, contiguous rows), or on their own row to the left.
-    Lowest on the page first."""
+    Lowest on the page first; on one row, the rightmost first: a totals row under net, tax
+    and gross columns ("Razem: 51 122,62 59 583,64") ends with the gross."""
     return _sums_among(amounts(segments))
 
 
@@ -81,15 +84,26 @@ def _sums_among(found: Sequence[Amount]) -> list[Amount]:
         if not total.money_like or total.value < 0:
             continue
         if _row_sum(total, found[:k]) or (
-            not _priced_row(total, found[:k]) and _column_sum(total, found[:k])
+            not _priced_row(total, found[:k], totals) and _column_sum(total, found[:k])
         ):
             totals.append(total)
-    return sorted(totals, key=lambda a: -a.seg.top)
+    rows: list[list[Amount]] = []
+    for a in sorted(totals, key=lambda a: -a.seg.top):
+        if rows and rows[-1][0].seg.same_line(a.seg):
+            rows[-1].append(a)
+        else:
+            rows.append([a])
+    return [a for row in rows for a in sorted(row, key=lambda a: -a.x0)]
 
 
-def _priced_row(total: Amount, before: Sequence[Amount]) -> bool:
-    """A money-like figure left of it on its row: a unit price, so `total` is a line amount."""
-    return any(a.money_like and a.seg.same_line(total.seg) for a in before)
+def _priced_row(total: Amount, before: Sequence[Amount], sums: Sequence[Amount]) -> bool:
+    """A money-like figure left of it on its row: a unit price, so `total` is a line amount.
+    A figure that adds up its own column is no price: a totals row under net and gross
+    columns sums both."""
+    return any(
+        a.money_like and a.seg.same_line(total.seg) and not any(a is s for s in sums)
+        for a in before
+    )
 
 
 def _column_sum(total: Amount, before: Sequence[Amount]) -> bool:

@@ -118,6 +118,10 @@ _OCR_LEGAL_FORM = (
     (re.compile(r"\bI(?=t[ée]e\b|td\b)"), "l"),
     (re.compile(r"\bS\.r\.I\.(?!\w)"), "S.r.l."),
     (re.compile(r"\bF\.Ili\b"), "F.lli"),
+    # Turkish forms lose their cedilla or read it as a sign: "Ltd. Sti.", "A.$.", "A.§.".
+    (re.compile(r"(?<=\bLtd\. )Sti\.(?!\w)"), "Şti."),
+    (re.compile(r"\bA\.[$§]\.(?!\w)"), "A.Ş."),
+    (re.compile(r"(?<=\bTic\. )A\.S\.(?!\w)"), "A.Ş."),
 )
 
 

@@ -13,7 +13,7 @@ from po_pipeline.plausibility import fold_letter
 
 LabelKind = Literal["label", "title", "fallback", "distractor"]
 # Dropped when comparing labels, so "P.O. No.:" matches "PO No" and "供应商 ：" matches "供应商".
-_IGNORED = set(" \t\u00a0\u3000.:：·_-–—/\\()（）[]【】'’\"")
+_IGNORED = set(" \t\u00a0\u3000.:：·_-–—/\\()（）[]【】'’\"※")
 SEPARATORS = " \t\u00a0\u3000.:：#№-–—_|*"
 # A party's label followed only by a word for "information" heads a block ("공급업체 정보",
 # "仕入先情報", "Vendor Data"): the party's name is below or beside a name caption.

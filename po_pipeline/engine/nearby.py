@@ -35,6 +35,17 @@ _NUMBER_TAIL = re.compile(
 # 205 Trần Phú" (a house number), "No 5 Rue …", not "PO 4500012345" or "PO 4711 dated 3/5".
 _SHORT_LABEL = 3
 _WORDS_AFTER = re.compile(r"^\s*\S+\s+[^\W\d_]+[,.]?\s+[^\W\d_]+")
+# A total's label may run on with a few words naming the paper before its figure, which
+# stands right of it or below: "VALOR TOTAL DA OF | R$ 12.146,88", "Total of this order".
+# Words that name another amount (a quantity, tax, a discount, a deposit, freight) do not.
+_PAPER_QUALIFIER = re.compile(r"^[\s:：]*(?:[^\W\d_]{1,12}\.?\s*){1,3}[:：]?\s*$")
+_OTHER_AMOUNT = re.compile(
+    r"\b(?:qty|quantity|pcs|pieces|items?|weight|units?|menge|anzahl|stück|colli|cartons?"
+    r"|boxes|pallets?|hours|volume|kg|tax(?:es)?|vat|gst|hst|iva|tva|mwst|ust|btw|moms|mva|kdv"
+    r"|dph|thuế|discounts?|rabatt|remise|descuento|sconto|korting|deposit|advance|paid|net"
+    r"|netto|freight|shipping|fracht|frete|flete|port|trasporto|transport|retention)\b",
+    re.IGNORECASE,
+)
 # A name right after its label with no ':' and no legal form: maybe a two-word heading.
 CONF_INLINE_BARE = 0.6
 
@@ -80,6 +91,8 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
         return []  # "Auftragssumme netto": before tax, not the total
     if spec.type == "money" and not blankish(m.remainder):
         compound = compound or _AMOUNT_QUALIFIER.match(m.remainder)
+        if not compound and _paper_qualifier(page, m.remainder):
+            compound = _PAPER_QUALIFIER.match(m.remainder)
     if compound:
         m = LabelMatch(entry=m.entry, end=m.end + compound.end(), text=m.text)
     # Header cells run together ("Votre bon de commandeDate de commande No client"): the
@@ -120,6 +133,15 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     if below is None and not m.explicit_separator:
         below = above_caption(spec, page, i)
     return [below] if below is not None else []
+
+
+def _paper_qualifier(page: Page, rest: str) -> bool:
+    """A few words after a total's label that name the paper, not another amount or label."""
+    return (
+        _PAPER_QUALIFIER.match(rest) is not None
+        and not _OTHER_AMOUNT.search(rest)
+        and page.matcher.match(rest.strip()) is None
+    )
 
 
 def _beside_or_under_title(spec: FieldSpec, page: Page, i: int) -> list[Found]:

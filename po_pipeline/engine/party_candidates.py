@@ -42,6 +42,13 @@ __all__ = [
 ]
 
 _MAX_NAME = 80
+# A name after a caption naming a bank ("Banka: Raiffeisenbank a.s.", "开户银行：…") is where
+# the money goes, never a party to the order.
+_BANK_CAPTION = re.compile(
+    r"\b(?:bank\w*|banka|banky|banque|banco|banca|kreditinstitut|pankki)\b"
+    r"|ngân\s*hàng|银行|銀行|开户行|開戶行|은행",
+    re.IGNORECASE,
+)
 
 
 @dataclass
@@ -95,6 +102,25 @@ def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
     return out
 
 
+def _left_caption(segs: Sequence[Segment], seg: Segment) -> str:
+    """The caption in the cell left of `seg` on its line ("Banka:" | "Fio banka, a.s.")."""
+    left = [s for s in segs if s is not seg and s.same_line(seg) and s.x1 <= seg.x0 + 1]
+    if not left:
+        return ""
+    text = normalise(max(left, key=lambda s: s.x1).text).strip()
+    return text if text.endswith((":", "：")) else ""
+
+
+def _banks(page: Page) -> set[str]:
+    """The names set after a caption naming a bank on the page."""
+    out: set[str] = set()
+    for i, seg in enumerate(page.segments):
+        for value, _, caption in _values(seg, page, i):
+            if _BANK_CAPTION.search(caption or _left_caption(page.segments, seg)):
+                out.add(as_printed(value, seg.printed or seg.text))
+    return out
+
+
 def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandidate]:
     """The names on one page that could be the party `spec` names, one per segment value."""
     segs = page.segments
@@ -111,6 +137,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 len(value) < 2
                 or len(value) > _MAX_NAME
                 or implausible(spec.type, value, labels=page.labels)
+                or _BANK_CAPTION.search(caption or _left_caption(segs, seg))
             ):
                 continue
             sell, buy = role(caption)
@@ -179,9 +206,11 @@ def document_features(
                 # Keep the more telling context: a labelled sighting beats a bare one.
                 if _context_weight(c.feats) > _context_weight(have.feats):
                     have.feats, have.seg, have.page = c.feats, c.seg, c.page
-    # A rule's pick that no segment gives whole (a name joined over two lines) stands too.
+    # A rule's pick that no segment gives whole (a name joined over two lines) stands too;
+    # not a bank's name, which `page_candidates` left out.
+    banks = {value for page in pages for value in _banks(page)}
     for f in rules:
-        if f.value not in merged:
+        if f.value not in merged and f.value not in banks:
             seg = Segment(f.value, *f.bbox, source=f.source)
             merged[f.value] = PartyCandidate(
                 f.value, 0, seg, _bare_features(f.value, f.source), pages={0}

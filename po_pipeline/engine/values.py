@@ -22,6 +22,11 @@ _ORDINAL = re.compile(r"^第[0-9A-Za-z][0-9A-Za-z-]{0,15}[号號]")
 # A document series before its year/number, as certified invoicing software prints it
 # ("NE 2025/2900", "EF 2026/137"): the series is part of the number.
 _SERIES = re.compile(r"^[A-Z]{2,3} (?=[A-Z0-9]*\d)[A-Z0-9]{1,6}/\d{1,8}(?![\w/])")
+# A word of the paper's own script before the number, as Korean, Chinese and Japanese forms
+# print it ("발주-25-0100", "采购-2025-0012", "注文-88123").
+_NATIVE_PREFIX = re.compile(
+    r"^[\uac00-\ud7a3\u4e00-\u9fff\u3040-\u30ff]{1,4}-(?=\d)[0-9A-Za-z][0-9A-Za-z\-/]*[0-9A-Za-z]"
+)
 _DATE = re.compile(r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
 _BLANK = re.compile(r"^[\s_＿.…\-—–]*$")
 # OCR drops the space before the next field's label: "PO182321Date" is "PO182321", "Date".
@@ -70,7 +75,7 @@ def identifier_value(text: str) -> str:
     framed = _DOCKET.match(text) or _ORDINAL.match(text)
     if framed:
         return framed.group(0)
-    series = _SERIES.match(text)
+    series = _SERIES.match(text) or _NATIVE_PREFIX.match(text)
     if series:
         return series.group(0)
     match = _ID_TOKEN.match(text)

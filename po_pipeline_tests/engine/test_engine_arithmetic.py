@@ -141,3 +141,32 @@ def test_on_a_statement_the_amount_due_is_a_balance_not_the_total(
 ) -> None:
     found = extract_page_fields([*STATEMENT, *history], SCHEMA)["total"]
     assert found is not None and found.value == total
+
+
+def test_a_totals_row_under_net_and_gross_columns_gives_the_gross() -> None:
+    """"Razem" under net, VAT and gross columns: both figures add up their columns, and the
+    gross one (rightmost) is the total."""
+    page = [seg("Nazwa", 40, 100), seg("Wart. netto", 330, 100), seg("Wart. brutto", 440, 100)]
+    for i, (net, gross) in enumerate([("1 000,00", "1 230,00"), ("200,00", "246,00")]):
+        top = 115 + 14 * i
+        page += [seg(f"Pozycja {i}", 40, top), right(net, 390, top), right(gross, 500, top)]
+    page += [seg("Razem:", 40, 145), right("1 200,00", 390, 145), right("1 476,00", 500, 145)]
+    assert [format(a.value, "f") for a in sum_totals(page)] == ["1476.00", "1200.00"]
+    assert total(page) == "1476.00"
+
+
+def test_a_discount_without_cents_takes_away_from_the_sum() -> None:
+    """Dong, yen and won print no cents: "-3.502.026" is a discount, so net less discount
+    plus VAT adds up to the total printed under them."""
+    page = [
+        seg("Tiền hàng", 300, 200),
+        right("116.734.200", 500, 200),
+        seg("Chiết khấu (3%)", 300, 214),
+        right("-3.502.026", 500, 214),
+        seg("VAT 8%", 300, 228),
+        right("9.409.218", 500, 228),
+        seg("Giá trị sau cùng", 300, 242),  # a label the schema does not know
+        right("122.641.392", 500, 242),
+    ]
+    assert [a.value for a in sum_totals(page)] == [122641392]
+    assert total(page) == "122641392.00"
