@@ -290,6 +290,217 @@ def blind16_en_uk_sidebar_po(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _uk)
 
 
-FAMILIES: dict[str, Draw] = {
-    "blind16_en_uk_sidebar_po": blind16_en_uk_sidebar_po,
-}
+# --------------------------------------------------------------------------- 2 CH hospital
+
+CH_CITIES = [
+    ("St. Gallen", "9007"),
+    ("Luzern", "6000"),
+    ("Aarau", "5001"),
+    ("Baden", "5404"),
+    ("Winterthur", "8401"),
+    ("Chur", "7000"),
+    ("Frauenfeld", "8501"),
+    ("Olten", "4600"),
+    ("Thun", "3600"),
+    ("Zug", "6300"),
+    ("Schaffhausen", "8208"),
+    ("Biel", "2502"),
+]
+CH_BUY = (
+    "Kantonsspital {C}|Spital {C} AG|Psychiatrische Dienste {C}|Spitalregion {C}|"
+    "Alters- und Pflegezentrum {C}|Gesundheitszentrum {C} AG|Klinik {C} AG"
+)
+CH_DEPT = "Einkauf|Zentraleinkauf|Beschaffung & Logistik|Einkauf / Logistik|Supply Chain Management"
+CH_TRADES = "Medizintechnik|Laborbedarf|Spitalbedarf|Hygienetechnik|Haustechnik|Bürobedarf"
+CH_ITEMS = [
+    ("Untersuchungshandschuhe Nitril M, Pkg à 200", "Pkg", 9, 19, "8.1"),
+    ("Infusionsbesteck mit Rückschlagventil", "Stk", 1, 4, "8.1"),
+    ("Kompressen Vlies steril 10x10 cm, à 2", "Pkg", 0.3, 1.2, "8.1"),
+    ("Desinfektionsmittel Hände 1000 ml", "Fl", 8, 16, "8.1"),
+    ("Paracetamol 500 mg Tabl. 100 Stk", "Pkg", 4, 12, "2.6"),
+    ("NaCl 0,9 % Infusionslösung 500 ml", "Fl", 2, 5, "2.6"),
+    ("Spritzen 10 ml Luer-Lock, à 100", "Box", 18, 38, "8.1"),
+    ("Bettwäsche-Set Spital, weiss", "Set", 22, 48, "8.1"),
+    ("Patientenhemd Einweg, à 50", "Ktn", 45, 95, "8.1"),
+    ("Druckerpapier A4 80 g, 5x500 Bl.", "Ktn", 24, 39, "8.1"),
+    ("Blutdruckmessgerät Oberarm, digital", "Stk", 60, 180, "8.1"),
+    ("Pipettenspitzen 1000 µl, à 1000", "Box", 25, 70, "8.1"),
+    ("Wartung Sterilisator (Pauschale)", "Pausch", 800, 2600, "8.1"),
+    ("Verbandmaterial Elastikbinde 8 cm", "Stk", 1, 3, "8.1"),
+    ("Reinigungsmittel Flächen 5 l", "Kan", 18, 42, "8.1"),
+    ("Lebensmittel: Mineralwasser 1,5 l, Pack à 6", "Pack", 3, 7, "2.6"),
+    ("Stethoskop Dual Head", "Stk", 70, 210, "8.1"),
+    ("Rollstuhl faltbar, Sitzbreite 46 cm", "Stk", 380, 950, "8.1"),
+]
+
+
+def _ch(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    d = la.Doc(A4, la.pick(rng, "helv|helv|times|dejavu"))
+    m = rng.uniform(46, 62)
+    r = d.w - rng.uniform(36, 46)
+    w = r - m
+    city, plz = rng.choice(CH_CITIES)
+    buyer = la.pick(rng, CH_BUY).format(C=city)
+    dept = la.pick(rng, CH_DEPT)
+    sup, sadr = la.party(rng, "ch", "sup", CH_TRADES)
+    dt = la.day(rng)
+    po = la.digits(rng, la.pick(rng, "45########|BE-######|#######|B##-#####"))
+    offer = la.digits(rng, la.pick(rng, "OF-######|########|Q##-####"))
+    kred = la.digits(rng, la.pick(rng, "######|K#####|7#####"))
+    ks = la.digits(rng, la.pick(rng, "##### Pflege|#### Labor|##### Notfall|#### OPS|##### Technik"))
+    clerk = la.person(rng, "de")
+    uid = la.digits(rng, "CHE-###.###.###")
+    page = [1]
+    # letterhead
+    d.t(m, 48, buyer, 14, b=True)
+    d.t(m, 62, dept, 9)
+    street = la.digits(rng, la.pick(rng, "Spitalstrasse ##|Tellstrasse #|Kantonsstrasse ##"))
+    d.t(m, 74, f"{street} · {plz} {city}", 8, grey=0.3)
+    d.t(m, 85, f"Tel. {la.digits(rng, '+41 ## ### ## ##')} · {uid} MWST", 8, grey=0.3)
+    # window on the right
+    wx = d.w - rng.uniform(250, 262)
+    d.t(wx, 140, f"{buyer} · {dept} · Postfach · {plz} {city}", 6.2, grey=0.3, maxw=r - wx)
+    d.line(wx, 142.5, r, 142.5, 0.3)
+    attn = [f"z.Hd. {la.pick(rng, 'Herr|Frau')} {la.person(rng, 'de')}"] if rng.random() < 0.5 else []
+    d.lines(wx, 150, [sup, *attn, *sadr], 9.5, b_first=False)
+    # info block on the left
+    info = [
+        ("Bestell-Nr.", po),
+        ("Datum", la.dfmt(dt, "dot")),
+        ("Lieferanten-Nr.", kred),
+        ("Ihre Offerte", f"{offer} vom {la.dfmt(dt - timedelta(days=rng.randint(3, 30)), 'dot')}"),
+        ("Kostenstelle", ks),
+        ("Sachbearbeitung", clerk),
+        ("Telefon", la.digits(rng, "+41 ## ### ## ##")),
+    ]
+    show_no_in_info = rng.random() < 0.6
+    if not show_no_in_info:
+        info = info[1:]
+    d.kv(m, 120, info, 82, 8)
+    y = 262
+    title = la.pick(rng, "Bestellung|BESTELLUNG|Bestellung Nr.")
+    d.t(m, y, f"{title} {po}" if rng.random() < 0.7 or not show_no_in_info else title, 14, b=True)
+    if of > 1:
+        d.t(r, y, f"Seite 1/{of}", 8.5, al="r")
+    y += 12
+    d.t(m, y + 10, "Sehr geehrte Damen und Herren", 9)
+    d.t(m, y + 24, la.pick(
+        rng,
+        "Gemäss unseren Allgemeinen Einkaufsbedingungen bestellen wir:|"
+        "Wir bestellen zu den vereinbarten Konditionen:|"
+        "Besten Dank für Ihre Offerte. Wir bestellen:",
+    ), 9)
+    y += 34
+    n = rng.randint(2, 16) if rng.random() < 0.65 else rng.randint(17, 34)
+    rows, items = [], []
+    for i, (desc, unit, lo, hi, rate) in enumerate(take(rng, CH_ITEMS, n)):
+        p = price(rng, lo, hi)
+        q = qty_for(rng, hi)
+        disc = rng.choice([0, 0, 0, 5, 10, 12]) if rng.random() < 0.5 else 0
+        amt = r2(p * q * (100 - disc) / 100)
+        items.append((amt, rate))
+        pos = str((i + 1) * 10)
+        rows.append({
+            "pos": pos, "code": la.digits(rng, la.pick(rng, "######|@@-#####|#######")),
+            "desc": desc, "qty": str(q), "unit": unit, "price": ch(p),
+            "disc": f"{disc}%" if disc else "", "amount": ch(amt), "amt": amt,
+        })
+        rows.append({"desc": f"MWST {rate}%  ·  Liefertermin {la.dfmt(dt + timedelta(days=rng.randint(3, 40)), 'dot')}", "amt": Decimal(0), "_sub": True})
+    spec = [
+        ("pos", "Pos.", 5, "l"),
+        ("code", "Art.-Nr.", 10, "l"),
+        ("desc", "Bezeichnung", 38, "l"),
+        ("qty", "Menge", 7, "r"),
+        ("unit", "ME", 6, "l"),
+        ("price", "Preis CHF", 10, "r"),
+        ("disc", "Rabatt", 7, "r"),
+        ("amount", "Betrag CHF", 11, "r"),
+    ]
+    cols = la.cols(spec, w)
+    bottom = d.h - 70
+
+    def foot() -> None:
+        d.line(m, d.h - 42, r, d.h - 42, 0.3)
+        d.t(m, d.h - 32, f"{buyer} · {street} · {plz} {city} · {uid} MWST", 6.5, grey=0.35)
+
+    def cont(i: int) -> float:
+        carried = sum((x["amt"] for x in rows[:i]), Decimal(0))
+        d.t(r, bottom + 12, f"Übertrag CHF {ch(carried)}", 8.5, b=True, al="r")
+        foot()
+        d.new_page()
+        page[0] += 1
+        d.t(m, 46, f"{buyer} · Bestellung {po}", 9, b=True)
+        d.t(r, 46, f"Seite {page[0]}/{of}" if of else f"Seite {page[0]}", 8.5, al="r")
+        d.t(r, 64, f"Übertrag CHF {ch(carried)}", 8.5, b=True, al="r")
+        return 74
+
+    y = _ch_table(d, m, y, cols, rows, bottom, cont)
+    sub = sum((a for a, _ in items), Decimal(0))
+    freight = Decimal(rng.choice([0, 0, 0, 15, 25, 35, 48])) if rng.random() < 0.5 else Decimal(0)
+    by: dict[str, Decimal] = {}
+    for a, rate in items:
+        by[rate] = by.get(rate, Decimal(0)) + a
+    if freight:
+        by["8.1"] = by.get("8.1", Decimal(0)) + freight
+    taxes = {k: r2(v * Decimal(k) / 100) for k, v in by.items()}
+    exact = sub + freight + sum(taxes.values(), Decimal(0))
+    total = (exact * 20).quantize(ONE, rounding=ROUND_HALF_UP) / 20
+    total = total.quantize(CENT)
+    lines = [(la.pick(rng, "Total Positionen|Zwischentotal|Warenwert netto"), ch(sub), False)]
+    if freight:
+        lines.append(("Fracht / Verpackung", ch(freight), False))
+    for k in sorted(taxes, key=Decimal, reverse=True):
+        lines.append((f"MWST {k}% von {ch(by[k])}", ch(taxes[k]), False))
+    if total != exact:
+        lines.append(("Rundung", ch(total - exact), False))
+    tl = la.pick(rng, "Total CHF inkl. MWST|Bestelltotal CHF|Gesamttotal CHF|Total inkl. MWST")
+    lines.append((tl, ch(total), True))
+    if y + 20 * len(lines) + 130 > bottom:
+        y = cont(len(rows))
+    y = d.summary(r - 230, r, y + 8, lines, 8.8, box_last=rng.random() < 0.5) + 14
+    deliv = la.pick(rng, "Zentrallager, Anlieferung Rampe 2|Warenannahme Haus B, UG|"
+                    "Apotheke, Anlieferung über Notfallzufahrt|Technischer Dienst, Werkstatt")
+    y = d.kv(m, y, [
+        ("Lieferadresse", f"{buyer}, {deliv}, {plz} {city}"),
+        ("Rechnungsadresse", f"{buyer}, Kreditorenbuchhaltung, Postfach, {plz} {city}"),
+        ("Zahlungsbedingungen", la.pick(rng, "30 Tage netto|60 Tage netto|10 Tage 2 %, 30 Tage netto")),
+    ], 118, 8, b_label=True) + 6
+    y = d.para(m, y, "Bitte geben Sie die Bestell-Nr. auf Lieferschein und Rechnung an. "
+               "Rechnungen ohne Bestell-Nr. werden retourniert.", 8, w, grey=0.2) + 14
+    d.t(m, y, "Freundliche Grüsse", 9)
+    d.t(m, y + 14, buyer, 9, b=True)
+    d.t(m, y + 40, clerk, 9)
+    d.t(m, y + 51, dept, 8, grey=0.3)
+    foot()
+    return finish(d, "de", "purchase_order", po, sup, total)
+
+
+def _ch_table(
+    d: la.Doc, x: float, y: float, cols: list, rows: list[dict], bottom: float,
+    cont: Callable[[int], float],
+) -> float:
+    """Item rows, each with a small grey second line; a new page never splits a pair."""
+    tw = sum(c[2] for c in cols)
+
+    def head(y: float) -> float:
+        d.line(x, y, x + tw, y, 0.9)
+        d._cells(x, y, cols, {c[0]: c[1] for c in cols}, 8, 14, True)
+        d.line(x, y + 14, x + tw, y + 14, 0.6)
+        return y + 16
+
+    y = head(y)
+    for i, row in enumerate(rows):
+        if row.get("_sub"):
+            d.t(x + cols[0][2] + cols[1][2] + 3, y + 8, row["desc"], 6.8, grey=0.4)
+            y += 12
+            continue
+        if y + 26 > bottom:
+            y = head(cont(i))
+        d._cells(x, y, cols, row, 8, 13, False)
+        y += 12
+    d.line(x, y + 2, x + tw, y + 2, 0.6)
+    return y + 4
+
+
+def blind16_de_ch_spital_bestellung(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _ch)
