@@ -504,3 +504,9 @@ def _ch_table(
 
 def blind16_de_ch_spital_bestellung(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _ch)
+
+
+FAMILIES: dict[str, Draw] = {
+    "blind16_en_uk_sidebar_po": blind16_en_uk_sidebar_po,
+    "blind16_de_ch_spital_bestellung": blind16_de_ch_spital_bestellung,
+}
