@@ -506,7 +506,207 @@ def blind16_de_ch_spital_bestellung(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _ch)
 
 
+
+# --------------------------------------------------------------------------- 3 FR valued BL
+
+FR_SELL = (
+    "{X} Distribution|Comptoir {X}|{L} Fournitures Industrielles|Établissements {L}|"
+    "{X} Matériaux|{L} & Cie|Groupe {L} Négoce|{X} Équipement"
+)
+FR_STEMS = "Rhodanien|Atlantique|du Forez|Alpin|Lorrain|Dauphinois|Normand|de l'Ouest|Occitan"
+FR_LAST = "Bertin|Chauvet|Ferrand|Guérin|Lemaire|Marchand|Perrot|Renaud|Vidal|Barbier"
+FR_FORMS = " SAS| SARL| SA| SAS| SASU"
+FR_CUST = (
+    "Menuiserie {L}|Entreprise {L} & Fils|Garage {L} SARL|Clinique du {P}|Lycée {Y}|"
+    "Mairie de {C}|Boulangerie {L}|Camping du {P}|EHPAD Les {T}|{L} Bâtiment SARL"
+)
+FR_PLACE = "Parc|Lac|Val|Château|Moulin|Pont"
+FR_TREES = "Tilleuls|Glycines|Marronniers|Charmilles|Peupliers"
+FR_YS = "Jean Moulin|Victor Hugo|Marie Curie|Louis Pasteur|Jules Ferry"
+FR_ITEMS = [
+    ("Vis à bois tête fraisée 5x50, boîte de 200", "BTE", 6, 15),
+    ("Cheville nylon 8 mm, sachet de 100", "SAC", 3, 9),
+    ("Disque à tronçonner métal 125 mm", "U", 1, 4),
+    ("Mastic silicone sanitaire blanc 310 ml", "U", 4, 11),
+    ("Gants de manutention T9, la paire", "PR", 2, 7),
+    ("Plaque de plâtre BA13 2500x1200", "U", 6, 12),
+    ("Câble R2V 3G2,5 couronne 100 m", "CR", 70, 140),
+    ("Disjoncteur divisionnaire 20 A", "U", 8, 19),
+    ("Peinture acrylique mate blanche 15 L", "SEAU", 45, 110),
+    ("Tube cuivre écroui 14/16, barre 4 m", "BARRE", 22, 40),
+    ("Raccord à sertir laiton 16 mm", "U", 2, 6),
+    ("Perceuse-visseuse 18 V avec 2 batteries", "U", 120, 290),
+    ("Papier d'essuyage industriel, bobine", "BOB", 12, 30),
+    ("Lampe LED E27 9 W (lot de 10)", "LOT", 18, 40),
+    ("Sac gravats 80 L (paquet de 20)", "PAQ", 9, 20),
+    ("Échelle alu 3 plans 3x8 marches", "U", 210, 420),
+    ("Produit dégraissant sols 5 L", "BIDON", 14, 32),
+    ("Radiateur électrique 1500 W à inertie", "U", 180, 430),
+]
+
+
+def _fr_bl(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    d = la.Doc(A4, la.pick(rng, "helv|helv|times|dejavu"))
+    m = rng.uniform(30, 42)
+    r = d.w - m
+    w = r - m
+    acc = rng.choice(ACCENTS)
+    l1, l2 = rng.sample(FR_LAST.split("|"), 2)
+    sup = la.pick(rng, FR_SELL).format(X=la.pick(rng, FR_STEMS), L=l1) + la.pick(rng, FR_FORMS)
+    sup = sup.replace("& Cie SAS", "& Cie").replace("& Cie SASU", "& Cie")
+    city, sadr = la.place(rng, "fr")
+    ccity, cadr = la.place(rng, "fr")
+    cust = la.pick(rng, FR_CUST).format(
+        L=l2, P=la.pick(rng, FR_PLACE), Y=la.pick(rng, FR_YS), C=ccity, T=la.pick(rng, FR_TREES)
+    )
+    dt = la.day(rng)
+    odt = dt - timedelta(days=rng.randint(1, 20))
+    bl = la.digits(rng, la.pick(rng, "BL##-######|BL#######|L########|######"))
+    po = la.digits(rng, la.pick(
+        rng, "BC-####-###|CDE######|##/####|####-##|OA#####|BC#######|CH###-##"
+    ))
+    arc = la.digits(rng, la.pick(rng, "CO########|ARC-######|C#######"))
+    client = la.digits(rng, la.pick(rng, "C#####|41######|CL-####"))
+    page = [1]
+    fr = lambda v: f"{sp(v)} €"  # noqa: E731
+    # letterhead
+    style = rng.randrange(3)
+    if style == 0:
+        rgb_box(d, m, 30, 46, 46, acc)
+        rgb_text(d, m + 23, 60, "".join(x[0] for x in sup.split()[:2]).upper(), 16, (1, 1, 1),
+                 al="c")
+        tx = m + 56
+    else:
+        tx = m
+    size = snug(d, [sup], r - tx - 200, 15)
+    if style == 2:
+        rgb_text(d, tx, 46, sup, size, acc)
+    else:
+        d.t(tx, 46, sup, size, b=True)
+    d.lines(tx, 52, [
+        f"{sadr[0]} - {sadr[1]}",
+        f"Tél. {la.phone(rng, 'fr')} - {la.email(rng, l1, 'fr', 'contact')}",
+    ], 7.8)
+    title = la.pick(rng, "BON DE LIVRAISON|Bon de livraison|BON DE LIVRAISON VALORISÉ")
+    d.t(r, 44, title, 15, b=True, al="r")
+    d.t(r, 60, f"N° {bl}", 11, b=True, al="r")
+    d.t(r, 73, f"du {la.dfmt(dt, 'dmy')}", 8.5, al="r")
+    # addresses
+    y = 104
+    bw = w / 2 - 8
+    deliv_site = la.pick(rng, "Chantier|Atelier|Dépôt|Site|Magasin")
+    site_adr = la.place(rng, "fr")[1]
+    blocks = [
+        (la.pick(rng, "Adresse de livraison|Livré à|Lieu de livraison"),
+         [cust, f"{deliv_site} : {site_adr[0]}", site_adr[1],
+          f"Contact : {la.person(rng, 'fr')}"]),
+        (la.pick(rng, "Client|Adresse de facturation|Facturé à"), [cust, *cadr]),
+    ]
+    if rng.random() < 0.5:
+        blocks.reverse()
+    for k, (lab, rows) in enumerate(blocks):
+        x = m + k * (bw + 16)
+        la.block(d, x, y, lab, rows, style=la.pick(rng, "box|bar|under"), w=bw, size=8.5)
+    y += 86
+    refs = [
+        ["N° client", client, la.pick(rng, "Votre commande n°|Votre réf. commande|Réf. commande client|Bon de commande client"), po],
+        ["Date commande", la.dfmt(odt, "dmy"), la.pick(rng, "Notre n° de commande|N° ARC|Notre référence"), arc],
+        ["Commercial", la.person(rng, "fr"), "Transporteur", la.pick(rng, "Nos soins|Geodis|DB Schenker|Enlèvement client|Heppner")],
+    ]
+    if rng.random() < 0.5:
+        refs[0], refs[1] = refs[1], refs[0]
+    y = lgrid(d, m, y, [w * 0.16, w * 0.28, w * 0.22, w * 0.34], refs, h=15, size=8) + 12
+    n = rng.randint(2, 14) if rng.random() < 0.7 else rng.randint(15, 40)
+    rows, ht, eco = [], Decimal(0), Decimal(0)
+    for pick_ in take(rng, FR_ITEMS, n):
+        desc, unit, lo, hi = pick_
+        p = price(rng, lo, hi)
+        q = qty_for(rng, hi)
+        back = rng.choice([0] * 6 + [1, 2, q]) if q > 1 else 0
+        back = min(back, q - 1) if back else 0
+        liv = q - back
+        disc = rng.choice([0, 0, 0, 5, 10, 15, 20])
+        amt = r2(p * liv * (100 - disc) / 100)
+        ht += amt
+        rows.append({
+            "ref": la.digits(rng, la.pick(rng, "@@####|######|@###-##")), "desc": desc,
+            "qc": str(q), "ql": str(liv), "rel": str(back) if back else "", "price": sp(p),
+            "disc": f"{disc}" if disc else "", "amount": sp(amt), "amt": amt,
+        })
+        if "Radiateur" in desc or "Perceuse" in desc:
+            eco += Decimal("0.50") * liv if "Perceuse" in desc else Decimal("2.00") * liv
+    spec = [
+        ("ref", "Référence", 10, "l"),
+        ("desc", "Désignation", 37, "l"),
+        ("qc", "Qté cdée", 8, "r"),
+        ("ql", "Qté livrée", 9, "r"),
+        ("rel", "Reliquat", 8, "r"),
+        ("price", "P.U. HT", 10, "r"),
+        ("disc", "Rem. %", 7, "r"),
+        ("amount", "Montant HT", 12, "r"),
+    ]
+    cols = la.cols(spec, w)
+    bottom = d.h - 64
+
+    def foot() -> None:
+        d.t(d.w / 2, d.h - 26, f"{sup} - SIRET {la.digits(rng, '### ### ### #####')} - "
+            f"TVA {la.digits(rng, 'FR## #########')}", 6.5, al="c", grey=0.35)
+        d.t(r, d.h - 40, f"Page {page[0]}/{of}" if of else f"Page {page[0]}", 7.5, al="r")
+
+    def cont(i: int) -> float:
+        carried = sum((x["amt"] for x in rows[:i]), Decimal(0))
+        d.t(r, bottom + 10, f"À reporter : {fr(carried)}", 8.5, b=True, al="r")
+        foot()
+        d.new_page()
+        page[0] += 1
+        d.t(m, 44, f"{sup} - {title} N° {bl}", 9, b=True)
+        d.t(r, 60, f"Report : {fr(carried)}", 8.5, b=True, al="r")
+        return 70
+
+    y = d.table(m, y, cols, rows, size=7.6, lead=14, shade=0.88, grid=rng.random() < 0.5,
+                bottom=bottom, cont=cont)
+    port = Decimal(rng.choice([0, 0, 12, 18, 25, 35])) if ht < 600 else Decimal(0)
+    base = ht + port
+    tva = r2(base * Decimal("0.2"))
+    total = base + tva
+    srows = [("Total HT marchandises", fr(ht), False)]
+    if port:
+        srows.append(("Frais de port HT", fr(port), False))
+    if port or rng.random() < 0.5:
+        srows.append(("Total HT", fr(base), False))
+    srows.append((f"TVA 20 % sur {sp(base)}", fr(tva), False))
+    srows.append((la.pick(rng, "Total TTC|Montant TTC|Net à payer TTC|TOTAL TTC"), fr(total), True))
+    if y + 190 > bottom:
+        y = cont(len(rows))
+    y0 = y + 10
+    d.t(m, y0 + 8, f"Nombre de colis : {rng.randint(1, 12)}   Poids : {rng.randint(3, 400)} kg", 8)
+    if any(x["rel"] for x in rows):
+        d.t(m, y0 + 20, "Les reliquats seront livrés dès réception.", 7.8, grey=0.3)
+    if eco:
+        d.t(m, y0 + 32, f"dont éco-participation : {fr(eco)}", 7.8)
+    y = d.summary(r - 210, r, y0, srows, 8.8, shade=0.9, box_last=True) + 16
+    y = max(y, y0 + 50)
+    bw = w / 2 - 8
+    d.box(m, y, bw, 70)
+    d.t(m + 5, y + 11, "Réserves à la livraison :", 8, b=True)
+    d.box(m + bw + 16, y, bw, 70)
+    d.t(m + bw + 21, y + 11, la.pick(
+        rng, "Reçu conforme le ___/___/____, cachet et signature du client|"
+        "Bon pour réception - signature et cachet client"), 7.6, b=True, maxw=bw - 10)
+    d.t(m + bw + 21, y + 62, "Nom du réceptionnaire :", 7.4, grey=0.3)
+    d.t(m, y + 84, la.pick(
+        rng, "Toute réclamation doit être formulée sur le présent bon à la livraison.|"
+        "Marchandises voyageant aux risques du destinataire. La facture suivra."), 7.2, grey=0.3)
+    foot()
+    return finish(d, "fr", "delivery_note", po, sup, total)
+
+
+def blind16_fr_bon_livraison_valorise(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _fr_bl)
+
+
 FAMILIES: dict[str, Draw] = {
     "blind16_en_uk_sidebar_po": blind16_en_uk_sidebar_po,
     "blind16_de_ch_spital_bestellung": blind16_de_ch_spital_bestellung,
+    "blind16_fr_bon_livraison_valorise": blind16_fr_bon_livraison_valorise,
 }
