@@ -705,8 +705,159 @@ def blind16_fr_bon_livraison_valorise(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _fr_bl)
 
 
+
+# --------------------------------------------------------------------------- 4 ES university
+
+ES_UNIS = "Universidad de {C}|Universidad Politécnica de {C}|Universitat de {C}|Universidad Pública de {C}"
+ES_CITIES = "Salamanca|Zaragoza|Valladolid|Murcia|Oviedo|Cádiz|Jaén|Burgos|Lleida|Girona|Navarra"
+ES_UNITS = (
+    "Departamento de Química Orgánica|Instituto de Biotecnología|Facultad de Ciencias|"
+    "Escuela de Ingenierías Industriales|Servicio de Bibliotecas|Departamento de Física Aplicada|"
+    "Centro de Investigación en Agroalimentación"
+)
+ES_SELL = (
+    "{S} {L}{F}|{L} Científica{F}|Suministros de Laboratorio {X}{F}|{X} Lab{F}|"
+    "Distribuciones {L} e Hijos{F}|Papelería {L}{F}|Informática {X}{F}"
+)
+ES_LAST = "Iglesias|Ferrer|Serrano|Cabrera|Medina|Prieto|Herrera|Pascual|Vidal|Soler"
+ES_STEMS = "Iberlab|Hispanolab|Norte|Levantina|Duero|Ebro|Bética|Astur"
+ES_SECT = "Instrumentación|Reactivos|Material Científico|Equipos Técnicos"
+ES_ITEMS = [
+    ("Puntas de pipeta 200 µl, caja 1000 uds.", 18, 45, 21),
+    ("Guantes de nitrilo talla M, caja 100", 5, 12, 21),
+    ("Etanol absoluto PA 2,5 L", 25, 60, 21),
+    ("Matraz Erlenmeyer 250 ml borosilicato", 3, 9, 21),
+    ("Placas Petri estériles 90 mm, paquete 20", 4, 11, 21),
+    ("Libro: Fundamentos de Química Analítica", 40, 90, 4),
+    ("Portátil 14\" i7 16 GB 512 GB SSD", 850, 1450, 21),
+    ("Monitor 27\" QHD", 190, 380, 21),
+    ("Papel A4 80 g, caja 5 paquetes", 17, 28, 21),
+    ("Centrífuga de sobremesa 24 tubos", 1200, 3600, 21),
+    ("Suscripción anual base de datos científica", 300, 1800, 21),
+    ("Tóner compatible negro alta capacidad", 35, 95, 21),
+    ("Servicio de mantenimiento de autoclave", 250, 900, 21),
+    ("Cubetas espectrofotómetro PS, 100 uds.", 9, 25, 21),
+    ("Kit de extracción de ADN, 50 reacciones", 180, 420, 21),
+    ("Sillas de oficina ergonómicas", 120, 310, 21),
+]
+
+
+def _apoc(s: str) -> str:
+    if s.endswith("veintiuno"):
+        return s[:-9] + "veintiún"
+    return s[:-3] + "un" if s.endswith("uno") else s
+
+
+def blind16_es_universidad_pedido(rng: random.Random) -> tuple[bytes, dict]:
+    d = la.Doc(A4, la.pick(rng, "helv|times|dejavu"))
+    m = rng.uniform(32, 44)
+    r = d.w - m
+    w = r - m
+    city = la.pick(rng, ES_CITIES)
+    uni = la.pick(rng, ES_UNIS).format(C=city)
+    unit = la.pick(rng, ES_UNITS)
+    l1 = la.pick(rng, ES_LAST)
+    sup = la.pick(rng, ES_SELL).format(
+        S=la.pick(rng, ES_SECT), L=l1, X=la.pick(rng, ES_STEMS), F=la.pick(rng, " S.L.| S.A.|, S.L.| S.L.U.")
+    )
+    scity, sadr = la.place(rng, "es")
+    dt = la.day(rng)
+    po = la.digits(rng, la.pick(rng, f"{dt.year}/######|PED-{dt.year}-#####|########|{dt.year % 100}P#####"))
+    exp = la.digits(rng, la.pick(rng, f"{dt.year}/CM/#####|CM-####/{dt.year}|EXP{dt.year}-####"))
+    organ = la.digits(rng, "##.##.##")
+    appl = la.digits(rng, la.pick(rng, "##.##.##.###@ 220.00|###.### 629.01|##.## 541A 220.99"))
+    proj = la.digits(rng, la.pick(rng, "PID2023-######@@-I00|PROY-###/####|@@####-##|") )
+    offer = la.digits(rng, la.pick(rng, "PRES-#####|P######|OF/####/##"))
+    cif = la.digits(rng, la.pick(rng, "B########|A########|B-########"))
+    # header band
+    band = rng.choice([0.9, 0.82, None])
+    if band is not None:
+        d.box(m, 30, w, 44, fill=band, stroke=False)
+    d.t(m + 8, 48, uni.upper() if rng.random() < 0.5 else uni, 13, b=True)
+    d.t(m + 8, 64, la.pick(rng, "Servicio de Gestión Económica - Sección de Compras|"
+                              "Vicegerencia de Asuntos Económicos|Unidad de Contratación"), 8.5)
+    # supplier (left) and numbers (right)
+    y = 90
+    bw = w * 0.52
+    d.box(m, y, bw, 104, lw=0.9)
+    d.box(m, y, bw, 15, fill=0.88, lw=0.9)
+    d.t(m + 5, y + 11, la.pick(rng, "PROVEEDOR|DATOS DEL PROVEEDOR|EMPRESA ADJUDICATARIA"), 8, b=True)
+    size = snug(d, [sup], bw - 12, 10)
+    d.t(m + 6, y + 32, sup, size, b=True)
+    d.lines(m + 6, y + 38, [f"CIF: {cif}", *sadr, f"Tel. {la.phone(rng, 'es')}",
+                            la.email(rng, l1, "es", "pedidos")], 8)
+    rx = m + bw + 10
+    rw = r - rx
+    d.box(rx, y, rw, 40, lw=1.3)
+    d.t(rx + 6, y + 12, la.pick(rng, "Nº PEDIDO|PEDIDO Nº|Nº DE PEDIDO"), 8, b=True, grey=0.3)
+    d.t(rx + rw - 8, y + 32, po, 15, b=True, al="r")
+    grid = [
+        ["Fecha", la.dfmt(dt, "dmy")],
+        ["Nº Expediente", exp],
+        ["Orgánica", f"{organ} {unit}"],
+        ["Aplicación presup.", appl],
+    ]
+    if proj:
+        grid.append(["Proyecto", proj])
+    lgrid(d, rx, y + 44, [rw * 0.36, rw * 0.64], grid, h=12.5, size=7.4, labels=(0,))
+    y += 44 + 12.5 * 5 + 10
+    y = max(y, 204)
+    who = la.person(rng, "es")
+    d.kv(m, y, [
+        ("Solicitante:", f"{who} ({unit})"),
+        ("Presupuesto/oferta:", f"{offer} de {la.dfmt(dt - timedelta(days=rng.randint(2, 25)), 'dmy')}"),
+        ("Lugar de entrega:", f"{unit}, {la.pick(rng, 'Edificio A, planta 2|Laboratorio 1.14|Almacén general|Conserjería')} - {city}"),
+    ], 98, 8)
+    y += 50
+    n = rng.randint(1, 14)
+    rows, by = [], {}
+    for desc, lo, hi, rate in take(rng, ES_ITEMS, n):
+        p = price(rng, lo, hi)
+        q = qty_for(rng, hi)
+        amt = r2(p * q)
+        by[rate] = by.get(rate, Decimal(0)) + amt
+        rows.append({"qty": str(q), "desc": desc, "ref": la.digits(rng, "@@-#####"),
+                     "price": eu(p), "vat": f"{rate} %", "amount": eu(amt)})
+    spec = [
+        ("qty", "Cant.", 6, "r"),
+        ("desc", "Descripción", 46, "l"),
+        ("ref", "Ref. proveedor", 12, "l"),
+        ("price", "Precio unit.", 11, "r"),
+        ("vat", "IVA", 6, "c"),
+        ("amount", "Importe", 12, "r"),
+    ]
+    y = d.table(m, y, la.cols(spec, w), rows, size=7.8, lead=14, shade=0.88, grid=True)
+    base = sum(by.values(), Decimal(0))
+    taxes = {k: r2(v * k / 100) for k, v in by.items()}
+    total = base + sum(taxes.values(), Decimal(0))
+    srows = [("Base imponible", f"{eu(base)} €", False)]
+    for k in sorted(taxes, reverse=True):
+        srows.append((f"IVA {k} %", f"{eu(taxes[k])} €", False))
+    tl = la.pick(rng, "TOTAL PEDIDO|IMPORTE TOTAL (IVA incluido)|TOTAL")
+    srows.append((tl, f"{eu(total)} €", True))
+    y = d.summary(r - 220, r, y + 6, srows, 8.8, boxed=rng.random() < 0.4, box_last=True) + 8
+    euros, cts = int(total), int((total - int(total)) * 100)
+    words = f"{_apoc(es_words(euros))} euros" + (f" con {_apoc(es_words(cts))} céntimos" if cts else "")
+    y = d.para(m, y, f"Son: {words[0].upper()}{words[1:]}.", 8, w) + 6
+    dir3 = [la.digits(rng, "U0#######") for _ in range(3)]
+    note = la.pick(rng, (
+        "La factura electrónica se presentará a través de FACe indicando el número de pedido "
+        f"y los códigos DIR3: Oficina contable {dir3[0]}, Órgano gestor {dir3[1]}, "
+        f"Unidad tramitadora {dir3[2]}.|"
+        "Las facturas deberán hacer referencia a este número de pedido y al expediente. "
+        "El plazo de pago será de 30 días desde la conformidad."
+    ))
+    y = d.para(m, y, note, 7.6, w, grey=0.2) + 30
+    sw = w / 2 - 20
+    d.sign(m, y + 30, sw, la.pick(rng, "Vº Bº El/La responsable del gasto|El/La Gerente"), 7.6)
+    d.t(m, y + 50, la.person(rng, "es"), 7.6, grey=0.3)
+    d.sign(m + w / 2 + 20, y + 30, sw, "Conforme, el proveedor (firma y sello)", 7.6)
+    return finish(d, "es", "purchase_order", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {
     "blind16_en_uk_sidebar_po": blind16_en_uk_sidebar_po,
     "blind16_de_ch_spital_bestellung": blind16_de_ch_spital_bestellung,
     "blind16_fr_bon_livraison_valorise": blind16_fr_bon_livraison_valorise,
+    "blind16_es_universidad_pedido": blind16_es_universidad_pedido,
 }
