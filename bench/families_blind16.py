@@ -855,9 +855,158 @@ def blind16_es_universidad_pedido(rng: random.Random) -> tuple[bytes, dict]:
     return finish(d, "es", "purchase_order", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- 5 IT size runs
+
+IT_BRAND = "{X} S.p.A.|Maison {L} S.r.l.|{L} Moda S.p.A.|{X} Fashion Group S.p.A.|Atelier {L} S.r.l."
+IT_BSTEM = "Aurora|Vela|Orsolina|Ferrante|Lunaria|Brera|Corso Nove|Altea|Sestiere"
+IT_LAST = "Baldini|Cattaneo|Donati|Fabbri|Gentile|Marchetti|Pellegrini|Sartori|Testa|Vitale"
+IT_MAKER = {
+    "shoe": "Calzaturificio {L}|Calzaturificio {X}|{L} Calzature",
+    "knit": "Maglificio {L}|Maglificio {X}|{L} Maglieria",
+    "wear": "Confezioni {L}|Camiceria {X}|{L} Abbigliamento|Sartoria Industriale {X}",
+    "bag": "Pelletteria {L}|Pelletteria {X}|{L} Pelle",
+}
+IT_MSTEM = "Riviera|Brenta|Marche|Valdarno|Fermano|Euganea|Lariana|Sannita"
+IT_SIZES = {
+    "shoe": [["35", "36", "37", "38", "39", "40", "41"], ["39", "40", "41", "42", "43", "44", "45", "46"]],
+    "knit": [["XS", "S", "M", "L", "XL", "XXL"]],
+    "wear": [["38", "40", "42", "44", "46", "48"], ["44", "46", "48", "50", "52", "54", "56"]],
+    "bag": [["U"]],
+}
+IT_ART = {
+    "shoe": "Décolleté pelle|Mocassino vitello|Sneaker in pelle|Stivaletto chelsea|Sandalo con tacco|Derby in camoscio",
+    "knit": "Maglia girocollo cashmere|Cardigan lana merino|Dolcevita in seta e lana|Polo in cotone piquet|Gilet in alpaca",
+    "wear": "Camicia popeline|Blazer monopetto|Pantalone chino|Abito in lino|Gonna a pieghe|Giacca in velluto",
+    "bag": "Borsa a spalla in pelle|Tote bag in canvas|Pochette in vernice|Zaino in nylon|Portafoglio in vitello",
+}
+IT_PRICE = {"shoe": (38, 140), "knit": (28, 160), "wear": (22, 120), "bag": (45, 260)}
+IT_COLOURS = "Nero|Bianco ottico|Blu navy|Cammello|Bordeaux|Grigio melange|Cuoio|Verde salvia|Ecru|Tabacco"
+
+
+def _it(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    d = la.Doc(landscape(A4), la.pick(rng, "helv|helv|times|dejavu"))
+    m = rng.uniform(28, 38)
+    r = d.w - m
+    w = r - m
+    kind = rng.choice(list(IT_MAKER))
+    l1, l2, l3 = rng.sample(IT_LAST.split("|"), 3)
+    buyer = la.pick(rng, IT_BRAND).format(X=la.pick(rng, IT_BSTEM), L=l1)
+    sup = la.pick(rng, IT_MAKER[kind]).format(L=l2, X=la.pick(rng, IT_MSTEM))
+    sup += la.pick(rng, " S.r.l.| S.r.l.| S.n.c.| S.p.A.| S.r.l.| di {L} & C. S.a.s.").format(L=l3)
+    bcity, badr = la.place(rng, "it")
+    scity, sadr = la.place(rng, "it")
+    dt = la.day(rng)
+    season = la.pick(rng, f"PE {dt.year + 1}|AI {dt.year}-{(dt.year + 1) % 100}|FW{dt.year % 100}|SS{(dt.year + 1) % 100}")
+    po = la.digits(rng, la.pick(rng, "OP/####|ODA-#####|####/P|PR######|{s}-###"))
+    po = po.replace("{s}", season.replace(" ", "").split("-")[0])
+    sample = la.digits(rng, la.pick(rng, "CAMP-####|C###/##|MOD ####"))
+    offer = la.digits(rng, la.pick(rng, "OFF. ###/##|####"))
+    piva = la.digits(rng, "IT###########")
+    page = [1]
+    sizes = rng.choice(IT_SIZES[kind])
+    # header
+    spaced = rng.random() < 0.4
+    bname = " ".join(buyer.upper()) if spaced and len(buyer) < 22 else buyer
+    d.t(m, 44, bname, 15 if not spaced else 12, b=True)
+    d.t(m, 58, f"{badr[0]} - {badr[1]} - P.IVA {piva}", 7.8, grey=0.3)
+    bx = r - 250
+    d.box(bx, 26, 250, 48, lw=1.2)
+    d.t(bx + 8, 40, la.pick(rng, "ORDINE DI ACQUISTO|ORDINE DI PRODUZIONE|ORDINE FORNITORE"), 10.5, b=True)
+    d.t(bx + 8, 58, f"N. {po}", 12, b=True)
+    d.t(bx + 242, 58, f"del {la.dfmt(dt, 'dmy')}", 9, al="r")
+    d.t(bx + 8, 70, f"Pagina {page[0]} di {of}" if of else f"Pagina {page[0]}", 7.5, grey=0.3)
+    y = 88
+    fw = 240
+    d.t(m, y, "Spett.le", 8.5)
+    sz = snug(d, [sup], fw, 10.5)
+    d.t(m, y + 14, sup, sz, b=True)
+    d.lines(m, y + 18, [*sadr, f"P.IVA {la.digits(rng, 'IT###########')}"], 8.2)
+    grid = [
+        ["Stagione", season, "Linea", la.pick(rng, "Donna|Uomo|Main line|Capsule|Outlet")],
+        ["Rif. campionario", sample, "Vs. offerta", offer],
+        ["Consegna richiesta", la.dfmt(dt + timedelta(days=rng.randint(40, 120)), "dmy"),
+         "Resa", la.pick(rng, "Franco ns. magazzino|Franco fabbrica|DAP ns. sede")],
+        ["Pagamento", la.pick(rng, "RiBa 60 gg d.f.f.m.|Bonifico 90 gg d.f.|RiBa 30/60 gg f.m.")],
+    ]
+    gx = m + fw + 30
+    lgrid(d, gx, y, [90, 120, 80, r - gx - 290], grid, h=15, size=7.8)
+    y += 76
+    n = rng.randint(2, 12) if rng.random() < 0.6 else rng.randint(13, 30)
+    arts = IT_ART[kind].split("|")
+    lo, hi = IT_PRICE[kind]
+    rows, pieces = [], 0
+    for _ in range(n):
+        art = rng.choice(arts)
+        p = price(rng, lo, hi)
+        peak = rng.randrange(len(sizes))
+        per = [max(0, int(rng.gauss(12 - 3 * abs(k - peak), 3))) for k in range(len(sizes))]
+        if not sum(per):
+            per[peak] = rng.randint(6, 24)
+        tot = sum(per)
+        pieces += tot
+        amt = r2(p * tot)
+        row = {"art": la.digits(rng, "##@####"), "desc": art, "col": la.pick(rng, IT_COLOURS),
+               "tot": str(tot), "price": eu(p), "amount": eu(amt), "amt": amt}
+        for k, v in enumerate(per):
+            row[f"s{k}"] = str(v) if v else ""
+        rows.append(row)
+    spec = [("art", "Articolo", 9, "l"), ("desc", "Descrizione", 22, "l"), ("col", "Colore", 11, "l")]
+    spec += [(f"s{k}", z, 4.2, "c") for k, z in enumerate(sizes)]
+    spec += [("tot", "Tot." if kind != "shoe" else "Paia", 5, "r"), ("price", "Prezzo", 8, "r"),
+             ("amount", "Importo", 10, "r")]
+    cols = la.cols(spec, w)
+    bottom = d.h - 46
+
+    def foot() -> None:
+        d.t(m, d.h - 24, f"{buyer} - Ufficio Acquisti - {la.email(rng, l1, 'it', 'acquisti')}", 6.8, grey=0.35)
+
+    def cont(i: int) -> float:
+        d.t(r, bottom + 10, "segue ./.", 8, al="r")
+        foot()
+        d.new_page()
+        page[0] += 1
+        d.t(m, 36, f"{buyer} - Ordine N. {po} del {la.dfmt(dt, 'dmy')}", 9, b=True)
+        d.t(r, 36, f"Pagina {page[0]} di {of}" if of else f"Pagina {page[0]}", 8, al="r")
+        return 48
+
+    y = d.table(m, y, cols, rows, size=7.6, lead=15, shade=0.86, grid=True, bottom=bottom, cont=cont)
+    base = sum((x["amt"] for x in rows), Decimal(0))
+    iva = r2(base * Decimal("0.22"))
+    total = base + iva
+    if y + 120 > bottom:
+        y = cont(len(rows))
+    eur = rng.random() < 0.5
+    f_ = (lambda v: f"€ {eu(v)}") if eur else eu  # noqa: E731
+    d.t(m, y + 16, f"Totale {'paia' if kind == 'shoe' else 'capi'}: {pieces}", 9, b=True)
+    srows = [
+        ("Imponibile", f_(base), False),
+        ("IVA 22%", f_(iva), False),
+        (la.pick(rng, "Totale ordine|TOTALE ORDINE|Totale documento|Totale (IVA inclusa)"),
+         f_(total) if eur else f"{eu(total)} EUR", True),
+    ]
+    d.summary(r - 200, r, y + 6, srows, 8.8, box_last=True)
+    note = la.pick(rng, (
+        "Le etichette di composizione e i cartellini sono forniti dal committente.|"
+        "Tolleranza sulle quantità +/- 3% per taglia. Ogni collo deve riportare il numero d'ordine.|"
+        "Non sono ammesse consegne parziali senza nostra autorizzazione scritta."
+    ))
+    d.para(m, y + 30, note, 7.6, w - 240, grey=0.2)
+    sy = y + 86
+    d.sign(m, sy, 200, f"Ufficio Acquisti - {la.person(rng, 'it')}", 7.5)
+    d.sign(m + 240, sy, 220, "Timbro e firma del fornitore per accettazione", 7.5)
+    foot()
+    return finish(d, "it", "purchase_order", po, sup, total)
+
+
+def blind16_it_moda_ordine_taglie(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _it)
+
+
 FAMILIES: dict[str, Draw] = {
     "blind16_en_uk_sidebar_po": blind16_en_uk_sidebar_po,
     "blind16_de_ch_spital_bestellung": blind16_de_ch_spital_bestellung,
     "blind16_fr_bon_livraison_valorise": blind16_fr_bon_livraison_valorise,
     "blind16_es_universidad_pedido": blind16_es_universidad_pedido,
+    "blind16_it_moda_ordine_taglie": blind16_it_moda_ordine_taglie,
 }
