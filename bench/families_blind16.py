@@ -1003,10 +1003,149 @@ def blind16_it_moda_ordine_taglie(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _it)
 
 
+
+# --------------------------------------------------------------------------- 6 zh lab order
+
+ZH_UNI = "{c}大学|{c}理工大学|{c}医科大学|{c}农业大学|{c}师范大学|{c}科技学院"
+ZH_UNI_CITY = "江南|华东|西南|东海|中原|岭南|燕山|湘江|闽江|长江"
+ZH_COLL = "化学化工学院|生命科学学院|材料科学与工程学院|药学院|环境科学与工程学院|食品学院"
+ZH_LAB = "催化与能源材料课题组|分子生物学实验室|有机合成课题组|纳米材料实验室|细胞生物学平台|分析测试中心"
+ZH_LAB_SUP = (
+    "{c}{b}生物科技有限公司|{c}{b}科学仪器有限公司|{b}试剂（{c}）有限公司|{c}市{b}实验器材有限公司|"
+    "{c}{b}化学试剂有限公司|{c}{b}生化科技有限责任公司"
+)
+ZH_LAB_ITEMS = cj._table("""
+无水乙醇|国药|AR 500ml|64-17-5|瓶|15|40
+乙腈|默克|HPLC 4L|75-05-8|瓶|180|420
+甲醇|安谱|色谱纯 4L|67-56-1|瓶|120|300
+氯化钠|西陇|AR 500g|7647-14-5|瓶|12|30
+二甲基亚砜|阿拉丁|99.9% 500ml|67-68-5|瓶|60|180
+氢氧化钠|国药|AR 500g|1310-73-2|瓶|15|35
+乙酸乙酯|麦克林|AR 500ml|141-78-6|瓶|18|45
+离心管|Corning|50ml 500支/箱|-|箱|150|380
+移液器吸头|Axygen|200μl 1000支/盒|-|盒|20|60
+丁腈手套|英科|M 100只/盒|-|盒|25|60
+培养皿|耐思|90mm 10个/包|-|包|15|50
+针式过滤器|津腾|0.22μm 100个/盒|-|盒|120|300
+色谱柱|Agilent|C18 4.6x250mm 5μm|-|支|1800|4800
+胎牛血清|Gibco|500ml|-|瓶|1200|3600
+DMEM培养基|赛默飞|500ml|-|瓶|60|140
+Taq DNA聚合酶|生工|500U|-|支|180|450
+称量纸|国产|100x100mm 500张|-|包|8|20
+""")
+
+
+def _zh_lab(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    pdf = cj.Pdf(landscape(A4))
+    m = rng.uniform(26, 36)
+    wd, right = pdf.w - 2 * m, pdf.w - m
+    uni = cj.pick(rng, ZH_UNI).format(c=cj.pick(rng, ZH_UNI_CITY))
+    coll = cj.pick(rng, ZH_COLL)
+    lab = cj.pick(rng, ZH_LAB)
+    city, brand = rng.choice(cj.CITIES)[0], rng.choice(cj.BRANDS)[0]
+    sup = cj.pick(rng, ZH_LAB_SUP).format(c=city, b=brand)
+    d = cj.a_date(rng)
+    po = cj.number(rng, d, "CG{Y}{m}{d}{n4}|{Y}{m}{n5}|SY-{Y}-{n5}|DD{y}{m}{d}{n3}")
+    req = cj.number(rng, d, "QG{Y}{m}{n4}|SQ-{y}{n5}")
+    card = cj.number(rng, d, "{Y}KY{n4}|{n8}|KJ{y}{n5}")
+    proj = cj.number(rng, d, "{n8}|NSFC-{n8}|{Y}YFA{n7}|")
+    contract = cj.number(rng, d, "HT-{Y}-{n4}|") if rng.random() < 0.4 else ""
+    teacher = cj.person(rng)
+    page = [1]
+    ds = cj.pick(rng, "cn|iso|slash")
+
+    def foot() -> None:
+        label = f"第 {page[0]} 页 / 共 {of} 页" if of else f"第 {page[0]} 页"
+        pdf.text(pdf.w / 2, pdf.h - 16, label, 8, align="c", colour=GREY)
+
+    pdf.text(pdf.w / 2, 34, uni, 15, align="c", bold=True)
+    pdf.text(pdf.w / 2, 56, cj.pick(rng, "实验耗材采购订单|科研物资采购单|采购订单（科研经费）"), 14,
+             align="c", bold=True)
+    pdf.text(right, 56, f"{coll}", 9, align="r")
+    y = 66
+    hdr = [
+        ["订单编号", po, "下单日期", cj.fdate(d, ds), "请购单号", req],
+        ["经费卡号", card, "项目编号", proj or "—", "合同编号", contract or "—"],
+        ["供应商", sup, "联系人", cj.person(rng), "电话", cj.zh_tel(rng)],
+        ["收货人", f"{teacher}（{lab}）", "收货地址",
+         f"{cj.pick(rng, '本部校区|新校区|东校区')}{cj.pick(rng, '化学楼|生科楼|实验楼|材料楼')}"
+         f"{cj.pick(rng, 'A|B|C')}{rng.randint(101, 699)}", "手机", cj.mobile(rng)],
+    ]
+    y = kgrid(pdf, m, y, cj.rel(wd, [9, 22, 9, 26, 9, 25]), hdr, h=18, size=8.8,
+              labels=(0, 2, 4), fill=cj.SHADE, align="llllll") + 8
+    n = rng.randint(3, 14) if rng.random() < 0.6 else rng.randint(15, 46)
+    body, amounts = [], []
+    for i, (name, brand, spec, cas, unit, lo, hi) in enumerate(take(rng, ZH_LAB_ITEMS, n)):
+        p = price(rng, int(lo), int(hi))
+        q = rng.choice([1, 1, 2, 2, 3, 4, 5, 6, 10, 20]) if int(hi) < 500 else rng.choice([1, 1, 2])
+        amt = r2(p * q)
+        amounts.append(amt)
+        code = cj.number(rng, d, "{n6}|A{n6}|M{n5}|{n4}-{n3}|{n5}-500ML")
+        body.append([str(i + 1), code, name, brand, spec, cas if cas != "-" else "", unit, str(q),
+                     cj.money(p), cj.money(amt), ""])
+    hd = ["序号", "货号", "品名", "品牌", "规格", "CAS号", "单位", "数量", "单价(元)", "金额(元)", "备注"]
+    widths = cj.rel(wd, [4, 11, 14, 8, 14, 9, 5, 5, 9, 10, 9])
+    rh = 17
+    i = 0
+    while True:
+        cap = max(1, int((pdf.h - 50 - y) / rh) - 2)
+        last = len(body) - i <= cap and y + rh * (len(body) - i + 2) + 150 < pdf.h - 30
+        chunk = body[i : i + (cap if not last else len(body) - i)]
+        if len(body) - i <= cap and not last:
+            chunk = body[i : i + max(1, len(body) - i - 2)]
+        extra = []
+        if i + len(chunk) < len(body):
+            sub = sum(amounts[i : i + len(chunk)], Decimal(0))
+            extra = [["", "", "本页小计", "", "", "", "", "", "", cj.money(sub), ""]]
+        else:
+            extra = [["", "", "合计", "", "", "", "", str(sum(int(b[7]) for b in body)), "",
+                      cj.money(sum(amounts, Decimal(0))), ""]]
+        y = pdf.grid(m, y, widths, [hd, *chunk, *extra], row_h=rh, size=8, align="cllllccrrrl")
+        i += len(chunk)
+        if i >= len(body):
+            break
+        foot()
+        pdf.new_page()
+        page[0] += 1
+        pdf.text(m, 30, f"{uni} 采购订单（续）  订单编号：{po}", 9.5, bold=True)
+        y = 40
+    sub = sum(amounts, Decimal(0))
+    freight = Decimal(rng.choice([0, 0, 0, 10, 15, 20, 30]))
+    off = r2(sub * Decimal(rng.choice([0, 0, 0, 2, 3, 5])) / 100)
+    total = sub + freight - off
+    y += 18
+    x2 = m + wd * 0.55
+    pdf.text(m, y, "说明：以上价格均为含税价（增值税13%），含运输及配送到实验室。", 8.5)
+    pdf.text(m, y + 16, f"发票抬头：{uni}    纳税人识别号：{cj.credit_code(rng).replace('91', '12', 1)}", 8.5)
+    pdf.text(m, y + 32, f"经费负责人：{teacher}", 8.5)
+    srow = [("商品金额", cj.money(sub))]
+    if freight:
+        srow.append(("运费", cj.money(freight)))
+    if off:
+        srow.append(("优惠金额", f"-{cj.money(off)}"))
+    srow.append((cj.pick(rng, "订单总额|订单金额合计|应付总额"), f"¥{cj.money(total)}"))
+    yy = cj.sums(pdf, right, y, srow, 9.5, label_w=110)
+    pdf.text(x2 - 30, yy + 2, f"大写：人民币{cj.daxie(total)}", 9)
+    sy = max(yy, y + 40) + 36
+    sw = wd / 4
+    for k, cap in enumerate(["课题负责人（签字）", "采购经办人", "学院审核", "供应商确认（盖章）"]):
+        pdf.text(m + k * sw, sy, f"{cap}：", 9)
+        pdf.line(m + k * sw + 8, sy + 22, m + (k + 1) * sw - 20, sy + 22, lw=0.4)
+    if rng.random() < 0.6:
+        pdf.stamp(m + 3.4 * sw, sy + 4, sup, rng, caption="合同专用章", r=34)
+    foot()
+    return cfinish(pdf, "zh-Hans", "purchase_order", po, sup, total)
+
+
+def blind16_zh_gaoxiao_shiyan_caigou(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _zh_lab)
+
+
 FAMILIES: dict[str, Draw] = {
     "blind16_en_uk_sidebar_po": blind16_en_uk_sidebar_po,
     "blind16_de_ch_spital_bestellung": blind16_de_ch_spital_bestellung,
     "blind16_fr_bon_livraison_valorise": blind16_fr_bon_livraison_valorise,
     "blind16_es_universidad_pedido": blind16_es_universidad_pedido,
     "blind16_it_moda_ordine_taglie": blind16_it_moda_ordine_taglie,
+    "blind16_zh_gaoxiao_shiyan_caigou": blind16_zh_gaoxiao_shiyan_caigou,
 }
