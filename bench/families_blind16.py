@@ -1141,6 +1141,158 @@ def blind16_zh_gaoxiao_shiyan_caigou(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _zh_lab)
 
 
+
+# --------------------------------------------------------------------------- 7 TW form DN
+
+TW_ITEMS = cj._table("""
+六角螺絲|M8x30 不銹鋼304|PCS|2|8
+軸承|6204ZZ|PCS|45|120
+氣壓缸|SC50x100|支|1200|3200
+電磁閥|4V210-08 DC24V|個|380|950
+PU氣管|8mm x 100M|捲|650|1400
+鋁擠型|40x40 L=1000|支|180|420
+電源供應器|24V 10A|台|900|2400
+光電開關|E3Z-D61|個|650|1500
+紙箱|五層AB楞 60x40x40|個|28|65
+棧板|塑膠 1200x1000|片|550|1100
+切削油|水溶性 18L|桶|1800|3600
+工作手套|PU塗掌 L|打|120|260
+端子台|TB-2506|個|35|90
+膠帶|OPP 48mm x 100M|箱|600|1200
+""")
+TW_PAPERS = [None, Color(1, 0.93, 0.93), Color(1, 1, 0.88), Color(0.9, 0.95, 1)]
+TW_INKS = [Color(0.1, 0.45, 0.3), Color(0.15, 0.3, 0.6), Color(0.55, 0.2, 0.2)]
+
+
+def _tw(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    size = (684.0, 396.0) if rng.random() < 0.7 else (684.0, 792.0 / 3 * 2)
+    copy = rng.randrange(len(TW_PAPERS))
+    pdf = cj.Pdf(size, paper=TW_PAPERS[copy])
+    ink = rng.choice(TW_INKS)
+    side = 36
+    m = side + rng.uniform(10, 16)
+    right = pdf.w - m
+    wd = right - m
+    firm = cj.tw_firm(rng)
+    sup = firm.name
+    buyer = cj.tw_firm(rng, avoid=sup).name
+    d = cj.a_date(rng)
+    ds = cj.pick(rng, "roc|rocs|slash")
+    dn = cj.number(rng, d, "S{roc}{m}{d}{n3}|SH{y}{m}{n4}|{roc}{m}{n5}")
+    po = cj.number(rng, d, "PO{y}{m}{n4}|{roc}{m}{d}{n2}|P{n7}|{Y}-{n5}|A{n2}-{roc}{m}{n3}")
+    inv = f"{rng.choice('ABCDEFGHJKLMNPQRSTUVWXYZ')}{rng.choice('ABCDEFGHJKLMNPQRSTUVWXYZ')}-{rng.randint(10**7, 10**8 - 1)}"
+    cust_code = cj.number(rng, d, "C{n4}|{n5}|A{n3}")
+    po_label = cj.pick(rng, "客戶訂單號|貴公司訂單號碼|客戶單號|採購單號|訂單編號")
+    page = [1]
+    incl = rng.random() < 0.3
+
+    def chrome() -> None:
+        for x in (side / 2, pdf.w - side / 2):
+            yy = 18.0
+            while yy < pdf.h:
+                pdf.c.setFillColor(cj.white)
+                pdf.c.setStrokeColor(Color(0.6, 0.6, 0.6))
+                pdf.c.setLineWidth(0.5)
+                pdf.c.circle(x, pdf.h - yy, 5.5, stroke=1, fill=1)
+                yy += 36
+        for x in (side, pdf.w - side):
+            pdf.c.setDash([2, 2])
+            pdf.line(x, 0, x, pdf.h, lw=0.3, colour=Color(0.6, 0.6, 0.6))
+            pdf.c.setDash([])
+        labels = ["第一聯 存根聯", "第二聯 客戶聯", "第三聯 會計聯", "第四聯 簽收聯"]
+        pdf.vtext(pdf.w - side - 7, 60, labels[copy], 7, colour=ink)
+
+    chrome()
+    pdf.text(pdf.w / 2, 26, sup, 14, align="c", bold=True, colour=ink)
+    pdf.text(pdf.w / 2, 38, f"{cj.tw_addr(rng)}  電話：{cj.tw_tel(rng)}  傳真：{cj.tw_tel(rng)}",
+             7, align="c", colour=ink)
+    pdf.text(pdf.w / 2, 48, f"統一編號：{rng.randint(10**7, 10**8 - 1)}", 7, align="c", colour=ink)
+    title = cj.pick(rng, "出貨單|送貨單|銷貨單|出貨單（兼請款單）")
+    pdf.text(pdf.w / 2, 66, title, 13, align="c", bold=True, colour=ink, space=4)
+    y = 80
+    lw = wd * 0.55
+    left = [
+        ("客戶名稱", buyer),
+        ("客戶代號", cust_code),
+        ("送貨地址", cj.tw_addr(rng)),
+        ("聯 絡 人", f"{cj.person(rng, 'zh-Hant')}  {cj.tw_tel(rng)}"),
+    ]
+    right_ = [
+        ("單　　號", dn),
+        ("出貨日期", cj.fdate(d, ds)),
+        (po_label, po),
+        ("發票號碼", inv),
+        ("頁　　次", f"{page[0]}/{of}" if of else str(page[0])),
+    ]
+    if rng.random() < 0.5:
+        right_[2], right_[3] = right_[3], right_[2]
+    for k, (lab, val) in enumerate(left):
+        pdf.text(m, y + 11 + k * 12, f"{lab}：", 8, colour=ink)
+        pdf.text(m + 52, y + 11 + k * 12, val, 8.5, maxw=lw - 56)
+    rx = m + lw + 10
+    for k, (lab, val) in enumerate(right_):
+        pdf.text(rx, y + 11 + k * 11, f"{lab}：", 8, colour=ink)
+        pdf.text(rx + 64, y + 11 + k * 11, val, 8.5)
+    y += 66
+    n = rng.randint(2, 7) if rng.random() < 0.6 else rng.randint(8, 22)
+    body, amounts = [], []
+    for i, (name, spec, unit, lo, hi) in enumerate(take(rng, TW_ITEMS, n)):
+        p = Decimal(rng.randint(int(lo), int(hi)))
+        q = rng.choice([1, 2, 4, 5, 10, 12, 20, 50, 100]) if int(hi) < 200 else rng.choice([1, 2, 3, 4])
+        amt = p * q
+        amounts.append(amt)
+        code = cj.number(rng, d, "{n3}-{n4}|A{n5}|{n2}{n4}")
+        body.append([str(i + 1), code, f"{name} {spec}", str(q), unit, cj.whole(p), cj.whole(amt), ""])
+    hd = ["序", "品號", "品名 / 規格", "數量", "單位", "單價", "金額", "備註"]
+    widths = cj.rel(wd - 12, [4, 11, 32, 7, 6, 9, 11, 10])
+    rh = 15
+    tail = 74
+    i = 0
+    while True:
+        cap = max(1, int((pdf.h - 22 - y) / rh) - 1)
+        room = max(0, int((pdf.h - 22 - tail - y) / rh) - 1)
+        if len(body) - i <= room:
+            chunk = body[i:]
+        else:
+            chunk = body[i : i + min(cap, max(1, len(body) - i - 1))]
+        y = pdf.grid(m, y, widths, [hd, *chunk], row_h=rh, size=8, align="cllrcrrl",
+                     head_fill=None, colour=ink)
+        i += len(chunk)
+        if i >= len(body):
+            break
+        pdf.text(right - 12, y + 12, "（承下頁）", 8, align="r", colour=ink)
+        pdf.new_page()
+        page[0] += 1
+        chrome()
+        pdf.text(m, 26, f"{sup}　{title}（續）", 10, bold=True, colour=ink)
+        pdf.text(right - 12, 26, f"單號：{dn}　頁次：{page[0]}/{of}" if of else f"單號：{dn}", 8, align="r")
+        pdf.text(m, 40, f"{po_label}：{po}", 8)
+        y = 48
+    sub = sum(amounts, Decimal(0))
+    tax = Decimal(0) if incl else r0(sub * Decimal("0.05"))
+    total = sub + tax
+    y += 4
+    sx = m + (wd - 12) * 0.62
+    rows = [] if incl else [("合計（未稅）", cj.whole(sub)), ("營業稅 5%", cj.whole(tax))]
+    rows.append(("總計（含稅）" if incl else cj.pick(rng, "總計|總　計|合計金額"), f"NT${cj.whole(total)}"))
+    for k, (lab, val) in enumerate(rows):
+        pdf.text(sx, y + 11 + k * 12, lab, 8.5, colour=ink, bold=k == len(rows) - 1)
+        pdf.text(m + wd - 14, y + 11 + k * 12, val, 8.8, align="r", bold=k == len(rows) - 1)
+    pdf.text(m, y + 11, f"新台幣：{cj.daxie(total, trad=True)}", 8.5)
+    pdf.text(m, y + 24, cj.pick(rng, "貨品請當面點清，如有瑕疵請於七日內通知。|本單經客戶簽收後即為請款依據。"), 7, colour=ink)
+    sy = y + 14 + 12 * len(rows) + 10
+    caps = ["客戶簽收", "送貨人", "倉管", "業務"]
+    for k, cap in enumerate(caps):
+        x = m + k * (wd - 12) / 4
+        pdf.text(x, sy, f"{cap}：", 8, colour=ink)
+        pdf.line(x + 42, sy + 2, x + (wd - 12) / 4 - 10, sy + 2, lw=0.4, colour=ink)
+    return cfinish(pdf, "zh-Hant", "delivery_note", po, sup, total)
+
+
+def blind16_tw_chuhuodan_lianxu(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _tw)
+
+
 FAMILIES: dict[str, Draw] = {
     "blind16_en_uk_sidebar_po": blind16_en_uk_sidebar_po,
     "blind16_de_ch_spital_bestellung": blind16_de_ch_spital_bestellung,
@@ -1148,4 +1300,5 @@ FAMILIES: dict[str, Draw] = {
     "blind16_es_universidad_pedido": blind16_es_universidad_pedido,
     "blind16_it_moda_ordine_taglie": blind16_it_moda_ordine_taglie,
     "blind16_zh_gaoxiao_shiyan_caigou": blind16_zh_gaoxiao_shiyan_caigou,
+    "blind16_tw_chuhuodan_lianxu": blind16_tw_chuhuodan_lianxu,
 }
