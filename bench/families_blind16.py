@@ -17,7 +17,7 @@ import random
 import sys
 from collections.abc import Callable
 from datetime import date, timedelta
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from pathlib import Path
 
 from reportlab.lib.colors import Color
@@ -1293,6 +1293,123 @@ def blind16_tw_chuhuodan_lianxu(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _tw)
 
 
+
+# --------------------------------------------------------------------------- 8 JA amount box
+
+JA_PARTS = cj._table("""
+ボールねじ|BSS1510-350|本|18000|46000
+リニアガイド|SSR20XW2UU+480L|組|22000|58000
+カップリング|MCO20-8-10|個|2800|7600
+タイミングベルト|S5M-450-15|本|1200|3800
+エアシリンダ|CDQ2B32-25DZ|個|6800|16500
+近接センサ|E2E-X5ME1|個|3200|7800
+ブラケット（加工品）|SS400 黒染め|個|1500|9800
+シャフト（加工品）|S45C φ20×300 焼入研磨|本|4200|12800
+制御盤改造工事|一式|式|85000|380000
+配線材|KIV 2sq 黒 100m|巻|3800|7200
+ステンレスカバー|SUS304 t1.5 曲げ加工|枚|6800|24000
+六角穴付ボルト|M6×20 SUS 100本入|箱|900|2400
+""")
+
+
+def blind16_ja_hacchu_kingaku_waku(rng: random.Random) -> tuple[bytes, dict]:
+    pdf = cj.Pdf(A4)
+    m = rng.uniform(34, 46)
+    wd, right = pdf.w - 2 * m, pdf.w - m
+    buyer = cj.ja_firm(rng)
+    sup = cj.ja_firm(rng, avoid=buyer.name).name
+    d = cj.a_date(rng)
+    ds = cj.pick(rng, "cn|slash|reiwa")
+    po = cj.number(rng, d, "{y}{m}-{n4}|H{Y}{m}{n3}|PO-{n6}|{n2}-{n5}|{n7}")
+    quote = cj.number(rng, d, "見{n5}|Q-{y}{m}{n3}|{n6}")
+    proj = cj.pick(rng, "第2工場 組立ライン改造|検査装置 更新|治具製作 （型式 K-{n}）|保全部品 定期補充").replace(
+        "{n}", str(rng.randint(100, 999))
+    )
+    title = cj.pick(rng, "発　注　書|注　文　書|発注書")
+    pdf.text(pdf.w / 2, 50, title, 20, align="c", bold=True)
+    tw_ = cj.stringWidth(title, cj.FONT_NAME, 20)
+    pdf.line(pdf.w / 2 - tw_ / 2 - 10, 56, pdf.w / 2 + tw_ / 2 + 10, 56, lw=0.8)
+    pdf.line(pdf.w / 2 - tw_ / 2 - 10, 59, pdf.w / 2 + tw_ / 2 + 10, 59, lw=0.8)
+    pdf.text(right, 30, f"注文番号：{po}" if rng.random() < 0.5 else f"No. {po}", 9.5, align="r")
+    pdf.text(right, 43, f"発行日：{cj.fdate(d, ds)}", 9, align="r")
+    y = 88
+    pdf.text(m, y, f"{sup}　御中", 14)
+    pdf.line(m, y + 5, m + wd * 0.5, y + 5, lw=0.8)
+    pdf.text(m, y + 24, "下記の通り発注いたします。", 9.5)
+    pdf.text(m, y + 38, "納期厳守にてお願い申し上げます。", 9.5)
+    # buyer block and approval boxes on the right
+    bx = m + wd * 0.58
+    cj.kv(pdf, bx, y - 4, [buyer.name, cj.ja_addr(rng), f"TEL {cj.ja_tel(rng)}  FAX {cj.ja_tel(rng)}",
+                          f"担当：{cj.pick(rng, '購買課|資材部|生産管理課')} {cj.person(rng, 'ja')}"],
+          8.6, 1.55, maxw=right - bx)
+    if rng.random() < 0.7:
+        pdf.stamp(right - 26, y + 6, buyer.name, rng, shape="square", r=24)
+    ay = y + 48
+    bw_ = 44
+    caps = rng.choice(["承認|確認|担当", "部長|課長|担当", "承認|審査|作成", "承認|担当"]).split("|")
+    for k, cap in enumerate(caps):
+        x = right - (len(caps) - k) * bw_
+        pdf.rect(x, ay, bw_, 14, fill=cj.SHADE)
+        pdf.text(x + bw_ / 2, ay + 10.5, cap, 8, align="c")
+        pdf.rect(x, ay + 14, bw_, 40)
+        if rng.random() < 0.75:
+            sur = cj.person(rng, "ja").split()[0]
+            pdf.stamp(x + bw_ / 2, ay + 34, sur, rng, shape="hanko", r=15)
+    y = ay + 64
+    # amount box
+    body, sub = [], Decimal(0)
+    for i, (name, spec, unit, lo, hi) in enumerate(take(rng, JA_PARTS, rng.randint(1, 13))):
+        p = Decimal(rng.randint(int(lo) // 10, int(hi) // 10) * 10)
+        q = rng.choice([1, 1, 2, 2, 4, 5, 10]) if unit != "式" else 1
+        amt = p * q
+        sub += amt
+        dr = cj.number(rng, d, "D-{n5}|{n3}-{n4}-A|") if "加工" in name else ""
+        body.append([str(i + 1), name, spec, dr, str(q), unit, cj.whole(p), cj.whole(amt),
+                     cj.fdate(cj.later(rng, d, 7, 45), "slash")[5:]])
+    disc = Decimal(rng.choice([0, 0, 0, 1000, 5000, 10000])) if sub > 50000 else Decimal(0)
+    tax = ((sub - disc) * Decimal("0.1")).quantize(ONE, rounding=ROUND_DOWN)
+    total = sub - disc + tax
+    ys = rng.randrange(3)
+    pdf.rect(m, y, wd * 0.55, 34, lw=1.4)
+    pdf.rect(m, y, 110, 34, fill=cj.SHADE, lw=1.4)
+    pdf.text(m + 55, y + 15, cj.pick(rng, "ご発注金額|発注金額|注文金額"), 10, align="c", bold=True)
+    pdf.text(m + 55, y + 28, "（消費税込）", 7.5, align="c")
+    pdf.text(m + wd * 0.55 - 10, y + 24, cj.yen(total, ys), 16, align="r", bold=True)
+    y += 46
+    info = [
+        ["件名", proj],
+        ["納入場所", cj.pick(rng, "弊社 第2工場 資材受入口|弊社本社工場|ご指定場所（別途連絡）|弊社 技術センター")],
+        ["支払条件", cj.pick(rng, "月末締め翌月末 振込|月末締め翌々月10日 手形|検収後60日 振込")],
+        ["御見積No.", quote, "有効期限", cj.fdate(cj.later(rng, d, 20, 60), "slash")],
+    ]
+    y = kgrid(pdf, m, y, cj.rel(wd, [14, 40, 14, 32]), info, h=17, size=8.8, labels=(0, 2),
+              fill=cj.SHADE) + 10
+    hd = ["No.", "品名", "型式・仕様", "図番", "数量", "単位", "単価", "金額", "納期"]
+    widths = cj.rel(wd, [4, 17, 22, 10, 6, 5, 10, 12, 8])
+    y = pdf.grid(m, y, widths, [hd, *body], row_h=18, size=8.2, align="clllrcrrc")
+    srows = [("小計", cj.whole(sub))]
+    if disc:
+        srows.append(("出精値引", f"-{cj.whole(disc)}"))
+    srows.append(("消費税（10%）", cj.whole(tax)))
+    srows.append(("合計", cj.yen(total, ys)))
+    x0 = m + sum(widths[:6])
+    for k, (lab, val) in enumerate(srows):
+        last = k == len(srows) - 1
+        pdf.rect(x0, y, widths[6], 18, fill=cj.SHADE)
+        pdf.rect(x0 + widths[6], y, widths[7] + widths[8], 18)
+        pdf.text(x0 + widths[6] / 2, y + 12.5, lab, 8.2, align="c", bold=last)
+        pdf.text(right - 4, y + 12.5, val, 8.6, align="r", bold=last)
+        y += 18
+    y += 14
+    pdf.rect(m, y, wd, 56)
+    pdf.text(m + 6, y + 14, "備考", 9, bold=True)
+    notes = cj.pick(rng, "納品書・請求書には必ず注文番号をご記入ください。|"
+                    "検査成績書を添付のこと。図面は別途送付いたします。|"
+                    "本注文書受領後、注文請書をご返送ください。")
+    pdf.text(m + 6, y + 30, notes, 8.5)
+    return cfinish(pdf, "ja", "purchase_order", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {
     "blind16_en_uk_sidebar_po": blind16_en_uk_sidebar_po,
     "blind16_de_ch_spital_bestellung": blind16_de_ch_spital_bestellung,
@@ -1301,4 +1418,5 @@ FAMILIES: dict[str, Draw] = {
     "blind16_it_moda_ordine_taglie": blind16_it_moda_ordine_taglie,
     "blind16_zh_gaoxiao_shiyan_caigou": blind16_zh_gaoxiao_shiyan_caigou,
     "blind16_tw_chuhuodan_lianxu": blind16_tw_chuhuodan_lianxu,
+    "blind16_ja_hacchu_kingaku_waku": blind16_ja_hacchu_kingaku_waku,
 }
