@@ -1410,6 +1410,298 @@ def blind16_ja_hacchu_kingaku_waku(rng: random.Random) -> tuple[bytes, dict]:
     return cfinish(pdf, "ja", "purchase_order", po, sup, total)
 
 
+
+# --------------------------------------------------------------------------- 9 HU invoice
+
+HU_ONES = ["", "egy", "kettő", "három", "négy", "öt", "hat", "hét", "nyolc", "kilenc"]
+HU_TENS = ["", "tíz", "húsz", "harminc", "negyven", "ötven", "hatvan", "hetven", "nyolcvan", "kilencven"]
+
+
+def _hu_group(n: int, final: bool) -> str:
+    h, t, u = n // 100, n // 10 % 10, n % 10
+    out = ""
+    if h:
+        out += ("" if h == 1 else "két" if h == 2 else HU_ONES[h]) + "száz"
+    unit = ("kettő" if final else "két") if u == 2 else HU_ONES[u]
+    if t == 1 and u:
+        out += "tizen" + unit
+    elif t == 2 and u:
+        out += "huszon" + unit
+    else:
+        out += HU_TENS[t] + unit
+    return out
+
+
+def hu_words(n: int) -> str:
+    """An amount in Hungarian words: 1 234 567 -> egymillió-kétszázharmincnégyezer-ötszázhatvanhét."""
+    if n == 0:
+        return "nulla"
+    parts = []
+    for div, name in ((10**6, "millió"), (1000, "ezer")):
+        g = n // div % 1000
+        if g:
+            parts.append(("" if g == 1 and div == 1000 and n < 2000 else _hu_group(g, False) or "egy") + name)
+    if n % 1000:
+        parts.append(_hu_group(n % 1000, True))
+    return ("-" if n > 2000 else "").join(parts)
+
+
+HU_STEMS = "Dunamenti|Alföldi|Tisza|Balaton|Mátra|Bakony|Pannon|Hungaro|Zemplén|Őrség"
+HU_LAST = "Kovács|Szabó|Tóth|Varga|Horváth|Kiss|Molnár|Németh|Farkas|Balogh"
+HU_SELL = "{X} {S} Kft.|{L} és Társa {S} Kft.|{X} {S} Zrt.|{L} {S} Bt.|{X}-{S} Kft."
+HU_SECT = "Kereskedelmi|Építőanyag|Irodatechnikai|Gépipari|Vegyiáru|Elektro|Csavar- és Kötéstechnikai"
+HU_BUY = "{X} Ipari Park Kft.|{X} Élelmiszeripari Zrt.|{C} Megyei Jogú Város Önkormányzata|{X} Logisztika Kft.|{L} Agro Kft."
+HU_CITY = [("Győr", "9027"), ("Debrecen", "4031"), ("Szeged", "6728"), ("Pécs", "7630"), ("Kecskemét", "6000"), ("Miskolc", "3527"), ("Székesfehérvár", "8000"), ("Budapest", "1117")]
+HU_STREET = "Ipari út|Fő utca|Szent István körút|Kossuth Lajos utca|Rákóczi út|Határ út"
+HU_ITEMS = [
+    ("Hatlapfejű csavar M8x40 horganyzott (100 db)", "csom", 1800, 4200, 27, "7318"),
+    ("Nitril védőkesztyű L (100 db)", "doboz", 2400, 5200, 27, "4015"),
+    ("Fénymásolópapír A4 80 g (500 lap)", "csom", 1700, 2900, 27, "4802"),
+    ("Beltéri falfesték fehér 10 l", "vödör", 9800, 21000, 27, "3209"),
+    ("Csemperagasztó flexibilis 25 kg", "zsák", 4200, 8900, 27, "3214"),
+    ("Villanyszerelési munkadíj", "óra", 8500, 14500, 27, ""),
+    ("Szállítási díj", "alkalom", 9000, 25000, 27, ""),
+    ("UHT tej 1,5% 1 l (12 db)", "karton", 4800, 7200, 18, "0401"),
+    ("Szakkönyv: Ipari karbantartás", "db", 5900, 12900, 5, "4901"),
+    ("Ipari takarítószer 5 l", "kanna", 3900, 8200, 27, "3402"),
+    ("LED fénycső T8 18 W", "db", 1200, 3400, 27, "8539"),
+    ("Raklap EUR 1200x800 (használt)", "db", 3500, 6500, 27, "4415"),
+    ("Hegesztőhuzal SG2 1,0 mm 15 kg", "tekercs", 16000, 29000, 27, "7217"),
+]
+
+
+def _hu_firm(rng: random.Random, tpl: str, sect: str) -> str:
+    return tpl.format(X=la.pick(rng, HU_STEMS), L=la.pick(rng, HU_LAST), S=la.pick(rng, sect),
+                      C=rng.choice(HU_CITY)[0])
+
+
+def _hu_adr(rng: random.Random) -> list[str]:
+    city, zipc = rng.choice(HU_CITY)
+    return [f"{zipc} {city}", f"{la.pick(rng, HU_STREET)} {rng.randint(1, 120)}."]
+
+
+def blind16_hu_szamla_rendelesszam(rng: random.Random) -> tuple[bytes, dict]:
+    d = la.Doc(A4, "dejavu")
+    m = rng.uniform(32, 42)
+    r = d.w - m
+    w = r - m
+    sup = _hu_firm(rng, la.pick(rng, HU_SELL), HU_SECT)
+    buyer = _hu_firm(rng, la.pick(rng, HU_BUY), HU_SECT)
+    dt = la.day(rng)
+    inv = la.digits(rng, la.pick(rng, f"@@@-{dt.year}/######|SZ{dt.year}-#####|E-@@@-{dt.year}-####"))
+    po = la.digits(rng, la.pick(rng, "MR-####/####|####/####|PO#######|R-######|BE##-####"))
+    if "/####" in po and rng.random() < 0.5:
+        po = po.split("/")[0] + f"/{dt.year}"
+    dn = la.digits(rng, la.pick(rng, "SZL-######|####/SZL|DN#######"))
+    cust = la.digits(rng, la.pick(rng, "V#####|######"))
+    ft = lambda v: f"{grouped(v, ' ', ',', 0)} Ft"  # noqa: E731
+    d.t(m, 50, la.pick(rng, "SZÁMLA|Számla|SZÁMLA (eredeti)"), 22, b=True)
+    d.t(r, 36, f"Sorszám: {inv}", 10, b=True, al="r")
+    d.t(r, 50, la.pick(rng, "Eredeti példány|1. példány|Oldal: 1/1"), 8, al="r", grey=0.3)
+    y = 66
+    bw = w / 2 - 6
+    for k, (lab, name, extra) in enumerate([
+        (la.pick(rng, "Eladó|Szállító|Kibocsátó"), sup, [
+            f"Adószám: {la.digits(rng, '########-#-##')}",
+            f"Cégjegyzékszám: {la.digits(rng, '##-##-######')}",
+            f"Bankszámla: {la.digits(rng, '########-########-########')}",
+        ]),
+        ("Vevő", buyer, [
+            f"Adószám: {la.digits(rng, '########-#-##')}",
+            f"Vevőkód: {cust}",
+        ]),
+    ]):
+        x = m + k * (bw + 12)
+        d.box(x, y, bw, 104, lw=0.8)
+        d.t(x + 6, y + 12, lab, 8, b=True, grey=0.35)
+        sz = snug(d, [name], bw - 12, 10)
+        d.t(x + 6, y + 28, name, sz, b=True)
+        d.lines(x + 6, y + 33, [*_hu_adr(rng), *extra], 7.8)
+    y += 114
+    pay = la.pick(rng, "Átutalás|Átutalás|Készpénz|Bankkártya")
+    perf = dt - timedelta(days=rng.randint(0, 5))
+    due = dt + timedelta(days=rng.choice([8, 15, 30, 45]))
+    y = d.grid(m, y, [w / 4] * 4, ["Fizetési mód", "Teljesítés dátuma", "Számla kelte", "Fizetési határidő"],
+               [pay, la.dfmt(perf, "iso").replace("-", ". ") + ".", la.dfmt(dt, "iso").replace("-", ". ") + ".",
+                la.dfmt(due, "iso").replace("-", ". ") + "."], 8.5) + 4
+    po_lab = la.pick(rng, "Megrendelés száma|Vevői rendelésszám|Az Ön rendelésszáma|Rendelésszám")
+    refs = [po_lab, "Szállítólevél száma", "Üzletkötő", "Pénznem"]
+    vals = [po, dn, la.pick(rng, "Kovács Anna|Tóth Gábor|Varga Péter|Nagy Eszter"), "HUF"]
+    y = d.grid(m, y, [w / 4] * 4, refs, vals, 8.5) + 10
+    n = rng.randint(1, 14)
+    rows, by = [], {}
+    for desc, unit, lo, hi, rate, code in take(rng, HU_ITEMS, n):
+        p = Decimal(rng.randint(lo // 10, hi // 10) * 10)
+        q = rng.choice([1, 2, 3, 4, 5, 6, 10, 12, 20]) if hi < 10000 else rng.choice([1, 1, 2, 3])
+        net = p * q
+        vat = r0(net * rate / 100)
+        b_ = by.setdefault(rate, [Decimal(0), Decimal(0)])
+        b_[0] += net
+        b_[1] += vat
+        g = lambda v: grouped(v, " ", ",", 0)  # noqa: E731
+        rows.append({"desc": desc, "code": code, "qty": str(q), "unit": unit, "price": g(p),
+                     "net": g(net), "rate": f"{rate}%", "vat": g(vat), "gross": g(net + vat)})
+    spec = [("desc", "Megnevezés", 34, "l"), ("code", "VTSZ/SZJ", 8, "l"), ("qty", "Menny.", 6, "r"),
+            ("unit", "Me.", 6, "l"), ("price", "Nettó egységár", 11, "r"), ("net", "Nettó érték", 11, "r"),
+            ("rate", "ÁFA", 5, "r"), ("vat", "ÁFA érték", 9, "r"), ("gross", "Bruttó érték", 11, "r")]
+    y = d.table(m, y, la.cols(spec, w), rows, size=7.2, lead=14, shade=0.88, grid=True)
+    y += 12
+    d.t(m, y + 8, "ÁFA-összesítő", 8.5, b=True)
+    srows = [{"k": "ÁFA-kulcs", "n": "Nettó", "v": "ÁFA", "g": "Bruttó", "_b": True}]
+    tn = tv = Decimal(0)
+    for k in sorted(by, reverse=True):
+        nt, vt = by[k]
+        tn += nt
+        tv += vt
+        srows.append({"k": f"{k}%", "n": ft(nt), "v": ft(vt), "g": ft(nt + vt)})
+    srows.append({"k": "Összesen", "n": ft(tn), "v": ft(tv), "g": ft(tn + tv), "_b": True})
+    total = tn + tv
+    scols = la.cols([("k", "", 10, "l"), ("n", "", 14, "r"), ("v", "", 12, "r"), ("g", "", 14, "r")], w * 0.55)
+    y2 = y + 12
+    for row in srows:
+        d._cells(m, y2, scols, row, 7.8, 13, bool(row.get("_b")))
+        y2 += 13
+    d.line(m, y2, m + w * 0.55, y2, 0.4)
+    bx = m + w * 0.6
+    d.box(bx, y + 10, r - bx, 46, fill=0.92, lw=1.1)
+    d.t(bx + 8, y + 26, la.pick(rng, "Fizetendő végösszeg:|Fizetendő összesen:|Végösszeg:"), 9.5, b=True)
+    d.t(r - 8, y + 46, ft(total), 15, b=True, al="r")
+    y = max(y2, y + 60) + 12
+    d.t(m, y, f"azaz {hu_words(int(total))} forint", 8.5)
+    y += 18
+    d.para(m, y, "Kérjük, átutaláskor a közleményben tüntesse fel a számla sorszámát. "
+           "Késedelmes fizetés esetén a Ptk. szerinti késedelmi kamatot számítjuk fel.", 7.4, w, grey=0.25)
+    d.t(d.w / 2, d.h - 30, f"A számla a(z) {la.pick(rng, 'Számlázz.hu|Billingo|NAV Online Számla|ProgramX')} "
+        "rendszerrel készült és a NAV felé adatszolgáltatásra került.", 6.6, al="c", grey=0.4)
+    return finish(d, "hu", "invoice", po, sup, total)
+
+
+# --------------------------------------------------------------------------- 10 RO PO
+
+RO_STEMS = "Carpați|Dunărea|Transilvania|Moldova|Banat|Olt|Mureș|Someș|Bucegi|Ceahlău"
+RO_LAST = "Popescu|Ionescu|Dumitrescu|Stan|Gheorghiu|Munteanu|Constantinescu|Rusu|Marin|Tudor"
+RO_SELL = "{X} Distribuție|{L} Industrial|{X} Echipamente|{L} & Fiii|{X} Construct|Electro {X}|{X} Tools"
+RO_BUY = "{X} Manufacturing|{X} Agro|{L} Mobila|{X} Auto Parts|{X} Food Industries|Fabrica de Conserve {X}"
+RO_CITY = [("Cluj-Napoca", "CJ", "400"), ("Timișoara", "TM", "300"), ("Brașov", "BV", "500"),
+           ("Iași", "IS", "700"), ("Sibiu", "SB", "550"), ("Oradea", "BH", "410"), ("Pitești", "AG", "110"),
+           ("Constanța", "CT", "900")]
+RO_STREET = "Str. Fabricii|Bd. Independenței|Calea Turzii|Str. Industriilor|Str. Gării|Șos. Bucureștilor"
+RO_ITEMS = [
+    ("Rulment 6205-2RS", "buc", 18, 45),
+    ("Ulei hidraulic HLP 46, bidon 20 l", "bidon", 190, 380),
+    ("Mănuși de protecție nitril, mărimea 9", "per", 6, 15),
+    ("Disc debitare metal 230 mm", "buc", 9, 22),
+    ("Cablu CYY-F 3x2,5 mm²", "m", 5, 11),
+    ("Vopsea epoxidică gri 20 kg", "kg", 28, 55),
+    ("Palet lemn EUR 1200x800", "buc", 45, 85),
+    ("Folie stretch 500 mm x 300 m", "rola", 38, 75),
+    ("Senzor inductiv M18 PNP", "buc", 120, 310),
+    ("Servicii mentenanță preventivă linie 2", "serv", 1500, 6500),
+    ("Hârtie copiator A4 80 g/mp", "top", 19, 32),
+    ("Echipament de lucru (salopetă) mărimea L", "buc", 85, 160),
+    ("Filtru aer compresor", "buc", 140, 390),
+    ("Electrozi sudură rutilici 3,25 mm, 5 kg", "pach", 70, 140),
+]
+
+
+def _ro_name(rng: random.Random, tpl: str) -> str:
+    name = tpl.format(X=la.pick(rng, RO_STEMS), L=la.pick(rng, RO_LAST))
+    return la.pick(rng, "S.C. {n} S.R.L.|{n} S.R.L.|{n} SRL|S.C. {n} S.A.|{n} S.A.").format(n=name)
+
+
+def _ro_adr(rng: random.Random) -> tuple[str, list[str]]:
+    city, jud, zipc = rng.choice(RO_CITY)
+    return city, [f"{la.pick(rng, RO_STREET)} nr. {rng.randint(1, 180)}",
+                  f"{zipc}{rng.randint(100, 999)} {city}, jud. {jud}"]
+
+
+def blind16_ro_comanda_achizitie(rng: random.Random) -> tuple[bytes, dict]:
+    d = la.Doc(A4, la.pick(rng, "dejavu"))
+    m = rng.uniform(34, 46)
+    r = d.w - m
+    w = r - m
+    buyer = _ro_name(rng, la.pick(rng, RO_BUY))
+    sup = _ro_name(rng, la.pick(rng, RO_SELL))
+    bcity, badr = _ro_adr(rng)
+    _, sadr = _ro_adr(rng)
+    dt = la.day(rng)
+    rate = Decimal(21) if dt >= date(2025, 8, 1) else Decimal(19)
+    po = la.digits(rng, la.pick(rng, "####|CA-#####|###/{y}|PO{y}-####|CMD ####")).replace("{y}", str(dt.year))
+    offer = la.digits(rng, la.pick(rng, "OF-####|####/##|#####"))
+    ref = la.digits(rng, la.pick(rng, "###/##|####"))
+    contract = la.digits(rng, "CC-##/{y}").replace("{y}", str(dt.year)) if rng.random() < 0.5 else ""
+    cui = la.digits(rng, "RO########")
+    ds = la.dfmt(dt, "dot")
+    # buyer header
+    d.t(m, 44, buyer, 12, b=True)
+    d.lines(m, 50, [f"CUI: {cui}   Nr. Reg. Com.: J{rng.randint(1, 52):02d}/{rng.randint(100, 9999)}/{rng.randint(1995, 2020)}",
+                    f"{badr[0]}, {badr[1]}",
+                    f"IBAN: RO{rng.randint(10, 99)} {la.pick(rng, 'BTRL|RNCB|BRDE|INGB')} {la.digits(rng, '#### #### #### ####')}",
+                    f"Tel.: {la.digits(rng, '02## ### ###')}   E-mail: achizitii@{la.pick(rng, RO_STEMS).lower().replace('ș', 's').replace('ă', 'a')}.ro"],
+            7.8)
+    bx = r - 170
+    d.box(bx, 100, 170, 40, lw=1.1)
+    if rng.random() < 0.5:
+        d.t(bx + 8, 116, f"Nr. comandă: {po}", 9.5, b=True)
+        d.t(bx + 8, 131, f"Data: {ds}", 9)
+    else:
+        d.t(bx + 8, 116, "Nr. / Data", 7.5, grey=0.35)
+        d.t(bx + 8, 131, f"{po} / {ds}", 10.5, b=True)
+    title = la.pick(rng, "COMANDĂ DE ACHIZIȚIE|COMANDĂ FURNIZOR|NOTĂ DE COMANDĂ|COMANDĂ")
+    d.t(m, 126, title, 14, b=True)
+    y = 156
+    lab = la.pick(rng, "Către:|Furnizor:|Către furnizorul:")
+    d.t(m, y, lab, 9, b=True)
+    sx = m + max(80, d.width(lab, 9, True) + 10)
+    sz = snug(d, [sup], w * 0.6, 10.5)
+    d.t(sx, y, sup, sz, b=True)
+    attn = la.pick(rng, "dl. Andrei|dna Elena|dl. Mihai|dna Ioana|dl. Radu|dna Cristina")
+    y = d.lines(sx, y + 4, [f"CUI: {la.digits(rng, 'RO########')}", *sadr,
+                            f"În atenția: {attn} {la.pick(rng, RO_LAST)}"], 8.2) + 10
+    intro = (f"Vă rugăm să ne livrați următoarele produse / servicii, conform ofertei dumneavoastră "
+             f"nr. {offer} din {la.dfmt(dt - timedelta(days=rng.randint(2, 20)), 'dot')}:")
+    y = d.para(m, y, intro, 8.5, w) + 14
+    n = rng.randint(1, 15)
+    rows, base, vat = [], Decimal(0), Decimal(0)
+    for i, (desc, unit, lo, hi) in enumerate(take(rng, RO_ITEMS, n)):
+        p = price(rng, lo, hi)
+        q = qty_for(rng, hi)
+        val = r2(p * q)
+        t = r2(val * rate / 100)
+        base += val
+        vat += t
+        rows.append({"pos": str(i + 1), "code": la.digits(rng, "@@-####"), "desc": desc, "unit": unit,
+                     "qty": str(q), "price": eu(p), "amount": eu(val), "vat": eu(t)})
+    spec = [("pos", "Nr.", 5, "c"), ("code", "Cod", 8, "l"), ("desc", "Denumire produs / serviciu", 36, "l"),
+            ("unit", "U.M.", 6, "c"), ("qty", "Cant.", 6, "r"), ("price", "Preț unitar", 12, "r"),
+            ("amount", "Valoare", 12, "r"), ("vat", f"TVA {rate}%", 9, "r")]
+    d.t(r, y - 3, "Prețuri și valori în lei, fără TVA", 7, al="r", grey=0.35)
+    y = d.table(m, y, la.cols(spec, w), rows, size=7.4, lead=15, shade=0.87, grid=True)
+    total = base + vat
+    cur = la.pick(rng, "lei|RON|lei")
+    srows = [("Total fără TVA", f"{eu(base)} {cur}", False), (f"TVA {rate}%", f"{eu(vat)} {cur}", False),
+             (la.pick(rng, "TOTAL DE PLATĂ (cu TVA)|TOTAL GENERAL|Total comandă cu TVA"), f"{eu(total)} {cur}", True)]
+    y = d.summary(r - 230, r, y + 6, srows, 8.8, box_last=True) + 12
+    conds = [
+        ("Termen de livrare:", la.pick(rng, "5 zile lucrătoare|10 zile de la confirmare|imediat|conform graficului anexat")),
+        ("Loc de livrare:", f"{buyer}, {la.pick(rng, 'depozit materii prime|poarta 2|magazie centrală')}, {bcity}"),
+        ("Termen de plată:", la.pick(rng, "30 de zile de la data facturii|45 de zile|60 de zile de la recepție")),
+        ("Referat de necesitate:", f"nr. {ref}"),
+    ]
+    if contract:
+        conds.append(("Contract cadru:", contract))
+    y = d.kv(m, y, conds, 118, 8) + 8
+    y = d.para(m, y, "Vă rugăm să menționați numărul comenzii pe factură și pe avizul de însoțire a mărfii "
+               "și să confirmați primirea comenzii în termen de 24 de ore.", 7.6, w, grey=0.25) + 34
+    sw = w / 3 - 12
+    for k, cap in enumerate(["Director general", la.pick(rng, "Director economic|Viză CFP"), "Întocmit"]):
+        x = m + k * (sw + 18)
+        d.t(x + sw / 2, y, cap, 8, b=True, al="c")
+        d.t(x + sw / 2, y + 12, f"{la.pick(rng, 'Andrei|Elena|Mihai|Ioana|Radu|Cristina|Sorin|Gabriela')} {la.pick(rng, RO_LAST)}", 8, al="c")
+        d.line(x + 10, y + 40, x + sw - 10, y + 40, 0.4)
+    return finish(d, "ro", "purchase_order", po, sup, total)
+
+
 FAMILIES: dict[str, Draw] = {
     "blind16_en_uk_sidebar_po": blind16_en_uk_sidebar_po,
     "blind16_de_ch_spital_bestellung": blind16_de_ch_spital_bestellung,
@@ -1419,4 +1711,6 @@ FAMILIES: dict[str, Draw] = {
     "blind16_zh_gaoxiao_shiyan_caigou": blind16_zh_gaoxiao_shiyan_caigou,
     "blind16_tw_chuhuodan_lianxu": blind16_tw_chuhuodan_lianxu,
     "blind16_ja_hacchu_kingaku_waku": blind16_ja_hacchu_kingaku_waku,
+    "blind16_hu_szamla_rendelesszam": blind16_hu_szamla_rendelesszam,
+    "blind16_ro_comanda_achizitie": blind16_ro_comanda_achizitie,
 }
