@@ -28,9 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import families_cjk as cj  # noqa: E402
 import families_latin as la  # noqa: E402
 from families_blind13 import cfinish, en, finish, grouped, twice  # noqa: E402
-from families_blind14 import ACCENTS, eu, es_words, light, rgb_box, rgb_text  # noqa: E402
-from families_blind15 import bars, kgrid, lgrid, sp  # noqa: E402
-from families_latin2 import bar, snug  # noqa: E402
+from families_blind14 import ACCENTS, es_words, eu, light, rgb_box, rgb_text  # noqa: E402
+from families_blind15 import kgrid, lgrid, sp  # noqa: E402
+from families_latin2 import snug  # noqa: E402
 
 Draw = Callable[[random.Random], tuple[bytes, dict]]
 CENT = Decimal("0.01")
@@ -124,9 +124,7 @@ def _uk(rng: random.Random, of: int) -> tuple[bytes, dict]:
     x0, r = sb + rng.uniform(20, 28), d.w - rng.uniform(30, 40)
     w = r - x0
     city = la.pick(rng, UK_CITIES)
-    buyer = la.pick(rng, UK_BUY).format(
-        C=city, X=la.pick(rng, UK_STEMS), S=la.pick(rng, UK_SAINTS)
-    )
+    buyer = la.pick(rng, UK_BUY).format(C=city, X=la.pick(rng, UK_STEMS), S=la.pick(rng, UK_SAINTS))
     sup, sadr = la.party(rng, "uk", "sup", UK_TRADES)
     dt = la.day(rng)
     po = la.digits(rng, la.pick(rng, "PO######|P0#####|##########|PUR-######|4100#####"))
@@ -149,8 +147,15 @@ def _uk(rng: random.Random, of: int) -> tuple[bytes, dict]:
         for part in _split(buyer, d, 11.5, sb - 24):
             rgb_text(d, 12, y, part, 11.5, (1, 1, 1))
             y += 14
-        rgb_text(d, 12, 86, la.pick(rng, "Procurement|Finance & Procurement|Purchasing"), 7.5,
-                 (1, 1, 1), b=False)
+        rgb_text(
+            d,
+            12,
+            86,
+            la.pick(rng, "Procurement|Finance & Procurement|Purchasing"),
+            7.5,
+            (1, 1, 1),
+            b=False,
+        )
         rows = [
             (sidebar_labels, po),
             ("Order Date", la.dfmt(dt, "dmy")),
@@ -169,15 +174,26 @@ def _uk(rng: random.Random, of: int) -> tuple[bytes, dict]:
             y += 28
         y += 10
         d.t(12, y, "INVOICES TO", 6.8, b=True, grey=0.35)
-        y = d.lines(12, y + 4, [
-            "Accounts Payable",
-            *([buyer] if len(buyer) <= 26 else []),
-            f"PO Box {rng.randint(100, 999)}",
-            f"{city} {la.digits(rng, '@@# #@@')}",
-        ], 7.6)
+        y = d.lines(
+            12,
+            y + 4,
+            [
+                "Accounts Payable",
+                *([buyer] if len(buyer) <= 26 else []),
+                f"PO Box {rng.randint(100, 999)}",
+                f"{city} {la.digits(rng, '@@# #@@')}",
+            ],
+            7.6,
+        )
         d.t(12, y + 10, f"ap@{la.pick(rng, UK_STEMS).lower().split()[0]}.org.uk", 7.4)
-        d.para(12, d.h - 110, "Invoices without a valid order number will be returned "
-               "unpaid. One order per invoice.", 6.8, sb - 22, grey=0.25)
+        d.para(
+            12,
+            d.h - 110,
+            "Invoices without a valid order number will be returned unpaid. One order per invoice.",
+            6.8,
+            sb - 22,
+            grey=0.25,
+        )
 
     sidebar()
     title = la.pick(rng, "PURCHASE ORDER|Official Purchase Order|OFFICIAL ORDER")
@@ -216,10 +232,19 @@ def _uk(rng: random.Random, of: int) -> tuple[bytes, dict]:
         p = price(rng, lo, hi)
         q = qty_for(rng, hi)
         amt = r2(p * q)
-        rows.append({
-            "pos": str(i + 1), "desc": desc, "qty": str(q), "unit": unit,
-            "price": en(p), "amount": en(amt), "vat": vat_codes[rate], "amt": amt, "rate": rate,
-        })
+        rows.append(
+            {
+                "pos": str(i + 1),
+                "desc": desc,
+                "qty": str(q),
+                "unit": unit,
+                "price": en(p),
+                "amount": en(amt),
+                "vat": vat_codes[rate],
+                "amt": amt,
+                "rate": rate,
+            }
+        )
     spec = [
         ("pos", "#", 4, "c"),
         ("desc", "Description", 40, "l"),
@@ -240,8 +265,9 @@ def _uk(rng: random.Random, of: int) -> tuple[bytes, dict]:
         d.t(r, 46, f"{title} {po} (continued)", 11, b=True, al="r")
         return 66
 
-    y = d.table(x0, y, cols, rows, size=7.8, lead=15, shade=0.9, rules=True, bottom=bottom,
-                cont=cont)
+    y = d.table(
+        x0, y, cols, rows, size=7.8, lead=15, shade=0.9, rules=True, bottom=bottom, cont=cont
+    )
     by: dict[int, Decimal] = {}
     for row in rows:
         by[row["rate"]] = by.get(row["rate"], Decimal(0)) + row["amt"]
@@ -274,8 +300,15 @@ def _uk(rng: random.Random, of: int) -> tuple[bytes, dict]:
     )
     y = d.para(x0, y, terms, 7.4, w, grey=0.2) + 26
     d.sign(x0, y, 170, f"Authorised by: {la.person(rng, 'en')}", 7.5)
-    d.t(x0, y + 20, la.pick(rng, "Head of Procurement|Finance Director|Property Services "
-                        "Manager|Business Manager"), 7.2, grey=0.3)
+    d.t(
+        x0,
+        y + 20,
+        la.pick(
+            rng, "Head of Procurement|Finance Director|Property Services Manager|Business Manager"
+        ),
+        7.2,
+        grey=0.3,
+    )
     d.sign(x0 + w * 0.55, y, w * 0.45, "Date", 7.5)
     return finish(d, "en", "purchase_order", po, sup, total)
 
@@ -347,7 +380,9 @@ def _ch(rng: random.Random, of: int) -> tuple[bytes, dict]:
     po = la.digits(rng, la.pick(rng, "45########|BE-######|#######|B##-#####"))
     offer = la.digits(rng, la.pick(rng, "OF-######|########|Q##-####"))
     kred = la.digits(rng, la.pick(rng, "######|K#####|7#####"))
-    ks = la.digits(rng, la.pick(rng, "##### Pflege|#### Labor|##### Notfall|#### OPS|##### Technik"))
+    ks = la.digits(
+        rng, la.pick(rng, "##### Pflege|#### Labor|##### Notfall|#### OPS|##### Technik")
+    )
     clerk = la.person(rng, "de")
     uid = la.digits(rng, "CHE-###.###.###")
     page = [1]
@@ -361,7 +396,9 @@ def _ch(rng: random.Random, of: int) -> tuple[bytes, dict]:
     wx = d.w - rng.uniform(250, 262)
     d.t(wx, 140, f"{buyer} · {dept} · Postfach · {plz} {city}", 6.2, grey=0.3, maxw=r - wx)
     d.line(wx, 142.5, r, 142.5, 0.3)
-    attn = [f"z.Hd. {la.pick(rng, 'Herr|Frau')} {la.person(rng, 'de')}"] if rng.random() < 0.5 else []
+    attn = (
+        [f"z.Hd. {la.pick(rng, 'Herr|Frau')} {la.person(rng, 'de')}"] if rng.random() < 0.5 else []
+    )
     d.lines(wx, 150, [sup, *attn, *sadr], 9.5, b_first=False)
     # info block on the left
     info = [
@@ -384,12 +421,17 @@ def _ch(rng: random.Random, of: int) -> tuple[bytes, dict]:
         d.t(r, y, f"Seite 1/{of}", 8.5, al="r")
     y += 12
     d.t(m, y + 10, "Sehr geehrte Damen und Herren", 9)
-    d.t(m, y + 24, la.pick(
-        rng,
-        "Gemäss unseren Allgemeinen Einkaufsbedingungen bestellen wir:|"
-        "Wir bestellen zu den vereinbarten Konditionen:|"
-        "Besten Dank für Ihre Offerte. Wir bestellen:",
-    ), 9)
+    d.t(
+        m,
+        y + 24,
+        la.pick(
+            rng,
+            "Gemäss unseren Allgemeinen Einkaufsbedingungen bestellen wir:|"
+            "Wir bestellen zu den vereinbarten Konditionen:|"
+            "Besten Dank für Ihre Offerte. Wir bestellen:",
+        ),
+        9,
+    )
     y += 34
     n = rng.randint(2, 16) if rng.random() < 0.65 else rng.randint(17, 34)
     rows, items = [], []
@@ -400,12 +442,27 @@ def _ch(rng: random.Random, of: int) -> tuple[bytes, dict]:
         amt = r2(p * q * (100 - disc) / 100)
         items.append((amt, rate))
         pos = str((i + 1) * 10)
-        rows.append({
-            "pos": pos, "code": la.digits(rng, la.pick(rng, "######|@@-#####|#######")),
-            "desc": desc, "qty": str(q), "unit": unit, "price": ch(p),
-            "disc": f"{disc}%" if disc else "", "amount": ch(amt), "amt": amt,
-        })
-        rows.append({"desc": f"MWST {rate}%  ·  Liefertermin {la.dfmt(dt + timedelta(days=rng.randint(3, 40)), 'dot')}", "amt": Decimal(0), "_sub": True})
+        rows.append(
+            {
+                "pos": pos,
+                "code": la.digits(rng, la.pick(rng, "######|@@-#####|#######")),
+                "desc": desc,
+                "qty": str(q),
+                "unit": unit,
+                "price": ch(p),
+                "disc": f"{disc}%" if disc else "",
+                "amount": ch(amt),
+                "amt": amt,
+            }
+        )
+        rows.append(
+            {
+                "desc": f"MWST {rate}%  ·  Liefertermin "
+                f"{la.dfmt(dt + timedelta(days=rng.randint(3, 40)), 'dot')}",
+                "amt": Decimal(0),
+                "_sub": True,
+            }
+        )
     spec = [
         ("pos", "Pos.", 5, "l"),
         ("code", "Art.-Nr.", 10, "l"),
@@ -458,15 +515,41 @@ def _ch(rng: random.Random, of: int) -> tuple[bytes, dict]:
     if y + 20 * len(lines) + 130 > bottom:
         y = cont(len(rows))
     y = d.summary(r - 230, r, y + 8, lines, 8.8, box_last=rng.random() < 0.5) + 14
-    deliv = la.pick(rng, "Zentrallager, Anlieferung Rampe 2|Warenannahme Haus B, UG|"
-                    "Apotheke, Anlieferung über Notfallzufahrt|Technischer Dienst, Werkstatt")
-    y = d.kv(m, y, [
-        ("Lieferadresse", f"{buyer}, {deliv}, {plz} {city}"),
-        ("Rechnungsadresse", f"{buyer}, Kreditorenbuchhaltung, Postfach, {plz} {city}"),
-        ("Zahlungsbedingungen", la.pick(rng, "30 Tage netto|60 Tage netto|10 Tage 2 %, 30 Tage netto")),
-    ], 118, 8, b_label=True) + 6
-    y = d.para(m, y, "Bitte geben Sie die Bestell-Nr. auf Lieferschein und Rechnung an. "
-               "Rechnungen ohne Bestell-Nr. werden retourniert.", 8, w, grey=0.2) + 14
+    deliv = la.pick(
+        rng,
+        "Zentrallager, Anlieferung Rampe 2|Warenannahme Haus B, UG|"
+        "Apotheke, Anlieferung über Notfallzufahrt|Technischer Dienst, Werkstatt",
+    )
+    y = (
+        d.kv(
+            m,
+            y,
+            [
+                ("Lieferadresse", f"{buyer}, {deliv}, {plz} {city}"),
+                ("Rechnungsadresse", f"{buyer}, Kreditorenbuchhaltung, Postfach, {plz} {city}"),
+                (
+                    "Zahlungsbedingungen",
+                    la.pick(rng, "30 Tage netto|60 Tage netto|10 Tage 2 %, 30 Tage netto"),
+                ),
+            ],
+            118,
+            8,
+            b_label=True,
+        )
+        + 6
+    )
+    y = (
+        d.para(
+            m,
+            y,
+            "Bitte geben Sie die Bestell-Nr. auf Lieferschein und Rechnung an. "
+            "Rechnungen ohne Bestell-Nr. werden retourniert.",
+            8,
+            w,
+            grey=0.2,
+        )
+        + 14
+    )
     d.t(m, y, "Freundliche Grüsse", 9)
     d.t(m, y + 14, buyer, 9, b=True)
     d.t(m, y + 40, clerk, 9)
@@ -476,7 +559,12 @@ def _ch(rng: random.Random, of: int) -> tuple[bytes, dict]:
 
 
 def _ch_table(
-    d: la.Doc, x: float, y: float, cols: list, rows: list[dict], bottom: float,
+    d: la.Doc,
+    x: float,
+    y: float,
+    cols: list,
+    rows: list[dict],
+    bottom: float,
     cont: Callable[[int], float],
 ) -> float:
     """Item rows, each with a small grey second line; a new page never splits a pair."""
@@ -504,7 +592,6 @@ def _ch_table(
 
 def blind16_de_ch_spital_bestellung(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _ch)
-
 
 
 # --------------------------------------------------------------------------- 3 FR valued BL
@@ -562,9 +649,9 @@ def _fr_bl(rng: random.Random, of: int) -> tuple[bytes, dict]:
     dt = la.day(rng)
     odt = dt - timedelta(days=rng.randint(1, 20))
     bl = la.digits(rng, la.pick(rng, "BL##-######|BL#######|L########|######"))
-    po = la.digits(rng, la.pick(
-        rng, "BC-####-###|CDE######|##/####|####-##|OA#####|BC#######|CH###-##"
-    ))
+    po = la.digits(
+        rng, la.pick(rng, "BC-####-###|CDE######|##/####|####-##|OA#####|BC#######|CH###-##")
+    )
     arc = la.digits(rng, la.pick(rng, "CO########|ARC-######|C#######"))
     client = la.digits(rng, la.pick(rng, "C#####|41######|CL-####"))
     page = [1]
@@ -573,8 +660,9 @@ def _fr_bl(rng: random.Random, of: int) -> tuple[bytes, dict]:
     style = rng.randrange(3)
     if style == 0:
         rgb_box(d, m, 30, 46, 46, acc)
-        rgb_text(d, m + 23, 60, "".join(x[0] for x in sup.split()[:2]).upper(), 16, (1, 1, 1),
-                 al="c")
+        rgb_text(
+            d, m + 23, 60, "".join(x[0] for x in sup.split()[:2]).upper(), 16, (1, 1, 1), al="c"
+        )
         tx = m + 56
     else:
         tx = m
@@ -583,10 +671,15 @@ def _fr_bl(rng: random.Random, of: int) -> tuple[bytes, dict]:
         rgb_text(d, tx, 46, sup, size, acc)
     else:
         d.t(tx, 46, sup, size, b=True)
-    d.lines(tx, 52, [
-        f"{sadr[0]} - {sadr[1]}",
-        f"Tél. {la.phone(rng, 'fr')} - {la.email(rng, l1, 'fr', 'contact')}",
-    ], 7.8)
+    d.lines(
+        tx,
+        52,
+        [
+            f"{sadr[0]} - {sadr[1]}",
+            f"Tél. {la.phone(rng, 'fr')} - {la.email(rng, l1, 'fr', 'contact')}",
+        ],
+        7.8,
+    )
     title = la.pick(rng, "BON DE LIVRAISON|Bon de livraison|BON DE LIVRAISON VALORISÉ")
     d.t(r, 44, title, 15, b=True, al="r")
     d.t(r, 60, f"N° {bl}", 11, b=True, al="r")
@@ -597,9 +690,15 @@ def _fr_bl(rng: random.Random, of: int) -> tuple[bytes, dict]:
     deliv_site = la.pick(rng, "Chantier|Atelier|Dépôt|Site|Magasin")
     site_adr = la.place(rng, "fr")[1]
     blocks = [
-        (la.pick(rng, "Adresse de livraison|Livré à|Lieu de livraison"),
-         [cust, f"{deliv_site} : {site_adr[0]}", site_adr[1],
-          f"Contact : {la.person(rng, 'fr')}"]),
+        (
+            la.pick(rng, "Adresse de livraison|Livré à|Lieu de livraison"),
+            [
+                cust,
+                f"{deliv_site} : {site_adr[0]}",
+                site_adr[1],
+                f"Contact : {la.person(rng, 'fr')}",
+            ],
+        ),
         (la.pick(rng, "Client|Adresse de facturation|Facturé à"), [cust, *cadr]),
     ]
     if rng.random() < 0.5:
@@ -609,9 +708,27 @@ def _fr_bl(rng: random.Random, of: int) -> tuple[bytes, dict]:
         la.block(d, x, y, lab, rows, style=la.pick(rng, "box|bar|under"), w=bw, size=8.5)
     y += 86
     refs = [
-        ["N° client", client, la.pick(rng, "Votre commande n°|Votre réf. commande|Réf. commande client|Bon de commande client"), po],
-        ["Date commande", la.dfmt(odt, "dmy"), la.pick(rng, "Notre n° de commande|N° ARC|Notre référence"), arc],
-        ["Commercial", la.person(rng, "fr"), "Transporteur", la.pick(rng, "Nos soins|Geodis|DB Schenker|Enlèvement client|Heppner")],
+        [
+            "N° client",
+            client,
+            la.pick(
+                rng,
+                "Votre commande n°|Votre réf. commande|Réf. commande client|Bon de commande client",
+            ),
+            po,
+        ],
+        [
+            "Date commande",
+            la.dfmt(odt, "dmy"),
+            la.pick(rng, "Notre n° de commande|N° ARC|Notre référence"),
+            arc,
+        ],
+        [
+            "Commercial",
+            la.person(rng, "fr"),
+            "Transporteur",
+            la.pick(rng, "Nos soins|Geodis|DB Schenker|Enlèvement client|Heppner"),
+        ],
     ]
     if rng.random() < 0.5:
         refs[0], refs[1] = refs[1], refs[0]
@@ -628,11 +745,19 @@ def _fr_bl(rng: random.Random, of: int) -> tuple[bytes, dict]:
         disc = rng.choice([0, 0, 0, 5, 10, 15, 20])
         amt = r2(p * liv * (100 - disc) / 100)
         ht += amt
-        rows.append({
-            "ref": la.digits(rng, la.pick(rng, "@@####|######|@###-##")), "desc": desc,
-            "qc": str(q), "ql": str(liv), "rel": str(back) if back else "", "price": sp(p),
-            "disc": f"{disc}" if disc else "", "amount": sp(amt), "amt": amt,
-        })
+        rows.append(
+            {
+                "ref": la.digits(rng, la.pick(rng, "@@####|######|@###-##")),
+                "desc": desc,
+                "qc": str(q),
+                "ql": str(liv),
+                "rel": str(back) if back else "",
+                "price": sp(p),
+                "disc": f"{disc}" if disc else "",
+                "amount": sp(amt),
+                "amt": amt,
+            }
+        )
         if "Radiateur" in desc or "Perceuse" in desc:
             eco += Decimal("0.50") * liv if "Perceuse" in desc else Decimal("2.00") * liv
     spec = [
@@ -649,8 +774,15 @@ def _fr_bl(rng: random.Random, of: int) -> tuple[bytes, dict]:
     bottom = d.h - 64
 
     def foot() -> None:
-        d.t(d.w / 2, d.h - 26, f"{sup} - SIRET {la.digits(rng, '### ### ### #####')} - "
-            f"TVA {la.digits(rng, 'FR## #########')}", 6.5, al="c", grey=0.35)
+        d.t(
+            d.w / 2,
+            d.h - 26,
+            f"{sup} - SIRET {la.digits(rng, '### ### ### #####')} - "
+            f"TVA {la.digits(rng, 'FR## #########')}",
+            6.5,
+            al="c",
+            grey=0.35,
+        )
         d.t(r, d.h - 40, f"Page {page[0]}/{of}" if of else f"Page {page[0]}", 7.5, al="r")
 
     def cont(i: int) -> float:
@@ -663,8 +795,18 @@ def _fr_bl(rng: random.Random, of: int) -> tuple[bytes, dict]:
         d.t(r, 60, f"Report : {fr(carried)}", 8.5, b=True, al="r")
         return 70
 
-    y = d.table(m, y, cols, rows, size=7.6, lead=14, shade=0.88, grid=rng.random() < 0.5,
-                bottom=bottom, cont=cont)
+    y = d.table(
+        m,
+        y,
+        cols,
+        rows,
+        size=7.6,
+        lead=14,
+        shade=0.88,
+        grid=rng.random() < 0.5,
+        bottom=bottom,
+        cont=cont,
+    )
     port = Decimal(rng.choice([0, 0, 12, 18, 25, 35])) if ht < 600 else Decimal(0)
     base = ht + port
     tva = r2(base * Decimal("0.2"))
@@ -690,13 +832,30 @@ def _fr_bl(rng: random.Random, of: int) -> tuple[bytes, dict]:
     d.box(m, y, bw, 70)
     d.t(m + 5, y + 11, "Réserves à la livraison :", 8, b=True)
     d.box(m + bw + 16, y, bw, 70)
-    d.t(m + bw + 21, y + 11, la.pick(
-        rng, "Reçu conforme le ___/___/____, cachet et signature du client|"
-        "Bon pour réception - signature et cachet client"), 7.6, b=True, maxw=bw - 10)
+    d.t(
+        m + bw + 21,
+        y + 11,
+        la.pick(
+            rng,
+            "Reçu conforme le ___/___/____, cachet et signature du client|"
+            "Bon pour réception - signature et cachet client",
+        ),
+        7.6,
+        b=True,
+        maxw=bw - 10,
+    )
     d.t(m + bw + 21, y + 62, "Nom du réceptionnaire :", 7.4, grey=0.3)
-    d.t(m, y + 84, la.pick(
-        rng, "Toute réclamation doit être formulée sur le présent bon à la livraison.|"
-        "Marchandises voyageant aux risques du destinataire. La facture suivra."), 7.2, grey=0.3)
+    d.t(
+        m,
+        y + 84,
+        la.pick(
+            rng,
+            "Toute réclamation doit être formulée sur le présent bon à la livraison.|"
+            "Marchandises voyageant aux risques du destinataire. La facture suivra.",
+        ),
+        7.2,
+        grey=0.3,
+    )
     foot()
     return finish(d, "fr", "delivery_note", po, sup, total)
 
@@ -705,10 +864,13 @@ def blind16_fr_bon_livraison_valorise(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _fr_bl)
 
 
-
 # --------------------------------------------------------------------------- 4 ES university
 
-ES_UNIS = "Universidad de {C}|Universidad Politécnica de {C}|Universitat de {C}|Universidad Pública de {C}"
+ES_UNIS = (
+    "Universidad de {C}|Universidad Politécnica de {C}|Universitat de {C}|"
+    "Universidad Pública de {C}"
+)
+ES_ROOMS = "Edificio A, planta 2|Laboratorio 1.14|Almacén general|Conserjería"
 ES_CITIES = "Salamanca|Zaragoza|Valladolid|Murcia|Oviedo|Cádiz|Jaén|Burgos|Lleida|Girona|Navarra"
 ES_UNITS = (
     "Departamento de Química Orgánica|Instituto de Biotecnología|Facultad de Ciencias|"
@@ -729,8 +891,8 @@ ES_ITEMS = [
     ("Matraz Erlenmeyer 250 ml borosilicato", 3, 9, 21),
     ("Placas Petri estériles 90 mm, paquete 20", 4, 11, 21),
     ("Libro: Fundamentos de Química Analítica", 40, 90, 4),
-    ("Portátil 14\" i7 16 GB 512 GB SSD", 850, 1450, 21),
-    ("Monitor 27\" QHD", 190, 380, 21),
+    ('Portátil 14" i7 16 GB 512 GB SSD', 850, 1450, 21),
+    ('Monitor 27" QHD', 190, 380, 21),
     ("Papel A4 80 g, caja 5 paquetes", 17, 28, 21),
     ("Centrífuga de sobremesa 24 tubos", 1200, 3600, 21),
     ("Suscripción anual base de datos científica", 300, 1800, 21),
@@ -758,15 +920,20 @@ def blind16_es_universidad_pedido(rng: random.Random) -> tuple[bytes, dict]:
     unit = la.pick(rng, ES_UNITS)
     l1 = la.pick(rng, ES_LAST)
     sup = la.pick(rng, ES_SELL).format(
-        S=la.pick(rng, ES_SECT), L=l1, X=la.pick(rng, ES_STEMS), F=la.pick(rng, " S.L.| S.A.|, S.L.| S.L.U.")
+        S=la.pick(rng, ES_SECT),
+        L=l1,
+        X=la.pick(rng, ES_STEMS),
+        F=la.pick(rng, " S.L.| S.A.|, S.L.| S.L.U."),
     )
     scity, sadr = la.place(rng, "es")
     dt = la.day(rng)
-    po = la.digits(rng, la.pick(rng, f"{dt.year}/######|PED-{dt.year}-#####|########|{dt.year % 100}P#####"))
+    po = la.digits(
+        rng, la.pick(rng, f"{dt.year}/######|PED-{dt.year}-#####|########|{dt.year % 100}P#####")
+    )
     exp = la.digits(rng, la.pick(rng, f"{dt.year}/CM/#####|CM-####/{dt.year}|EXP{dt.year}-####"))
     organ = la.digits(rng, "##.##.##")
     appl = la.digits(rng, la.pick(rng, "##.##.##.###@ 220.00|###.### 629.01|##.## 541A 220.99"))
-    proj = la.digits(rng, la.pick(rng, "PID2023-######@@-I00|PROY-###/####|@@####-##|") )
+    proj = la.digits(rng, la.pick(rng, "PID2023-######@@-I00|PROY-###/####|@@####-##|"))
     offer = la.digits(rng, la.pick(rng, "PRES-#####|P######|OF/####/##"))
     cif = la.digits(rng, la.pick(rng, "B########|A########|B-########"))
     # header band
@@ -774,18 +941,36 @@ def blind16_es_universidad_pedido(rng: random.Random) -> tuple[bytes, dict]:
     if band is not None:
         d.box(m, 30, w, 44, fill=band, stroke=False)
     d.t(m + 8, 48, uni.upper() if rng.random() < 0.5 else uni, 13, b=True)
-    d.t(m + 8, 64, la.pick(rng, "Servicio de Gestión Económica - Sección de Compras|"
-                              "Vicegerencia de Asuntos Económicos|Unidad de Contratación"), 8.5)
+    d.t(
+        m + 8,
+        64,
+        la.pick(
+            rng,
+            "Servicio de Gestión Económica - Sección de Compras|"
+            "Vicegerencia de Asuntos Económicos|Unidad de Contratación",
+        ),
+        8.5,
+    )
     # supplier (left) and numbers (right)
     y = 90
     bw = w * 0.52
     d.box(m, y, bw, 104, lw=0.9)
     d.box(m, y, bw, 15, fill=0.88, lw=0.9)
-    d.t(m + 5, y + 11, la.pick(rng, "PROVEEDOR|DATOS DEL PROVEEDOR|EMPRESA ADJUDICATARIA"), 8, b=True)
+    d.t(
+        m + 5,
+        y + 11,
+        la.pick(rng, "PROVEEDOR|DATOS DEL PROVEEDOR|EMPRESA ADJUDICATARIA"),
+        8,
+        b=True,
+    )
     size = snug(d, [sup], bw - 12, 10)
     d.t(m + 6, y + 32, sup, size, b=True)
-    d.lines(m + 6, y + 38, [f"CIF: {cif}", *sadr, f"Tel. {la.phone(rng, 'es')}",
-                            la.email(rng, l1, "es", "pedidos")], 8)
+    d.lines(
+        m + 6,
+        y + 38,
+        [f"CIF: {cif}", *sadr, f"Tel. {la.phone(rng, 'es')}", la.email(rng, l1, "es", "pedidos")],
+        8,
+    )
     rx = m + bw + 10
     rw = r - rx
     d.box(rx, y, rw, 40, lw=1.3)
@@ -803,11 +988,23 @@ def blind16_es_universidad_pedido(rng: random.Random) -> tuple[bytes, dict]:
     y += 44 + 12.5 * 5 + 10
     y = max(y, 204)
     who = la.person(rng, "es")
-    d.kv(m, y, [
-        ("Solicitante:", f"{who} ({unit})"),
-        ("Presupuesto/oferta:", f"{offer} de {la.dfmt(dt - timedelta(days=rng.randint(2, 25)), 'dmy')}"),
-        ("Lugar de entrega:", f"{unit}, {la.pick(rng, 'Edificio A, planta 2|Laboratorio 1.14|Almacén general|Conserjería')} - {city}"),
-    ], 98, 8)
+    d.kv(
+        m,
+        y,
+        [
+            ("Solicitante:", f"{who} ({unit})"),
+            (
+                "Presupuesto/oferta:",
+                f"{offer} de {la.dfmt(dt - timedelta(days=rng.randint(2, 25)), 'dmy')}",
+            ),
+            (
+                "Lugar de entrega:",
+                f"{unit}, {la.pick(rng, ES_ROOMS)} - {city}",
+            ),
+        ],
+        98,
+        8,
+    )
     y += 50
     n = rng.randint(1, 14)
     rows, by = [], {}
@@ -816,8 +1013,16 @@ def blind16_es_universidad_pedido(rng: random.Random) -> tuple[bytes, dict]:
         q = qty_for(rng, hi)
         amt = r2(p * q)
         by[rate] = by.get(rate, Decimal(0)) + amt
-        rows.append({"qty": str(q), "desc": desc, "ref": la.digits(rng, "@@-#####"),
-                     "price": eu(p), "vat": f"{rate} %", "amount": eu(amt)})
+        rows.append(
+            {
+                "qty": str(q),
+                "desc": desc,
+                "ref": la.digits(rng, "@@-#####"),
+                "price": eu(p),
+                "vat": f"{rate} %",
+                "amount": eu(amt),
+            }
+        )
     spec = [
         ("qty", "Cant.", 6, "r"),
         ("desc", "Descripción", 46, "l"),
@@ -837,16 +1042,21 @@ def blind16_es_universidad_pedido(rng: random.Random) -> tuple[bytes, dict]:
     srows.append((tl, f"{eu(total)} €", True))
     y = d.summary(r - 220, r, y + 6, srows, 8.8, boxed=rng.random() < 0.4, box_last=True) + 8
     euros, cts = int(total), int((total - int(total)) * 100)
-    words = f"{_apoc(es_words(euros))} euros" + (f" con {_apoc(es_words(cts))} céntimos" if cts else "")
+    words = f"{_apoc(es_words(euros))} euros" + (
+        f" con {_apoc(es_words(cts))} céntimos" if cts else ""
+    )
     y = d.para(m, y, f"Son: {words[0].upper()}{words[1:]}.", 8, w) + 6
     dir3 = [la.digits(rng, "U0#######") for _ in range(3)]
-    note = la.pick(rng, (
-        "La factura electrónica se presentará a través de FACe indicando el número de pedido "
-        f"y los códigos DIR3: Oficina contable {dir3[0]}, Órgano gestor {dir3[1]}, "
-        f"Unidad tramitadora {dir3[2]}.|"
-        "Las facturas deberán hacer referencia a este número de pedido y al expediente. "
-        "El plazo de pago será de 30 días desde la conformidad."
-    ))
+    note = la.pick(
+        rng,
+        (
+            "La factura electrónica se presentará a través de FACe indicando el número de pedido "
+            f"y los códigos DIR3: Oficina contable {dir3[0]}, Órgano gestor {dir3[1]}, "
+            f"Unidad tramitadora {dir3[2]}.|"
+            "Las facturas deberán hacer referencia a este número de pedido y al expediente. "
+            "El plazo de pago será de 30 días desde la conformidad."
+        ),
+    )
     y = d.para(m, y, note, 7.6, w, grey=0.2) + 30
     sw = w / 2 - 20
     d.sign(m, y + 30, sw, la.pick(rng, "Vº Bº El/La responsable del gasto|El/La Gerente"), 7.6)
@@ -855,10 +1065,11 @@ def blind16_es_universidad_pedido(rng: random.Random) -> tuple[bytes, dict]:
     return finish(d, "es", "purchase_order", po, sup, total)
 
 
-
 # --------------------------------------------------------------------------- 5 IT size runs
 
-IT_BRAND = "{X} S.p.A.|Maison {L} S.r.l.|{L} Moda S.p.A.|{X} Fashion Group S.p.A.|Atelier {L} S.r.l."
+IT_BRAND = (
+    "{X} S.p.A.|Maison {L} S.r.l.|{L} Moda S.p.A.|{X} Fashion Group S.p.A.|Atelier {L} S.r.l."
+)
 IT_BSTEM = "Aurora|Vela|Orsolina|Ferrante|Lunaria|Brera|Corso Nove|Altea|Sestiere"
 IT_LAST = "Baldini|Cattaneo|Donati|Fabbri|Gentile|Marchetti|Pellegrini|Sartori|Testa|Vitale"
 IT_MAKER = {
@@ -869,19 +1080,36 @@ IT_MAKER = {
 }
 IT_MSTEM = "Riviera|Brenta|Marche|Valdarno|Fermano|Euganea|Lariana|Sannita"
 IT_SIZES = {
-    "shoe": [["35", "36", "37", "38", "39", "40", "41"], ["39", "40", "41", "42", "43", "44", "45", "46"]],
+    "shoe": [
+        ["35", "36", "37", "38", "39", "40", "41"],
+        ["39", "40", "41", "42", "43", "44", "45", "46"],
+    ],
     "knit": [["XS", "S", "M", "L", "XL", "XXL"]],
     "wear": [["38", "40", "42", "44", "46", "48"], ["44", "46", "48", "50", "52", "54", "56"]],
     "bag": [["U"]],
 }
 IT_ART = {
-    "shoe": "Décolleté pelle|Mocassino vitello|Sneaker in pelle|Stivaletto chelsea|Sandalo con tacco|Derby in camoscio",
-    "knit": "Maglia girocollo cashmere|Cardigan lana merino|Dolcevita in seta e lana|Polo in cotone piquet|Gilet in alpaca",
-    "wear": "Camicia popeline|Blazer monopetto|Pantalone chino|Abito in lino|Gonna a pieghe|Giacca in velluto",
-    "bag": "Borsa a spalla in pelle|Tote bag in canvas|Pochette in vernice|Zaino in nylon|Portafoglio in vitello",
+    "shoe": (
+        "Décolleté pelle|Mocassino vitello|Sneaker in pelle|"
+        "Stivaletto chelsea|Sandalo con tacco|Derby in camoscio"
+    ),
+    "knit": (
+        "Maglia girocollo cashmere|Cardigan lana merino|"
+        "Dolcevita in seta e lana|Polo in cotone piquet|Gilet in alpaca"
+    ),
+    "wear": (
+        "Camicia popeline|Blazer monopetto|Pantalone chino|"
+        "Abito in lino|Gonna a pieghe|Giacca in velluto"
+    ),
+    "bag": (
+        "Borsa a spalla in pelle|Tote bag in canvas|"
+        "Pochette in vernice|Zaino in nylon|Portafoglio in vitello"
+    ),
 }
 IT_PRICE = {"shoe": (38, 140), "knit": (28, 160), "wear": (22, 120), "bag": (45, 260)}
-IT_COLOURS = "Nero|Bianco ottico|Blu navy|Cammello|Bordeaux|Grigio melange|Cuoio|Verde salvia|Ecru|Tabacco"
+IT_COLOURS = (
+    "Nero|Bianco ottico|Blu navy|Cammello|Bordeaux|Grigio melange|Cuoio|Verde salvia|Ecru|Tabacco"
+)
 
 
 def _it(rng: random.Random, of: int) -> tuple[bytes, dict]:
@@ -897,7 +1125,11 @@ def _it(rng: random.Random, of: int) -> tuple[bytes, dict]:
     bcity, badr = la.place(rng, "it")
     scity, sadr = la.place(rng, "it")
     dt = la.day(rng)
-    season = la.pick(rng, f"PE {dt.year + 1}|AI {dt.year}-{(dt.year + 1) % 100}|FW{dt.year % 100}|SS{(dt.year + 1) % 100}")
+    season = la.pick(
+        rng,
+        f"PE {dt.year + 1}|AI {dt.year}-{(dt.year + 1) % 100}|"
+        f"FW{dt.year % 100}|SS{(dt.year + 1) % 100}",
+    )
     po = la.digits(rng, la.pick(rng, "OP/####|ODA-#####|####/P|PR######|{s}-###"))
     po = po.replace("{s}", season.replace(" ", "").split("-")[0])
     sample = la.digits(rng, la.pick(rng, "CAMP-####|C###/##|MOD ####"))
@@ -912,7 +1144,13 @@ def _it(rng: random.Random, of: int) -> tuple[bytes, dict]:
     d.t(m, 58, f"{badr[0]} - {badr[1]} - P.IVA {piva}", 7.8, grey=0.3)
     bx = r - 250
     d.box(bx, 26, 250, 48, lw=1.2)
-    d.t(bx + 8, 40, la.pick(rng, "ORDINE DI ACQUISTO|ORDINE DI PRODUZIONE|ORDINE FORNITORE"), 10.5, b=True)
+    d.t(
+        bx + 8,
+        40,
+        la.pick(rng, "ORDINE DI ACQUISTO|ORDINE DI PRODUZIONE|ORDINE FORNITORE"),
+        10.5,
+        b=True,
+    )
     d.t(bx + 8, 58, f"N. {po}", 12, b=True)
     d.t(bx + 242, 58, f"del {la.dfmt(dt, 'dmy')}", 9, al="r")
     d.t(bx + 8, 70, f"Pagina {page[0]} di {of}" if of else f"Pagina {page[0]}", 7.5, grey=0.3)
@@ -925,8 +1163,12 @@ def _it(rng: random.Random, of: int) -> tuple[bytes, dict]:
     grid = [
         ["Stagione", season, "Linea", la.pick(rng, "Donna|Uomo|Main line|Capsule|Outlet")],
         ["Rif. campionario", sample, "Vs. offerta", offer],
-        ["Consegna richiesta", la.dfmt(dt + timedelta(days=rng.randint(40, 120)), "dmy"),
-         "Resa", la.pick(rng, "Franco ns. magazzino|Franco fabbrica|DAP ns. sede")],
+        [
+            "Consegna richiesta",
+            la.dfmt(dt + timedelta(days=rng.randint(40, 120)), "dmy"),
+            "Resa",
+            la.pick(rng, "Franco ns. magazzino|Franco fabbrica|DAP ns. sede"),
+        ],
         ["Pagamento", la.pick(rng, "RiBa 60 gg d.f.f.m.|Bonifico 90 gg d.f.|RiBa 30/60 gg f.m.")],
     ]
     gx = m + fw + 30
@@ -946,20 +1188,40 @@ def _it(rng: random.Random, of: int) -> tuple[bytes, dict]:
         tot = sum(per)
         pieces += tot
         amt = r2(p * tot)
-        row = {"art": la.digits(rng, "##@####"), "desc": art, "col": la.pick(rng, IT_COLOURS),
-               "tot": str(tot), "price": eu(p), "amount": eu(amt), "amt": amt}
+        row = {
+            "art": la.digits(rng, "##@####"),
+            "desc": art,
+            "col": la.pick(rng, IT_COLOURS),
+            "tot": str(tot),
+            "price": eu(p),
+            "amount": eu(amt),
+            "amt": amt,
+        }
         for k, v in enumerate(per):
             row[f"s{k}"] = str(v) if v else ""
         rows.append(row)
-    spec = [("art", "Articolo", 9, "l"), ("desc", "Descrizione", 22, "l"), ("col", "Colore", 11, "l")]
+    spec = [
+        ("art", "Articolo", 9, "l"),
+        ("desc", "Descrizione", 22, "l"),
+        ("col", "Colore", 11, "l"),
+    ]
     spec += [(f"s{k}", z, 4.2, "c") for k, z in enumerate(sizes)]
-    spec += [("tot", "Tot." if kind != "shoe" else "Paia", 5, "r"), ("price", "Prezzo", 8, "r"),
-             ("amount", "Importo", 10, "r")]
+    spec += [
+        ("tot", "Tot." if kind != "shoe" else "Paia", 5, "r"),
+        ("price", "Prezzo", 8, "r"),
+        ("amount", "Importo", 10, "r"),
+    ]
     cols = la.cols(spec, w)
     bottom = d.h - 46
 
     def foot() -> None:
-        d.t(m, d.h - 24, f"{buyer} - Ufficio Acquisti - {la.email(rng, l1, 'it', 'acquisti')}", 6.8, grey=0.35)
+        d.t(
+            m,
+            d.h - 24,
+            f"{buyer} - Ufficio Acquisti - {la.email(rng, l1, 'it', 'acquisti')}",
+            6.8,
+            grey=0.35,
+        )
 
     def cont(i: int) -> float:
         d.t(r, bottom + 10, "segue ./.", 8, al="r")
@@ -970,7 +1232,9 @@ def _it(rng: random.Random, of: int) -> tuple[bytes, dict]:
         d.t(r, 36, f"Pagina {page[0]} di {of}" if of else f"Pagina {page[0]}", 8, al="r")
         return 48
 
-    y = d.table(m, y, cols, rows, size=7.6, lead=15, shade=0.86, grid=True, bottom=bottom, cont=cont)
+    y = d.table(
+        m, y, cols, rows, size=7.6, lead=15, shade=0.86, grid=True, bottom=bottom, cont=cont
+    )
     base = sum((x["amt"] for x in rows), Decimal(0))
     iva = r2(base * Decimal("0.22"))
     total = base + iva
@@ -982,15 +1246,22 @@ def _it(rng: random.Random, of: int) -> tuple[bytes, dict]:
     srows = [
         ("Imponibile", f_(base), False),
         ("IVA 22%", f_(iva), False),
-        (la.pick(rng, "Totale ordine|TOTALE ORDINE|Totale documento|Totale (IVA inclusa)"),
-         f_(total) if eur else f"{eu(total)} EUR", True),
+        (
+            la.pick(rng, "Totale ordine|TOTALE ORDINE|Totale documento|Totale (IVA inclusa)"),
+            f_(total) if eur else f"{eu(total)} EUR",
+            True,
+        ),
     ]
     d.summary(r - 200, r, y + 6, srows, 8.8, box_last=True)
-    note = la.pick(rng, (
-        "Le etichette di composizione e i cartellini sono forniti dal committente.|"
-        "Tolleranza sulle quantità +/- 3% per taglia. Ogni collo deve riportare il numero d'ordine.|"
-        "Non sono ammesse consegne parziali senza nostra autorizzazione scritta."
-    ))
+    note = la.pick(
+        rng,
+        (
+            "Le etichette di composizione e i cartellini sono forniti dal committente.|"
+            "Tolleranza sulle quantità +/- 3% per taglia. "
+            "Ogni collo deve riportare il numero d'ordine.|"
+            "Non sono ammesse consegne parziali senza nostra autorizzazione scritta."
+        ),
+    )
     d.para(m, y + 30, note, 7.6, w - 240, grey=0.2)
     sy = y + 86
     d.sign(m, sy, 200, f"Ufficio Acquisti - {la.person(rng, 'it')}", 7.5)
@@ -1003,13 +1274,15 @@ def blind16_it_moda_ordine_taglie(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _it)
 
 
-
 # --------------------------------------------------------------------------- 6 zh lab order
 
 ZH_UNI = "{c}大学|{c}理工大学|{c}医科大学|{c}农业大学|{c}师范大学|{c}科技学院"
 ZH_UNI_CITY = "江南|华东|西南|东海|中原|岭南|燕山|湘江|闽江|长江"
 ZH_COLL = "化学化工学院|生命科学学院|材料科学与工程学院|药学院|环境科学与工程学院|食品学院"
-ZH_LAB = "催化与能源材料课题组|分子生物学实验室|有机合成课题组|纳米材料实验室|细胞生物学平台|分析测试中心"
+ZH_LAB = (
+    "催化与能源材料课题组|分子生物学实验室|有机合成课题组|纳米材料实验室|"
+    "细胞生物学平台|分析测试中心"
+)
 ZH_LAB_SUP = (
     "{c}{b}生物科技有限公司|{c}{b}科学仪器有限公司|{b}试剂（{c}）有限公司|{c}市{b}实验器材有限公司|"
     "{c}{b}化学试剂有限公司|{c}{b}生化科技有限责任公司"
@@ -1059,20 +1332,45 @@ def _zh_lab(rng: random.Random, of: int) -> tuple[bytes, dict]:
         pdf.text(pdf.w / 2, pdf.h - 16, label, 8, align="c", colour=GREY)
 
     pdf.text(pdf.w / 2, 34, uni, 15, align="c", bold=True)
-    pdf.text(pdf.w / 2, 56, cj.pick(rng, "实验耗材采购订单|科研物资采购单|采购订单（科研经费）"), 14,
-             align="c", bold=True)
+    pdf.text(
+        pdf.w / 2,
+        56,
+        cj.pick(rng, "实验耗材采购订单|科研物资采购单|采购订单（科研经费）"),
+        14,
+        align="c",
+        bold=True,
+    )
     pdf.text(right, 56, f"{coll}", 9, align="r")
     y = 66
     hdr = [
         ["订单编号", po, "下单日期", cj.fdate(d, ds), "请购单号", req],
         ["经费卡号", card, "项目编号", proj or "—", "合同编号", contract or "—"],
         ["供应商", sup, "联系人", cj.person(rng), "电话", cj.zh_tel(rng)],
-        ["收货人", f"{teacher}（{lab}）", "收货地址",
-         f"{cj.pick(rng, '本部校区|新校区|东校区')}{cj.pick(rng, '化学楼|生科楼|实验楼|材料楼')}"
-         f"{cj.pick(rng, 'A|B|C')}{rng.randint(101, 699)}", "手机", cj.mobile(rng)],
+        [
+            "收货人",
+            f"{teacher}（{lab}）",
+            "收货地址",
+            f"{cj.pick(rng, '本部校区|新校区|东校区')}{cj.pick(rng, '化学楼|生科楼|实验楼|材料楼')}"
+            f"{cj.pick(rng, 'A|B|C')}{rng.randint(101, 699)}",
+            "手机",
+            cj.mobile(rng),
+        ],
     ]
-    y = kgrid(pdf, m, y, cj.rel(wd, [9, 22, 9, 26, 9, 25]), hdr, h=18, size=8.8,
-              labels=(0, 2, 4), fill=cj.SHADE, align="llllll") + 8
+    y = (
+        kgrid(
+            pdf,
+            m,
+            y,
+            cj.rel(wd, [9, 22, 9, 26, 9, 25]),
+            hdr,
+            h=18,
+            size=8.8,
+            labels=(0, 2, 4),
+            fill=cj.SHADE,
+            align="llllll",
+        )
+        + 8
+    )
     n = rng.randint(3, 14) if rng.random() < 0.6 else rng.randint(15, 46)
     body, amounts = [], []
     for i, (name, brand, spec, cas, unit, lo, hi) in enumerate(take(rng, ZH_LAB_ITEMS, n)):
@@ -1081,9 +1379,34 @@ def _zh_lab(rng: random.Random, of: int) -> tuple[bytes, dict]:
         amt = r2(p * q)
         amounts.append(amt)
         code = cj.number(rng, d, "{n6}|A{n6}|M{n5}|{n4}-{n3}|{n5}-500ML")
-        body.append([str(i + 1), code, name, brand, spec, cas if cas != "-" else "", unit, str(q),
-                     cj.money(p), cj.money(amt), ""])
-    hd = ["序号", "货号", "品名", "品牌", "规格", "CAS号", "单位", "数量", "单价(元)", "金额(元)", "备注"]
+        body.append(
+            [
+                str(i + 1),
+                code,
+                name,
+                brand,
+                spec,
+                cas if cas != "-" else "",
+                unit,
+                str(q),
+                cj.money(p),
+                cj.money(amt),
+                "",
+            ]
+        )
+    hd = [
+        "序号",
+        "货号",
+        "品名",
+        "品牌",
+        "规格",
+        "CAS号",
+        "单位",
+        "数量",
+        "单价(元)",
+        "金额(元)",
+        "备注",
+    ]
     widths = cj.rel(wd, [4, 11, 14, 8, 14, 9, 5, 5, 9, 10, 9])
     rh = 17
     i = 0
@@ -1098,8 +1421,21 @@ def _zh_lab(rng: random.Random, of: int) -> tuple[bytes, dict]:
             sub = sum(amounts[i : i + len(chunk)], Decimal(0))
             extra = [["", "", "本页小计", "", "", "", "", "", "", cj.money(sub), ""]]
         else:
-            extra = [["", "", "合计", "", "", "", "", str(sum(int(b[7]) for b in body)), "",
-                      cj.money(sum(amounts, Decimal(0))), ""]]
+            extra = [
+                [
+                    "",
+                    "",
+                    "合计",
+                    "",
+                    "",
+                    "",
+                    "",
+                    str(sum(int(b[7]) for b in body)),
+                    "",
+                    cj.money(sum(amounts, Decimal(0))),
+                    "",
+                ]
+            ]
         y = pdf.grid(m, y, widths, [hd, *chunk, *extra], row_h=rh, size=8, align="cllllccrrrl")
         i += len(chunk)
         if i >= len(body):
@@ -1116,7 +1452,12 @@ def _zh_lab(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y += 18
     x2 = m + wd * 0.55
     pdf.text(m, y, "说明：以上价格均为含税价（增值税13%），含运输及配送到实验室。", 8.5)
-    pdf.text(m, y + 16, f"发票抬头：{uni}    纳税人识别号：{cj.credit_code(rng).replace('91', '12', 1)}", 8.5)
+    pdf.text(
+        m,
+        y + 16,
+        f"发票抬头：{uni}    纳税人识别号：{cj.credit_code(rng).replace('91', '12', 1)}",
+        8.5,
+    )
     pdf.text(m, y + 32, f"经费负责人：{teacher}", 8.5)
     srow = [("商品金额", cj.money(sub))]
     if freight:
@@ -1139,7 +1480,6 @@ def _zh_lab(rng: random.Random, of: int) -> tuple[bytes, dict]:
 
 def blind16_zh_gaoxiao_shiyan_caigou(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _zh_lab)
-
 
 
 # --------------------------------------------------------------------------- 7 TW form DN
@@ -1180,7 +1520,8 @@ def _tw(rng: random.Random, of: int) -> tuple[bytes, dict]:
     ds = cj.pick(rng, "roc|rocs|slash")
     dn = cj.number(rng, d, "S{roc}{m}{d}{n3}|SH{y}{m}{n4}|{roc}{m}{n5}")
     po = cj.number(rng, d, "PO{y}{m}{n4}|{roc}{m}{d}{n2}|P{n7}|{Y}-{n5}|A{n2}-{roc}{m}{n3}")
-    inv = f"{rng.choice('ABCDEFGHJKLMNPQRSTUVWXYZ')}{rng.choice('ABCDEFGHJKLMNPQRSTUVWXYZ')}-{rng.randint(10**7, 10**8 - 1)}"
+    letters = "ABCDEFGHJKLMNPQRSTUVWXYZ"
+    inv = f"{rng.choice(letters)}{rng.choice(letters)}-{rng.randint(10**7, 10**8 - 1)}"
     cust_code = cj.number(rng, d, "C{n4}|{n5}|A{n3}")
     po_label = cj.pick(rng, "客戶訂單號|貴公司訂單號碼|客戶單號|採購單號|訂單編號")
     page = [1]
@@ -1204,8 +1545,14 @@ def _tw(rng: random.Random, of: int) -> tuple[bytes, dict]:
 
     chrome()
     pdf.text(pdf.w / 2, 26, sup, 14, align="c", bold=True, colour=ink)
-    pdf.text(pdf.w / 2, 38, f"{cj.tw_addr(rng)}  電話：{cj.tw_tel(rng)}  傳真：{cj.tw_tel(rng)}",
-             7, align="c", colour=ink)
+    pdf.text(
+        pdf.w / 2,
+        38,
+        f"{cj.tw_addr(rng)}  電話：{cj.tw_tel(rng)}  傳真：{cj.tw_tel(rng)}",
+        7,
+        align="c",
+        colour=ink,
+    )
     pdf.text(pdf.w / 2, 48, f"統一編號：{rng.randint(10**7, 10**8 - 1)}", 7, align="c", colour=ink)
     title = cj.pick(rng, "出貨單|送貨單|銷貨單|出貨單（兼請款單）")
     pdf.text(pdf.w / 2, 66, title, 13, align="c", bold=True, colour=ink, space=4)
@@ -1238,11 +1585,17 @@ def _tw(rng: random.Random, of: int) -> tuple[bytes, dict]:
     body, amounts = [], []
     for i, (name, spec, unit, lo, hi) in enumerate(take(rng, TW_ITEMS, n)):
         p = Decimal(rng.randint(int(lo), int(hi)))
-        q = rng.choice([1, 2, 4, 5, 10, 12, 20, 50, 100]) if int(hi) < 200 else rng.choice([1, 2, 3, 4])
+        q = (
+            rng.choice([1, 2, 4, 5, 10, 12, 20, 50, 100])
+            if int(hi) < 200
+            else rng.choice([1, 2, 3, 4])
+        )
         amt = p * q
         amounts.append(amt)
         code = cj.number(rng, d, "{n3}-{n4}|A{n5}|{n2}{n4}")
-        body.append([str(i + 1), code, f"{name} {spec}", str(q), unit, cj.whole(p), cj.whole(amt), ""])
+        body.append(
+            [str(i + 1), code, f"{name} {spec}", str(q), unit, cj.whole(p), cj.whole(amt), ""]
+        )
     hd = ["序", "品號", "品名 / 規格", "數量", "單位", "單價", "金額", "備註"]
     widths = cj.rel(wd - 12, [4, 11, 32, 7, 6, 9, 11, 10])
     rh = 15
@@ -1255,8 +1608,17 @@ def _tw(rng: random.Random, of: int) -> tuple[bytes, dict]:
             chunk = body[i:]
         else:
             chunk = body[i : i + min(cap, max(1, len(body) - i - 1))]
-        y = pdf.grid(m, y, widths, [hd, *chunk], row_h=rh, size=8, align="cllrcrrl",
-                     head_fill=None, colour=ink)
+        y = pdf.grid(
+            m,
+            y,
+            widths,
+            [hd, *chunk],
+            row_h=rh,
+            size=8,
+            align="cllrcrrl",
+            head_fill=None,
+            colour=ink,
+        )
         i += len(chunk)
         if i >= len(body):
             break
@@ -1265,7 +1627,13 @@ def _tw(rng: random.Random, of: int) -> tuple[bytes, dict]:
         page[0] += 1
         chrome()
         pdf.text(m, 26, f"{sup}　{title}（續）", 10, bold=True, colour=ink)
-        pdf.text(right - 12, 26, f"單號：{dn}　頁次：{page[0]}/{of}" if of else f"單號：{dn}", 8, align="r")
+        pdf.text(
+            right - 12,
+            26,
+            f"單號：{dn}　頁次：{page[0]}/{of}" if of else f"單號：{dn}",
+            8,
+            align="r",
+        )
         pdf.text(m, 40, f"{po_label}：{po}", 8)
         y = 48
     sub = sum(amounts, Decimal(0))
@@ -1274,12 +1642,20 @@ def _tw(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y += 4
     sx = m + (wd - 12) * 0.62
     rows = [] if incl else [("合計（未稅）", cj.whole(sub)), ("營業稅 5%", cj.whole(tax))]
-    rows.append(("總計（含稅）" if incl else cj.pick(rng, "總計|總　計|合計金額"), f"NT${cj.whole(total)}"))
+    rows.append(
+        ("總計（含稅）" if incl else cj.pick(rng, "總計|總　計|合計金額"), f"NT${cj.whole(total)}")
+    )
     for k, (lab, val) in enumerate(rows):
         pdf.text(sx, y + 11 + k * 12, lab, 8.5, colour=ink, bold=k == len(rows) - 1)
         pdf.text(m + wd - 14, y + 11 + k * 12, val, 8.8, align="r", bold=k == len(rows) - 1)
     pdf.text(m, y + 11, f"新台幣：{cj.daxie(total, trad=True)}", 8.5)
-    pdf.text(m, y + 24, cj.pick(rng, "貨品請當面點清，如有瑕疵請於七日內通知。|本單經客戶簽收後即為請款依據。"), 7, colour=ink)
+    pdf.text(
+        m,
+        y + 24,
+        cj.pick(rng, "貨品請當面點清，如有瑕疵請於七日內通知。|本單經客戶簽收後即為請款依據。"),
+        7,
+        colour=ink,
+    )
     sy = y + 14 + 12 * len(rows) + 10
     caps = ["客戶簽收", "送貨人", "倉管", "業務"]
     for k, cap in enumerate(caps):
@@ -1291,7 +1667,6 @@ def _tw(rng: random.Random, of: int) -> tuple[bytes, dict]:
 
 def blind16_tw_chuhuodan_lianxu(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _tw)
-
 
 
 # --------------------------------------------------------------------------- 8 JA amount box
@@ -1322,9 +1697,9 @@ def blind16_ja_hacchu_kingaku_waku(rng: random.Random) -> tuple[bytes, dict]:
     ds = cj.pick(rng, "cn|slash|reiwa")
     po = cj.number(rng, d, "{y}{m}-{n4}|H{Y}{m}{n3}|PO-{n6}|{n2}-{n5}|{n7}")
     quote = cj.number(rng, d, "見{n5}|Q-{y}{m}{n3}|{n6}")
-    proj = cj.pick(rng, "第2工場 組立ライン改造|検査装置 更新|治具製作 （型式 K-{n}）|保全部品 定期補充").replace(
-        "{n}", str(rng.randint(100, 999))
-    )
+    proj = cj.pick(
+        rng, "第2工場 組立ライン改造|検査装置 更新|治具製作 （型式 K-{n}）|保全部品 定期補充"
+    ).replace("{n}", str(rng.randint(100, 999)))
     title = cj.pick(rng, "発　注　書|注　文　書|発注書")
     pdf.text(pdf.w / 2, 50, title, 20, align="c", bold=True)
     tw_ = cj.stringWidth(title, cj.FONT_NAME, 20)
@@ -1339,14 +1714,27 @@ def blind16_ja_hacchu_kingaku_waku(rng: random.Random) -> tuple[bytes, dict]:
     pdf.text(m, y + 38, "納期厳守にてお願い申し上げます。", 9.5)
     # buyer block and approval boxes on the right
     bx = m + wd * 0.58
-    cj.kv(pdf, bx, y - 4, [buyer.name, cj.ja_addr(rng), f"TEL {cj.ja_tel(rng)}  FAX {cj.ja_tel(rng)}",
-                          f"担当：{cj.pick(rng, '購買課|資材部|生産管理課')} {cj.person(rng, 'ja')}"],
-          8.6, 1.55, maxw=right - bx)
+    cj.kv(
+        pdf,
+        bx,
+        y - 4,
+        [
+            buyer.name,
+            cj.ja_addr(rng),
+            f"TEL {cj.ja_tel(rng)}  FAX {cj.ja_tel(rng)}",
+            f"担当：{cj.pick(rng, '購買課|資材部|生産管理課')} {cj.person(rng, 'ja')}",
+        ],
+        8.6,
+        1.55,
+        maxw=right - bx,
+    )
     if rng.random() < 0.7:
         pdf.stamp(right - 26, y + 6, buyer.name, rng, shape="square", r=24)
     ay = y + 48
     bw_ = 44
-    caps = rng.choice(["承認|確認|担当", "部長|課長|担当", "承認|審査|作成", "承認|担当"]).split("|")
+    caps = rng.choice(["承認|確認|担当", "部長|課長|担当", "承認|審査|作成", "承認|担当"]).split(
+        "|"
+    )
     for k, cap in enumerate(caps):
         x = right - (len(caps) - k) * bw_
         pdf.rect(x, ay, bw_, 14, fill=cj.SHADE)
@@ -1364,8 +1752,19 @@ def blind16_ja_hacchu_kingaku_waku(rng: random.Random) -> tuple[bytes, dict]:
         amt = p * q
         sub += amt
         dr = cj.number(rng, d, "D-{n5}|{n3}-{n4}-A|") if "加工" in name else ""
-        body.append([str(i + 1), name, spec, dr, str(q), unit, cj.whole(p), cj.whole(amt),
-                     cj.fdate(cj.later(rng, d, 7, 45), "slash")[5:]])
+        body.append(
+            [
+                str(i + 1),
+                name,
+                spec,
+                dr,
+                str(q),
+                unit,
+                cj.whole(p),
+                cj.whole(amt),
+                cj.fdate(cj.later(rng, d, 7, 45), "slash")[5:],
+            ]
+        )
     disc = Decimal(rng.choice([0, 0, 0, 1000, 5000, 10000])) if sub > 50000 else Decimal(0)
     tax = ((sub - disc) * Decimal("0.1")).quantize(ONE, rounding=ROUND_DOWN)
     total = sub - disc + tax
@@ -1378,12 +1777,29 @@ def blind16_ja_hacchu_kingaku_waku(rng: random.Random) -> tuple[bytes, dict]:
     y += 46
     info = [
         ["件名", proj],
-        ["納入場所", cj.pick(rng, "弊社 第2工場 資材受入口|弊社本社工場|ご指定場所（別途連絡）|弊社 技術センター")],
+        [
+            "納入場所",
+            cj.pick(
+                rng, "弊社 第2工場 資材受入口|弊社本社工場|ご指定場所（別途連絡）|弊社 技術センター"
+            ),
+        ],
         ["支払条件", cj.pick(rng, "月末締め翌月末 振込|月末締め翌々月10日 手形|検収後60日 振込")],
         ["御見積No.", quote, "有効期限", cj.fdate(cj.later(rng, d, 20, 60), "slash")],
     ]
-    y = kgrid(pdf, m, y, cj.rel(wd, [14, 40, 14, 32]), info, h=17, size=8.8, labels=(0, 2),
-              fill=cj.SHADE) + 10
+    y = (
+        kgrid(
+            pdf,
+            m,
+            y,
+            cj.rel(wd, [14, 40, 14, 32]),
+            info,
+            h=17,
+            size=8.8,
+            labels=(0, 2),
+            fill=cj.SHADE,
+        )
+        + 10
+    )
     hd = ["No.", "品名", "型式・仕様", "図番", "数量", "単位", "単価", "金額", "納期"]
     widths = cj.rel(wd, [4, 17, 22, 10, 6, 5, 10, 12, 8])
     y = pdf.grid(m, y, widths, [hd, *body], row_h=18, size=8.2, align="clllrcrrc")
@@ -1403,18 +1819,31 @@ def blind16_ja_hacchu_kingaku_waku(rng: random.Random) -> tuple[bytes, dict]:
     y += 14
     pdf.rect(m, y, wd, 56)
     pdf.text(m + 6, y + 14, "備考", 9, bold=True)
-    notes = cj.pick(rng, "納品書・請求書には必ず注文番号をご記入ください。|"
-                    "検査成績書を添付のこと。図面は別途送付いたします。|"
-                    "本注文書受領後、注文請書をご返送ください。")
+    notes = cj.pick(
+        rng,
+        "納品書・請求書には必ず注文番号をご記入ください。|"
+        "検査成績書を添付のこと。図面は別途送付いたします。|"
+        "本注文書受領後、注文請書をご返送ください。",
+    )
     pdf.text(m + 6, y + 30, notes, 8.5)
     return cfinish(pdf, "ja", "purchase_order", po, sup, total)
-
 
 
 # --------------------------------------------------------------------------- 9 HU invoice
 
 HU_ONES = ["", "egy", "kettő", "három", "négy", "öt", "hat", "hét", "nyolc", "kilenc"]
-HU_TENS = ["", "tíz", "húsz", "harminc", "negyven", "ötven", "hatvan", "hetven", "nyolcvan", "kilencven"]
+HU_TENS = [
+    "",
+    "tíz",
+    "húsz",
+    "harminc",
+    "negyven",
+    "ötven",
+    "hatvan",
+    "hetven",
+    "nyolcvan",
+    "kilencven",
+]
 
 
 def _hu_group(n: int, final: bool) -> str:
@@ -1433,14 +1862,16 @@ def _hu_group(n: int, final: bool) -> str:
 
 
 def hu_words(n: int) -> str:
-    """An amount in Hungarian words: 1 234 567 -> egymillió-kétszázharmincnégyezer-ötszázhatvanhét."""
+    """An amount in Hungarian words: 2345 -> kétezer-háromszáznegyvenöt."""
     if n == 0:
         return "nulla"
     parts = []
     for div, name in ((10**6, "millió"), (1000, "ezer")):
         g = n // div % 1000
         if g:
-            parts.append(("" if g == 1 and div == 1000 and n < 2000 else _hu_group(g, False) or "egy") + name)
+            parts.append(
+                ("" if g == 1 and div == 1000 and n < 2000 else _hu_group(g, False) or "egy") + name
+            )
     if n % 1000:
         parts.append(_hu_group(n % 1000, True))
     return ("-" if n > 2000 else "").join(parts)
@@ -1449,9 +1880,23 @@ def hu_words(n: int) -> str:
 HU_STEMS = "Dunamenti|Alföldi|Tisza|Balaton|Mátra|Bakony|Pannon|Hungaro|Zemplén|Őrség"
 HU_LAST = "Kovács|Szabó|Tóth|Varga|Horváth|Kiss|Molnár|Németh|Farkas|Balogh"
 HU_SELL = "{X} {S} Kft.|{L} és Társa {S} Kft.|{X} {S} Zrt.|{L} {S} Bt.|{X}-{S} Kft."
-HU_SECT = "Kereskedelmi|Építőanyag|Irodatechnikai|Gépipari|Vegyiáru|Elektro|Csavar- és Kötéstechnikai"
-HU_BUY = "{X} Ipari Park Kft.|{X} Élelmiszeripari Zrt.|{C} Megyei Jogú Város Önkormányzata|{X} Logisztika Kft.|{L} Agro Kft."
-HU_CITY = [("Győr", "9027"), ("Debrecen", "4031"), ("Szeged", "6728"), ("Pécs", "7630"), ("Kecskemét", "6000"), ("Miskolc", "3527"), ("Székesfehérvár", "8000"), ("Budapest", "1117")]
+HU_SECT = (
+    "Kereskedelmi|Építőanyag|Irodatechnikai|Gépipari|Vegyiáru|Elektro|Csavar- és Kötéstechnikai"
+)
+HU_BUY = (
+    "{X} Ipari Park Kft.|{X} Élelmiszeripari Zrt.|{C} Megyei Jogú Város Önkormányzata|"
+    "{X} Logisztika Kft.|{L} Agro Kft."
+)
+HU_CITY = [
+    ("Győr", "9027"),
+    ("Debrecen", "4031"),
+    ("Szeged", "6728"),
+    ("Pécs", "7630"),
+    ("Kecskemét", "6000"),
+    ("Miskolc", "3527"),
+    ("Székesfehérvár", "8000"),
+    ("Budapest", "1117"),
+]
 HU_STREET = "Ipari út|Fő utca|Szent István körút|Kossuth Lajos utca|Rákóczi út|Határ út"
 HU_ITEMS = [
     ("Hatlapfejű csavar M8x40 horganyzott (100 db)", "csom", 1800, 4200, 27, "7318"),
@@ -1471,8 +1916,12 @@ HU_ITEMS = [
 
 
 def _hu_firm(rng: random.Random, tpl: str, sect: str) -> str:
-    return tpl.format(X=la.pick(rng, HU_STEMS), L=la.pick(rng, HU_LAST), S=la.pick(rng, sect),
-                      C=rng.choice(HU_CITY)[0])
+    return tpl.format(
+        X=la.pick(rng, HU_STEMS),
+        L=la.pick(rng, HU_LAST),
+        S=la.pick(rng, sect),
+        C=rng.choice(HU_CITY)[0],
+    )
 
 
 def _hu_adr(rng: random.Random) -> list[str]:
@@ -1488,7 +1937,9 @@ def blind16_hu_szamla_rendelesszam(rng: random.Random) -> tuple[bytes, dict]:
     sup = _hu_firm(rng, la.pick(rng, HU_SELL), HU_SECT)
     buyer = _hu_firm(rng, la.pick(rng, HU_BUY), HU_SECT)
     dt = la.day(rng)
-    inv = la.digits(rng, la.pick(rng, f"@@@-{dt.year}/######|SZ{dt.year}-#####|E-@@@-{dt.year}-####"))
+    inv = la.digits(
+        rng, la.pick(rng, f"@@@-{dt.year}/######|SZ{dt.year}-#####|E-@@@-{dt.year}-####")
+    )
     po = la.digits(rng, la.pick(rng, "MR-####/####|####/####|PO#######|R-######|BE##-####"))
     if "/####" in po and rng.random() < 0.5:
         po = po.split("/")[0] + f"/{dt.year}"
@@ -1500,17 +1951,27 @@ def blind16_hu_szamla_rendelesszam(rng: random.Random) -> tuple[bytes, dict]:
     d.t(r, 50, la.pick(rng, "Eredeti példány|1. példány|Oldal: 1/1"), 8, al="r", grey=0.3)
     y = 66
     bw = w / 2 - 6
-    for k, (lab, name, extra) in enumerate([
-        (la.pick(rng, "Eladó|Szállító|Kibocsátó"), sup, [
-            f"Adószám: {la.digits(rng, '########-#-##')}",
-            f"Cégjegyzékszám: {la.digits(rng, '##-##-######')}",
-            f"Bankszámla: {la.digits(rng, '########-########-########')}",
-        ]),
-        ("Vevő", buyer, [
-            f"Adószám: {la.digits(rng, '########-#-##')}",
-            f"Vevőkód: {cust}",
-        ]),
-    ]):
+    for k, (lab, name, extra) in enumerate(
+        [
+            (
+                la.pick(rng, "Eladó|Szállító|Kibocsátó"),
+                sup,
+                [
+                    f"Adószám: {la.digits(rng, '########-#-##')}",
+                    f"Cégjegyzékszám: {la.digits(rng, '##-##-######')}",
+                    f"Bankszámla: {la.digits(rng, '########-########-########')}",
+                ],
+            ),
+            (
+                "Vevő",
+                buyer,
+                [
+                    f"Adószám: {la.digits(rng, '########-#-##')}",
+                    f"Vevőkód: {cust}",
+                ],
+            ),
+        ]
+    ):
         x = m + k * (bw + 12)
         d.box(x, y, bw, 104, lw=0.8)
         d.t(x + 6, y + 12, lab, 8, b=True, grey=0.35)
@@ -1521,9 +1982,22 @@ def blind16_hu_szamla_rendelesszam(rng: random.Random) -> tuple[bytes, dict]:
     pay = la.pick(rng, "Átutalás|Átutalás|Készpénz|Bankkártya")
     perf = dt - timedelta(days=rng.randint(0, 5))
     due = dt + timedelta(days=rng.choice([8, 15, 30, 45]))
-    y = d.grid(m, y, [w / 4] * 4, ["Fizetési mód", "Teljesítés dátuma", "Számla kelte", "Fizetési határidő"],
-               [pay, la.dfmt(perf, "iso").replace("-", ". ") + ".", la.dfmt(dt, "iso").replace("-", ". ") + ".",
-                la.dfmt(due, "iso").replace("-", ". ") + "."], 8.5) + 4
+    y = (
+        d.grid(
+            m,
+            y,
+            [w / 4] * 4,
+            ["Fizetési mód", "Teljesítés dátuma", "Számla kelte", "Fizetési határidő"],
+            [
+                pay,
+                la.dfmt(perf, "iso").replace("-", ". ") + ".",
+                la.dfmt(dt, "iso").replace("-", ". ") + ".",
+                la.dfmt(due, "iso").replace("-", ". ") + ".",
+            ],
+            8.5,
+        )
+        + 4
+    )
     po_lab = la.pick(rng, "Megrendelés száma|Vevői rendelésszám|Az Ön rendelésszáma|Rendelésszám")
     refs = [po_lab, "Szállítólevél száma", "Üzletkötő", "Pénznem"]
     vals = [po, dn, la.pick(rng, "Kovács Anna|Tóth Gábor|Varga Péter|Nagy Eszter"), "HUF"]
@@ -1539,11 +2013,30 @@ def blind16_hu_szamla_rendelesszam(rng: random.Random) -> tuple[bytes, dict]:
         b_[0] += net
         b_[1] += vat
         g = lambda v: grouped(v, " ", ",", 0)  # noqa: E731
-        rows.append({"desc": desc, "code": code, "qty": str(q), "unit": unit, "price": g(p),
-                     "net": g(net), "rate": f"{rate}%", "vat": g(vat), "gross": g(net + vat)})
-    spec = [("desc", "Megnevezés", 34, "l"), ("code", "VTSZ/SZJ", 8, "l"), ("qty", "Menny.", 6, "r"),
-            ("unit", "Me.", 6, "l"), ("price", "Nettó egységár", 11, "r"), ("net", "Nettó érték", 11, "r"),
-            ("rate", "ÁFA", 5, "r"), ("vat", "ÁFA érték", 9, "r"), ("gross", "Bruttó érték", 11, "r")]
+        rows.append(
+            {
+                "desc": desc,
+                "code": code,
+                "qty": str(q),
+                "unit": unit,
+                "price": g(p),
+                "net": g(net),
+                "rate": f"{rate}%",
+                "vat": g(vat),
+                "gross": g(net + vat),
+            }
+        )
+    spec = [
+        ("desc", "Megnevezés", 30, "l"),
+        ("code", "VTSZ/SZJ", 9, "l"),
+        ("qty", "Menny.", 7, "r"),
+        ("unit", "Me.", 7, "l"),
+        ("price", "Egységár", 10, "r"),
+        ("net", "Nettó érték", 11, "r"),
+        ("rate", "ÁFA", 5, "r"),
+        ("vat", "ÁFA érték", 10, "r"),
+        ("gross", "Bruttó érték", 11, "r"),
+    ]
     y = d.table(m, y, la.cols(spec, w), rows, size=7.2, lead=14, shade=0.88, grid=True)
     y += 12
     d.t(m, y + 8, "ÁFA-összesítő", 8.5, b=True)
@@ -1556,7 +2049,9 @@ def blind16_hu_szamla_rendelesszam(rng: random.Random) -> tuple[bytes, dict]:
         srows.append({"k": f"{k}%", "n": ft(nt), "v": ft(vt), "g": ft(nt + vt)})
     srows.append({"k": "Összesen", "n": ft(tn), "v": ft(tv), "g": ft(tn + tv), "_b": True})
     total = tn + tv
-    scols = la.cols([("k", "", 10, "l"), ("n", "", 14, "r"), ("v", "", 12, "r"), ("g", "", 14, "r")], w * 0.55)
+    scols = la.cols(
+        [("k", "", 10, "l"), ("n", "", 14, "r"), ("v", "", 12, "r"), ("g", "", 14, "r")], w * 0.55
+    )
     y2 = y + 12
     for row in srows:
         d._cells(m, y2, scols, row, 7.8, 13, bool(row.get("_b")))
@@ -1564,15 +2059,35 @@ def blind16_hu_szamla_rendelesszam(rng: random.Random) -> tuple[bytes, dict]:
     d.line(m, y2, m + w * 0.55, y2, 0.4)
     bx = m + w * 0.6
     d.box(bx, y + 10, r - bx, 46, fill=0.92, lw=1.1)
-    d.t(bx + 8, y + 26, la.pick(rng, "Fizetendő végösszeg:|Fizetendő összesen:|Végösszeg:"), 9.5, b=True)
+    d.t(
+        bx + 8,
+        y + 26,
+        la.pick(rng, "Fizetendő végösszeg:|Fizetendő összesen:|Végösszeg:"),
+        9.5,
+        b=True,
+    )
     d.t(r - 8, y + 46, ft(total), 15, b=True, al="r")
     y = max(y2, y + 60) + 12
     d.t(m, y, f"azaz {hu_words(int(total))} forint", 8.5)
     y += 18
-    d.para(m, y, "Kérjük, átutaláskor a közleményben tüntesse fel a számla sorszámát. "
-           "Késedelmes fizetés esetén a Ptk. szerinti késedelmi kamatot számítjuk fel.", 7.4, w, grey=0.25)
-    d.t(d.w / 2, d.h - 30, f"A számla a(z) {la.pick(rng, 'Számlázz.hu|Billingo|NAV Online Számla|ProgramX')} "
-        "rendszerrel készült és a NAV felé adatszolgáltatásra került.", 6.6, al="c", grey=0.4)
+    d.para(
+        m,
+        y,
+        "Kérjük, átutaláskor a közleményben tüntesse fel a számla sorszámát. "
+        "Késedelmes fizetés esetén a Ptk. szerinti késedelmi kamatot számítjuk fel.",
+        7.4,
+        w,
+        grey=0.25,
+    )
+    d.t(
+        d.w / 2,
+        d.h - 30,
+        f"A számla a(z) {la.pick(rng, 'Számlázz.hu|Billingo|NAV Online Számla|ProgramX')} "
+        "rendszerrel készült és a NAV felé adatszolgáltatásra került.",
+        6.6,
+        al="c",
+        grey=0.4,
+    )
     return finish(d, "hu", "invoice", po, sup, total)
 
 
@@ -1580,12 +2095,26 @@ def blind16_hu_szamla_rendelesszam(rng: random.Random) -> tuple[bytes, dict]:
 
 RO_STEMS = "Carpați|Dunărea|Transilvania|Moldova|Banat|Olt|Mureș|Someș|Bucegi|Ceahlău"
 RO_LAST = "Popescu|Ionescu|Dumitrescu|Stan|Gheorghiu|Munteanu|Constantinescu|Rusu|Marin|Tudor"
-RO_SELL = "{X} Distribuție|{L} Industrial|{X} Echipamente|{L} & Fiii|{X} Construct|Electro {X}|{X} Tools"
-RO_BUY = "{X} Manufacturing|{X} Agro|{L} Mobila|{X} Auto Parts|{X} Food Industries|Fabrica de Conserve {X}"
-RO_CITY = [("Cluj-Napoca", "CJ", "400"), ("Timișoara", "TM", "300"), ("Brașov", "BV", "500"),
-           ("Iași", "IS", "700"), ("Sibiu", "SB", "550"), ("Oradea", "BH", "410"), ("Pitești", "AG", "110"),
-           ("Constanța", "CT", "900")]
-RO_STREET = "Str. Fabricii|Bd. Independenței|Calea Turzii|Str. Industriilor|Str. Gării|Șos. Bucureștilor"
+RO_SELL = (
+    "{X} Distribuție|{L} Industrial|{X} Echipamente|{L} & Fiii|{X} Construct|Electro {X}|{X} Tools"
+)
+RO_BUY = (
+    "{X} Manufacturing|{X} Agro|{L} Mobila|{X} Auto Parts|{X} Food Industries|"
+    "Fabrica de Conserve {X}"
+)
+RO_CITY = [
+    ("Cluj-Napoca", "CJ", "400"),
+    ("Timișoara", "TM", "300"),
+    ("Brașov", "BV", "500"),
+    ("Iași", "IS", "700"),
+    ("Sibiu", "SB", "550"),
+    ("Oradea", "BH", "410"),
+    ("Pitești", "AG", "110"),
+    ("Constanța", "CT", "900"),
+]
+RO_STREET = (
+    "Str. Fabricii|Bd. Independenței|Calea Turzii|Str. Industriilor|Str. Gării|Șos. Bucureștilor"
+)
 RO_ITEMS = [
     ("Rulment 6205-2RS", "buc", 18, 45),
     ("Ulei hidraulic HLP 46, bidon 20 l", "bidon", 190, 380),
@@ -1611,8 +2140,10 @@ def _ro_name(rng: random.Random, tpl: str) -> str:
 
 def _ro_adr(rng: random.Random) -> tuple[str, list[str]]:
     city, jud, zipc = rng.choice(RO_CITY)
-    return city, [f"{la.pick(rng, RO_STREET)} nr. {rng.randint(1, 180)}",
-                  f"{zipc}{rng.randint(100, 999)} {city}, jud. {jud}"]
+    return city, [
+        f"{la.pick(rng, RO_STREET)} nr. {rng.randint(1, 180)}",
+        f"{zipc}{rng.randint(100, 999)} {city}, jud. {jud}",
+    ]
 
 
 def blind16_ro_comanda_achizitie(rng: random.Random) -> tuple[bytes, dict]:
@@ -1626,19 +2157,32 @@ def blind16_ro_comanda_achizitie(rng: random.Random) -> tuple[bytes, dict]:
     _, sadr = _ro_adr(rng)
     dt = la.day(rng)
     rate = Decimal(21) if dt >= date(2025, 8, 1) else Decimal(19)
-    po = la.digits(rng, la.pick(rng, "####|CA-#####|###/{y}|PO{y}-####|CMD ####")).replace("{y}", str(dt.year))
+    po = la.digits(rng, la.pick(rng, "####|CA-#####|###/{y}|PO{y}-####|CMD ####")).replace(
+        "{y}", str(dt.year)
+    )
     offer = la.digits(rng, la.pick(rng, "OF-####|####/##|#####"))
     ref = la.digits(rng, la.pick(rng, "###/##|####"))
-    contract = la.digits(rng, "CC-##/{y}").replace("{y}", str(dt.year)) if rng.random() < 0.5 else ""
+    contract = (
+        la.digits(rng, "CC-##/{y}").replace("{y}", str(dt.year)) if rng.random() < 0.5 else ""
+    )
     cui = la.digits(rng, "RO########")
     ds = la.dfmt(dt, "dot")
     # buyer header
     d.t(m, 44, buyer, 12, b=True)
-    d.lines(m, 50, [f"CUI: {cui}   Nr. Reg. Com.: J{rng.randint(1, 52):02d}/{rng.randint(100, 9999)}/{rng.randint(1995, 2020)}",
-                    f"{badr[0]}, {badr[1]}",
-                    f"IBAN: RO{rng.randint(10, 99)} {la.pick(rng, 'BTRL|RNCB|BRDE|INGB')} {la.digits(rng, '#### #### #### ####')}",
-                    f"Tel.: {la.digits(rng, '02## ### ###')}   E-mail: achizitii@{la.pick(rng, RO_STEMS).lower().replace('ș', 's').replace('ă', 'a')}.ro"],
-            7.8)
+    d.lines(
+        m,
+        50,
+        [
+            f"CUI: {cui}   Nr. Reg. Com.: J{rng.randint(1, 52):02d}/"
+            f"{rng.randint(100, 9999)}/{rng.randint(1995, 2020)}",
+            f"{badr[0]}, {badr[1]}",
+            f"IBAN: RO{rng.randint(10, 99)} {la.pick(rng, 'BTRL|RNCB|BRDE|INGB')} "
+            f"{la.digits(rng, '#### #### #### ####')}",
+            f"Tel.: {la.digits(rng, '02## ### ###')}   E-mail: achizitii@"
+            f"{la.pick(rng, RO_STEMS).lower().replace('ș', 's').replace('ă', 'a')}.ro",
+        ],
+        7.8,
+    )
     bx = r - 170
     d.box(bx, 100, 170, 40, lw=1.1)
     if rng.random() < 0.5:
@@ -1656,10 +2200,23 @@ def blind16_ro_comanda_achizitie(rng: random.Random) -> tuple[bytes, dict]:
     sz = snug(d, [sup], w * 0.6, 10.5)
     d.t(sx, y, sup, sz, b=True)
     attn = la.pick(rng, "dl. Andrei|dna Elena|dl. Mihai|dna Ioana|dl. Radu|dna Cristina")
-    y = d.lines(sx, y + 4, [f"CUI: {la.digits(rng, 'RO########')}", *sadr,
-                            f"În atenția: {attn} {la.pick(rng, RO_LAST)}"], 8.2) + 10
-    intro = (f"Vă rugăm să ne livrați următoarele produse / servicii, conform ofertei dumneavoastră "
-             f"nr. {offer} din {la.dfmt(dt - timedelta(days=rng.randint(2, 20)), 'dot')}:")
+    y = (
+        d.lines(
+            sx,
+            y + 4,
+            [
+                f"CUI: {la.digits(rng, 'RO########')}",
+                *sadr,
+                f"În atenția: {attn} {la.pick(rng, RO_LAST)}",
+            ],
+            8.2,
+        )
+        + 10
+    )
+    intro = (
+        f"Vă rugăm să ne livrați următoarele produse / servicii, conform ofertei dumneavoastră "
+        f"nr. {offer} din {la.dfmt(dt - timedelta(days=rng.randint(2, 20)), 'dot')}:"
+    )
     y = d.para(m, y, intro, 8.5, w) + 14
     n = rng.randint(1, 15)
     rows, base, vat = [], Decimal(0), Decimal(0)
@@ -1670,34 +2227,88 @@ def blind16_ro_comanda_achizitie(rng: random.Random) -> tuple[bytes, dict]:
         t = r2(val * rate / 100)
         base += val
         vat += t
-        rows.append({"pos": str(i + 1), "code": la.digits(rng, "@@-####"), "desc": desc, "unit": unit,
-                     "qty": str(q), "price": eu(p), "amount": eu(val), "vat": eu(t)})
-    spec = [("pos", "Nr.", 5, "c"), ("code", "Cod", 8, "l"), ("desc", "Denumire produs / serviciu", 36, "l"),
-            ("unit", "U.M.", 6, "c"), ("qty", "Cant.", 6, "r"), ("price", "Preț unitar", 12, "r"),
-            ("amount", "Valoare", 12, "r"), ("vat", f"TVA {rate}%", 9, "r")]
+        rows.append(
+            {
+                "pos": str(i + 1),
+                "code": la.digits(rng, "@@-####"),
+                "desc": desc,
+                "unit": unit,
+                "qty": str(q),
+                "price": eu(p),
+                "amount": eu(val),
+                "vat": eu(t),
+            }
+        )
+    spec = [
+        ("pos", "Nr.", 5, "c"),
+        ("code", "Cod", 8, "l"),
+        ("desc", "Denumire produs / serviciu", 36, "l"),
+        ("unit", "U.M.", 6, "c"),
+        ("qty", "Cant.", 6, "r"),
+        ("price", "Preț unitar", 12, "r"),
+        ("amount", "Valoare", 12, "r"),
+        ("vat", f"TVA {rate}%", 9, "r"),
+    ]
     d.t(r, y - 3, "Prețuri și valori în lei, fără TVA", 7, al="r", grey=0.35)
     y = d.table(m, y, la.cols(spec, w), rows, size=7.4, lead=15, shade=0.87, grid=True)
     total = base + vat
     cur = la.pick(rng, "lei|RON|lei")
-    srows = [("Total fără TVA", f"{eu(base)} {cur}", False), (f"TVA {rate}%", f"{eu(vat)} {cur}", False),
-             (la.pick(rng, "TOTAL DE PLATĂ (cu TVA)|TOTAL GENERAL|Total comandă cu TVA"), f"{eu(total)} {cur}", True)]
+    srows = [
+        ("Total fără TVA", f"{eu(base)} {cur}", False),
+        (f"TVA {rate}%", f"{eu(vat)} {cur}", False),
+        (
+            la.pick(rng, "TOTAL DE PLATĂ (cu TVA)|TOTAL GENERAL|Total comandă cu TVA"),
+            f"{eu(total)} {cur}",
+            True,
+        ),
+    ]
     y = d.summary(r - 230, r, y + 6, srows, 8.8, box_last=True) + 12
     conds = [
-        ("Termen de livrare:", la.pick(rng, "5 zile lucrătoare|10 zile de la confirmare|imediat|conform graficului anexat")),
-        ("Loc de livrare:", f"{buyer}, {la.pick(rng, 'depozit materii prime|poarta 2|magazie centrală')}, {bcity}"),
-        ("Termen de plată:", la.pick(rng, "30 de zile de la data facturii|45 de zile|60 de zile de la recepție")),
+        (
+            "Termen de livrare:",
+            la.pick(
+                rng, "5 zile lucrătoare|10 zile de la confirmare|imediat|conform graficului anexat"
+            ),
+        ),
+        (
+            "Loc de livrare:",
+            f"{buyer}, {la.pick(rng, 'depozit materii prime|poarta 2|magazie centrală')}, {bcity}",
+        ),
+        (
+            "Termen de plată:",
+            la.pick(rng, "30 de zile de la data facturii|45 de zile|60 de zile de la recepție"),
+        ),
         ("Referat de necesitate:", f"nr. {ref}"),
     ]
     if contract:
         conds.append(("Contract cadru:", contract))
     y = d.kv(m, y, conds, 118, 8) + 8
-    y = d.para(m, y, "Vă rugăm să menționați numărul comenzii pe factură și pe avizul de însoțire a mărfii "
-               "și să confirmați primirea comenzii în termen de 24 de ore.", 7.6, w, grey=0.25) + 34
+    y = (
+        d.para(
+            m,
+            y,
+            "Vă rugăm să menționați numărul comenzii pe factură și pe avizul de însoțire a mărfii "
+            "și să confirmați primirea comenzii în termen de 24 de ore.",
+            7.6,
+            w,
+            grey=0.25,
+        )
+        + 34
+    )
     sw = w / 3 - 12
-    for k, cap in enumerate(["Director general", la.pick(rng, "Director economic|Viză CFP"), "Întocmit"]):
+    for k, cap in enumerate(
+        ["Director general", la.pick(rng, "Director economic|Viză CFP"), "Întocmit"]
+    ):
         x = m + k * (sw + 18)
         d.t(x + sw / 2, y, cap, 8, b=True, al="c")
-        d.t(x + sw / 2, y + 12, f"{la.pick(rng, 'Andrei|Elena|Mihai|Ioana|Radu|Cristina|Sorin|Gabriela')} {la.pick(rng, RO_LAST)}", 8, al="c")
+        d.t(
+            x + sw / 2,
+            y + 12,
+            f"{la.pick(rng, 'Andrei|Elena|Mihai|Ioana|Radu|Cristina|Sorin|Gabriela')} "
+            f"{la.pick(rng, RO_LAST)}",
+            8,
+            al="c",
+        )
         d.line(x + 10, y + 40, x + sw - 10, y + 40, 0.4)
     return finish(d, "ro", "purchase_order", po, sup, total)
 
