@@ -1,6 +1,58 @@
 """Ten purchase-paperwork families for the blind split written after blind15 (`blind16_*`).
 
-DOCSTRING
+Seven are orders issued by the buyer to the vendor they are addressed to; three are sellers'
+papers quoting the buyer's order (a French valued delivery note, a Taiwanese continuous-form
+delivery note and a Hungarian invoice). Languages: en (UK), de (Switzerland), fr, es, it, hu,
+ro, zh-Hans, zh-Hant and ja.
+
+- blind16_en_uk_sidebar_po (en, purchase_order): a UK housing association's, academy trust's
+  or hospice's order with a tinted sidebar holding the order number, date, requisition,
+  raiser, cost centre, nominal code, quote reference, supplier account, page and the
+  invoice address; the supplier with or without a caption, a deliver-to block with a contact,
+  lines with VAT codes (S / R / Z), a VAT analysis, net / VAT / order total in GBP, terms and
+  an authorised-by line; continued over pages at times.
+- blind16_de_ch_spital_bestellung (de, purchase_order): a Swiss hospital's or care home's
+  Bestellung with the address window on the right, an info block (Bestell-Nr., Lieferanten-
+  Nr., Ihre Offerte, Kostenstelle, Sachbearbeitung), lines with a grey second line (MWST
+  rate, Liefertermin), Rabatt, "Übertrag" over pages, MWST 8.1 / 2.6 %, freight, a 5-Rappen
+  "Rundung" and the total in CHF as 1'234.55, delivery and invoice addresses, a letter close.
+- blind16_fr_bon_livraison_valorise (fr, delivery_note): a French wholesaler's valued BON DE
+  LIVRAISON quoting the client's order (votre commande / bon de commande client) beside its
+  own ARC number and the client number, livraison and facturation blocks, ordered, delivered
+  and back-ordered quantities, remises, "À reporter" / "Report", Total HT, TVA 20 %, Total TTC
+  in 1 234,56 €, an éco-participation "dont" line, reserves and receipt boxes.
+- blind16_es_universidad_pedido (es, purchase_order): a Spanish university's pedido with a
+  boxed PROVEEDOR block, the number in a framed box over a grid (expediente, orgánica,
+  aplicación presupuestaria, proyecto), solicitante, the supplier's presupuesto and place of
+  delivery, lines with IVA 21 / 4 %, base imponible, the total in 1.234,56 € with "Son: ..."
+  in words, a FACe / DIR3 note and two signatures.
+- blind16_it_moda_ordine_taglie (it, purchase_order): a fashion house's landscape ordine to a
+  shoe, knitwear, garment or leather-goods maker, with a size-run grid per article and colour
+  (pairs / pieces per size), season, sample and offer references, totals of pieces,
+  imponibile, IVA 22 % and the order total, "segue" over pages and an acceptance line.
+- blind16_zh_gaoxiao_shiyan_caigou (zh-Hans, purchase_order): a university lab's landscape
+  采购订单 for reagents and consumables; a grid of 订单编号, 请购单号, 经费卡号, 项目编号,
+  合同编号, the supplier and the receiving teacher; lines with 货号, 品牌, CAS号, 本页小计 over
+  pages and a 合计 row, 运费 / 优惠, 订单总额 with 大写, four signature captions and at times
+  the supplier's seal.
+- blind16_tw_chuhuodan_lianxu (zh-Hant, delivery_note): a Taiwanese supplier's 出貨單 /
+  送貨單 / 銷貨單 on tinted continuous-form paper with sprocket holes; the customer and its
+  code, the seller's own 單號, 發票號碼 and the customer's order number, whole NT$ lines,
+  "承下頁" over pages, 合計（未稅）/ 營業稅 5 % / 總計 (or a tax-included total), the sum in
+  traditional capitals and the receipt captions.
+- blind16_ja_hacchu_kingaku_waku (ja, purchase_order): a maker's 発注書 / 注文書 to a parts
+  supplier (御中), with the buyer's square seal, approval boxes with personal seals, a framed
+  ご発注金額 (税込) near the top, 件名, 納入場所, 支払条件, 御見積No., lines with 図番 and
+  納期, 小計 / 出精値引 / 消費税 / 合計 in whole yen and a 備考 box.
+- blind16_hu_szamla_rendelesszam (hu, invoice): a Hungarian SZÁMLA with Eladó / Szállító and
+  Vevő boxes (adószám, cégjegyzékszám, bankszámla, vevőkód), payment and date grids, the
+  customer's order number beside the delivery-note number, lines with VTSZ, net, ÁFA 27 / 18
+  / 5 % and gross, an ÁFA summary, the amount payable in whole forint and "azaz ... forint".
+- blind16_ro_comanda_achizitie (ro, purchase_order): a Romanian company's COMANDĂ with its CUI,
+  register number and IBAN, number and date in a box, the supplier under "Către", the offer it
+  follows, lines in lei with TVA 19 or 21 %, total fără TVA / TVA / total de plată, delivery
+  and payment terms, the referat de necesitate and framework-contract numbers and three
+  signatures.
 
 `FAMILIES` maps a family name to draw(rng) -> (pdf bytes, meta) using the drawing helpers of
 families_latin.py and families_cjk.py and of earlier blind modules. They were written blind:
@@ -8,7 +60,13 @@ drawn with reportlab and checked only by reading their own text layer back and l
 rendered pages, never run through the extraction engine. Families that print "page 1 of N"
 draw twice from the same rng state.
 
-TRUTH
+Truth as in the other family modules: order_number the buyer's PO number as printed (on the
+sellers' papers the customer's order number they quote, never the seller's delivery-note,
+invoice, ARC, customer or statement numbers), never requisition, quotation, offer, file,
+project, contract or budget numbers; supplier the selling party's name exactly as printed
+(never the buyer, a ship-to, bill-to or contact person); total the grand total as "1234.50"
+(tax included; the rounded amount where a paper rounds; whole NT$, yen and forint as
+"1234.00"). Every document states its total.
 """
 
 from __future__ import annotations
@@ -204,7 +262,7 @@ def _uk(rng: random.Random, of: int) -> tuple[bytes, dict]:
     if lab:
         d.t(x0, y, lab, 7.5, b=True, grey=0.35)
         y += 4
-    d.t(x0, y + 12, sup, 10, b=True)
+    d.t(x0, y + 12, sup, snug(d, [sup], w * 0.55 - 12, 10), b=True)
     y = d.lines(x0, y + 16, [*sadr, f"Tel {la.phone(rng, 'uk')}"], 8.6)
     # deliver to
     dx = x0 + w * 0.55
