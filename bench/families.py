@@ -285,6 +285,7 @@ FAMILY_MODULES = (
     "families_blind13",
     "families_blind14",
     "families_blind15",
+    "families_blind16",
 )
 
 
