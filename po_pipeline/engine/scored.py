@@ -21,6 +21,7 @@ from po_pipeline.engine.party_candidates import (
 )
 from po_pipeline.engine.party_model import PartyModel, stated_by_page
 from po_pipeline.field_schema import FieldSpec
+from po_pipeline.plausibility import has_legal_form
 
 __all__ = ["TOP_CANDIDATES", "empty_field", "id_candidates", "party_candidates", "scored_field"]
 
@@ -77,6 +78,8 @@ def scored_field(
         return None, {}, listed
     if not scored:
         return empty_field(), {}, listed
+    if spec.type == "text":
+        scored = _native_name_first(scored)
     rule_value, rule_score = (rules[0].value, rules[0].confidence) if rules else ("", 0.0)
 
     def feats(k: int) -> dict[str, float]:
@@ -105,6 +108,31 @@ def scored_field(
     if with_features:
         field["features"] = feats(0)
     return field, stated_by_page([(p, c.value, c.pages) for p, c in scored]), listed
+
+
+def _cjk(text: str) -> bool:
+    return any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3" for ch in text)
+
+
+def _native_name_first(
+    scored: list[tuple[float, PartyCandidate]],
+) -> list[tuple[float, PartyCandidate]]:
+    """A company printed in two scripts, one line over the other ("利興五金有限公司" /
+    "Lee Hing Hardware Company Limited"), is named by its Chinese, Japanese or Korean name:
+    when the best name is the Latin line of such a pair, its partner goes first."""
+    best = scored[0][1]
+    if _cjk(best.value) or not has_legal_form(best.value):
+        return scored
+    for k, (_, c) in enumerate(scored[1:], start=1):
+        if (
+            c.page == best.page
+            and _cjk(c.value)
+            and has_legal_form(c.value)
+            and abs(c.seg.x0 - best.seg.x0) <= best.seg.height
+            and 0 <= abs(c.seg.top - best.seg.top) - best.seg.height <= best.seg.height
+        ):
+            return [scored[k], *scored[:k], *scored[k + 1 :]]
+    return scored
 
 
 def empty_field() -> dict[str, Any]:

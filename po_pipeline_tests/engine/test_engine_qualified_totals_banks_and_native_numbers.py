@@ -11,7 +11,9 @@ from layout import right, seg
 
 from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.found import ocr_legal_form
+from po_pipeline.engine.party_candidates import PartyCandidate
 from po_pipeline.engine.rules import extract_page_fields
+from po_pipeline.engine.scored import scored_field
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import identifier_value
 from po_pipeline.field_schema import load_schema
@@ -137,3 +139,47 @@ def test_a_number_may_open_with_a_word_of_the_papers_script(text: str, number: s
 )
 def test_turkish_legal_forms_as_ocr_reads_them(read: str, printed: str) -> None:
     assert ocr_legal_form(read) == printed
+
+
+
+class _Scores:
+    """The party scorer's probabilities, set by hand: the Latin line of the pair first."""
+
+    def __init__(self, by_value: dict[str, float]) -> None:
+        self.by_value = by_value
+
+    def probability(self, feats: dict[str, float]) -> float:
+        return self.by_value[next(v for v in self.by_value if feats["id"] == hash(v))]
+
+
+def _candidates(lines: list[tuple[str, float, float]]) -> list[PartyCandidate]:
+    return [
+        PartyCandidate(text, 0, seg(text, x, top), {"id": hash(text)}, pages={0})
+        for text, x, top in lines
+    ]
+
+
+def test_a_company_named_in_two_scripts_is_named_by_its_chinese_name() -> None:
+    """A Hong Kong works order addresses its contractor in Chinese, then in English on the
+    next line; the supplier is the Chinese name, as every bilingual form's truth has it."""
+    spec = next(f for f in SCHEMA.fields if f.name == "supplier")
+    cands = _candidates(
+        [
+            ("利興五金有限公司", 49, 135),
+            ("Lee Hing Hardware Company Limited", 49, 151),
+            ("Sun Fai Property Management Limited", 43, 50),
+        ]
+    )
+    scores = _Scores(
+        {
+            "Lee Hing Hardware Company Limited": 0.8,
+            "利興五金有限公司": 0.5,
+            "Sun Fai Property Management Limited": 0.3,
+        }
+    )
+    field, _, _ = scored_field(spec, cands, [], scores, None, False, {})
+    assert field is not None and field["value"] == "利興五金有限公司"
+    # A Latin name with no Chinese line beside it keeps its place.
+    alone = [c for c in cands if c.value != "利興五金有限公司"]
+    field, _, _ = scored_field(spec, alone, [], scores, None, False, {})
+    assert field is not None and field["value"] == "Lee Hing Hardware Company Limited"
