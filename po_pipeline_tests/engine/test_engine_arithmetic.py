@@ -144,7 +144,7 @@ def test_on_a_statement_the_amount_due_is_a_balance_not_the_total(
 
 
 def test_a_totals_row_under_net_and_gross_columns_gives_the_gross() -> None:
-    """"Razem" under net, VAT and gross columns: both figures add up their columns, and the
+    """ "Razem" under net, VAT and gross columns: both figures add up their columns, and the
     gross one (rightmost) is the total."""
     page = [seg("Nazwa", 40, 100), seg("Wart. netto", 330, 100), seg("Wart. brutto", 440, 100)]
     for i, (net, gross) in enumerate([("1 000,00", "1 230,00"), ("200,00", "246,00")]):

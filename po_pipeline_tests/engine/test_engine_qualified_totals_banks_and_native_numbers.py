@@ -141,7 +141,6 @@ def test_turkish_legal_forms_as_ocr_reads_them(read: str, printed: str) -> None:
     assert ocr_legal_form(read) == printed
 
 
-
 class _Scores:
     """The party scorer's probabilities, set by hand: the Latin line of the pair first."""
 
