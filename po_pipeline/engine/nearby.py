@@ -35,10 +35,22 @@ _NUMBER_TAIL = re.compile(
 # 205 Trần Phú" (a house number), "No 5 Rue …", not "PO 4500012345" or "PO 4711 dated 3/5".
 _SHORT_LABEL = 3
 _WORDS_AFTER = re.compile(r"^\s*\S+\s+[^\W\d_]+[,.]?\s+[^\W\d_]+")
-# A total's label may run on with a few words naming the paper before its figure, which
-# stands right of it or below: "VALOR TOTAL DA OF | R$ 12.146,88", "Total of this order".
-# Words that name another amount (a quantity, tax, a discount, a deposit, freight) do not.
-_PAPER_QUALIFIER = re.compile(r"^[\s:：]*(?:[^\W\d_]{1,12}\.?\s*){1,3}[:：]?\s*$")
+# A total's label may run on with a few words naming the paper, after a preposition, before
+# its figure, which stands right of it or below: "VALOR TOTAL DA OF | R$ 12.146,88", "Total
+# of this order", "Total de la commande". Words that name another amount (a quantity, tax, a
+# discount, a deposit, freight, the goods alone) do not; nor do bare words ("Total Taxable
+# Value").
+_PAPER_QUALIFIER = re.compile(
+    r"^[\s:：]*(?:of|for|da|do|das|dos|de|del|della|dello|dell'|des|du|der|van|voor|för|af"
+    r"|dla|za|na)\s+(?:[^\W\d_]{1,12}\.?\s*){1,3}[:：]?\s*$",
+    re.IGNORECASE,
+)
+_PAPER = re.compile(
+    r"\b(?:orders?|po|pedido|encomenda|ordem|commande|bestellung|auftrag[s]?|ordine|orden"
+    r"|bestelling|opdracht|zamówienia|objednávky|of|af|ac|oc|documento?|invoice|factura|fatura"
+    r"|facture|rechnung|fattura)\b",
+    re.IGNORECASE,
+)
 _OTHER_AMOUNT = re.compile(
     r"\b(?:qty|quantity|pcs|pieces|items?|weight|units?|menge|anzahl|stück|colli|cartons?"
     r"|boxes|pallets?|hours|volume|kg|tax(?:es)?|vat|gst|hst|iva|tva|mwst|ust|btw|moms|mva|kdv"
@@ -139,6 +151,7 @@ def _paper_qualifier(page: Page, rest: str) -> bool:
     """A few words after a total's label that name the paper, not another amount or label."""
     return (
         _PAPER_QUALIFIER.match(rest) is not None
+        and _PAPER.search(rest) is not None
         and not _OTHER_AMOUNT.search(rest)
         and page.matcher.match(rest.strip()) is None
     )

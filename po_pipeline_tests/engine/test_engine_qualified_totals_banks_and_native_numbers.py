@@ -33,7 +33,17 @@ def test_a_total_label_naming_the_paper_takes_the_figure_right_of_it(label: str)
     assert total(page) == "12146.88"
 
 
-@pytest.mark.parametrize("label", ["Total Qty", "Total pieces", "Total weight", "Total deposit"])
+@pytest.mark.parametrize(
+    "label",
+    [
+        "Total Qty",
+        "Total pieces",
+        "Total weight",
+        "Total deposit",
+        "Total Taxable Value",
+        "Total dos produtos",
+    ],
+)
 def test_words_naming_another_amount_do_not_join_the_total_label(label: str) -> None:
     page = [seg("Item", 40, 100), seg(label, 35, 555), right("12.00", 561, 554)]
     assert total(page) == ""
