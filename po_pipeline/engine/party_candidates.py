@@ -102,21 +102,32 @@ def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
     return out
 
 
-def _left_caption(segs: Sequence[Segment], seg: Segment) -> str:
-    """The caption in the cell left of `seg` on its line ("Banka:" | "Fio banka, a.s.")."""
-    left = [s for s in segs if s is not seg and s.same_line(seg) and s.x1 <= seg.x0 + 1]
-    if not left:
-        return ""
-    text = normalise(max(left, key=lambda s: s.x1).text).strip()
-    return text if text.endswith((":", "：")) else ""
+def _bank_cells(segs: Sequence[Segment]) -> set[int]:
+    """The cells right of a caption naming a bank on their line ("Banka:" | "Fio banka, a.s.")."""
+    cells: set[int] = set()
+    for caption in segs:
+        text = normalise(caption.text).strip()
+        if not text.endswith((":", "：")) or not _BANK_CAPTION.search(text):
+            continue
+        right = [
+            (j, s)
+            for j, s in enumerate(segs)
+            if s is not caption and s.same_line(caption) and s.x0 >= caption.x1 - 1
+        ]
+        if right:
+            cells.add(min(right, key=lambda js: js[1].x0)[0])
+    return cells
 
 
 def _banks(page: Page) -> set[str]:
     """The names set after a caption naming a bank on the page."""
+    cells = _bank_cells(page.segments)
     out: set[str] = set()
     for i, seg in enumerate(page.segments):
+        if i not in cells and not _BANK_CAPTION.search(seg.text):
+            continue
         for value, _, caption in _values(seg, page, i):
-            if _BANK_CAPTION.search(caption or _left_caption(page.segments, seg)):
+            if i in cells or _BANK_CAPTION.search(caption):
                 out.add(as_printed(value, seg.printed or seg.text))
     return out
 
@@ -127,6 +138,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
     if not segs:
         return []
     placement = Placement.of(page)
+    banks = _bank_cells(segs)
     out: list[PartyCandidate] = []
     for i, seg in enumerate(segs):
         for value, how, caption in _values(seg, page, i):
@@ -137,7 +149,8 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 len(value) < 2
                 or len(value) > _MAX_NAME
                 or implausible(spec.type, value, labels=page.labels)
-                or _BANK_CAPTION.search(caption or _left_caption(segs, seg))
+                or i in banks
+                or _BANK_CAPTION.search(caption)
             ):
                 continue
             sell, buy = role(caption)
