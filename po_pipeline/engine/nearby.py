@@ -47,15 +47,17 @@ _PAPER_QUALIFIER = re.compile(
 )
 _PAPER = re.compile(
     r"\b(?:orders?|po|pedido|encomenda|ordem|commande|bestellung|auftrag[s]?|ordine|orden"
-    r"|bestelling|opdracht|zamówienia|objednávky|of|af|ac|oc|documento?|invoice|factura|fatura"
-    r"|facture|rechnung|fattura)\b",
+    r"|bestelling|opdracht|zamówienia|objednávky|documento?|invoice|factura|fatura|facture"
+    r"|rechnung|fattura|(?-i:OF|AF|AC|OC))\b",
     re.IGNORECASE,
 )
 _OTHER_AMOUNT = re.compile(
     r"\b(?:qty|quantity|pcs|pieces|items?|weight|units?|menge|anzahl|stück|colli|cartons?"
     r"|boxes|pallets?|hours|volume|kg|tax(?:es)?|vat|gst|hst|iva|tva|mwst|ust|btw|moms|mva|kdv"
     r"|dph|thuế|discounts?|rabatt|remise|descuento|sconto|korting|deposit|advance|paid|net"
-    r"|netto|freight|shipping|fracht|frete|flete|port|trasporto|transport|retention)\b",
+    r"|netto|freight|shipping|fracht|frete|flete|port|trasporto|transport|retention|goods"
+    r"|products?|produtos|productos|prodotti|merchandise|marchandises|mercadorias|waren"
+    r"|services|serviços|servicios|lines)\b",
     re.IGNORECASE,
 )
 # A name right after its label with no ':' and no legal form: maybe a two-word heading.

@@ -42,6 +42,8 @@ def test_a_total_label_naming_the_paper_takes_the_figure_right_of_it(label: str)
         "Total deposit",
         "Total Taxable Value",
         "Total dos produtos",
+        "Total of goods",
+        "Total of the order lines",
     ],
 )
 def test_words_naming_another_amount_do_not_join_the_total_label(label: str) -> None:
