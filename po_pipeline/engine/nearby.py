@@ -29,7 +29,7 @@ _COMPOUND_REST = re.compile(r"^[\s.]*/\s*[^\W\d_]+\.?(?:\s+[^\W\d_]+\.?)?\s*(?:[
 # A number's caption after a label that names the paper: "Ihre Bestellung Nr.:", "Your order
 # no.". The label runs on to it, and the value stands beside or below.
 _NUMBER_TAIL = re.compile(
-    r"^\s*(?:nr|no|n[º°]|#|num(?:ber|mer|éro|ero)?)\b\.?(?=\s*(?:[:：#]|$))", re.IGNORECASE
+    r"^\s*(?:(?:nr|no|nº|num(?:ber|mer|éro|ero)?)\b|n°|#)\.?(?=\s*(?:[:：#]|$))", re.IGNORECASE
 )
 # A label of one short word set without ':' before a number and then words is a phrase: "Số
 # 205 Trần Phú" (a house number), "No 5 Rue …", not "PO 4500012345" or "PO 4711 dated 3/5".
@@ -57,9 +57,23 @@ _OTHER_AMOUNT = re.compile(
     r"|dph|thuế|discounts?|rabatt|remise|descuento|sconto|korting|deposit|advance|paid|net"
     r"|netto|freight|shipping|fracht|frete|flete|port|trasporto|transport|retention|goods"
     r"|products?|produtos|productos|prodotti|merchandise|marchandises|mercadorias|waren"
-    r"|services|serviços|servicios|lines)\b",
+    r"|services|serviços|servicios|lines"
+    # Counts of pieces, pairs, parcels and lines in more languages: "Totale capi: 196".
+    r"|capi|pezzi|paia|pz|quantità|articoli|quantité|pièces|colis|articles|cantidad|unidades"
+    r"|piezas|bultos|artículos|quantidade|peças|volumes|aantal|stuks|colli|positionen|artikel"
+    r"|darab|db|sztuk|szt|ks|kusů|adet|antal|stk)\b",
     re.IGNORECASE,
 )
+_TAX_WORD = re.compile(
+    r"\b(?:tax(?:es)?|vat|gst|hst|iva|tva|mwst|ust|btw|moms|mva|kdv|dph|thuế)\b", re.IGNORECASE
+)
+_WITH_TAX = re.compile(
+    r"(?:\b(?:con|mit|avec|com|met|with|and|und|et|e|y|incl\w*|inkl\w*|inclus\w*|includ\w*"
+    r"|compris\w*|ttc|brutto|gross)\b|\+)",
+    re.IGNORECASE,
+)
+# The words between a total's label and its figure on the label's line.
+_WORDS_BEFORE_FIGURE = re.compile(r"^[^\d$€£¥₹]*")
 # A name right after its label with no ':' and no legal form: maybe a two-word heading.
 CONF_INLINE_BARE = 0.6
 
@@ -72,10 +86,12 @@ _SHARE_OF = re.compile(r"^[\s:：]*(?:的|之)?\s*\d{1,3}(?:[.,]\d+)?\s*[%％]")
 # What an amount's label may say of it before its figure: the trade term it is priced at,
 # that tax is included, and its currency ("Total CIF Value", "TOTAL CFR VALUE USD", "Total
 # Amount (EUR)", "TOTAL inc GST AUD", "Gesamtsumme brutto", "TOTAL EUROS").
+_TAXES = r"(?:GST|VAT|HST|tax(?:es)?|MwSt|USt|IVA|BTW|TVA|moms|mva|alv|ÁFA|DPH|PVM|PDV|KDV)"
 _TAX_INCLUDED = (
-    r"[(（]?\s*(?:(?:inc|incl|including|inclusive\s+of|inkl)\.?\s*"
-    r"(?:GST|VAT|HST|tax(?:es)?|MwSt|USt|IVA|BTW|TVA|moms|mva|alv|ÁFA|DPH|PVM|PDV|KDV)\b\.?"
-    r"|brutto\b|gross\b|TTC\b)\s*[)）]?"
+    rf"[(（]?\s*(?:(?:inc|incl|including|inclusive\s+of|inkl|con|com|avec|met|mit)\.?\s*"
+    rf"{_TAXES}\b\.?(?:\s*inclus[ao]?\b|\s*incluid[ao]\b|\s*inbegrepen\b)?"
+    rf"|{_TAXES}\s+(?:inclus[aoe]?|incluid[ao]|inclusive|included|inbegrepen|inbegriffen"
+    r"|compris[e]?|incl\.?)(?!\w)|brutto\b|gross\b|TTC\b)\s*[)）]?"
 )
 # An amount's label that says tax is left out names a net amount, not the grand total:
 # "Auftragssumme netto", "I alt ekskl. moms", "Total HT".
@@ -103,6 +119,8 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     compound = _COMPOUND_REST.match(m.remainder) or _NUMBER_TAIL.match(m.remainder)
     if spec.type == "money" and _NET_OF_TAX.match(m.remainder):
         return []  # "Auftragssumme netto": before tax, not the total
+    if spec.type == "money" and _names_other_amount(m.remainder):
+        return []  # "Totale capi: 196", "Total weight: 120 kg": a count or another amount
     if spec.type == "money" and not blankish(m.remainder):
         compound = compound or _AMOUNT_QUALIFIER.match(m.remainder)
         if not compound and _paper_qualifier(page, m.remainder):
@@ -147,6 +165,16 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     if below is None and not m.explicit_separator:
         below = above_caption(spec, page, i)
     return [below] if below is not None else []
+
+
+def _names_other_amount(rest: str) -> bool:
+    """Words after a total's label, before its figure, that make it another amount's label:
+    a count, a weight, tax, a discount ("Totale capi:", "Total pieces 12"). That tax is
+    included ("Total incl. VAT:") does not."""
+    words = re.sub(_TAX_INCLUDED, " ", _WORDS_BEFORE_FIGURE.match(rest).group(0), flags=re.I)
+    if _WITH_TAX.search(words):  # "Total con IVA", "Totale IVA inclusa", "Total + VAT"
+        words = _TAX_WORD.sub(" ", words)
+    return _OTHER_AMOUNT.search(words) is not None
 
 
 def _paper_qualifier(page: Page, rest: str) -> bool:

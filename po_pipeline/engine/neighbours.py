@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from decimal import Decimal
 
 from po_pipeline.engine.found import CONF_ABOVE, CONF_BELOW, CONF_RIGHT, Found, Page, candidate
 from po_pipeline.engine.item_rows import row_aligned_below
@@ -75,10 +76,32 @@ def right_of(spec: FieldSpec, page: Page, i: int, *, past_caption: bool = False)
                 continue
             break
         conf = CONF_RIGHT - (0.05 if far else 0.0)
+        if spec.type == "money" and not page.capitals:
+            other = _gross_of_row(spec, page, row[row.index(j) :]) or other
+            value = page.value(spec, other.text, strict=True) or value
         if spec.type != "money" or page.capitals or money_is_strong(other.text):
             return candidate(value, conf, other, method="right")
         weak = weak or candidate(value, conf - 0.1, other, method="right_weak")
     return weak
+
+
+def _gross_of_row(spec: FieldSpec, page: Page, row: list[int]) -> Segment | None:
+    """A totals row right of its label that reads net, tax and gross ("Összesen | 312 460 Ft
+    | 84 364 Ft | 396 824 Ft"): the rightmost figure that two before it on the row add up to.
+    The first figure is then the net alone."""
+    figures: list[tuple[Decimal, Segment]] = []
+    for j in row:
+        if page.is_label(j):
+            break
+        value = page.value(spec, page.segments[j].text, strict=True)
+        if value:
+            figures.append((Decimal(value.replace(",", "")), page.segments[j]))
+    for k in range(len(figures) - 1, 1, -1):
+        total = figures[k][0]
+        before = [v for v, _ in figures[:k]]
+        if any(a + b == total for i, a in enumerate(before) for b in before[i + 1 :]):
+            return figures[k][1]
+    return None
 
 
 def _is_vertical(seg: Segment) -> bool:

@@ -102,7 +102,8 @@ SELLER_DOC = re.compile(
     r"|visszaigazolás|hóa\s+đơn|phiếu\s+giao\s+hàng|báo\s+giá|faktur|surat\s+jalan|penawaran"
     r"|račun|otpremnica|potvrda\s+narudžbe|ponuda|patvirtinimas|sąskaita(?:[-\s]faktūra)?"
     r"|važtaraštis|pasiūlymas)\b"
-    r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销售确认|銷售確認|订单确认|訂單確認"
+    r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销货单|銷貨單|交货单|交貨單"
+    r"|销售确认|銷售確認|订单确认|訂單確認"
     r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内|거래명세서|세금계산서|견적서"
     r"|請書|受注確認|注文確認|受注書"
 )

@@ -185,11 +185,14 @@ def cross_check(ranked: list[Found], capital: Found | None) -> list[Found]:
 # What the other labelled values of a page that quotes the buyer's order keep of their score.
 QUOTED_OTHERS = 0.8
 _REFERENCE = re.compile(r"(?i)\bref|referen|référ|riferim")
+# A label naming a paper's number without saying which paper: on a seller's paper, its own.
+_GENERIC_NUMBER = re.compile(r"^(?:单号|單號|单据号|單據號|单据编号|單據編號|编号|編號)$")
 
 
 def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[Found]:
     found: list[Found] = []
     quoted: list[Found] = []
+    generic: list[tuple[bool, Found]] = []  # (a bare number's label, what it found)
     for i, m in enumerate(page.matches):
         if m is None or m.entry.field != spec.name:
             continue
@@ -200,7 +203,9 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
         if m.entry.kind == "title" and spec.type != "identifier":
             continue
         if m.entry.text not in spec.quoted_labels:
-            found += from_label(spec, page, i, m)
+            own = from_label(spec, page, i, m)
+            found += own
+            generic += [(bool(_GENERIC_NUMBER.match(m.entry.text)), f) for f in own]
         elif page.seller_paper or not _REFERENCE.search(m.entry.text):
             # "Your reference" names the buyer's order only on the seller's paper; on the
             # buyer's ("Uw referentie: OFF-2166") it is the vendor's quotation.
@@ -213,6 +218,13 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
         # "Your order: PO-881" beside "Order no.: VO-952": the page is the seller's, and its
         # other order numbers are its own.
         found = [replace(f, confidence=round(f.confidence * QUOTED_OTHERS, 3)) for f in found]
+    elif page.seller_paper and any(not g for g, _ in generic) and any(g for g, _ in generic):
+        # A seller's delivery note: "單號" numbers the paper itself, "採購單號" the buyer's
+        # order it delivers; the paper's own number goes behind.
+        found = [
+            replace(f, confidence=round(f.confidence * QUOTED_OTHERS, 3)) if g else f
+            for g, f in generic
+        ]
     return quoted + found
 
 
