@@ -27,6 +27,16 @@ _SERIES = re.compile(r"^[A-Z]{2,3} (?=[A-Z0-9]*\d)[A-Z0-9]{1,6}/\d{1,8}(?![\w/])
 _NATIVE_PREFIX = re.compile(
     r"^[\uac00-\ud7a3\u4e00-\u9fff\u3040-\u30ff]{1,4}-(?=\d)[0-9A-Za-z][0-9A-Za-z\-/]*[0-9A-Za-z]"
 )
+# A paper's code in capitals, a space, then its number ("CMD 8662", "ODL 242069", "OC
+# 282-2026"): the code is part of the number as printed.
+_CODED = re.compile(
+    r"^(?!(?:EUR|USD|GBP|CHF|CNY|RMB|JPY|HKD|TWD|KRW|INR|AUD|CAD|SEK|NOK|DKK|PLN|CZK|HUF|RON"
+    r"|TRY|BRL|MXN|VND|TEL|FAX|TVA|VAT|IVA|CUI|NIP|NIF|CIF|KVK|BTW|UID|ABN|GST|REF|ART|POS|PAG"
+    r"|CAP|ZIP)\b)"
+    r"[A-Z]{2,4} (?=\d)[0-9][0-9A-Za-z\-/]*[0-9A-Za-z](?![\w/]|\.\w)"
+)
+# A number and its date joined by a slash ("542/2025/17.02.2025"): the date is not the number's.
+_DATED = re.compile(r"/\d{1,2}\.\d{1,2}\.\d{4}$")
 _DATE = re.compile(r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
 _BLANK = re.compile(r"^[\s_＿.…\-—–]*$")
 # OCR drops the space before the next field's label: "PO182321Date" is "PO182321", "Date".
@@ -75,13 +85,13 @@ def identifier_value(text: str) -> str:
     framed = _DOCKET.match(text) or _ORDINAL.match(text)
     if framed:
         return framed.group(0)
-    series = _SERIES.match(text) or _NATIVE_PREFIX.match(text)
+    series = _SERIES.match(text) or _NATIVE_PREFIX.match(text) or _CODED.match(text)
     if series:
         return series.group(0)
     match = _ID_TOKEN.match(text)
     if not match:
         return ""
-    token = match.group(0).rstrip("./-")
+    token = _DATED.sub("", match.group(0)).rstrip("./-")
     glued = _GLUED_WORD.match(token)
     if glued:
         token = glued.group(1)
