@@ -96,10 +96,25 @@ def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
         if value:
             out.append((value, "line", department.group(1)))
         return out
+    titled = _name_before_title(norm)
+    if titled:  # "Atlantique Matériaux SA BON DE LIVRAISON": the letterhead, then the title
+        value = text_value(titled, page.matcher)
+        if value:
+            out.append((value, "line", ""))
+        return out
     value = text_value(norm, page.matcher)
     if value:
         out.append((value, "line", ""))
     return out
+
+
+def _name_before_title(norm: str) -> str:
+    """A company name that runs on into the paper's title in capitals on one line."""
+    for title in (*SELLER_DOC.finditer(norm), *BUYER_DOC.finditer(norm)):
+        name, rest = norm[: title.start()].strip(), norm[title.start() :]
+        if len(name) > 3 and rest.upper() == rest and has_legal_form(name):
+            return name
+    return ""
 
 
 def _bank_cells(segs: Sequence[Segment]) -> set[int]:

@@ -67,9 +67,12 @@ _VENDOR_CODE = re.compile(r"^(?:[A-Z]?\d{3,}\s*[-–]\s+(?=\S)|[A-Z]?\d{4,}\s+(?
 # The courtesy title of Indian and Gulf business letters: "M/s. Shree Sai Packaging", and the
 # "Dear" / "To" of Turkish, Indonesian and Vietnamese ones ("Sayın", "Kepada Yth.", "Kính gửi").
 _COURTESY = re.compile(
-    r"^(?:M/s\.?|Messrs\.?|Sayın|Kepada(?:\s+Yth\.?)?|Yth\.?|Kính\s+gửi)\s*[:：]?\s*(?=\w)",
+    r"^(?:M/s\.?|Messrs\.?|Sayın|Kepada(?:\s+Yth\.?)?|Yth\.?|Kính\s+gửi|Spett\.?\s?le\.?"
+    r"|Spettabile)\s*[:：]?\s*(?=\w)",
     re.IGNORECASE,
 )
+# The Italian "Spett.le" (to the esteemed) that OCR glued after the name it addresses.
+_COURTESY_AFTER = re.compile(r"(?<=\S)\s*Spett\.?\s?le\.?$", re.IGNORECASE)
 _EMAIL = re.compile(r"\s*<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?")
 _QUOTES = "'\"‘’“”"
 
@@ -111,7 +114,7 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     text = NAME_LABEL.sub("", text)
     text = _REGISTRATION.sub("", text)
     text = _VENDOR_CODE.sub("", text)
-    text = _COURTESY.sub("", text)
+    text = _COURTESY_AFTER.sub("", _COURTESY.sub("", text))
     cut = matcher.find_inner_label(text)
     if cut is not None:
         text = text[:cut]
