@@ -286,6 +286,7 @@ FAMILY_MODULES = (
     "families_blind14",
     "families_blind15",
     "families_blind16",
+    "families_blind17",
 )
 
 
