@@ -152,6 +152,9 @@ class AmountFacts:
         return {
             "money_sum": float(value in self.sums),
             "money_largest": float(self.largest is not None and value >= self.largest),
+            # Its size against the document's largest figure: a count or a line amount is a
+            # small share of it, whatever the currency.
+            "money_share": float(min(max(value / self.largest, 0), 1)) if self.largest else 0.0,
             "money_repeated": float(sum(abs(v - value) <= CENT for v in self.seen) >= 2),
         }
 

@@ -114,8 +114,9 @@ def features(
         )
     else:
         amount = _amount(value)
+        # No feature of the amount's size: how large a total is says more of its currency
+        # (forint, dong and won run to millions) than of whether it is right.
         out.update(
-            money_log=math.log10(amount + 1) / 8 if amount is not None else 0.0,
             money_zero=float(amount == 0),
             money_round=float(amount is not None and amount == int(amount)),
         )
