@@ -160,7 +160,7 @@ def test_a_second_run_changes_nothing_and_says_so(first_run) -> None:
 
 @pytest.fixture(scope="module")
 def held_back(tmp_path_factory: pytest.TempPathFactory, strict_schema: Path) -> tuple[Path, Path]:
-    """021 and 018 under thresholds of 0.999: 021 (every value read right, some below 0.999)
+    """021 and 018 under thresholds of 1.0: 021 (every value read right, some below 1.0)
     is held back for its confidence, 018 for stating no total."""
     data_dir = tmp_path_factory.mktemp("held") / "data"
     (data_dir / "inbox").mkdir(parents=True)
@@ -186,9 +186,9 @@ def test_a_value_under_its_threshold_waits_with_its_candidates(held_back) -> Non
     assert review[1][2].startswith("low confidence: ")
     # The reviewer is offered the right values first: picking, not retyping.
     offered = json.loads(review[1][3])
-    # The message names exactly the fields under their threshold (0.999 here).
+    # The message names exactly the fields under their threshold (1.0 here).
     for name in ("order_number", "supplier", "total"):
-        assert (f"{name} '" in review[1][2]) == (offered[name][0]["confidence"] < 0.999), name
+        assert (f"{name} '" in review[1][2]) == (offered[name][0]["confidence"] < 1.0), name
     assert offered["total"][0]["value"] == "206.40"
     assert offered["supplier"][0]["value"] == "北方文教用品有限公司"
 

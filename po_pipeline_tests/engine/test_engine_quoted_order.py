@@ -91,11 +91,13 @@ def test_what_the_other_amounts_say_about_a_total() -> None:
         "money_sum": 1.0,
         "money_largest": 1.0,
         "money_repeated": 1.0,
+        "money_share": 1.0,
     }
     assert facts.of(Decimal("234.50")) == {
         "money_sum": 0.0,
         "money_largest": 0.0,
         "money_repeated": 0.0,
+        "money_share": pytest.approx(234.50 / 1234.50),
     }
     total = extract_segments([page], SCHEMA, with_features=True)["fields"]["total"]
     assert total["value"] == "1234.50"
