@@ -60,7 +60,7 @@ _OTHER_AMOUNT = re.compile(
     r"|services|serviços|servicios|lines"
     # Counts of pieces, pairs, parcels and lines in more languages: "Totale capi: 196".
     r"|capi|pezzi|paia|pz|quantità|articoli|quantité|pièces|colis|articles|cantidad|unidades"
-    r"|piezas|bultos|artículos|quantidade|peças|volumes|aantal|stuks|colli|positionen|artikel"
+    r"|piezas|bultos|artículos|quantidade|peças|volumes|aantal|stuks|positionen|artikel"
     r"|darab|db|sztuk|szt|ks|kusů|adet|antal|stk)\b",
     re.IGNORECASE,
 )
