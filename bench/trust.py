@@ -32,6 +32,7 @@ from families import split_of  # noqa: E402
 from party import same_value  # noqa: E402
 
 from po_pipeline.engine.calibration import Calibrator, load_calibrator  # noqa: E402
+from po_pipeline.engine.extract import glyph_doubt  # noqa: E402
 from po_pipeline.field_schema import load_schema  # noqa: E402
 from po_pipeline.pipeline.validation import Accepted, Gate, validate_result  # noqa: E402
 
@@ -65,7 +66,9 @@ def shipped_confidence(calibrator: Calibrator | None) -> Confidence:
             return 0.0
         if calibrator is None or name not in calibrator.fields:
             return float(field["confidence"])  # the rule's score, or the party model's
-        return calibrator.confidence(name, field["features"])
+        # As the engine ships it: an OCR number read with ambiguous glyphs stays capped.
+        confidence = calibrator.confidence(name, field["features"])
+        return glyph_doubt(field, confidence) if name == "order_number" else confidence
 
     return confidence
 

@@ -38,7 +38,7 @@ _SIGNATURE = re.compile(
     r"|ricevuto\s+da|recibido\s+por|robu\s+(?:primio|preuzeo)|prekes\s+(?:gavo|priėmė)"
     r"|mottatt\s+av|mottaget\s+av|modtaget\s+af|vastaanottanut)\b"
     r"|签章|签字|签名|盖章|蓋章|簽章|簽字|簽名|公章|专用章|專用章|印章|確認印|担当者印|承認印|検印"
-    r"|受領印|受領者|签收|簽收|收货人签|收貨人簽|인수자"
+    r"|受領印|受領者|签收|簽收|收货人签|收貨人簽|签回|簽回|인수자"
     r"|^印$|（印）|\(印\)|서명|날인|직인|（인）|\(인\)"
     r"|确认$|確認$"
 )

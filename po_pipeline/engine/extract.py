@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,7 @@ from po_pipeline.engine.scored import (
     scored_field,
 )
 from po_pipeline.engine.segments import Segment
+from po_pipeline.engine.values import ambiguous_glyphs
 from po_pipeline.field_schema import FieldSchema, FieldSpec, load_schema
 
 __all__ = [
@@ -149,12 +150,38 @@ def _assemble(
                 # The rules' own calibration features, whichever method chose the field.
                 "features": rule_features.get(spec.name, {}),
             }
+    for spec in schema.fields:
+        if spec.type == "identifier":
+            fields[spec.name] = _doubt_ambiguous_glyphs(fields[spec.name])
     return {
         "results": results,
         "fields": fields,
         "pages": len(per_page),
         "engine": {"name": ENGINE_NAME, "version": ENGINE_VERSION},
     }
+
+
+# The most an OCR-read number is trusted when its prefix is all glyphs that OCR confuses
+# across letters and digits ("I0-987369": "IO", "10" or "I0"): a person reads it.
+AMBIGUOUS_GLYPHS_CAP = 0.9
+
+
+def glyph_doubt(field: Mapping[str, Any], confidence: float) -> float:
+    """An identifier field's `confidence`, capped when OCR read it with ambiguous glyphs."""
+    if field.get("source") == "ocr" and ambiguous_glyphs(field["value"]):
+        return min(confidence, AMBIGUOUS_GLYPHS_CAP)
+    return confidence
+
+
+def _doubt_ambiguous_glyphs(field: dict[str, Any]) -> dict[str, Any]:
+    capped = glyph_doubt(field, field["confidence"])
+    if capped == field["confidence"]:
+        return field
+    candidates = [
+        {**c, "confidence": min(c["confidence"], capped)} if c["value"] == field["value"] else c
+        for c in field.get("candidates", [])
+    ]
+    return {**field, "confidence": capped, "candidates": candidates}
 
 
 def _rule_pool(name: str, per_page: list[dict[str, list[Found]]]) -> list[Found]:

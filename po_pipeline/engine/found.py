@@ -12,6 +12,7 @@ from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, norm
 from po_pipeline.engine.money import CURRENCY
 from po_pipeline.engine.segments import Segment, Source
 from po_pipeline.engine.values import is_blank, value_for
+from po_pipeline.engine.words import words_value
 from po_pipeline.field_schema import FieldSchema, FieldSpec
 from po_pipeline.plausibility import has_legal_form, implausible, label_set, looks_like_person
 
@@ -60,7 +61,7 @@ class Page:
 
     def value(self, spec: FieldSpec, text: str, *, strict: bool = False) -> str:
         if self.capitals and spec.type == "money":
-            return capital_value(text, strict=strict)
+            return capital_value(text, strict=strict) or words_value(text)
         return value_for(spec.type, text, self.matcher, strict=strict)
 
     def is_label(self, i: int) -> bool:

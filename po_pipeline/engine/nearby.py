@@ -29,7 +29,8 @@ _COMPOUND_REST = re.compile(r"^[\s.]*/\s*[^\W\d_]+\.?(?:\s+[^\W\d_]+\.?)?\s*(?:[
 # A number's caption after a label that names the paper: "Ihre Bestellung Nr.:", "Your order
 # no.". The label runs on to it, and the value stands beside or below.
 _NUMBER_TAIL = re.compile(
-    r"^\s*(?:(?:nr|no|nº|num(?:ber|mer|éro|ero)?)\b|n°|#)\.?(?=\s*(?:[:：#]|$))", re.IGNORECASE
+    r"^\s*(?:(?:nr|no|nº|num(?:ber|mer|éro|ero)?)\b|n°|n\.[oº°]\b|#)\.?(?=\s*(?:[:：#]|$))",
+    re.IGNORECASE,
 )
 # A label of one short word set without ':' before a number and then words is a phrase: "Số
 # 205 Trần Phú" (a house number), "No 5 Rue …", not "PO 4500012345" or "PO 4711 dated 3/5".

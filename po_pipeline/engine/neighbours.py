@@ -32,6 +32,9 @@ NUMBER_CAPTION = re.compile(
     r"\s*[.:：]?$",
     re.IGNORECASE,
 )
+# What a total right of its label loses when its row reads like a summary table's column
+# totals (three figures or more, none the sum of two before it).
+SUMMARY_ROW_DOUBT = 0.2
 # A caption under its value (forms: the value on a rule, the caption small beneath) is set
 # at most this fraction of the value's height.
 CAPTION_HEIGHT_RATIO = 0.85
@@ -77,7 +80,14 @@ def right_of(spec: FieldSpec, page: Page, i: int, *, past_caption: bool = False)
             break
         conf = CONF_RIGHT - (0.05 if far else 0.0)
         if spec.type == "money" and not page.capitals:
-            other = _gross_of_row(spec, page, row[row.index(j) :]) or other
+            figures = _row_figures(spec, page, row[row.index(j) :])
+            gross = _gross_of_row(figures)
+            if gross is None and len(figures) >= 3:
+                # Three or more figures that no net and tax add up across: the column totals
+                # of a summary table (an Indian HSN summary: taxable value, tax, tax again),
+                # where the first is rarely the grand total.
+                conf -= SUMMARY_ROW_DOUBT
+            other = gross or other
             value = page.value(spec, other.text, strict=True) or value
         if spec.type != "money" or page.capitals or money_is_strong(other.text):
             return candidate(value, conf, other, method="right")
@@ -85,10 +95,8 @@ def right_of(spec: FieldSpec, page: Page, i: int, *, past_caption: bool = False)
     return weak
 
 
-def _gross_of_row(spec: FieldSpec, page: Page, row: list[int]) -> Segment | None:
-    """A totals row right of its label that reads net, tax and gross ("Összesen | 312 460 Ft
-    | 84 364 Ft | 396 824 Ft"): the rightmost figure that two before it on the row add up to.
-    The first figure is then the net alone."""
+def _row_figures(spec: FieldSpec, page: Page, row: list[int]) -> list[tuple[Decimal, Segment]]:
+    """The figures right of a label on its row, up to the next label."""
     figures: list[tuple[Decimal, Segment]] = []
     for j in row:
         if page.is_label(j):
@@ -96,8 +104,19 @@ def _gross_of_row(spec: FieldSpec, page: Page, row: list[int]) -> Segment | None
         value = page.value(spec, page.segments[j].text, strict=True)
         if value:
             figures.append((Decimal(value.replace(",", "")), page.segments[j]))
+    return figures
+
+
+def _gross_of_row(figures: list[tuple[Decimal, Segment]]) -> Segment | None:
+    """A totals row right of its label that reads net, tax and gross ("Összesen | 312 460 Ft
+    | 84 364 Ft | 396 824 Ft"): the rightmost figure that two before it on the row add up to.
+    The first figure is then the net alone. A gross is the row's largest figure: two taxes
+    that add up to the tax ("422.15 | 422.15 | 844.30") are no gross."""
+    largest = max((v for v, _ in figures), default=Decimal(0))
     for k in range(len(figures) - 1, 1, -1):
         total = figures[k][0]
+        if total < largest:
+            continue
         before = [v for v, _ in figures[:k]]
         if any(a + b == total for i, a in enumerate(before) for b in before[i + 1 :]):
             return figures[k][1]

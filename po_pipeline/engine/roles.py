@@ -45,6 +45,7 @@ _SELLER = re.compile(
 # delivery note, the buyer. Which of the two is for the document's kind to say.
 _ADDRESSED = re.compile(
     r"(?i)^(?:to|til|till|an|aan|à|a|para|attn|attention|z\.\s*hd\.?|messrs|spett\.?\s*le|señores"
+    r"|sres|srs|exm[oa]s?|ilm[oa]s?"
     r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett)\b|^수신"
     r"|(?:御中|様|殿|台照|钧启|鈞啟|귀중|귀하)\s*$"
 )
@@ -205,11 +206,14 @@ _CAPTION_TAIL = re.compile(
     r"(?i)^\s*(?:[/&]\s*(?:date|datum|fecha|data|sign\w*|stamp)"
     r"|n[oº°r]\b|n[º°]|nr\b|no\.|#|№|num\w*|ref\w*|id\b|code|date|datum|fecha|data"
     r"|tarih\w*|numaras\w*|[:：]|号|编号|編號|番号|番號|日期|编码|번호"
-    r"|to\b|an\b|à\b|a\b|para\b|per\b|via\b|addr\w*|adres\w*|indirizzo|direcci[oó]n|endereço)"
+    # "Invoice to" is an address, "Pedido a Proveedor" (an order to a supplier) a title.
+    r"|(?:to|an|à|a|para)\b(?!\s+(?:supplier|vendor|fornecedor|proveedor|fornitore|fournisseur"
+    r"|lieferant))|per\b|via\b|addr\w*|adres\w*|indirizzo|direcci[oó]n|endereço)"
 )
 # What precedes a kind word that cites the other side's paper, or a caption before it.
 _CITED = re.compile(
     r"(?i)(?:\b(?:your|our|uw|onze|ihre?|unsere?|votre|vos|notre|su|sus|vostr[aoi]|seu|sua"
+    r"|voss[ao]|noss[ao]|[vns]/"
     r"|nuestr[ao]|ref|re|per|as\s+per|according\s+to|gemäß|gem|selon|según|secondo"
     r"|betreff|betr|objet|oggetto|asunto|subject|theo|(?-i:[Pp]o)|pagal|jūsų|vaš[aeu]?|deres|ert?"
     r"|transakcijski|žiro|tekući"
@@ -239,7 +243,15 @@ _UNSPACED = re.compile(rf"[{_CJK}]")
 # A seller's title that carries its own number, alone on its line: "Auftragsbestätigung Nr.
 # A9243976", "INVOICE No. 2026/118". Not a quotation's: a buyer's order cites one so
 # ("Quotation No. Q-7731").
-_OWN_NUMBER = re.compile(r"(?i)^\s*(?:nr|no|n[º°]|#)\.?\s*[:：]?\s*[\w][\w/.\-]*\d[\w/.\-]*$")
+_OWN_NUMBER = re.compile(
+    r"(?i)^\s*(?:nr|n\.?[oº°]|#)\.?\s*[:：]?\s*(?:[a-z]{1,4}\s)?[\w][\w/.\-]*\d[\w/.\-]*$"
+)
+# The same number closing a longer title: "Encomenda a Fornecedor N.º NE A/1378".
+_NUMBER_END = re.compile(
+    r"(?i)\s(?:nr|n\.?[oº°]|#)\.?\s*[:：]?\s*(?:[a-z]{1,4}\s)?[\w][\w/.\-]*\d[\w/.\-]*$"
+)
+# A quotation's word and its number alone, as a reference grid cites it ("Offerte 176132").
+_CITED_OFFER = re.compile(r"^\s*(?:nr|n\.?[oº°]|#)?\.?\s*[:：]?\s*[\w/.\-]*\d[\w/.\-]*$", re.I)
 _OFFER = re.compile(
     r"(?i)quot|angebot|devis|presupuesto|preventivo|offerte|oferta|orçamento|teklif|προσφορά"
     r"|árajánlat|báo\s+giá|penawaran|ponuda|pasiūlymas|报价|報價|見積|견적"
@@ -258,7 +270,10 @@ def _is_title(text: str, m: re.Match[str]) -> bool:
     before, after = text[: m.start()], text[m.end() :]
     if _CITED.search(before) or _CAPTION_TAIL.match(after):
         return False
+    if _OFFER.match(m.group(0)) and _CITED_OFFER.match(after):
+        return False  # a buyer's order cites the quotation it follows
     if not _UNSPACED.search(m.group(0)):
+        after = _NUMBER_END.sub("", after)
         return len(before.split()) <= 2 and len(after.split()) <= 3
     # Chinese, Japanese and Korean titles: no spaces between the words.
     return len(before.strip()) <= 10 and len(after.strip()) <= 10

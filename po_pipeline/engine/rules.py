@@ -167,8 +167,9 @@ def _listed(*found: Found | None, method: str = "") -> list[Found]:
 
 
 def cross_check(ranked: list[Found], capital: Found | None) -> list[Found]:
-    """Weigh a total's figure against its 大写 writing: agreeing halves the doubt, disagreeing
-    halves the confidence (the figure stays; validation decides), capitals alone are used."""
+    """Weigh a total's figure against its 大写 writing (or its English words): agreeing halves
+    the doubt; disagreeing halves the confidence (the figure stays; validation decides) and
+    puts first another figure that agrees, if there is one; capitals alone are used."""
     if capital is None:
         return ranked
     if not ranked:
@@ -179,6 +180,13 @@ def cross_check(ranked: list[Found], capital: Found | None) -> list[Found]:
         agreed = replace(figure, confidence=round(1 - (1 - figure.confidence) / 2, 3))
         return [agreed, *ranked[1:]]
     doubted = replace(figure, confidence=round(figure.confidence / 2, 3))
+    other = next((f for f in ranked[1:] if f.value == capital.value), None)
+    if other is not None:
+        # Another figure that the capitals (or words) agree with goes first and the first
+        # one, which they contradict, is halved; a quarter of the doubt goes, not half, since
+        # the figures disagreed.
+        agreed = replace(other, confidence=round(1 - (1 - other.confidence) * 0.75, 3))
+        return [agreed, doubted, *[f for f in ranked[1:] if f is not other]]
     return _behind([doubted, *ranked[1:]], [replace(capital, method="capitals")])
 
 

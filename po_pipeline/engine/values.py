@@ -10,7 +10,8 @@ from po_pipeline.field_schema import FieldType
 
 # "No." / "Nr" / "#" before the number, but not the letters of a number: "NO-42004".
 _ID_PREFIX = re.compile(
-    r"^(?:(?:no|nr|number|num)(?![-_/])|n°|nº|n(?=\.)|#)\s*[.:：#]?\s*", re.IGNORECASE
+    r"^(?:(?:no|nr|number|num)(?![-_/])|n°|nº|n\.[oº°](?![a-z])|n(?=\.)|#)\s*[.:：#]?\s*",
+    re.IGNORECASE,
 )
 # Latin, Greek and Cyrillic letters may be part of a number ("ЦБ-000123", "123/ĐĐH-ABC").
 _ID_CHAR = r"A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff"
@@ -20,8 +21,8 @@ _DOCKET = re.compile(r"^[0-9A-Za-z\u4e00-\u9fff]{1,8}字第[0-9A-Za-z-]{1,12}[�
 # A number in its ordinal frame, as Japanese and Chinese print it: "第084813号", "第2026-17號".
 _ORDINAL = re.compile(r"^第[0-9A-Za-z][0-9A-Za-z-]{0,15}[号號]")
 # A document series before its year/number, as certified invoicing software prints it
-# ("NE 2025/2900", "EF 2026/137"): the series is part of the number.
-_SERIES = re.compile(r"^[A-Z]{2,3} (?=[A-Z0-9]*\d)[A-Z0-9]{1,6}/\d{1,8}(?![\w/])")
+# ("NE 2025/2900", "EF 2026/137", "FT A/123"): the series is part of the number.
+_SERIES = re.compile(r"^[A-Z]{2,3} [A-Z0-9]{1,6}/\d{1,8}(?![\w/])")
 # A word of the paper's own script before the number, as Korean, Chinese and Japanese forms
 # print it ("발주-25-0100", "采购-2025-0012", "注文-88123").
 _NATIVE_PREFIX = re.compile(
@@ -75,6 +76,16 @@ _COURTESY = re.compile(
 _COURTESY_AFTER = re.compile(r"(?<=\S)\s*Spett\.?\s?le\.?$", re.IGNORECASE)
 _EMAIL = re.compile(r"\s*<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?")
 _QUOTES = "'\"‘’“”"
+
+
+# A number's prefix made only of glyphs OCR confuses across letters and digits (0/O, 1/I/l),
+# with both kinds read: "I0-987369", "1O-103134".
+_AMBIGUOUS_PREFIX = re.compile(r"^(?=[0O1Il]*[OIl])(?=[0O1Il]*[01])[0O1Il]{2,4}(?=[-/ .])")
+
+
+def ambiguous_glyphs(value: str) -> bool:
+    """Whether an OCR reading of `value` cannot tell its prefix's letters from its digits."""
+    return bool(_AMBIGUOUS_PREFIX.match(value))
 
 
 def is_blank(text: str) -> bool:
