@@ -32,6 +32,8 @@ NUMBER_CAPTION = re.compile(
     r"\s*[.:：]?$",
     re.IGNORECASE,
 )
+# A code of the other side's books: one token with a digit ("P9986", "10023", "V-0042").
+_CODE = re.compile(r"[\w\-/.]*\d[\w\-/.]*")
 # What a total right of its label loses when its row reads like a summary table's column
 # totals (three figures or more, none the sum of two before it).
 SUMMARY_ROW_DOUBT = 0.2
@@ -170,6 +172,8 @@ def value_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
     j = row_aligned_below(page.segments, i, is_label=page.is_label)
     if j is None:
         j = below_index(page, i)
+    if j is not None and spec.type == "text" and _code_line(page, j):
+        j = below_index(page, j)  # "PROVEEDOR" over "No. Proveedor: P9986", then the name
     if j is None or page.is_label(j):
         return None
     other = page.segments[j]
@@ -179,6 +183,18 @@ def value_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
         return replace(beside, confidence=CONF_BELOW, method="below") if beside else None
     value = page.value(spec, other.text, strict=True)
     return candidate(value, CONF_BELOW, other, method="below") if value else None
+
+
+def _code_line(page: Page, j: int) -> bool:
+    """A party's number in the other side's books, caption and value on one line, opening
+    its block ("No. Proveedor: P9986", "Vendor No.: 10023")."""
+    m = page.matches[j]
+    return (
+        m is not None
+        and m.entry.kind == "distractor"
+        and m.explicit_separator
+        and bool(_CODE.fullmatch(m.remainder.strip(" :：")))
+    )
 
 
 def above_caption(spec: FieldSpec, page: Page, i: int) -> Found | None:

@@ -226,3 +226,41 @@ def test_an_ocr_number_with_an_ambiguous_prefix_is_capped_below_any_gate() -> No
     assert glyph_doubt({**read, "source": "text"}, 0.999) == 0.999
     assert glyph_doubt({"value": "IO-987369", "source": "ocr"}, 0.999) == 0.999
     assert AMBIGUOUS_GLYPHS_CAP < min(f.threshold for f in SCHEMA.fields)
+
+
+def test_a_portuguese_documents_total_closes_it() -> None:
+    page = [
+        seg("Total Ilíquido", 377, 103),
+        right("10.125,66", 560, 103),
+        seg("Total IVA", 377, 130),
+        right("1.394,82", 560, 130),
+        seg("Total Documento", 377, 144),
+        right("11.413,25 €", 560, 144),
+    ]
+    assert field(page, "total") == "11413.25"
+
+
+MX_PARTIES = [
+    seg("ORDEN DE COMPRA", 426, 25, h=12),
+    seg("Componentes Electrónicos del Norte, S.A. de C.V.", 30, 30),
+    seg("PROVEEDOR", 34, 88),
+    seg("FACTURAR A", 215, 88),
+    seg("ENTREGAR EN", 396, 88),
+    seg("No. Proveedor: P9986", 34, 102),
+    seg("Componentes Electrónicos del Norte, S.A. de C.V.", 215, 102),
+    seg("Servicios Industriales Villarreal, S. de R.L. de C.V.", 34, 113),
+    seg("No. O.C.", 33, 193),
+    seg("Fecha", 105, 193),
+    seg("4558039437", 33, 208),
+    seg("08/02/2026", 105, 208),
+]
+
+
+def test_a_vendor_block_opening_with_the_vendors_number_gives_the_name_under_it() -> None:
+    # "FACTURAR A" (bill to) beside the heading is no value of it, and the vendor's number
+    # in the buyer's books is passed over.
+    assert field(MX_PARTIES, "supplier") == "Servicios Industriales Villarreal, S. de R.L. de C.V."
+
+
+def test_the_abbreviated_order_number_caption() -> None:
+    assert field(MX_PARTIES, "order_number") == "4558039437"
