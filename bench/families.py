@@ -303,6 +303,7 @@ FAMILY_MODULES = (
     "families_blind15",
     "families_blind16",
     "families_blind17",
+    "families_blind18",
 )
 
 
