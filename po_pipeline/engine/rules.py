@@ -8,7 +8,15 @@ from dataclasses import dataclass, replace
 
 from po_pipeline.engine.arithmetic import sum_totals
 from po_pipeline.engine.columns import peel_vertical_labels
-from po_pipeline.engine.found import CONF_BELOW, Found, Page, candidate, rank, schema_labels
+from po_pipeline.engine.found import (
+    CONF_BELOW,
+    Found,
+    Page,
+    blankish,
+    candidate,
+    rank,
+    schema_labels,
+)
 from po_pipeline.engine.inline import (
     barcode_caption,
     before_suffix,
@@ -264,7 +272,8 @@ def _unlabelled(spec: FieldSpec, page: Page) -> list[Found]:
 def _label_left_blank(spec: FieldSpec, page: Page) -> bool:
     """The page labels the field and leaves it empty ("Total: ____", or the label alone on
     its line): it states no value, so none is looked for elsewhere. A column heading
-    ("Qty | Price | Total") has neighbours on its line and says nothing of the kind."""
+    ("Qty | Price | Total") has neighbours on its line and says nothing of the kind, nor
+    does a label followed by words ("Amount in words: Uganda Shillings …")."""
 
     def alone(i: int) -> bool:
         seg = page.segments[i]
@@ -275,6 +284,7 @@ def _label_left_blank(spec: FieldSpec, page: Page) -> bool:
         and m.entry.field == spec.name
         and m.entry.kind == "label"
         and (m.explicit_separator or alone(i))
+        and blankish(skip_translated_label(page.matcher, m).remainder)
         and not from_label(spec, page, i, m)
         for i, m in enumerate(page.matches)
     )

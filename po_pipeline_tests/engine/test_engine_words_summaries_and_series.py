@@ -264,3 +264,18 @@ def test_a_vendor_block_opening_with_the_vendors_number_gives_the_name_under_it(
 
 def test_the_abbreviated_order_number_caption() -> None:
     assert field(MX_PARTIES, "order_number") == "4558039437"
+
+
+def test_a_total_in_words_it_cannot_read_leaves_the_sum_to_be_found() -> None:
+    # "GRAND TOTAL UGX" gives nothing by itself (a currency it does not know); the sum of
+    # the amounts above still does, though a label in words follows that is not blank.
+    page = [
+        seg("Subtotal", 314, 255),
+        right("252,272,475", 550, 255),
+        seg("VAT 18%", 314, 268),
+        right("45,409,046", 550, 268),
+        seg("GRAND TOTAL UGX", 314, 281),
+        right("297,681,521", 550, 281),
+        seg("Amount in words: Uganda Shillings Two Hundred and Ninety-Seven Million Six", 41, 299),
+    ]
+    assert field(page, "total") == "297681521.00"
