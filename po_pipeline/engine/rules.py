@@ -8,15 +8,7 @@ from dataclasses import dataclass, replace
 
 from po_pipeline.engine.arithmetic import sum_totals
 from po_pipeline.engine.columns import peel_vertical_labels
-from po_pipeline.engine.found import (
-    CONF_BELOW,
-    Found,
-    Page,
-    blankish,
-    candidate,
-    rank,
-    schema_labels,
-)
+from po_pipeline.engine.found import CONF_BELOW, Found, Page, candidate, rank, schema_labels
 from po_pipeline.engine.inline import (
     barcode_caption,
     before_suffix,
@@ -269,11 +261,15 @@ def _unlabelled(spec: FieldSpec, page: Page) -> list[Found]:
     return found
 
 
+# The labels of a total written in English words.
+_IN_WORDS = re.compile(r"(?i)\bin words\b")
+
+
 def _label_left_blank(spec: FieldSpec, page: Page) -> bool:
     """The page labels the field and leaves it empty ("Total: ____", or the label alone on
     its line): it states no value, so none is looked for elsewhere. A column heading
     ("Qty | Price | Total") has neighbours on its line and says nothing of the kind, nor
-    does a label followed by words ("Amount in words: Uganda Shillings …")."""
+    does the label of the total written in words ("Amount in words: Uganda Shillings …")."""
 
     def alone(i: int) -> bool:
         seg = page.segments[i]
@@ -284,7 +280,7 @@ def _label_left_blank(spec: FieldSpec, page: Page) -> bool:
         and m.entry.field == spec.name
         and m.entry.kind == "label"
         and (m.explicit_separator or alone(i))
-        and blankish(skip_translated_label(page.matcher, m).remainder)
+        and not _IN_WORDS.search(m.entry.text)
         and not from_label(spec, page, i, m)
         for i, m in enumerate(page.matches)
     )
