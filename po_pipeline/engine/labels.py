@@ -9,7 +9,7 @@ from functools import cached_property, lru_cache
 from typing import Literal
 
 from po_pipeline.field_schema import FieldSchema
-from po_pipeline.plausibility import fold_letter
+from po_pipeline.plausibility import fold_letter, has_legal_form
 
 LabelKind = Literal["label", "title", "fallback", "distractor"]
 # Dropped when comparing labels, so "P.O. No.:" matches "PO No" and "供应商 ：" matches "供应商".
@@ -23,6 +23,18 @@ _BLOCK_HEADING = re.compile(
     r"|bilgileri|bilgisi|информация|данные|údaje|uppgifter|oplysninger|tiedot)[\s:：]*$",
     re.IGNORECASE,
 )
+# A Latin label's Chinese or Japanese translation after it, a few characters that OCR may
+# have misread ("P.O. No. 訂单编获" for 訂單編號, "Supplier 供應商"): part of the label.
+_TRANSLATION = re.compile(r"[\s.:：]*([\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]{2,6})[\s:：]*$")
+
+
+def _translation(norm: str, end: int) -> re.Match[str] | None:
+    found = _TRANSLATION.match(norm, end)
+    return found if found and not has_legal_form(found.group(1)) else None
+
+
+# A form's numbering before a field's label: "1. Supplier", "3) Order No.", "(10) Total".
+_FORM_NUMBER = re.compile(r"(?:\d{1,2}[.)]|[(（]\d{1,2}[)）])\s+")
 # Traditional characters of label words folded to simplified: Hong Kong and Taiwan forms
 # print 採購單號 / 供應商 / 總計, and OCR often reads a traditional form half-simplified.
 _FOLD = str.maketrans(
@@ -84,9 +96,17 @@ class LabelMatcher:
     block_fields: frozenset[str] = frozenset()
 
     def match(self, text: str) -> LabelMatch | None:
-        """The longest label that `text` starts with, honouring Latin word boundaries."""
+        """The longest label that `text` starts with, honouring Latin word boundaries; a
+        form's number before it ("1. Supplier 供應商", "(3) P.O. No.") is passed over."""
         norm = normalise(text).strip()
-        compact, index = compact_with_index(norm)
+        found = self._match_at(norm, 0)
+        if found is None and (number := _FORM_NUMBER.match(norm)):
+            found = self._match_at(norm, number.end())
+        return found
+
+    def _match_at(self, norm: str, start: int) -> LabelMatch | None:
+        compact, index = compact_with_index(norm[start:])
+        index = [start + i for i in index]
         if not compact:
             return None
         for entry in self._by_first.get(compact[0], ()):
@@ -98,6 +118,8 @@ class LabelMatcher:
             if _splits_word(norm, end, short=len(entry.compact) <= 2):
                 continue
             heading = _BLOCK_HEADING.match(norm, end) if entry.field in self.block_fields else None
+            if heading is None and entry.text.isascii():
+                heading = _translation(norm, end)
             return LabelMatch(entry=entry, end=heading.end() if heading else end, text=norm)
         return None
 

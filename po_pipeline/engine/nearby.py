@@ -108,8 +108,13 @@ _AMOUNT_QUALIFIER = re.compile(
     r"(?:[(（]?(?:USD|EUR|GBP|CNY|RMB|JPY|HKD|SGD|AUD|CAD"
     r"|NZD|CHF|INR|AED|SAR|MYR|THB|VND|IDR|PHP|KRW|TWD|ZAR|SEK|NOK|DKK|PLN|CZK|HUF|TRY|BRL"
     r"|MXN|RUB|(?:in\s+|en\s+)?(?:euros?|dollars?|pesos|reais|francs?|pounds?|yen|yuan))[)）]?"
-    r"|[$€£¥₹])?\s*[:：]?\s*$",
+    r"|(?:HK|US|NT|NZ|S|A|C|R)?[$€£¥₹])?\s*[:：]?\s*$",
     re.IGNORECASE,
+)
+# That tax is included, said between a total's label and its figure on one line: "Total
+# pedido (IVA incl.) 14.962,52 EUR", "Total (incl. GST): $1,200.00".
+_TAX_INCLUDED_BEFORE_FIGURE = re.compile(
+    rf"^\s*{_TAX_INCLUDED}\s*[:：]?\s*(?=[\d$€£¥₹]|[A-Z]{{3}}\s*\d)", re.IGNORECASE
 )
 
 
@@ -123,7 +128,11 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     if spec.type == "money" and _names_other_amount(m.remainder):
         return []  # "Totale capi: 196", "Total weight: 120 kg": a count or another amount
     if spec.type == "money" and not blankish(m.remainder):
-        compound = compound or _AMOUNT_QUALIFIER.match(m.remainder)
+        compound = (
+            compound
+            or _AMOUNT_QUALIFIER.match(m.remainder)
+            or _TAX_INCLUDED_BEFORE_FIGURE.match(m.remainder)
+        )
         if not compound and _paper_qualifier(page, m.remainder):
             compound = _PAPER_QUALIFIER.match(m.remainder)
     if compound:
