@@ -8,7 +8,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from po_pipeline.engine.capitals import capital_value
-from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, normalise
+from po_pipeline.engine.labels import (
+    SEPARATORS,
+    LabelMatch,
+    LabelMatcher,
+    normalise,
+    numbered_caption,
+)
 from po_pipeline.engine.money import CURRENCY
 from po_pipeline.engine.segments import Segment, Source
 from po_pipeline.engine.values import is_blank, value_for
@@ -67,7 +73,7 @@ class Page:
     def is_label(self, i: int) -> bool:
         m = self.matches[i]
         if m is None:
-            return False
+            return numbered_caption(self.segments[i].text)
         if m.entry.kind == "distractor" or m.explicit_separator or blankish(m.remainder):
             return True
         if m.entry.kind == "fallback":

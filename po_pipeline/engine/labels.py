@@ -23,6 +23,15 @@ _BLOCK_HEADING = re.compile(
     r"|bilgileri|bilgisi|информация|данные|údaje|uppgifter|oplysninger|tiedot)[\s:：]*$",
     re.IGNORECASE,
 )
+# A numbered caption however it goes on ("4. Quotation Ref.", "(7) Required Delivery
+# Date"): a form's field, never a value.
+_NUMBERED_CAPTION = re.compile(r"(?:\d{1,2}[.)]|[(（]\d{1,2}[)）])\s+[^\W\d_]{2,}")
+
+
+def numbered_caption(text: str) -> bool:
+    return _NUMBERED_CAPTION.match(normalise(text).strip()) is not None
+
+
 # A Latin label's Chinese or Japanese translation after it, a few characters that OCR may
 # have misread ("P.O. No. 訂单编获" for 訂單編號, "Supplier 供應商"): part of the label.
 _TRANSLATION = re.compile(r"[\s.:：]*([\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]{2,6})[\s:：]*$")

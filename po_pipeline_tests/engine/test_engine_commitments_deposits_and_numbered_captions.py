@@ -233,3 +233,20 @@ def test_a_polish_invoice_quotes_the_buyers_order(caption: str, number: str) -> 
         seg("WZ/5952/11/2025", 422, 205),
     ]
     assert field(page, "order_number") == number
+
+
+def test_a_numbered_caption_beside_a_label_is_no_value() -> None:
+    """A grid of numbered captions over their values: the caption right of "3. PO Number"
+    ("4. Quotation Ref.") is the next field, not the number "4"."""
+    page = [
+        seg("Purchase Order", 440, 32),
+        seg("1. Purchase Request No.", 46, 81),
+        seg("2. PO Date", 173, 81),
+        seg("3. PO Number", 301, 81),
+        seg("4. Quotation Ref.", 428, 81),
+        seg("REQ-34343", 46, 92),
+        seg("22/10/2025", 173, 92),
+        seg("PO-KE-25-6213", 301, 92),
+        seg("ITB-KE-2025-33", 428, 92),
+    ]
+    assert field(page, "order_number") == "PO-KE-25-6213"
