@@ -29,6 +29,9 @@ _NUMBERED_CAPTION = re.compile(r"(?:\d{1,2}[.)]|[(（]\d{1,2}[)）])\s+[^\W\d_]{
 
 
 def numbered_caption(text: str) -> bool:
+    head = text.lstrip()[:1]
+    if not (head.isdigit() or head in "(（"):
+        return False  # most segments: no need to normalise them
     return _NUMBERED_CAPTION.match(normalise(text).strip()) is not None
 
 
