@@ -51,11 +51,10 @@ Splits, fixed here once and never chosen by looking at results:
   `families_blind7.py`, `families_blind8.py`, `families_blind9.py`;
   `families_blind2.py`, `families_blind6.py`, `families_blind10.py`, `families_blind11.py`,
   `families_blind12.py`, `families_blind13.py`, `families_blind14.py`,
-  `families_blind15.py`, `families_blind16.py`, `families_blind17.py` and `families_blind18.py`
-  but for the
-  families whose misses were read, which joined dev) or dev (`families_blind4.py`, whose
-  docstring was read before its languages' vocabulary was written), so the calibration sees
-  more layouts.
+  `families_blind15.py`, `families_blind16.py`, `families_blind17.py` and
+  `families_blind18.py` but for the families whose misses were read, which joined dev) or
+  dev (`families_blind4.py`, whose docstring was read before its languages' vocabulary was
+  written), so the calibration sees more layouts.
 - `fit`: every other held-out family. The calibration model and the thresholds are fitted
   on them (bench/train.py), and scored leave-one-family-out. No rule is written on them.
 """

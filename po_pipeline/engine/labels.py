@@ -23,9 +23,11 @@ _BLOCK_HEADING = re.compile(
     r"|bilgileri|bilgisi|информация|данные|údaje|uppgifter|oplysninger|tiedot)[\s:：]*$",
     re.IGNORECASE,
 )
+# A form's numbering before a field's label: "1. Supplier", "3) Order No.", "(10) Total".
+_FORM_NUMBER = re.compile(r"(?:\d{1,2}[.)]|[(（]\d{1,2}[)）])\s+")
 # A numbered caption however it goes on ("4. Quotation Ref.", "(7) Required Delivery
 # Date"): a form's field, never a value.
-_NUMBERED_CAPTION = re.compile(r"(?:\d{1,2}[.)]|[(（]\d{1,2}[)）])\s+[^\W\d_]{2,}")
+_NUMBERED_CAPTION = re.compile(_FORM_NUMBER.pattern + r"[^\W\d_]{2,}")
 
 
 def numbered_caption(text: str) -> bool:
@@ -45,8 +47,6 @@ def _translation(norm: str, end: int) -> re.Match[str] | None:
     return found if found and not has_legal_form(found.group(1)) else None
 
 
-# A form's numbering before a field's label: "1. Supplier", "3) Order No.", "(10) Total".
-_FORM_NUMBER = re.compile(r"(?:\d{1,2}[.)]|[(（]\d{1,2}[)）])\s+")
 # Traditional characters of label words folded to simplified: Hong Kong and Taiwan forms
 # print 採購單號 / 供應商 / 總計, and OCR often reads a traditional form half-simplified.
 _FOLD = str.maketrans(
