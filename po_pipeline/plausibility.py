@@ -105,7 +105,7 @@ _LEGAL_FORM = re.compile(
     r"|ges\.?\s?m\.?\s?b\.?\s?h|sp\.?\s?z\s?o\.?\s?o|spółka|sp\.?\s?j|sp\.?\s?k|ltée|ltee"
     r"|kft|zrt|s\.?\s?a\.?\s?de\s?c\.?\s?v"
     # ru/uk/kz/bg, tr, el, hu, vi, id/ms, cs/sk, hr/sl/rs, ro, Baltic, Gulf, India.
-    r"|ооо|оао|зао|пао|ао|ип|тоо|тов|прат|еоод|оод|ад|a\.?\s?ş|ltd\.?\s?şti|şti|ticaret|sanayi"
+    r"|ооо|оао|зао|пао|ао|ип|тоо|тов|прат|еоод|оод|ад|еад|ет|a\.?\s?ş|ltd\.?\s?şti|şti|ticaret|sanayi"
     r"|α\.ε|ε\.π\.ε|ι\.κ\.ε|nyrt|bt|kkt|công\s+ty|tnhh|cổ\s+phần|doanh\s+nghiệp|tbk|persero"
     r"|sdn\.?\s?bhd|bhd|berhad|s\.r\.o|spol|a\.s|d\.o\.o|d\.d|s\.c|sia|uab|oü|jsc|ojsc|cjsc"
     r"|pvt|fze|fzco|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s)\b\.?"
@@ -116,7 +116,9 @@ _LEGAL_FORM = re.compile(
     r"|(?-i:\s(?:AS|ASA)$)|\sa/s$|\senr\.?$"
     r"|有限公司|有限责任公司|有限責任公司|股份有限公司|公司|集团|集團|厂|廠|商行|商店|工作室|经营部"
     r"|經營部|门市部|店$|株式会社|有限会社|合同会社|㈱|\(株\)|（株）|商事|工業|工业|製作所|制作所"
-    r"|주식회사|유한회사|㈜|\(주\)|（주）"
+    r"|주식회사|유한회사|합자회사|합명회사|㈜|\(주\)|（주）"
+    # Taiwan's and Hong Kong's sole traders and trades: "佳穎企業社", "建盛五金行".
+    r"|企業社|企业社|五金行|工程行|材料行|建材行|電器行|电器行|貿易行|贸易行"
 )
 # "John Miller", "Mr. J. Smith", "Attn: Jane Doe": two or three capitalised words, no digits.
 _PERSON = re.compile(

@@ -37,9 +37,13 @@ _SELLER = re.compile(
     r"|toimittaja|opdrachtnemer|поставщик\w*|продав[её]ц|исполнител\w*|tedarikçi|satıcı"
     r"|προμηθευτ\w*|πωλητ\w*|ανάδοχος|szállító|eladó|vállalkozó|nhà cung cấp|bên bán|pemasok"
     r"|penjual|rekanan|penyedia|furnizor|постачальник|доставчик|dobavljač|dobavitelj|prodavatelj"
-    r"|isporučitelj|pardavėjas|tiekėjas|tiekėjo)\b|^from\b"
+    r"|isporučitelj|pardavėjas|tiekėjas|tiekėjo|dodávateľ|predávajúci|zhotoviteľ|müüja|tarnija"
+    r"|pārdevējs|piegādātājs|myyjä|prodajalec|izvajalec|vânzător|prestator|продавач"
+    r"|изпълнител|доставчик\w*|contratad[ao]|contratista)\b|^from\b"
     r"|供应|供應|供货|供貨|供方|卖方|賣方|销售方|銷售方|销方|出卖人|厂商|廠商|承揽方"
     r"|仕入先|発注先|受注者|売主|販売元|공급자|공급업체|공급처|공급사|수주자|판매자"
+    # A subcontract's parties: the subcontractor supplies, the prime contractor orders.
+    r"|수급사업자|수급인|수탁자"
 )
 # Words that address a document to someone: on an order, the vendor; on an invoice or a
 # delivery note, the buyer. Which of the two is for the document's kind to say.
@@ -73,10 +77,12 @@ _BUYER = re.compile(
     r"|αγοραστ\w*|παραλ[ηή]πτ\w*|πελάτ\w*|megrendelő|vevő|vásárló|számlázási|szállítási"
     r"|bên mua|người mua|pembeli|pemesan|pengiriman|penagihan|cumpărător|покупець|замовник"
     r"|kupac|naručitelj|naročnik|pirkėjas|pirkėjo|užsakovas|gavėjas"
-    r"|leveringssted|leveringsadresse|mottaker)\b"
+    r"|leveringssted|leveringsadresse|mottaker|odberateľ|objednávateľ|kupujúci|ostja|tellija"
+    r"|klient|pircējs|pasūtītājs|kupec|beneficiar|купувач|възложител|contratante)\b"
     r"|买方|買方|采购方|採購方|购方|購方|需方|收货|收貨|发票抬头|發票抬頭|购买方|購買方"
     r"|注文者|発注者|発注元|買主|納入先|納品先|請求先|送付先|客户|客戶|收件|定作方|委托方"
-    r"|订货单位|訂貨單位|공급받는자|발주처|발주자|구매자|납품장소|납품처"
+    r"|订货单位|訂貨單位|공급받는자|발주처|발주자|구매자|납품장소|납품처|원사업자|위탁자|도급인"
+    r"|买受人|買受人"
 )
 # A caption for a name, set alone: "Razão social", "Company name", "名称".
 NAME_CAPTION = re.compile(
@@ -102,11 +108,15 @@ SELLER_DOC = re.compile(
     r"|подтверждение|irsaliye|teklif|τιμολόγιο|προσφορά|számla|szállítólevél|árajánlat"
     r"|visszaigazolás|hóa\s+đơn|phiếu\s+giao\s+hàng|báo\s+giá|faktur|surat\s+jalan|penawaran"
     r"|račun|otpremnica|potvrda\s+narudžbe|ponuda|patvirtinimas|sąskaita(?:[-\s]faktūra)?"
-    r"|važtaraštis|pasiūlymas)\b"
+    r"|važtaraštis|pasiūlymas|docket|dispatch\s+note|kinnitus|saateleht|arve|faktúra|фактура"
+    r"|потвърждение|стокова\s+разписка|dobavnica|potrditev|lähete|vahvistus|rēķins|pavadzīme"
+    r"|apstiprinājums|δελτίο\s+αποστολής|επιβεβαίωση|nota\s+de\s+entrega|guia\s+de\s+remessa"
+    r"|remito|guía\s+de\s+despacho|bolla\s+di\s+consegna|leverbon|bordereau\s+de\s+livraison"
+    r"|potvrdenie)\b"
     r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销货单|銷貨單|交货单|交貨單"
     r"|销售确认|銷售確認|订单确认|訂單確認"
     r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内|거래명세서|세금계산서|견적서"
-    r"|請書|受注確認|注文確認|受注書"
+    r"|請書|受注確認|注文確認|受注書|납품서"
 )
 BUYER_DOC = re.compile(
     r"(?i)\b(?:purchase\s+order|order\s+form|purchase\s+requisition|bestellung|bestellschein"
@@ -116,7 +126,7 @@ BUYER_DOC = re.compile(
     r"|innkjøpsordre|bestilling|ostotilaus|tilaus|заказ|заявка|sipariş|satın\s*alma"
     r"|παραγγελία|megrendelés|rendelés|đơn\s+đặt\s+hàng|đơn\s+hàng|pesanan|comandă|замовлення"
     r"|поръчка|narudžbenica|naročilnica|narudžba|đơn\s+mua\s+hàng"
-    r"|užsakymas|pirkimo\s+užsakymas)\b"
+    r"|užsakymas|pirkimo\s+užsakymas|(?:ostu)?tellimus|pasūtījums)\b"
     r"|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
     r"|발주서|주문서|구매주문서"
 )
@@ -227,6 +237,14 @@ def title_kind(text: str) -> tuple[bool, bool]:
     paper cited."""
     # A title set letter-spaced: "納 品 書", "采 购 订 单".
     text = _SPACED_CJK.sub("", text)
+    # A title in two languages ("TELLIMUSE KINNITUS / ORDER CONFIRMATION") is a title in
+    # each; "Supplier acknowledgement / date" is a caption.
+    parts = _BILINGUAL.split(text) if len(text) <= 80 else [text]
+    if len(parts) > 1:
+        kinds = [title_kind(part) for part in parts]
+        if all(any(kind) for kind in kinds):
+            seller = any(s for s, _ in kinds)
+            return seller, not seller
     if len(text) > 40:
         return False, False
     seller = any(_is_title(text, m) or _numbered_title(text, m) for m in SELLER_DOC.finditer(text))
@@ -234,6 +252,9 @@ def title_kind(text: str) -> tuple[bool, bool]:
         bool(_ORDER_ALONE.match(text)) or any(_is_title(text, m) for m in BUYER_DOC.finditer(text))
     )
     return seller, buyer
+
+
+_BILINGUAL = re.compile(r"\s+[/|]\s+")
 
 
 _SPACED_CJK = re.compile(rf"(?<=[{_CJK}])\s+(?=[{_CJK}])")
