@@ -1,6 +1,7 @@
 """A title in two languages says whose paper it is; more languages' words for the seller's
 and the buyer's side (a contract's CONTRATADA and CONTRATANTE, a Korean subcontract's
-수급사업자 and 원사업자), more sellers' paper titles, and legal forms of Bulgaria and Taiwan."""
+수급사업자 and 원사업자), more sellers' paper titles, and legal forms of Bulgaria, Taiwan and
+Japan's foundries."""
 
 from __future__ import annotations
 
@@ -75,10 +76,12 @@ def test_more_languages_name_the_sellers_and_the_buyers_side(
         ("„Кремък“ ЕТ", True),
         ("永順企業社", True),
         ("大發五金行", True),
+        ("双葉鋳造所", True),
+        ("丸山鉄工所", True),
         ("Maria Petrova", False),
     ],
 )
-def test_legal_forms_of_bulgaria_and_taiwan(name: str, company: bool) -> None:
+def test_legal_forms_of_bulgaria_taiwan_and_japans_foundries(name: str, company: bool) -> None:
     assert has_legal_form(name) is company
 
 
