@@ -104,7 +104,7 @@ _NET_OF_TAX = re.compile(
 )
 _AMOUNT_QUALIFIER = re.compile(
     r"^\s*(?:(?:FOB|CIF|CFR|C&F|CNF|CPT|CIP|DAP|DPU|DDP|EXW|FCA|FAS)\b\s*)?"
-    rf"(?:(?:value|amount|price|sum)\b\s*)?(?:{_TAX_INCLUDED}\s*)?"
+    rf"(?:(?:value|amount|price|sum)\b\s*)?(?:payable\b\s*)?(?:{_TAX_INCLUDED}\s*)?"
     r"(?:[(（]?(?:USD|EUR|GBP|CNY|RMB|JPY|HKD|SGD|AUD|CAD"
     r"|NZD|CHF|INR|AED|SAR|MYR|THB|VND|IDR|PHP|KRW|TWD|ZAR|SEK|NOK|DKK|PLN|CZK|HUF|TRY|BRL"
     r"|MXN|RUB|(?:in\s+|en\s+)?(?:euros?|dollars?|pesos|reais|francs?|pounds?|yen|yuan))[)）]?"

@@ -124,3 +124,18 @@ def test_a_contracts_contratada_is_the_supplier_not_the_contratante() -> None:
     ]
     supplier = extract_segments([page], SCHEMA)["fields"]["supplier"]
     assert supplier["value"] == "Minas Refratários S.A."
+
+
+@pytest.mark.parametrize("label", ["Total Payable", "Total amount payable (SGD)"])
+def test_what_is_payable_in_total_is_the_total(label: str) -> None:
+    page = [
+        seg("PURCHASE ORDER", 300, 30, h=16),
+        seg("Sub-Total", 340, 375),
+        seg("3,525.28", 523, 375),
+        seg("GST (supplier not GST-registered)", 340, 387),
+        seg("0.00", 540, 387),
+        seg(label, 340, 401),
+        seg("3,525.28", 523, 401),
+    ]
+    total = extract_segments([page], SCHEMA)["fields"]["total"]
+    assert total["value"] == "3525.28"
