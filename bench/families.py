@@ -352,6 +352,7 @@ FAMILY_MODULES = (
     "families_blind17",
     "families_blind18",
     "families_blind19",
+    "families_blind20",
 )
 
 
