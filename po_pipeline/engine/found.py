@@ -105,15 +105,24 @@ def as_printed(value: str, line: str) -> str:
 
 
 # OCR reads the red company seal stamped over a name as a few more characters after it,
-# taken from the name itself ("大欣塑膠有限公司公膠大"): such a tail after the company word goes.
+# taken from the name itself or the seal's "之印" ("大欣塑膠有限公司公膠大", "光洋精工株式会社
+# 式洋之株光"): such a tail after the company word goes.
 _SEAL_TAIL = re.compile(r"^(.+?(?:公司|会社|會社))([\u3040-\u30ff\u4e00-\u9fff]{1,6})$")
+_SEAL_WORDS = frozenset("之印章")
+# A Japanese name after its legal form ("有限会社平和電機和限之平有"): the seal's tail is the
+# shortest name that leaves two to six characters, all of them read before or the seal's.
+_FORM_FIRST = re.compile(r"^(?:株式会社|有限会社|合同会社)[\u3040-\u30ff\u4e00-\u9fff]+$")
 
 
 def without_seal(name: str) -> str:
     m = _SEAL_TAIL.match(name)
-    if m is None or not set(m.group(2)) <= set(m.group(1)):
-        return name  # "…有限公司驻京办": an office of the company, not a seal
-    return m.group(1)
+    if m is not None and set(m.group(2)) <= set(m.group(1)) | _SEAL_WORDS:
+        return m.group(1)
+    if m is None and _FORM_FIRST.match(name):
+        for cut in range(max(6, len(name) - 6), len(name) - 1):
+            if set(name[cut:]) <= set(name[:cut]) | _SEAL_WORDS:
+                return name[:cut]
+    return name  # "…有限公司驻京办": an office of the company, not a seal
 
 
 # OCR reads the o of a legal form as a zero ("Sp. z 0.0." for Polish "z o.o.", "C0., Ltd") and

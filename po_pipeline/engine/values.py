@@ -8,9 +8,10 @@ from po_pipeline.engine.labels import SEPARATORS, LabelMatcher, normalise
 from po_pipeline.engine.money import best_money, find_money, is_money_only
 from po_pipeline.field_schema import FieldType
 
-# "No." / "Nr" / "#" before the number, but not the letters of a number: "NO-42004".
+# "No." / "Nr" / "#" before the number, but not the letters of a number: "NO-42004",
+# "NOR-PO-39322".
 _ID_PREFIX = re.compile(
-    r"^(?:(?:no|nr|number|num)(?![-_/])|n°|nº|n\.[oº°](?![a-z])|n(?=\.)|#)\s*[.:：#]?\s*",
+    r"^(?:(?:no|nr|number|num)(?![-_/]|[^\W\d_])|n°|nº|n\.[oº°](?![a-z])|n(?=\.)|#)\s*[.:：#]?\s*",
     re.IGNORECASE,
 )
 # Latin, Greek and Cyrillic letters may be part of a number ("ЦБ-000123", "123/ĐĐH-ABC").

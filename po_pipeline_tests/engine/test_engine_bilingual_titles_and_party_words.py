@@ -10,6 +10,7 @@ from layout import seg
 
 from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.roles import role, title_kind
+from po_pipeline.engine.values import identifier_value
 from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import has_legal_form
 
@@ -139,3 +140,11 @@ def test_what_is_payable_in_total_is_the_total(label: str) -> None:
     ]
     total = extract_segments([page], SCHEMA)["fields"]["total"]
     assert total["value"] == "3525.28"
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [("NOR-PO-39322", "NOR-PO-39322"), ("NRW-55", "NRW-55"), ("NO4711", "4711"), ("Nr 55", "55")],
+)
+def test_letters_after_no_begin_a_code_not_a_caption(text: str, number: str) -> None:
+    assert identifier_value(text) == number

@@ -4,6 +4,7 @@ which party sells, a contract number, a Dutch "Aan:", a seal read by OCR."""
 
 from __future__ import annotations
 
+import pytest
 from layout import seg
 
 from po_pipeline.engine.rules import DocumentContext, extract_page_fields, rank_page
@@ -82,3 +83,23 @@ def test_an_ocr_seal_read_after_a_company_name_is_dropped() -> None:
     text = Segment("供应商:大欣塑膠有限公司公膠大", 50, 50, 300, 60, "text")
     assert extract_page_fields([ocr], SCHEMA)["supplier"].value == "大欣塑膠有限公司"
     assert extract_page_fields([text], SCHEMA)["supplier"].value == "大欣塑膠有限公司公膠大"
+
+
+@pytest.mark.parametrize(
+    ("read", "name"),
+    [
+        # The seal's "之印" read among the name's characters.
+        ("光洋精工株式会社式洋之株光", "光洋精工株式会社"),
+        # A Japanese legal form first: the name ends where the seal's repeats begin.
+        ("有限会社平和電機和限之平有", "有限会社平和電機"),
+        ("有限会社三協製作所協限", "有限会社三協製作所"),
+        ("株式会社共進グラフィックスグ共", "株式会社共進グラフィックス"),
+        # A name whose last character is one of its own is kept whole.
+        ("株式会社カネカ", "株式会社カネカ"),
+        ("有限会社三協製作所", "有限会社三協製作所"),
+    ],
+)
+def test_a_seal_read_after_a_japanese_name_is_dropped(read: str, name: str) -> None:
+    from po_pipeline.engine.found import without_seal
+
+    assert without_seal(read) == name
