@@ -23,8 +23,10 @@ from po_pipeline.ledger.states import DocumentStatus
 from po_pipeline.ledger.tables import (
     document_files,
     documents,
+    intake_attempts,
     ledger_events,
 )
+from po_pipeline.liveness import ProcessId
 
 # Statements run for every registered file, built once (bound parameters): building and
 # keying a new SQLAlchemy statement per call cost more than running it.
@@ -33,6 +35,7 @@ _NEW_DOCUMENT = documents.insert()
 _NEW_EVENT = ledger_events.insert()
 _FORGET_FILE = document_files.delete().where(document_files.c.path == sa.bindparam("p"))
 _NEW_FILE = document_files.insert()
+_NEW_ATTEMPT = intake_attempts.insert()
 
 
 class Registering(LedgerBase):
@@ -66,13 +69,16 @@ class Registering(LedgerBase):
         deadline: timedelta,
         actor: str,
         moves: Sequence[Move] = (),
+        intake_by: ProcessId | None = None,
     ) -> Registration:
         """Record a file. New bytes make a `discovered` document; known bytes (any name) are
         linked to the existing document and change nothing else. Two registrants of the same
         bytes at the same moment (two names, two processes) get one document: the one whose
         insert loses to the other's unique fingerprint links to the winner's document.
         `moves` (other documents', e.g. the registrant's verdict on the file before) are
-        written in the same transaction."""
+        written in the same transaction. `intake_by`: the process about to run the intake
+        check of the document, if this creates it; its attempt is recorded in the same
+        transaction (as record_intake_attempt would, one transaction fewer per new file)."""
         fingerprint = make_fingerprint(sha256, schema_version)
 
         def once() -> Registration:
@@ -106,6 +112,12 @@ class Registering(LedgerBase):
                     },
                 )  # fmt: skip
                 self._upsert_file(conn, path, size_bytes, mtime_ns, doc_id, now)
+                if intake_by is not None:
+                    conn.execute(
+                        _NEW_ATTEMPT,
+                        {"document_id": doc_id, "host": intake_by.host, "pid": intake_by.pid,
+                         "pid_started": intake_by.started, "started_at": now},
+                    )  # fmt: skip
             return Registration(_new_document(doc_id, row), created=True)
 
         try:

@@ -133,10 +133,10 @@ def _register_chunk(
     actor: str,
     budget: Budget | None,
 ) -> tuple[list[Registration], list[str]]:
-    """Register files, and the paths left for `budget`. Each file costs one transaction to
-    register it, carrying the verdicts on the files checked before it, and one to record
-    its own intake check before its verdict is awaited (a registering process that dies or
-    hangs there must be told from the checks around it). The files are read (hashed) first,
+    """Register files, and the paths left for `budget`. A new file costs one transaction,
+    which registers it, records its own intake check before its verdict is awaited (a
+    registering process that dies or hangs there must be told from the checks around it),
+    and carries the verdicts on the files checked before it. The files are read (hashed) first,
     each for at most `settings.check_seconds`, and their checks run ahead in the checker
     process (pipeline/checker.py) while the ledger is written."""
     verdicts: list[Move] = []
@@ -200,6 +200,9 @@ def _register_one(
     path = Path(path_str)
     sha, problem = digest
     size, mtime_ns = observation
+    # A new document's intake check is recorded with its registration: nothing but the wait
+    # for its verdict comes between them (and a process killed there has begun the check).
+    checker = process_id(os.getpid()) if problem is None else None
     registration = ledger.register(
         path=path_str,  # as observed: the inbox scan skips it by this name next time
         sha256=sha,
@@ -210,6 +213,7 @@ def _register_one(
         deadline=settings.deadline,
         actor=actor,
         moves=verdicts,
+        intake_by=checker,
     )
     verdicts.clear()
     crash_point("while_registering")
@@ -217,14 +221,16 @@ def _register_one(
     if doc.status is not DocumentStatus.DISCOVERED:
         return registration
     if problem is None:
-        # A document just created has no earlier checks to look at.
+        # A document just created has no earlier checks to look at, and its attempt is
+        # recorded already (with its registration).
         verdict = None if registration.created else _before_check(ledger, doc, settings.stuck_after)
         if verdict == "busy":  # a live process is checking it now; it finishes it
             return registration
         if verdict is not None:
             problem = verdict
         else:
-            ledger.record_intake_attempt(doc.id, process_id(os.getpid()))
+            if not registration.created:
+                ledger.record_intake_attempt(doc.id, process_id(os.getpid()))
             crash_point("awaiting_check", path.name)
             problem = checks.result(path)
     if problem is None:
