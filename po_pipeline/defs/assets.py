@@ -18,7 +18,7 @@ import pandas as pd
 from po_pipeline.defs.checks import CHECK_OUTPUTS, CHECK_SPECS, evaluate_checks
 from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import ExtractionResource, LedgerResource, WarehouseResource
-from po_pipeline.defs.summary import daily_summary
+from po_pipeline.defs.summary import SUMMARY_TABLE, daily_summary
 from po_pipeline.ledger import Ledger
 from po_pipeline.pipeline.processing import Processor
 from po_pipeline.warehouse import Published, publish_tables
@@ -150,12 +150,14 @@ def load_tables(
 ) -> Iterator[dg.Output | dg.AssetCheckResult]:
     """Rewrite the partition's rows of purchase_orders (the ledger's completed documents) and
     needs_review (every doubtful document with a reason), published in one snapshot, then
-    answer the tables' asset checks on what was published."""
+    answer the tables' asset checks on what was published. The snapshot carries the rows
+    of daily_summary too: its step, next in the job, then finds them current and does not
+    copy the warehouse again (defs/summary.py)."""
     started = time.monotonic()
     led = ledger.open()
     store = warehouse.open()
     published = publish_tables(
-        led, store, tables=list(_PREVIEW_COLUMNS), partitions=_partitions(context)
+        led, store, tables=[*_PREVIEW_COLUMNS, SUMMARY_TABLE], partitions=_partitions(context)
     )
     seconds = round(time.monotonic() - started, 2)
     for table, columns in _PREVIEW_COLUMNS.items():
