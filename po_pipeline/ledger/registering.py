@@ -70,6 +70,7 @@ class Registering(LedgerBase):
         actor: str,
         moves: Sequence[Move] = (),
         intake_by: ProcessId | None = None,
+        fresh: bool = False,
     ) -> Registration:
         """Record a file. New bytes make a `discovered` document; known bytes (any name) are
         linked to the existing document and change nothing else. Two registrants of the same
@@ -78,17 +79,22 @@ class Registering(LedgerBase):
         `moves` (other documents', e.g. the registrant's verdict on the file before) are
         written in the same transaction. `intake_by`: the process about to run the intake
         check of the document, if this creates it; its attempt is recorded in the same
-        transaction (as record_intake_attempt would, one transaction fewer per new file)."""
+        transaction (as record_intake_attempt would, one transaction fewer per new file).
+        `fresh`: the caller found neither the bytes nor the path registered (known_files), so
+        the document and the file are inserted without looking them up first; should another
+        registrant have taken either meanwhile, the unique constraints refuse the insert and
+        the registration is made again, looking."""
         fingerprint = make_fingerprint(sha256, schema_version)
 
-        def once() -> Registration:
+        def once(fresh: bool) -> Registration:
             now = self.clock()
             with self.engine.begin() as conn:
                 apply_moves(conn, moves, actor=actor, now=now)
-                existing = conn.execute(_BY_FINGERPRINT, {"fingerprint": fingerprint}).first()
-                if existing is not None:
-                    self._upsert_file(conn, path, size_bytes, mtime_ns, existing.id, now)
-                    return Registration(Document.from_row(existing), created=False)
+                if not fresh:
+                    existing = conn.execute(_BY_FINGERPRINT, {"fingerprint": fingerprint}).first()
+                    if existing is not None:
+                        self._upsert_file(conn, path, size_bytes, mtime_ns, existing.id, now)
+                        return Registration(Document.from_row(existing), created=False)
                 row = {
                     "fingerprint": fingerprint,
                     "sha256": sha256,
@@ -111,7 +117,7 @@ class Registering(LedgerBase):
                         "message": f"seen as {path}",
                     },
                 )  # fmt: skip
-                self._upsert_file(conn, path, size_bytes, mtime_ns, doc_id, now)
+                self._upsert_file(conn, path, size_bytes, mtime_ns, doc_id, now, known=not fresh)
                 if intake_by is not None:
                     conn.execute(
                         _NEW_ATTEMPT,
@@ -121,14 +127,38 @@ class Registering(LedgerBase):
             return Registration(_new_document(doc_id, row), created=True)
 
         try:
-            return once()
+            return once(fresh)
         except sa.exc.IntegrityError:
-            return once()  # lost the race: the other's document exists now; link to it
+            return once(False)  # lost the race: the other's document exists now; link to it
+
+    def known_files(
+        self, *, paths: Sequence[str], sha256s: Sequence[str], schema_version: str
+    ) -> tuple[set[str], set[str]]:
+        """Which of `paths` are registered files, and which of `sha256s` (under
+        `schema_version`) registered documents: one read each for a batch of files about to
+        be registered (`register(fresh=...)`)."""
+        fingerprints = [make_fingerprint(sha, schema_version) for sha in sha256s]
+        with self.engine.connect() as conn:
+            known = set(
+                conn.execute(
+                    sa.select(documents.c.sha256).where(documents.c.fingerprint.in_(fingerprints))
+                ).scalars()
+            )
+        return set(self.seen_files(paths)), known
 
     def _upsert_file(
-        self, conn: sa.Connection, path: str, size: int, mtime_ns: int, doc_id: int, now: datetime
+        self,
+        conn: sa.Connection,
+        path: str,
+        size: int,
+        mtime_ns: int,
+        doc_id: int,
+        now: datetime,
+        *,
+        known: bool = True,
     ) -> None:
-        conn.execute(_FORGET_FILE, {"p": path})
+        if known:  # a file by that name may be registered (since replaced): forget it
+            conn.execute(_FORGET_FILE, {"p": path})
         conn.execute(
             _NEW_FILE,
             {"path": path, "size_bytes": size, "mtime_ns": mtime_ns, "document_id": doc_id,

@@ -159,6 +159,7 @@ def _register_chunk(
     # Only new documents are checked, and only a registration tells which are new; the
     # rest (the same bytes under a second name) are parsed ahead for nothing, rarely.
     contents = [Path(p) for p, digest in digests if digest and digest[1] is None]
+    fresh = _fresh(ledger, settings, [(p, d[0]) for p, d in digests if d is not None])
     try:
         with CHECKER.checks(
             contents,
@@ -174,7 +175,7 @@ def _register_chunk(
                     break
                 registration = _register_one(
                     path_str, digest, ledger, settings, observations[path_str], actor, verdicts,
-                    checks,
+                    checks, fresh=path_str in fresh,
                 )  # fmt: skip
                 registered.append(registration)
     finally:
@@ -193,10 +194,13 @@ def _register_one(
     actor: str,
     verdicts: list[Move],
     checks: Checks,
+    *,
+    fresh: bool,
 ) -> Registration:
     """Register one file, writing the pending `verdicts` in the same transaction (they are
     then emptied); its own verdict, if it was checked now (its answer from `checks`), is
-    appended to them."""
+    appended to them. `fresh`: neither its bytes nor its path were registered a moment ago
+    (Ledger.register inserts without looking them up)."""
     path = Path(path_str)
     sha, problem = digest
     size, mtime_ns = observation
@@ -214,6 +218,7 @@ def _register_one(
         actor=actor,
         moves=verdicts,
         intake_by=checker,
+        fresh=fresh,
     )
     verdicts.clear()
     crash_point("while_registering")
@@ -242,6 +247,23 @@ def _register_one(
             Move(doc.id, DocumentStatus.REJECTED, DocumentStatus.DISCOVERED, reason, message)
         )
     return registration
+
+
+def _fresh(ledger: Ledger, settings: IntakeSettings, files: list[tuple[str, str]]) -> set[str]:
+    """The paths of `files` ((path, sha256), in order) whose path and bytes the ledger does
+    not know, nor an earlier file of the batch has: one read for the batch instead of a
+    lookup per registration."""
+    paths, bytes_known = ledger.known_files(
+        paths=[p for p, _ in files],
+        sha256s=[sha for _, sha in files],
+        schema_version=settings.schema_version,
+    )
+    fresh: set[str] = set()
+    for path, sha in files:
+        if path not in paths and sha not in bytes_known:
+            fresh.add(path)
+        bytes_known.add(sha)  # a second file with these bytes links to the first's document
+    return fresh
 
 
 def _before_check(
