@@ -6,7 +6,7 @@ run three Dagster steps and their events, each opening the warehouse again (benc
 issue 12). They still show on each asset's Checks tab, with every materialisation.
 """
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import dagster as dg
 
@@ -91,7 +91,8 @@ CHECK_SPECS = [spec for spec, _ in _CHECKS]
 CHECK_OUTPUTS = [spec.get_python_identifier() for spec in CHECK_SPECS]
 
 
-def evaluate_checks(warehouse: Warehouse) -> Iterator[dg.AssetCheckResult]:
-    """Every check's result on the warehouse as it is now."""
-    for _, check in _CHECKS:
-        yield check(warehouse)
+def evaluate_checks(warehouse: Warehouse) -> list[dg.AssetCheckResult]:
+    """Every check's result on the warehouse as it is now, all asked of one snapshot on
+    one connection."""
+    with warehouse.reading() as snapshot:
+        return [check(snapshot) for _, check in _CHECKS]

@@ -53,12 +53,15 @@ def daily_summary(
     snapshot as the tables); the metadata shows them."""
     store, led = warehouse.open(), ledger.open()
     partitions = list(context.partition_keys)
-    if led.stale_partitions([SUMMARY_TABLE], partitions=partitions):
+    stale = led.stale_partitions([SUMMARY_TABLE], partitions=partitions)
+    if stale:
         rows = publish(led, store, table=SUMMARY_TABLE, partitions=partitions).rows
-    else:
-        rows = daily_summary_of(store, [date.fromisoformat(p) for p in partitions])
+    with store.reading() as snapshot:  # one open of the file for what the metadata reads
+        if not stale:
+            rows = daily_summary_of(snapshot, [date.fromisoformat(p) for p in partitions])
+        metadata = summary_metadata(snapshot, rows)
     context.log.info("daily_summary: %d rows for %s", len(rows), ", ".join(partitions))
-    return dg.MaterializeResult(metadata=summary_metadata(store, rows))
+    return dg.MaterializeResult(metadata=metadata)
 
 
 def summary_metadata(

@@ -9,10 +9,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import dagster as dg
+import pytest
 
 from po_pipeline.defs.assets import extract_job, extracted_purchase_orders
+from po_pipeline.defs.checks import evaluate_checks
 from po_pipeline.defs.resources import ExtractionResource, LedgerResource, WarehouseResource
 from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.warehouse import Warehouse, publish_tables
 
 S = DocumentStatus
 DAY = "2026-11-20"
@@ -102,3 +105,27 @@ def test_the_extraction_job_has_no_step_of_its_own_for_checks() -> None:
     assert nodes == ["extracted_purchase_orders", "daily_summary"]
     checks = defs.resolve_asset_graph().asset_check_keys
     assert {c.name for c in checks} == {"unique_order_numbers", "valid_totals", "no_stale_reviews"}
+
+
+def test_the_three_checks_open_the_published_file_once(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """They ask one snapshot on one read-only connection (Warehouse.reading), not a
+    connection each: every open of a DuckDB file costs its catalogue's load."""
+    from po_pipeline.warehouse import store as store_module  # noqa: PLC0415
+
+    ledger = Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
+    document(ledger, 1, S.COMPLETED)
+    warehouse = Warehouse(data_dir / "warehouse.duckdb")
+    publish_tables(ledger, warehouse, tables=["purchase_orders", "needs_review"], partitions=[DAY])
+    opened: list[str] = []
+    real_connect = store_module.duckdb.connect
+
+    def connect(path: str, **options: object):  # noqa: ANN202 - a DuckDB connection
+        opened.append(path)
+        return real_connect(path, **options)
+
+    monkeypatch.setattr(store_module.duckdb, "connect", connect)
+    results = evaluate_checks(warehouse)
+    assert [r.passed for r in results] == [True, True, True]
+    assert opened == [str(data_dir / "warehouse.duckdb")]
