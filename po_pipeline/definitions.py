@@ -8,7 +8,6 @@ import dagster as dg
 
 from po_pipeline.config import Settings
 from po_pipeline.defs.assets import extract_job, extracted_purchase_orders
-from po_pipeline.defs.checks import no_stale_reviews, unique_order_numbers, valid_totals
 from po_pipeline.defs.resources import (
     ExtractionResource,
     IntakeResource,
@@ -62,7 +61,6 @@ def build_resources(
 def build_defs(settings: Settings) -> dg.Definitions:
     return dg.Definitions(
         assets=[extracted_purchase_orders, daily_summary],
-        asset_checks=[unique_order_numbers, valid_totals, no_stale_reviews],
         jobs=[extract_job, review_actions],
         sensors=[inbox_sensor],
         schedules=[nightly_batch],

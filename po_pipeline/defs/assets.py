@@ -2,7 +2,8 @@
 
 submit -> poll -> {purchase_orders, needs_review}: one graph-backed multi-asset, so the
 Dagster UI shows the assets' lineage while the ops keep their own retry boundaries. Each
-asset partition is rewritten from the ledger, so re-materialising changes nothing.
+asset partition is rewritten from the ledger, so re-materialising changes nothing. The
+tables' asset checks (defs/checks.py) are answered by the step that publishes them.
 """
 
 import time
@@ -14,9 +15,10 @@ from typing import Any
 import dagster as dg
 import pandas as pd
 
+from po_pipeline.defs.checks import CHECK_OUTPUTS, CHECK_SPECS, evaluate_checks
 from po_pipeline.defs.partitions import arrival_partitions
 from po_pipeline.defs.resources import ExtractionResource, LedgerResource, WarehouseResource
-from po_pipeline.defs.summary import daily_summary
+from po_pipeline.defs.summary import SUMMARY_TABLE, daily_summary
 from po_pipeline.ledger import Ledger
 from po_pipeline.pipeline.processing import Processor
 from po_pipeline.warehouse import Published, publish_tables
@@ -141,23 +143,28 @@ _PREVIEW_COLUMNS = {
 
 @dg.op(
     ins={"polled": dg.In(dg.Nothing)},
-    out={table: dg.Out(dg.Nothing) for table in _PREVIEW_COLUMNS},
+    out={name: dg.Out(dg.Nothing) for name in [*_PREVIEW_COLUMNS, *CHECK_OUTPUTS]},
 )
 def load_tables(
     context: dg.OpExecutionContext, ledger: LedgerResource, warehouse: WarehouseResource
-) -> Iterator[dg.Output]:
+) -> Iterator[dg.Output | dg.AssetCheckResult]:
     """Rewrite the partition's rows of purchase_orders (the ledger's completed documents) and
-    needs_review (every doubtful document with a reason), published in one snapshot."""
+    needs_review (every doubtful document with a reason), published in one snapshot, then
+    answer the tables' asset checks on what was published. The snapshot carries the rows
+    of daily_summary too: its step, next in the job, then finds them current and does not
+    copy the warehouse again (defs/summary.py)."""
     started = time.monotonic()
     led = ledger.open()
+    store = warehouse.open()
     published = publish_tables(
-        led, warehouse.open(), tables=list(_PREVIEW_COLUMNS), partitions=_partitions(context)
+        led, store, tables=[*_PREVIEW_COLUMNS, SUMMARY_TABLE], partitions=_partitions(context)
     )
     seconds = round(time.monotonic() - started, 2)
     for table, columns in _PREVIEW_COLUMNS.items():
         yield _table_output(
             context, led, published[table], preview_columns=columns, seconds=seconds
         )
+    yield from evaluate_checks(store)
 
 
 @dg.graph_multi_asset(
@@ -179,10 +186,15 @@ def load_tables(
     partitions_def=arrival_partitions,
     backfill_policy=dg.BackfillPolicy.single_run(),
     group_name="purchase_orders",
+    check_specs=CHECK_SPECS,
 )
 def extracted_purchase_orders() -> dict[str, object]:
-    purchase_orders, needs_review = load_tables(poll(submit()))
-    return {"purchase_orders": purchase_orders, "needs_review": needs_review}
+    purchase_orders, needs_review, *checks = load_tables(poll(submit()))
+    return {
+        "purchase_orders": purchase_orders,
+        "needs_review": needs_review,
+        **dict(zip(CHECK_OUTPUTS, checks, strict=True)),
+    }
 
 
 extract_job = dg.define_asset_job(

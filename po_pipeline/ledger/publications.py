@@ -35,16 +35,18 @@ class Publications(LedgerBase):
                     ],
                 )
 
-    def stale_partitions(self, tables: Sequence[str]) -> list[str]:
-        """Partitions with documents changed after the last publish of any of `tables`
-        (or never published): their warehouse rows may not match the ledger."""
-        latest = (
-            sa.select(
-                documents.c.arrival_partition, sa.func.max(documents.c.updated_at).label("changed")
-            )
-            .group_by(documents.c.arrival_partition)
-            .subquery()
+    def stale_partitions(
+        self, tables: Sequence[str], *, partitions: Sequence[str] | None = None
+    ) -> list[str]:
+        """Partitions (of `partitions`, if given) with documents changed after the last
+        publish of any of `tables` (or never published): their warehouse rows may not match
+        the ledger."""
+        changed = sa.select(
+            documents.c.arrival_partition, sa.func.max(documents.c.updated_at).label("changed")
         )
+        if partitions is not None:
+            changed = changed.where(documents.c.arrival_partition.in_(list(partitions)))
+        latest = changed.group_by(documents.c.arrival_partition).subquery()
         stale: set[str] = set()
         with self.engine.connect() as conn:
             for table in tables:

@@ -133,10 +133,10 @@ def _register_chunk(
     actor: str,
     budget: Budget | None,
 ) -> tuple[list[Registration], list[str]]:
-    """Register files, and the paths left for `budget`. Each file costs one transaction to
-    register it, carrying the verdicts on the files checked before it, and one to record
-    its own intake check before its verdict is awaited (a registering process that dies or
-    hangs there must be told from the checks around it). The files are read (hashed) first,
+    """Register files, and the paths left for `budget`. A new file costs one transaction,
+    which registers it, records its own intake check before its verdict is awaited (a
+    registering process that dies or hangs there must be told from the checks around it),
+    and carries the verdicts on the files checked before it. The files are read (hashed) first,
     each for at most `settings.check_seconds`, and their checks run ahead in the checker
     process (pipeline/checker.py) while the ledger is written."""
     verdicts: list[Move] = []
@@ -159,6 +159,7 @@ def _register_chunk(
     # Only new documents are checked, and only a registration tells which are new; the
     # rest (the same bytes under a second name) are parsed ahead for nothing, rarely.
     contents = [Path(p) for p, digest in digests if digest and digest[1] is None]
+    fresh = _fresh(ledger, settings, [(p, d[0]) for p, d in digests if d is not None])
     try:
         with CHECKER.checks(
             contents,
@@ -174,7 +175,7 @@ def _register_chunk(
                     break
                 registration = _register_one(
                     path_str, digest, ledger, settings, observations[path_str], actor, verdicts,
-                    checks,
+                    checks, fresh=path_str in fresh,
                 )  # fmt: skip
                 registered.append(registration)
     finally:
@@ -193,13 +194,19 @@ def _register_one(
     actor: str,
     verdicts: list[Move],
     checks: Checks,
+    *,
+    fresh: bool,
 ) -> Registration:
     """Register one file, writing the pending `verdicts` in the same transaction (they are
     then emptied); its own verdict, if it was checked now (its answer from `checks`), is
-    appended to them."""
+    appended to them. `fresh`: neither its bytes nor its path were registered a moment ago
+    (Ledger.register inserts without looking them up)."""
     path = Path(path_str)
     sha, problem = digest
     size, mtime_ns = observation
+    # A new document's intake check is recorded with its registration: nothing but the wait
+    # for its verdict comes between them (and a process killed there has begun the check).
+    checker = process_id(os.getpid()) if problem is None else None
     registration = ledger.register(
         path=path_str,  # as observed: the inbox scan skips it by this name next time
         sha256=sha,
@@ -210,6 +217,8 @@ def _register_one(
         deadline=settings.deadline,
         actor=actor,
         moves=verdicts,
+        intake_by=checker,
+        fresh=fresh,
     )
     verdicts.clear()
     crash_point("while_registering")
@@ -217,14 +226,16 @@ def _register_one(
     if doc.status is not DocumentStatus.DISCOVERED:
         return registration
     if problem is None:
-        # A document just created has no earlier checks to look at.
+        # A document just created has no earlier checks to look at, and its attempt is
+        # recorded already (with its registration).
         verdict = None if registration.created else _before_check(ledger, doc, settings.stuck_after)
         if verdict == "busy":  # a live process is checking it now; it finishes it
             return registration
         if verdict is not None:
             problem = verdict
         else:
-            ledger.record_intake_attempt(doc.id, process_id(os.getpid()))
+            if not registration.created:
+                ledger.record_intake_attempt(doc.id, process_id(os.getpid()))
             crash_point("awaiting_check", path.name)
             problem = checks.result(path)
     if problem is None:
@@ -236,6 +247,23 @@ def _register_one(
             Move(doc.id, DocumentStatus.REJECTED, DocumentStatus.DISCOVERED, reason, message)
         )
     return registration
+
+
+def _fresh(ledger: Ledger, settings: IntakeSettings, files: list[tuple[str, str]]) -> set[str]:
+    """The paths of `files` ((path, sha256), in order) whose path and bytes the ledger does
+    not know, nor an earlier file of the batch has: one read for the batch instead of a
+    lookup per registration."""
+    paths, bytes_known = ledger.known_files(
+        paths=[p for p, _ in files],
+        sha256s=[sha for _, sha in files],
+        schema_version=settings.schema_version,
+    )
+    fresh: set[str] = set()
+    for path, sha in files:
+        if path not in paths and sha not in bytes_known:
+            fresh.add(path)
+        bytes_known.add(sha)  # a second file with these bytes links to the first's document
+    return fresh
 
 
 def _before_check(

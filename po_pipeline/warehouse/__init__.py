@@ -11,6 +11,7 @@ from po_pipeline.warehouse.publish import (
 )
 from po_pipeline.warehouse.queries import (
     daily_amounts,
+    daily_summary_of,
     duplicated_order_numbers,
     invalid_totals,
     loaded_orders,
@@ -26,6 +27,7 @@ __all__ = [
     "Warehouse",
     "candidates_of",
     "daily_amounts",
+    "daily_summary_of",
     "daily_summary_rows",
     "duplicated_order_numbers",
     "invalid_totals",

@@ -53,6 +53,21 @@ def stale_reviews(warehouse: Warehouse, *, days: int) -> pd.DataFrame:
     )
 
 
+def daily_summary_of(warehouse: Warehouse, days: Sequence[date]) -> list[dict[str, Any]]:
+    """The published daily_summary rows of `days` (arrival_date, status, documents), as a
+    publish wrote them (publish.daily_summary_rows), by day."""
+    frame = warehouse.frame(
+        "SELECT CAST(arrival_date AS VARCHAR) AS arrival_date, status, documents "
+        "FROM daily_summary WHERE arrival_date IN (SELECT UNNEST(?::DATE[])) "
+        "ORDER BY arrival_date",
+        [list(days)],
+    )
+    return [
+        {"arrival_date": date.fromisoformat(day), "status": status, "documents": int(n)}
+        for day, status, n in frame.itertuples(index=False)
+    ]
+
+
 def daily_amounts(warehouse: Warehouse, days: Sequence[date]) -> list[dict[str, Any]]:
     """daily_totals rows of `days` (arrival_date, supplier, documents, amount), amounts as
     text so they stay exact decimals (a DataFrame would make them floats); by day, largest

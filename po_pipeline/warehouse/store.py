@@ -78,6 +78,7 @@ class Warehouse:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = FileLock(path.parent / f".{path.name}.publish-lock")
+        self._held: duckdb.DuckDBPyConnection | None = None  # see reading()
 
     @contextmanager
     def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
@@ -91,7 +92,20 @@ class Warehouse:
         finally:
             conn.close()
 
+    @contextmanager
+    def reading(self) -> Iterator[Warehouse]:
+        """This warehouse, its queries within answered on one read-only connection to the
+        snapshot published when it was entered (several questions, one open of the file)."""
+        with self.connect() as conn:
+            self._held = conn
+            try:
+                yield self
+            finally:
+                self._held = None
+
     def frame(self, sql: str, params: Sequence[Any] = ()) -> pd.DataFrame:
+        if self._held is not None:
+            return self._held.execute(sql, list(params)).df()
         with self.connect() as conn:
             return conn.execute(sql, list(params)).df()
 

@@ -265,6 +265,36 @@ def test_same_bytes_under_another_name_are_one_document(ledger: Ledger) -> None:
     }
 
 
+def test_a_fresh_registration_that_lost_a_race_links_as_a_looked_up_one_would(
+    ledger: Ledger,
+) -> None:
+    """register(fresh=True) inserts without looking up the bytes or the path (the caller
+    found neither a moment ago); when another registrant took them meanwhile, the unique
+    constraints refuse the insert and it is made again, looking: the same bytes link to
+    the existing document, a path registered before points at its new document."""
+
+    def fresh(path: str, sha: str, mtime_ns: int):  # noqa: ANN202 - a Registration
+        return ledger.register(
+            path=path, sha256=sha, size_bytes=9, mtime_ns=mtime_ns, schema_version="1",
+            arrival_partition=PARTITION, deadline=timedelta(hours=1), actor="t", fresh=True,
+        )  # fmt: skip
+
+    first = fresh("inbox/a.pdf", "f" * 64, 1)
+    assert first.created
+    copy = fresh("inbox/copy of a.pdf", "f" * 64, 2)  # these bytes were taken meanwhile
+    assert not copy.created and copy.document.id == first.document.id
+    replaced = fresh("inbox/a.pdf", "e" * 64, 3)  # this path was taken meanwhile
+    assert replaced.created
+    assert ledger.seen_files(["inbox/a.pdf", "inbox/copy of a.pdf"]) == {
+        "inbox/a.pdf": (9, 3),
+        "inbox/copy of a.pdf": (9, 2),
+    }
+    assert {d.id for d in ledger.documents()} == {first.document.id, replaced.document.id}
+    assert ledger.known_files(
+        paths=["inbox/a.pdf", "inbox/b.pdf"], sha256s=["e" * 64, "d" * 64], schema_version="1"
+    ) == ({"inbox/a.pdf"}, {"e" * 64})
+
+
 def test_a_new_schema_version_is_a_new_document(ledger: Ledger) -> None:
     common = dict(
         path="a.pdf",
