@@ -353,6 +353,7 @@ FAMILY_MODULES = (
     "families_blind18",
     "families_blind19",
     "families_blind20",
+    "families_blind21",
 )
 
 
