@@ -96,7 +96,7 @@ _MEASURE = re.compile(r"^\d{1,3}[.,]\d{1,2}$")
 # Legal forms and organisation words: evidence that a name is a company, not a person.
 _LEGAL_FORM = re.compile(
     r"(?i)\b(?:ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg"
-    r"|ohg|ug|gbr|e\.?\s?k|sa|s\.a|sas|sarl|sàrl|sasu|eurl|snc|srl|s\.r\.l|spa|s\.p\.a|sl|s\.l"
+    r"|ohg|ug|gbr|e\.?\s?k|e\.\s?u|sa|s\.a|sas|sarl|sàrl|sasu|eurl|snc|srl|s\.r\.l|spa|s\.p\.a|sl|s\.l"
     r"|slu|bv|b\.v|nv|n\.v|vof|pty|pte|oy|ab|aps|kk|k\.k|group|holdings|industries"
     r"|trading|traders|enterprises|manufacturing|systems|solutions|services|supplies|supply"
     r"|technologies|technology|electronics|labs?|partners|associates|gesellschaft|werke?"
@@ -120,6 +120,8 @@ _LEGAL_FORM = re.compile(
     r"|주식회사|유한회사|합자회사|합명회사|㈜|\(주\)|（주）"
     # Taiwan's and Hong Kong's sole traders and trades: "佳穎企業社", "建盛五金行".
     r"|企業社|企业社|五金行|工程行|材料行|建材行|電器行|电器行|貿易行|贸易行"
+    # Any such trade: a name of three characters or more, then 行 ("泰昌凍肉行", "萬利包裝行").
+    r"|(?<=[\u4e00-\u9fff]{3})行$"
 )
 # "John Miller", "Mr. J. Smith", "Attn: Jane Doe": two or three capitalised words, no digits.
 _PERSON = re.compile(

@@ -26,10 +26,51 @@ __all__ = [
     "title_kind",
 ]
 
+# An accented vowel of a pattern also matches its plain letter: Greek capitals drop the tonos
+# ("ΠΕΛΑΤΗΣ" is "πελάτης"), and capitals in French, Spanish or Italian often drop accents
+# ("ALBARAN", "DESTINATION"). A class keeps both ("[άα]"); inside a class the plain letter is
+# added to it.
+_PLAIN = dict(
+    zip(
+        "άέήίόύώϊϋΐΰáéíóúàèìòùâêîôûãõ",
+        "αεηιουωιυιυaeiouaeiouaeiouao",
+        strict=True,
+    )
+)
+
+
+def _tolerant(pattern: str) -> str:
+    out: list[str] = []
+    in_class = escaped = False
+    for ch in pattern:
+        if escaped:
+            out.append(ch)
+            escaped = False
+            continue
+        if ch == "\\":
+            escaped = True
+        elif ch == "[" and not in_class:
+            in_class = True
+        elif ch == "]" and in_class:
+            in_class = False
+        plain = _PLAIN.get(ch)
+        if plain is None:
+            out.append(ch)
+        elif in_class:
+            out.append(ch + plain)
+        else:
+            out.append(f"[{ch}{plain}]")
+    return "".join(out)
+
+
+def _compile(pattern: str) -> re.Pattern[str]:
+    return re.compile(_tolerant(pattern))
+
+
 # Words of a heading or caption that announce the seller's side of an order, and the
 # buyer's side (the buyer, whoever is billed, whatever is delivered where). General
 # purchasing vocabulary of the languages the product reads, not any one document's words.
-_SELLER = re.compile(
+_SELLER = _compile(
     r"(?i)\b(?:vendor|supplier|seller|sold\s+by|messrs|fournisseur|vendeur|titulaire"
     r"|fornitore|ditta(?:\s+fornitrice)?|affidatario|spett\.?\s*le|lieferant|auftragnehmer"
     r"|verkäufer|anbieter|proveedor|vendedor|señores|fornecedor|leverancier|verkoper"
@@ -47,7 +88,7 @@ _SELLER = re.compile(
 )
 # Words that address a document to someone: on an order, the vendor; on an invoice or a
 # delivery note, the buyer. Which of the two is for the document's kind to say.
-_ADDRESSED = re.compile(
+_ADDRESSED = _compile(
     r"(?i)^(?:to|til|till|an|aan|à|a|para|attn|attention|z\.\s*hd\.?|messrs|spett\.?\s*le|señores"
     r"|sres|srs|exm[oa]s?|ilm[oa]s?"
     r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett)\b|^수신"
@@ -61,7 +102,7 @@ DEPARTMENT = re.compile(
     r"|service|ufficio|afdeling)\.?(?:\s+[^\W\d_][\w.]*){0,3})\s*[-–—]\s*(\S.*)$",
     re.IGNORECASE,
 )
-_BUYER = re.compile(
+_BUYER = _compile(
     r"(?i)\b(?:buyer|purchaser|customer|client|bill(?:ed)?\s*to|billing|invoice\s+to"
     r"|ship(?:ped)?\s*to|deliver(?:y|ed)?(?:\s+to|\s+address)?|consignee|sold\s+to"
     r"|requisitioner|requested\s+by|ordered\s+by|acheteur|facturation|livraison"
@@ -85,7 +126,7 @@ _BUYER = re.compile(
     r"|买受人|買受人"
 )
 # A caption for a name, set alone: "Razão social", "Company name", "名称".
-NAME_CAPTION = re.compile(
+NAME_CAPTION = _compile(
     r"(?i)^(?:company\s+name|name|firma|firmenname|raison\s+sociale|dénomination"
     r"|ragione\s+sociale|denominazione|razão\s+social|razon\s+social|razón\s+social"
     r"|наименование|название|unvan[ıi]?|firma\s+unvanı|firma\s+adı|επωνυμία|cégnév|név"
@@ -95,7 +136,7 @@ NAME_CAPTION = re.compile(
 )
 # Titles of documents the seller issues (its name heads them, the buyer is addressed) and of
 # documents the buyer issues (the reverse).
-SELLER_DOC = re.compile(
+SELLER_DOC = _compile(
     r"(?i)\b(?:invoice|delivery\s+note|packing\s+(?:slip|list)|confirmation|acknowledge?ment"
     r"|quotation|quote|pro\s*forma|rechnung|lieferschein|bestätigung|angebot|facture"
     r"|bon\s+de\s+livraison|confirmation|devis|factura|albarán|confirmación|presupuesto"
@@ -112,15 +153,15 @@ SELLER_DOC = re.compile(
     r"|потвърждение|стокова\s+разписка|dobavnica|potrditev|lähete|vahvistus|rēķins|pavadzīme"
     r"|apstiprinājums|δελτίο\s+αποστολής|επιβεβαίωση|nota\s+de\s+entrega|guia\s+de\s+remessa"
     r"|remito|guía\s+de\s+despacho|bolla\s+di\s+consegna|leverbon|bordereau\s+de\s+livraison"
-    r"|potvrdenie)\b"
+    r"|potvrdenie|προτιμολόγιο|bolla\s+di\s+accompagnamento)\b"
     r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销货单|銷貨單|交货单|交貨單"
     r"|销售确认|銷售確認|订单确认|訂單確認"
     r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内|거래명세서|세금계산서|견적서"
-    r"|請書|受注確認|注文確認|受注書|납품서"
+    r"|請書|受注確認|注文確認|受注書|납품서|주문확인서|수주확인서|청구서|송장"
 )
-BUYER_DOC = re.compile(
-    r"(?i)\b(?:purchase\s+order|order\s+form|purchase\s+requisition|bestellung|bestellschein"
-    r"|auftrag|bon\s+de\s+commande|commande|orden\s+de\s+compra|pedido|ordine"
+BUYER_DOC = _compile(
+    r"(?i)\b(?:purchase\s+order|order\s+form|purchase\s+requisition|\w*bestellung|bestellschein"
+    r"|\w*auftrag|abruf|bon\s+de\s+commande|commande|orden\s+de\s+compra|pedido|ordine"
     r"|ordinativo|buono\s+d'ordine|inkooporder|bestelbon|bestelling|zamówienie"
     r"|ordem\s+de\s+compra|encomenda|objednávka|inköpsorder|beställning|indkøbsordre"
     r"|innkjøpsordre|bestilling|ostotilaus|tilaus|заказ|заявка|sipariş|satın\s*alma"
@@ -210,10 +251,10 @@ def _spaced_out(
     return out
 
 
-# What follows a kind word that is a caption or an address, not a title; "/ date" or "& date"
-# ends a signature box's caption ("Supplier acknowledgement / date").
+# What follows a kind word that is a caption or an address, not a title; "/ date", "- date" or
+# "& date" ends a signature box's caption ("Supplier acknowledgement / date").
 _CAPTION_TAIL = re.compile(
-    r"(?i)^\s*(?:[/&]\s*(?:date|datum|fecha|data|sign\w*|stamp)"
+    r"(?i)^\s*(?:[/&\-–—]\s*(?:date|datum|fecha|data|sign\w*|stamp)"
     r"|n[oº°r]\b|n[º°]|nr\b|no\.|#|№|num\w*|ref\w*|id\b|code|date|datum|fecha|data"
     r"|tarih\w*|numaras\w*|[:：]|号|编号|編號|番号|番號|日期|编码|번호"
     # "Invoice to" is an address, "Pedido a Proveedor" (an order to a supplier) a title.
@@ -237,8 +278,9 @@ def title_kind(text: str) -> tuple[bool, bool]:
     paper cited."""
     # A title set letter-spaced: "納 品 書", "采 购 订 单".
     text = _SPACED_CJK.sub("", text)
-    # A title in two languages ("TELLIMUSE KINNITUS / ORDER CONFIRMATION") is a title in
-    # each; "Supplier acknowledgement / date" is a caption.
+    # A title in two languages ("TELLIMUSE KINNITUS / ORDER CONFIRMATION") or two names
+    # ("BOLLA DI ACCOMPAGNAMENTO - DDT") is a title in each; "Supplier acknowledgement / date"
+    # is a caption.
     parts = _BILINGUAL.split(text) if len(text) <= 80 else [text]
     if len(parts) > 1:
         kinds = [title_kind(part) for part in parts]
@@ -254,7 +296,7 @@ def title_kind(text: str) -> tuple[bool, bool]:
     return seller, buyer
 
 
-_BILINGUAL = re.compile(r"\s+[/|]\s+")
+_BILINGUAL = re.compile(r"\s+[/|\-–—]\s+")
 
 
 _SPACED_CJK = re.compile(rf"(?<=[{_CJK}])\s+(?=[{_CJK}])")

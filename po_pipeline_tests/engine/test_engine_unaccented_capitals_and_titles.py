@@ -1,0 +1,133 @@
+"""Words of a side or a title match whatever the accents of the print: Greek capitals drop
+the tonos ("ΠΕΛΑΤΗΣ" is "πελάτης", "ΤΙΜΟΛΟΓΙΟ" is "τιμολόγιο"), and Latin capitals often
+drop theirs ("ALBARAN"). More sellers' titles (a Greek proforma, an Italian "bolla di
+accompagnamento", a Korean order confirmation), buyers' call-off orders ("Abrufbestellung"),
+a title of two names joined by a dash, and the legal forms of an Austrian sole trader
+("e.U.") and a Hong Kong trade ("凍肉行")."""
+
+from __future__ import annotations
+
+import pytest
+from layout import seg
+
+from po_pipeline.engine.extract import extract_segments
+from po_pipeline.engine.roles import role, title_kind
+from po_pipeline.field_schema import load_schema
+from po_pipeline.plausibility import has_legal_form
+
+SCHEMA = load_schema()
+
+
+@pytest.mark.parametrize(
+    ("title", "kind"),
+    [
+        # Greek capitals without the tonos of the word in the vocabulary.
+        ("ΤΙΜΟΛΟΓΙΟ", (True, False)),
+        ("ΠΡΟΤΙΜΟΛΟΓΙΟ", (True, False)),
+        ("Προτιμολόγιο", (True, False)),
+        ("ΕΠΙΒΕΒΑΙΩΣΗ ΠΑΡΑΓΓΕΛΙΑΣ", (True, False)),
+        ("ΔΕΛΤΙΟ ΑΠΟΣΤΟΛΗΣ", (True, False)),
+        # Latin capitals without their accents.
+        ("ALBARAN", (True, False)),
+        ("CONFIRMACION DE PEDIDO", (True, False)),
+        # Two names of one paper joined by a dash.
+        ("BOLLA DI ACCOMPAGNAMENTO - DDT", (True, False)),
+        ("BOLLA DI ACCOMPAGNAMENTO", (True, False)),
+        ("주문확인서", (True, False)),
+        ("수 주 확 인 서", (True, False)),
+        # A buyer's call-off order under a framework contract.
+        ("ABRUFBESTELLUNG", (False, True)),
+        ("Abruf aus Rahmenvereinbarung", (False, True)),
+        ("Sammelbestellung", (False, True)),
+        # A seller's confirmation of an order stays the seller's; captions stay captions.
+        ("Auftragsbestätigung", (True, False)),
+        ("Auftraggeber", (False, False)),
+        ("Bestellnummer", (False, False)),
+        ("Supplier acknowledgement - date", (False, False)),
+        ("Invoice - Page 2", (True, False)),
+    ],
+)
+def test_titles_match_whatever_their_accents(title: str, kind: tuple[bool, bool]) -> None:
+    assert title_kind(title) == kind
+
+
+@pytest.mark.parametrize(
+    ("heading", "side"),
+    [
+        ("ΠΕΛΑΤΗΣ", (0.0, 1.0)),
+        ("ΣΤΟΙΧΕΙΑ ΠΕΛΑΤΗ", (0.0, 1.0)),
+        ("Στοιχεία Πελάτη", (0.0, 1.0)),
+        ("ΑΓΟΡΑΣΤΗΣ", (0.0, 1.0)),
+        ("ΣΤΟΙΧΕΙΑ ΠΩΛΗΤΗ", (1.0, 0.0)),
+        ("ΑΝΑΔΟΧΟΣ", (1.0, 0.0)),
+        ("FACTURACION", (0.0, 1.0)),
+    ],
+)
+def test_sides_match_whatever_their_accents(heading: str, side: tuple[float, float]) -> None:
+    assert role(heading) == side
+
+
+@pytest.mark.parametrize(
+    ("name", "company"),
+    [
+        ("Moser Bürobedarf e.U.", True),
+        ("泰昌凍肉行", True),
+        ("萬利包裝行", True),
+        # Too short to be a trade's name, and a verb.
+        ("銀行", False),
+        ("进行", False),
+        ("Die EU", False),
+    ],
+)
+def test_legal_forms_of_an_austrian_sole_trader_and_a_hong_kong_trade(
+    name: str, company: bool
+) -> None:
+    assert has_legal_form(name) is company
+
+
+def _greek_proforma() -> list:
+    return [
+        seg("ΜΑΚΡΗΣ Α.Ε.", 38, 39, h=14),
+        seg("ΠΡΟΤΙΜΟΛΟΓΙΟ", 450, 40, h=13),
+        seg("ΕΜΠΟΡΙΑ ΗΛΕΚΤΡΟΛΟΓΙΚΟΥ ΥΛΙΚΟΥ", 38, 56),
+        seg("Α-3119", 531, 59),
+        seg("Αριθμός", 349, 60),
+        seg("ΕΓΝΑΤΙΑΣ 19, 383 81 ΒΟΛΟΣ", 38, 65),
+        seg("ΑΦΜ: 047353856 ΔΟΥ: Α' ΠΑΤΡΩΝ", 38, 74),
+        seg("Ημερομηνία", 349, 72),
+        seg("18/08/2025", 519, 71),
+        seg("Τηλ.: 262 421 1847 e-mail: sales@makris.gr", 38, 84),
+        seg("Προς:", 42, 116),
+        seg("Τρόπος πληρωμής", 349, 118),
+        seg("Επί πιστώσει 30 ημ.", 429, 118),
+        seg("ΙΟΝΙΟ ΤΡΟΦΙΜΑ Α.Ε.", 42, 128),
+        seg("Τόπος παράδοσης", 349, 128),
+        seg("Έδρα πελάτη", 429, 128),
+        seg("ΛΕΩΦ. ΑΘΗΝΩΝ 97, 452 39 ΙΩΑΝΝΙΝΑ", 42, 142),
+        seg("Αρ. Προσφοράς", 349, 139),
+        seg("ΠΡ-6685", 429, 139),
+        seg("ΑΦΜ: 031294422 ΔΟΥ: ΦΑΕ ΑΘΗΝΩΝ", 42, 152),
+        seg("Σχετ. Παραγγελία: ΠΑΡ-56341 - Αρ. Προσφοράς: ΠΡ-6685", 38, 177),
+        seg("Κωδικός", 41, 199),
+        seg("Περιγραφή", 101, 199),
+        seg("Αξία", 506, 199),
+        seg("92.34.872", 41, 215),
+        seg("ΛΑΜΠΤΗΡΑΣ LED 10W E27", 101, 215),
+        seg("380,00", 500, 215),
+        seg("Καθαρή αξία", 340, 260),
+        seg("380,00", 500, 260),
+        seg("ΦΠΑ 24%", 340, 272),
+        seg("91,20", 500, 272),
+        seg("ΣΥΝΟΛΟ", 340, 284),
+        seg("471,20 €", 494, 284),
+    ]
+
+
+def test_under_a_greek_proforma_the_letterhead_sells_and_the_customer_orders() -> None:
+    """ΠΡΟΤΙΜΟΛΟΓΙΟ (a proforma invoice) is the seller's paper: the company heading it is
+    the supplier, not the customer it is addressed to ("Προς:"); the order is the
+    customer's it refers to, not the proforma's own "Αριθμός"."""
+    fields = extract_segments([_greek_proforma()], SCHEMA)["fields"]
+    assert fields["supplier"]["value"] == "ΜΑΚΡΗΣ Α.Ε."
+    assert fields["order_number"]["value"] == "ΠΑΡ-56341"
+    assert fields["total"]["value"] == "471.20"
