@@ -235,8 +235,19 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         and not has_legal_form(text)
     ):
         return "is a sentence, not a name"  # "This line references Document 3601415."
+    # Five lower-case words or more (a legal form's letters may be a word there: "ab").
+    if sum(len(w) >= 3 and w.isalpha() and w.islower() for w in words) >= 5:
+        return "is a sentence, not a name"  # "wir rufen aus der Rahmenvereinbarung wie folgt ab"
+    if not has_legal_form(text) and _is_paper_title(text):
+        return "is a paper's title"  # "PROFORMA - ΠΡΟΤΙΜΟΛΟΓΙΟ", "D.D.T. - Documento di Trasporto"
     if _CAPTIONED.match(text):
         return "is another field's caption and value"
     if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):
         return "is an address line"
     return ""
+
+
+def _is_paper_title(text: str) -> bool:
+    from po_pipeline.engine.roles import title_kind  # noqa: PLC0415 (roles reads this module)
+
+    return any(title_kind(text))

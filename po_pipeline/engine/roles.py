@@ -321,6 +321,11 @@ _OFFER = re.compile(
 )
 
 
+# A colon after the kind word's caption ("Pedido cliente: 123"): the line is a caption and
+# its value, not a title.
+_LATER_COLON = re.compile(r"^[^:：]{0,30}[:：]\s*\S")
+
+
 def _numbered_title(text: str, m: re.Match[str]) -> bool:
     return (
         not text[: m.start()].strip()
@@ -333,6 +338,8 @@ def _is_title(text: str, m: re.Match[str]) -> bool:
     before, after = text[: m.start()], text[m.end() :]
     if _CITED.search(before) or _CAPTION_TAIL.match(after):
         return False
+    if _LATER_COLON.search(after):
+        return False  # a caption of more words, then its value: "Παραγγελία Πελάτη Νο: 4848"
     if _OFFER.match(m.group(0)) and _CITED_OFFER.match(after):
         return False  # a buyer's order cites the quotation it follows
     if not _UNSPACED.search(m.group(0)):

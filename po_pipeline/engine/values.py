@@ -7,6 +7,7 @@ import re
 from po_pipeline.engine.labels import SEPARATORS, LabelMatcher, normalise
 from po_pipeline.engine.money import best_money, find_money, is_money_only
 from po_pipeline.field_schema import FieldType
+from po_pipeline.plausibility import has_legal_form
 
 # "No." / "Nr" / "#" before the number, but not the letters of a number: "NO-42004",
 # "NOR-PO-39322".
@@ -52,6 +53,13 @@ NAME_LABEL = re.compile(
     r"^(?:(?:名称|单位名称|公司名称|company name|company|name|firma|raison sociale|наименование"
     r"|название|unvan[ıi]?|firma unvanı|επωνυμία|cégnév|tên công ty|tên đơn vị|nama perusahaan"
     r"|회사명|업체명)\s*[:：]|상호(?:\s*\(법인명\))?\s*[:：]?)\s*",
+    re.IGNORECASE,
+)
+# A long name run on into the next cell's caption for a name ("ΑΙΓΑΙΟ Ε.Π.Ε. Επωνυμία",
+# "Nord Logistik GmbH Firma"): cut when what is left has a legal form.
+_CAPTION_AFTER = re.compile(
+    r"\s+(?:company name|name|firma|firmenname|raison sociale|ragione sociale|denominazione"
+    r"|razão social|razón social|επωνυμία|nazwa|cégnév|unvan[ıi]?|наименование|название)$",
     re.IGNORECASE,
 )
 # A name runs on into its tax number, registration or address: "ООО «Альфа», ИНН 7701…".
@@ -124,6 +132,9 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     if len(text) > 1 and text[0] in _QUOTES and text[-1] in _QUOTES:
         text = text.strip(_QUOTES + " ")  # but 'ООО "Техснаб"' keeps its closing quote
     text = NAME_LABEL.sub("", text)
+    after = _CAPTION_AFTER.search(text)
+    if after and has_legal_form(text[: after.start()]):
+        text = text[: after.start()]
     text = _REGISTRATION.sub("", text)
     text = _VENDOR_CODE.sub("", text)
     text = _COURTESY_AFTER.sub("", _COURTESY.sub("", text))

@@ -13,7 +13,7 @@ from layout import seg
 from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.roles import role, title_kind
 from po_pipeline.field_schema import load_schema
-from po_pipeline.plausibility import has_legal_form
+from po_pipeline.plausibility import has_legal_form, implausible
 
 SCHEMA = load_schema()
 
@@ -131,3 +131,57 @@ def test_under_a_greek_proforma_the_letterhead_sells_and_the_customer_orders() -
     assert fields["supplier"]["value"] == "ΜΑΚΡΗΣ Α.Ε."
     assert fields["order_number"]["value"] == "ΠΑΡ-56341"
     assert fields["total"]["value"] == "471.20"
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Παραγγελία Πελάτη Νο: 4848/2026", "Pedido cliente: 4711", "Commande client : C-88"],
+)
+def test_a_caption_of_more_words_and_its_value_is_not_a_title(line: str) -> None:
+    """A buyer's word cited in a caption ("the customer's order: …") does not make a
+    seller's paper a buyer's."""
+    assert title_kind(line) == (False, False)
+
+
+@pytest.mark.parametrize(
+    ("value", "reason"),
+    [
+        ("PROFORMA - ΠΡΟΤΙΜΟΛΟΓΙΟ", "is a paper's title"),
+        ("ΠΡΟΤΙΜΟΛΟΓΙΟ / PROFORMA INVOICE", "is a paper's title"),
+        ("Purchase Order", "is a paper's title"),
+        (
+            "wir rufen aus der bestehenden Rahmenvereinbarung wie folgt ab",
+            "is a sentence, not a name",
+        ),
+        # Names stay names: a legal form, or words in capitals.
+        ("Invoice Solutions Ltd", ""),
+        ("Comercializadora de la Costa del Sur", ""),
+        ("Società Agricola della valle dei fiori", ""),
+    ],
+)
+def test_a_papers_title_or_a_sentence_is_no_supplier(value: str, reason: str) -> None:
+    assert implausible("text", value) == reason
+
+
+def test_a_name_running_into_the_next_cells_caption_is_the_name() -> None:
+    """A long name overflows its cell into the next one's caption ("Επωνυμία", the name's
+    caption of the customer's column): the supplier is the name alone."""
+    page = [
+        seg("ΠΑΠΑΔΟΠΟΥΛΟΣ ΒΙΟΜΗΧΑΝΙΚΑ ΕΙΔΗ Ε.Π.Ε.", 44, 41, h=11),
+        seg("ΠΡΟΤΙΜΟΛΟΓΙΟ", 437, 40, h=13),
+        seg("ΣΤΟΙΧΕΙΑ ΠΩΛΗΤΗ", 129, 116),
+        seg("ΣΤΟΙΧΕΙΑ ΠΕΛΑΤΗ", 384, 116),
+        seg("Επωνυμία", 47, 130),
+        seg("ΠΑΠΑΔΟΠΟΥΛΟΣ ΒΙΟΜΗΧΑΝΙΚΑ ΕΙΔΗ Ε.Π.Ε. Επωνυμία", 128, 130),
+        seg("ΞΕΝΟΔΟΧΕΙΑ ΔΕΛΦΟΙ Α.Ε.", 382, 130),
+        seg("Διεύθυνση", 47, 158),
+        seg("ΤΣΙΜΙΣΚΗ 173, 104 97 ΑΘΗΝΑ", 128, 158),
+        seg("Διεύθυνση", 301, 158),
+        seg("ΛΕΩΦ. ΑΘΗΝΩΝ 95, 713 75 ΗΡΑΚΛΕΙΟ", 382, 158),
+        seg("ΣΥΝΟΛΟ", 340, 284),
+        seg("471,20 €", 494, 284),
+    ]
+    candidates = extract_segments([page], SCHEMA)["fields"]["supplier"]["candidates"]
+    values = [c["value"] for c in candidates]
+    assert "ΠΑΠΑΔΟΠΟΥΛΟΣ ΒΙΟΜΗΧΑΝΙΚΑ ΕΙΔΗ Ε.Π.Ε. Επωνυμία" not in values
+    assert values[0] == "ΠΑΠΑΔΟΠΟΥΛΟΣ ΒΙΟΜΗΧΑΝΙΚΑ ΕΙΔΗ Ε.Π.Ε."
