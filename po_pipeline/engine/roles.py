@@ -157,7 +157,7 @@ SELLER_DOC = _compile(
     r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销货单|銷貨單|交货单|交貨單"
     r"|销售确认|銷售確認|订单确认|訂單確認"
     r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内|거래명세서|세금계산서|견적서"
-    r"|請書|受注確認|注文確認|受注書|납품서|주문확인서|수주확인서|청구서|송장"
+    r"|請書|受注確認|注文確認|受注書|납품서|주문확인서|수주확인서|발주확인서|청구서|송장"
 )
 BUYER_DOC = _compile(
     r"(?i)\b(?:purchase\s+order|order\s+form|purchase\s+requisition|\w*bestellung|bestellschein"
@@ -278,6 +278,9 @@ def title_kind(text: str) -> tuple[bool, bool]:
     paper cited."""
     # A title set letter-spaced: "納 品 書", "采 购 订 单".
     text = _SPACED_CJK.sub("", text)
+    # Letter-spaced Latin beside it ("O R D E R C O N F I R M A T I O N 주 문 확 인 서") is
+    # its ornament: the rest says what the paper is.
+    text = _SPACED_LATIN.sub("", text).strip() or text
     # A title in two languages ("TELLIMUSE KINNITUS / ORDER CONFIRMATION") or two names
     # ("BOLLA DI ACCOMPAGNAMENTO - DDT") is a title in each; "Supplier acknowledgement / date"
     # is a caption.
@@ -300,6 +303,7 @@ _BILINGUAL = re.compile(r"\s+[/|\-–—]\s+")
 
 
 _SPACED_CJK = re.compile(rf"(?<=[{_CJK}])\s+(?=[{_CJK}])")
+_SPACED_LATIN = re.compile(r"(?<!\S)(?:[A-Za-z] ){3,}[A-Za-z](?!\S)")
 _UNSPACED = re.compile(rf"[{_CJK}]")
 
 

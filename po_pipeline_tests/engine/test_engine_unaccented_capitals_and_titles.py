@@ -35,6 +35,10 @@ SCHEMA = load_schema()
         ("BOLLA DI ACCOMPAGNAMENTO", (True, False)),
         ("주문확인서", (True, False)),
         ("수 주 확 인 서", (True, False)),
+        ("발주 확인서", (True, False)),
+        # Letter-spaced Latin beside a title is its ornament.
+        ("O R D E R C O N F I R M A T I O N 주 문 확 인 서", (True, False)),
+        ("P U R C H A S E O R D E R 발 주 서", (False, True)),
         # A buyer's call-off order under a framework contract.
         ("ABRUFBESTELLUNG", (False, True)),
         ("Abruf aus Rahmenvereinbarung", (False, True)),
@@ -185,3 +189,23 @@ def test_a_name_running_into_the_next_cells_caption_is_the_name() -> None:
     values = [c["value"] for c in candidates]
     assert "ΠΑΠΑΔΟΠΟΥΛΟΣ ΒΙΟΜΗΧΑΝΙΚΑ ΕΙΔΗ Ε.Π.Ε. Επωνυμία" not in values
     assert values[0] == "ΠΑΠΑΔΟΠΟΥΛΟΣ ΒΙΟΜΗΧΑΝΙΚΑ ΕΙΔΗ Ε.Π.Ε."
+
+
+def test_the_goods_total_with_vat_included_is_the_total() -> None:
+    """ "Totale merce" alone is the goods before VAT; "Totale merce IVA inclusa" is what the
+    delivery note's goods cost in all."""
+    page = [
+        seg("Greco Utensileria S.r.l.", 40, 31, h=15),
+        seg("BOLLA DI ACCOMPAGNAMENTO - DDT", 346, 32, h=11),
+        seg("Descrizione", 109, 232),
+        seg("Importo", 521, 232),
+        seg("Pallet EPAL 80x120 usato", 109, 248),
+        seg("16,29", 530, 248),
+        seg("Totale imponibile", 339, 264),
+        seg("€ 16,29", 520, 264),
+        seg("IVA 22%", 339, 278),
+        seg("€ 3,58", 525, 278),
+        seg("Totale merce IVA inclusa", 339, 291),
+        seg("€ 19,87", 516, 291),
+    ]
+    assert extract_segments([page], SCHEMA)["fields"]["total"]["value"] == "19.87"
