@@ -11,6 +11,7 @@ import pytest
 from layout import seg
 
 from po_pipeline.engine.extract import extract_segments
+from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.roles import role, title_kind
 from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import has_legal_form, implausible
@@ -209,3 +210,30 @@ def test_the_goods_total_with_vat_included_is_the_total() -> None:
         seg("€ 19,87", 516, 291),
     ]
     assert extract_segments([page], SCHEMA)["fields"]["total"]["value"] == "19.87"
+
+
+def test_a_call_off_is_numbered_by_its_own_number_not_the_framework_contracts() -> None:
+    page = [
+        seg("Murtal Wohnbau Gemeinnützige GmbH", 310, 32, h=13),
+        seg("Abrufbestellung Nr.", 346, 104),
+        seg("773348", 524, 104),
+        seg("Datum", 346, 115),
+        seg("27.07.2025", 510, 115),
+        seg("Rahmenvereinbarung", 346, 127),
+        seg("RV-2023-416", 502, 127),
+        seg("Firma", 61, 120),
+        seg("Steiner Technik GmbH", 61, 132),
+        seg("ABRUF AUS RAHMENVERTRAG", 61, 195, h=14),
+        seg("Rahmenvereinbarung RV-2023-416 vom 10.01.2024", 61, 214),
+    ]
+    fields = extract_segments([page], SCHEMA)["fields"]
+    assert fields["order_number"]["value"] == "773348"
+    matcher = matcher_for(SCHEMA)
+    for text, kind in [
+        ("Abrufbestellung Nr.", "label"),
+        ("Abruf-Nr. 4586479645", "label"),
+        ("Rahmenvereinbarung", "distractor"),
+        ("Rahmenvereinbarung RV-2023-416 vom 10.01.2024", "distractor"),
+    ]:
+        m = matcher.match(text)
+        assert m is not None and m.entry.kind == kind, text
