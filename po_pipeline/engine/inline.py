@@ -71,9 +71,29 @@ def _inner_matches(norm: str, matcher: LabelMatcher, field: str) -> list[LabelMa
         if norm[pos].isascii() and before.isascii() and before.isalnum():
             continue  # inside a word: "subtotal", "repo"
         m = matcher.match(norm[pos:])
-        if m is not None and m.entry.field == field:
-            found.append(m)
+        if m is None or m.entry.field != field or _inside_longer(norm, pos, matcher, field):
+            continue
+        found.append(m)
     return found
+
+
+def _inside_longer(norm: str, pos: int, matcher: LabelMatcher, field: str) -> bool:
+    """Whether a longer distractor or another field's label, begun a few CJK characters
+    before `pos`, covers it: "单号" inside "请购单号" (a requisition's number) or "报价单号"."""
+    for start in range(max(0, pos - 4), pos):
+        if not _CJK_CHAR.match(norm[start]):
+            continue
+        m = matcher.match(norm[start:])
+        if (
+            m is not None
+            and start + m.end > pos + 1
+            and (m.entry.kind == "distractor" or m.entry.field != field)
+        ):
+            return True
+    return False
+
+
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 _STARTS: dict[tuple[int, str], tuple[LabelMatcher, re.Pattern[str]]] = {}

@@ -8,7 +8,7 @@ a title of two names joined by a dash, and the legal forms of an Austrian sole t
 from __future__ import annotations
 
 import pytest
-from layout import seg
+from layout import right, seg
 
 from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.labels import matcher_for
@@ -237,3 +237,56 @@ def test_a_call_off_is_numbered_by_its_own_number_not_the_framework_contracts() 
     ]:
         m = matcher.match(text)
         assert m is not None and m.entry.kind == kind, text
+
+
+def test_a_requisitions_number_in_running_text_is_not_the_order() -> None:
+    """ "单号" begins inside "请购单号" (the buyer's requisition, a distractor) and "报价单号"
+    (the seller's quotation): neither is an order's number; the contract's own is."""
+    page = [
+        seg("设备及材料订货合同", 208, 46, h=19),
+        seg("编号:2026DHHT334", 448, 79),
+        seg("甲方:合肥市汇通五金制品厂", 58, 134),
+        seg("乙方:润泽新材料(宁波)有限公司", 58, 152),
+        seg(
+            "本合同一式两份,经双方签字盖章后生效。需方请购单号:PR-2026-32110;供方报价单号:BJ-2603134。",
+            76,
+            400,
+        ),
+    ]
+    values = [
+        c["value"] for c in extract_segments([page], SCHEMA)["fields"]["order_number"]["candidates"]
+    ]
+    assert values[0] == "2026DHHT334"
+
+
+@pytest.mark.parametrize("label", ["Total Basic Value", "Basic Amount", "Assessable Value"])
+def test_indias_value_before_gst_is_not_the_total(label: str) -> None:
+    """The value before GST and charges is no total: the figure after GST and rounding is."""
+    page = [
+        seg("PURCHASE ORDER", 220, 30, h=14),
+        seg("Description", 80, 200),
+        seg("Amount (Rs.)", 500, 200),
+        seg("OPC 53 Grade Cement, 50 kg bags", 80, 215),
+        right("1,68,464.87", 540, 215),
+        seg("Steel binding wire 18 SWG", 80, 230),
+        right("1,00,000.00", 540, 230),
+        seg(label, 308, 285),
+        right("2,68,464.87", 540, 285),
+        seg("Packing & Forwarding", 308, 297),
+        right("5,369.30", 540, 297),
+        seg("Freight", 308, 310),
+        right("7,500.00", 540, 310),
+        seg("Taxable Amount", 308, 323),
+        right("2,81,334.17", 540, 323),
+        seg("CGST @ 9%", 308, 335),
+        right("25,320.08", 540, 335),
+        seg("SGST @ 9%", 308, 348),
+        right("25,320.08", 540, 348),
+        seg("Round Off", 308, 361),
+        right("-0.33", 540, 361),
+        seg("Net Order Value (incl. GST)", 308, 373),
+        right("₹ 3,31,974.00", 540, 373),
+    ]
+    assert extract_segments([page], SCHEMA)["fields"]["total"]["value"] == "331974.00"
+    m = matcher_for(SCHEMA).match(label)
+    assert m is not None and m.entry.kind == "distractor"
