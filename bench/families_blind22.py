@@ -500,11 +500,909 @@ def blind22_hk_mo_bilingual_po_deposit(rng: random.Random) -> tuple[bytes, dict]
     return twice(rng, _hk)
 
 
+
+# --------------------------------------------------------------------------- 4 en-GB NHS trust or council purchase order with a "Deliver to" block
+
+GB_BUY = [
+    ("{t} Teaching Hospitals NHS Foundation Trust", "nhs"),
+    ("{t} and District NHS Foundation Trust", "nhs"),
+    ("{t} Community Healthcare NHS Trust", "nhs"),
+    ("{t} Metropolitan Borough Council", "council"),
+    ("{t} District Council", "council"),
+    ("{t} County Council", "council"),
+]
+GB_TOWN = [("Northallerton", "DL6"), ("Kettering", "NN15"), ("Taunton", "TA1"), ("Wakefield", "WF1"), ("Carlisle", "CA2"), ("Basingstoke", "RG24"), ("Stockport", "SK2"), ("Chelmsford", "CM1"), ("Lincoln", "LN2")]
+GB_SUP = "{a} Medical Supplies Ltd|{a} Healthcare Limited|{a} Facilities Services Ltd|{a} Office Solutions Limited|{a} Grounds Maintenance Ltd|{a} Scientific (UK) Ltd|{a} Mobility plc|{a} Cleaning Supplies Ltd"
+GB_SUP_A = "Pennine|Thameside|Beacon|Wessex|Medway|Cheviot|Severn|Mercia|Solent|Broadland".split("|")
+GB_PEOPLE = "Sarah Hughes|Gareth Evans|Claire Robinson|Mark Fletcher|Helen Shaw|Andrew Barnes|Joanne Kelly|Paul Whitworth".split("|")
+GB_ITEMS = [
+    ("NPC-FTR123", "Nitrile examination gloves, medium, box of 100", "BOX", 3.2, 6.9, 20),
+    ("NPC-ELN008", "Sterile dressing pack, large", "EACH", 0.85, 2.4, 20),
+    ("NPC-WPP441", "Clinical waste bags, orange, 90 L, roll of 25", "ROLL", 4.1, 8.6, 20),
+    ("NPC-MRB201", "Disposable aprons, white, roll of 200", "ROLL", 6.5, 12.9, 20),
+    ("NPC-FWK018", "Incontinence pads, super, pack of 28", "PACK", 7.4, 13.5, 0),
+    ("OFF-PAP80", "Copier paper A4 80gsm, box of 5 reams", "BOX", 17.5, 26.0, 20),
+    ("OFF-TON26", "Toner cartridge, black, high yield", "EACH", 48.0, 115.0, 20),
+    ("MOB-WF18", "Folding wheelchair, self-propel, 18 in seat", "EACH", 165.0, 290.0, 0),
+    ("GRD-SALT", "Rock salt, brown, 25 kg bag", "BAG", 6.8, 11.5, 20),
+    ("GRD-BIN240", "Wheeled bin 240 L, green, with lid", "EACH", 24.0, 38.0, 20),
+    ("FAC-LED12", "LED batten 1200 mm 40 W IP65", "EACH", 18.5, 42.0, 20),
+    ("SVC-HRS", "Engineer attendance, per hour", "HOUR", 42.0, 78.0, 20),
+    ("LAB-PIP10", "Pipette tips 10 ul, racked, pack of 960", "PACK", 28.0, 64.0, 20),
+]
+
+
+def _gb(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    d = la.Doc(A4, la.pick(rng, "helv|libsans|dejavu|helv"))
+    m = rng.uniform(30, 42)
+    r = d.w - m
+    wd = r - m
+    bottom = d.h - 60
+    (pat, kind_), (town, pc) = rng.choice(GB_BUY), rng.choice(GB_TOWN)
+    buyer = pat.format(t=town)
+    nhs = kind_ == "nhs"
+    sup = la.pick(rng, GB_SUP).format(a=rng.choice(GB_SUP_A))
+    dt = la.day(rng)
+    po = la.pick(rng, f"{la.digits(rng, '@@@')}{la.digits(rng, '#######')}|PO{la.digits(rng, '########')}|{la.digits(rng, '##########')}|{la.digits(rng, '@@')}-PO-{la.digits(rng, '######')}")
+    req = la.digits(rng, "REQ########")
+    sup_no = la.digits(rng, "######")
+    page = [1]
+    stated = rng.random() > 0.05
+    rgb = (0.0, 0.37, 0.72) if nhs else rng.choice(ACCENTS)
+
+    def foot() -> None:
+        pager(d, r, page, of, "Page", " of ")
+        d.t(m, d.h - 36, "Our purchase order number must be quoted on all invoices, delivery notes and correspondence. Invoices without a valid purchase order number will be returned.", 6.6, grey=0.3, maxw=wd)
+
+    def brk() -> float:
+        foot()
+        d.new_page()
+        page[0] += 1
+        d.t(m, 40, f"Purchase Order {po} - continued", 9.5, b=True)
+        return 52
+
+    y = 30
+    if nhs:
+        rgb_box(d, r - 58, y, 58, 24, rgb)
+        rgb_text(d, r - 29, y + 17, "NHS", 16, (1, 1, 1), al="c")
+        d.t(r, y + 38, buyer, 9.5, b=True, al="r", maxw=wd * 0.6)
+    else:
+        rgb_text(d, m, y + 16, buyer, 14, rgb)
+        d.t(m, y + 30, f"Civic Centre, {town} {pc} {la.digits(rng, '#@@')}", 8, grey=0.3)
+    y += 60
+    d.t(m, y, la.pick(rng, "PURCHASE ORDER|OFFICIAL ORDER|Purchase Order"), 16, b=True)
+    y += 12
+    left_w = wd * 0.5
+    pairs = [
+        (la.pick(rng, "Order Number|PO Number|Purchase Order No."), po),
+        ("Order Date", la.dfmt(dt, la.pick(rng, "dmy|long_en|dmy"))),
+        ("Requisition No.", req),
+        ("Requisitioner", rng.choice(GB_PEOPLE)),
+        ("Cost Centre", la.digits(rng, "@####") if nhs else la.digits(rng, "R####/####")),
+    ]
+    kx = m + wd * 0.56
+    d.kv(kx, y, pairs, 82, 8.2)
+    sy = block(d, m, y, "Supplier", [sup, f"Unit {rng.randint(1, 40)}, {la.pick(rng, 'Enterprise Park|Riverside Industrial Estate|Station Road|Kingsway Business Park')}", f"{rng.choice(GB_TOWN)[0]} {rng.choice(GB_TOWN)[1]} {la.digits(rng, '#@@')}", f"Supplier No: {sup_no}", f"Tel: 0{la.digits(rng, '#### ######')}"], 8.6)
+    y = max(sy, y + 5 * 8.2 * 1.4) + 12
+    ward = la.pick(rng, "Ward 14 (Elderly Care)|Pathology Reception|Main Stores, Goods In|Theatres Stores|Estates Workshop") if nhs else la.pick(rng, "Highways Depot|Leisure Centre|Town Hall Post Room|Waste Transfer Station")
+    dv = [f"{ward}", buyer if rng.random() < 0.5 else f"{town} {'General Hospital' if nhs else 'Depot'}", f"{la.pick(rng, 'Roundhay Road|Church Lane|Victoria Street|London Road')}", f"{town} {pc} {la.digits(rng, '#@@')}"]
+    inv = ["Accounts Payable", "NHS Shared Business Services" if nhs else f"{buyer}", f"PO Box {rng.randint(100, 999)}", f"{rng.choice(GB_TOWN)[0]} {rng.choice(GB_TOWN)[1]} {la.digits(rng, '#@@')}"]
+    if nhs:
+        inv.insert(1, f"{buyer.split(' NHS')[0]} (code {la.digits(rng, '@@#')})")
+    y1 = block(d, m, y, la.pick(rng, "Deliver to|Delivery Address|Deliver To"), dv, 8.2)
+    y2 = block(d, m + wd * 0.5, y, la.pick(rng, "Invoice to|Send invoices to|Invoice Address"), inv, 8.2)
+    y = max(y1, y2) + 12
+    lines = make(rng, GB_ITEMS, rng.choice([1, 2, 3, 4, 6, 9, 14, 22, 30]))
+    heads = ["Line", "Item Code", "Description", "Qty", "UOM", "Unit Price", "VAT", "Net Amount"]
+    widths = [wd * f for f in (0.06, 0.13, 0.37, 0.07, 0.07, 0.11, 0.07, 0.12)]
+    rows = []
+    vat = net = ZERO
+    for i, (it, q, p, a) in enumerate(lines, 1):
+        net += a
+        vat += r2(a * it[5] / 100)
+        rows.append(([str(i), it[0], it[1], f"{q:,.0f}", it[2], us(p), f"{it[5]}%" if it[5] else "Z", us(a)], a))
+    y = ltable(d, m, y, widths, heads, rows, "clllcrcr", size=7.6, rowh=15, bottom=bottom - 20, brk=brk, grid=rng.random() < 0.5)
+    total = net + vat
+    if y + 90 > bottom:
+        y = brk()
+    y += 10
+    if stated:
+        trs = [("Total Net", f"£{us(net)}", False), ("Total VAT", f"£{us(vat)}", False), (la.pick(rng, "Order Total|Total Order Value|TOTAL (GBP)|Gross Total"), f"£{us(total)}", True)]
+        y = d.summary(m + wd * 0.6, r - 3, y, trs, 8.8, box_last=True)
+    else:
+        y = wrapped(d, m, y, "Call-off against framework agreement: prices as per framework schedule; value to be confirmed on invoice.", 8, wd * 0.6)
+    y += 14
+    y = wrapped(d, m, y, f"This order is placed subject to the {buyer} standard terms and conditions for the purchase of goods and services. Queries to the Procurement Department, telephone 0{la.digits(rng, '#### ######')}, email procurement@{town.lower()}.{'nhs.uk' if nhs else 'gov.uk'}.", 7.2, wd, grey=0.25)
+    y += 30
+    if y + 10 > bottom:
+        y = brk() + 30
+    d.sign(m, y, 170, f"Authorised by: {rng.choice(GB_PEOPLE)}", 7.4)
+    d.t(r, y - 4, f"VAT Reg. No. GB {la.digits(rng, '### #### ##')}", 7.4, al="r", grey=0.3)
+    foot()
+    out = finish(d, "en", "purchase_order", po, sup, total)
+    return out if stated else none_meta(out)
+
+
+def blind22_en_gb_nhs_council_po(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _gb)
+
+
+# --------------------------------------------------------------------------- 5 fr-CH (CHF) or fr-BE (EUR) bon de commande
+
+FR_CH = [("Lausanne", "1004", "VD"), ("Genève", "1205", "GE"), ("Fribourg", "1700", "FR"), ("Neuchâtel", "2000", "NE"), ("Sion", "1950", "VS"), ("Yverdon-les-Bains", "1400", "VD")]
+FR_BE = [("Liège", "4000"), ("Namur", "5000"), ("Charleroi", "6000"), ("Mons", "7000"), ("Wavre", "1300"), ("Arlon", "6700")]
+FR_BUY_CH = "Boulangerie {a} SA|Clinique {a} SA|Hôtel {a} Sàrl|Commune de {t}|Fromagerie {a} Sàrl|{a} Horlogerie SA"
+FR_BUY_BE = "Brasserie {a} SRL|Centre hospitalier {a} ASBL|Administration communale de {t}|{a} Logistique SA|Imprimerie {a} SRL|Collège {a}"
+FR_BUY_A = "du Léman|Saint-Martin|des Alpes|Beau-Site|La Source|Mont-Blanc|de la Meuse|Sainte-Anne".split("|")
+FR_SUP_CH = "{a} Fournitures SA|Quincaillerie {a} Sàrl|{a} Équipements SA|{a} & Fils SA|Papeterie {a} SA|{a} Nettoyage Sàrl"
+FR_SUP_BE = "{a} Fournitures SRL|Quincaillerie {a} SA|Établissements {a} SA|{a} & Fils SRL|Papeterie {a} SRL|{a} Hygiène SPRL"
+FR_SUP_A = "Dubois|Rochat|Favre|Mercier|Lambert|Dupont|Jacquet|Gilliéron|Delvaux|Marchal".split("|")
+FR_ITEMS = [
+    ("21.0450", "Gants nitrile non poudrés, taille M (boîte 100)", "bte", 6.5, 14.9),
+    ("33.1102", "Papier ménage 2 plis, colis de 32 rouleaux", "colis", 24.0, 41.0),
+    ("40.0077", "Vis à bois inox 5×60 (boîte 200)", "bte", 18.0, 36.0),
+    ("40.1190", "Cheville nylon Ø 8 mm (sachet 100)", "sach.", 7.2, 13.5),
+    ("52.2031", "Détergent sol neutre 10 L", "bidon", 21.0, 38.0),
+    ("61.0005", "Ramettes papier A4 80 g (carton 5)", "crt", 19.5, 32.0),
+    ("61.0210", "Classeur fédéral A4, dos 7 cm", "pce", 2.4, 5.9),
+    ("70.4410", "Disque à tronçonner 125×1,0 mm", "pce", 1.8, 4.2),
+    ("70.5002", "Perceuse-visseuse sans fil 18 V, 2 batteries", "pce", 189.0, 349.0),
+    ("81.0300", "Lampe LED E27 9,5 W 2700 K", "pce", 3.9, 8.5),
+    ("90.1200", "Farine fleur type 405, sac 25 kg", "sac", 22.0, 34.0),
+    ("95.0018", "Frais d'installation et de mise en service", "forfait", 180.0, 450.0),
+]
+
+
+def _fr(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    ch = rng.random() < 0.55
+    d = la.Doc(A4, la.pick(rng, "helv|times|libsans|dejavu"))
+    m = rng.uniform(34, 48)
+    r = d.w - m
+    wd = r - m
+    bottom = d.h - 56
+    if ch:
+        town, npa, canton = rng.choice(FR_CH)
+        buyer = la.pick(rng, FR_BUY_CH).format(a=rng.choice(FR_BUY_A), t=town)
+        sup = la.pick(rng, FR_SUP_CH).format(a=rng.choice(FR_SUP_A))
+        stown, snpa, _ = rng.choice(FR_CH)
+        fm, cur, rate = sw, "CHF", Decimal("8.1")
+        vat_id = f"CHE-{la.digits(rng, '###.###.###')} TVA"
+        loc = f"{npa} {town}"
+        sloc = f"{snpa} {stown}"
+    else:
+        town, cp = rng.choice(FR_BE)
+        buyer = la.pick(rng, FR_BUY_BE).format(a=rng.choice(FR_BUY_A), t=town)
+        sup = la.pick(rng, FR_SUP_BE).format(a=rng.choice(FR_SUP_A))
+        stown, scp = rng.choice(FR_BE)
+        fm, cur, rate = (lambda v: grouped(v, ".", ",")), "EUR", Decimal(21)
+        vat_id = f"TVA BE 0{la.digits(rng, '###.###.###')}"
+        loc = f"{cp} {town}"
+        sloc = f"{scp} {stown}"
+    dt = la.day(rng)
+    po = la.pick(rng, f"{dt.year}-{la.digits(rng, '####')}|BC{la.digits(rng, '######')}|{la.digits(rng, '#####')}|C-{dt:%y}/{la.digits(rng, '###')}")
+    offer = la.digits(rng, "OF-#####")
+    client_no = la.digits(rng, "#####")
+    page = [1]
+    stated = rng.random() > 0.06
+    iban = f"{'CH' if ch else 'BE'}{la.digits(rng, '## #### #### ####')}"
+
+    def foot() -> None:
+        pager(d, r, page, of, "Page", "/")
+        d.t(m, d.h - 22, f"{buyer} · {vat_id} · IBAN {iban}", 6.8, grey=0.4, maxw=wd * 0.75)
+
+    def brk() -> float:
+        foot()
+        d.new_page()
+        page[0] += 1
+        d.t(m, 40, f"Bon de commande n° {po} (suite)", 9.5, b=True)
+        return 52
+
+    y = 40
+    d.t(m, y, buyer, 13, b=True)
+    d.lines(m, y + 6, [f"{la.pick(rng, 'Rue du Midi|Avenue de la Gare|Chemin des Vignes|Rue de Fer|Place du Marché')} {rng.randint(1, 60)}", loc, f"Tél. {'+41 2' if ch else '+32 4'}{la.digits(rng, '# ### ## ##')}", f"achats@{la.pick(rng, 'achats|admin|compta')}-{town.lower().replace('è', 'e').replace('ê', 'e').replace('â', 'a')}.{'ch' if ch else 'be'}"], 8)
+    # window envelope: right in Switzerland, right or left in Belgium
+    wx = m + wd * 0.52
+    wy = 120
+    d.t(wx, wy, la.pick(rng, "Fournisseur|À l'attention de|Fournisseur :"), 7.2, grey=0.4)
+    block(d, wx, wy + 4, "", [sup, f"{la.pick(rng, 'Route de Berne|Rue Haute|Zone industrielle|Chaussée de Louvain')} {rng.randint(1, 120)}", sloc], 9.5)
+    y = 200
+    d.t(m, y, la.pick(rng, "BON DE COMMANDE|Bon de commande|COMMANDE"), 15, b=True)
+    d.t(r, y, f"{town}, le {la.dfmt(dt, 'long_fr') if rng.random() < 0.5 else la.dfmt(dt, 'dot')}", 8.6, al="r")
+    y += 10
+    grid = [
+        (la.pick(rng, "N° de commande|Commande n°|Notre n° de commande"), po),
+        ("Votre offre", offer),
+        ("N° fournisseur", client_no),
+        ("Délai de livraison", la.dfmt(dt + timedelta(days=rng.randint(7, 35)), "dot")),
+    ]
+    widths = [wd / 4] * 4
+    y = d.grid(m, y, widths, [g[0] for g in grid], [g[1] for g in grid], 8.2) + 12
+    lines = make(rng, FR_ITEMS, rng.choice([2, 3, 4, 5, 7, 10, 15, 24]))
+    heads = ["Pos.", "Article", "Désignation", "Qté", "Unité", f"Prix unit. {cur}", f"Montant {cur}"]
+    widths = [wd * f for f in (0.06, 0.1, 0.44, 0.07, 0.08, 0.12, 0.13)]
+    rows = [([str(i * 10), it[0], it[1], f"{q:,.0f}".replace(",", "'"), it[2], fm(p), fm(a)], a) for i, (it, q, p, a) in enumerate(lines, 1)]
+    y = ltable(d, m, y, widths, heads, rows, "cllrcrr", size=7.6, rowh=15, bottom=bottom - 20, brk=brk, grid=False)
+    sub = sum((a for *_, a in lines), ZERO)
+    disc = r2(sub * Decimal(rng.choice([2, 3, 5])) / 100) if rng.random() < 0.35 else ZERO
+    port = Decimal(rng.choice([12, 18.5, 25, 35])) if rng.random() < 0.4 else ZERO
+    ht = sub - disc + port
+    tva = r2(ht * rate / 100)
+    total = ht + tva
+    if ch:
+        total = (total * 20).quantize(Decimal(1)) / 20  # rounded to 5 centimes
+    if y + 110 > bottom:
+        y = brk()
+    y += 10
+    if stated:
+        trs = [("Total brut", fm(sub), False)]
+        if disc:
+            trs.append((f"Rabais {r0(disc / sub * 100)} %", f"-{fm(disc)}", False))
+        if port:
+            trs.append(("Frais de port", fm(port), False))
+        trs.append(("Total HT", fm(ht), False))
+        trs.append((f"TVA {str(rate).replace('.', ',')} %", fm(tva), False))
+        if ch and total != ht + tva:
+            trs.append(("Arrondi", fm(total - ht - tva), False))
+        trs.append((la.pick(rng, "Total TTC|Montant total|TOTAL À PAYER|Total de la commande") + f" {cur}", fm(total), True))
+        y = d.summary(m + wd * 0.55, r - 3, y, trs, 8.6, box_last=True)
+    else:
+        y = wrapped(d, m, y, "Prix selon votre offre et nos conditions contractuelles ; la facture fera foi.", 8, wd * 0.6)
+    y += 12
+    for t in ["Merci de rappeler notre numéro de commande sur le bulletin de livraison et la facture.", "Livraison franco domicile, du lundi au vendredi de 7 h 30 à 11 h 30.", "Nos conditions générales d'achat s'appliquent."][: rng.randint(1, 3)]:
+        y = wrapped(d, m, y, t, 7.6, wd, grey=0.2)
+    y += 30
+    if y + 10 > bottom:
+        y = brk() + 30
+    d.sign(m, y, 160, la.pick(rng, "Service des achats|Le responsable des achats|Visa et signature"), 7.4)
+    d.sign(r - 160, y, 160, "Pour accord du fournisseur (date, timbre, signature)", 7.0)
+    foot()
+    out = finish(d, "fr", "purchase_order", po, sup, total)
+    return out if stated else none_meta(out)
+
+
+def blind22_fr_ch_be_bon_commande(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _fr)
+
+
+
+# --------------------------------------------------------------------------- 6 es-ES retailer's order for industrial parts, IVA with recargo de equivalencia
+
+ES_CITY = [("Zaragoza", "50014"), ("Valladolid", "47012"), ("Murcia", "30009"), ("Vitoria-Gasteiz", "01015"), ("Córdoba", "14014"), ("Castellón de la Plana", "12006"), ("Lugo", "27003"), ("Albacete", "02006")]
+ES_BUY = "Ferretería {a}, S.L.|Suministros {a} (comercio minorista), S.L.|Droguería y Ferretería {a}|{p}|Bricolaje {a}, S.L."
+ES_BUY_A = "El Tornillo|La Llave|Hermanos Gil|San Roque|El Puente|Central|La Plaza".split("|")
+ES_PEOPLE = "José Antonio Martín Ruiz|María del Carmen López Gil|Francisco Javier Sanz Ortega|Ana Belén Navarro Ríos|Manuel Jiménez Pardo".split("|")
+ES_SUP = "{a} Rodamientos, S.L.|Transmisiones {a}, S.A.|{a} Suministros Industriales, S.L.|Tornillería {a}, S.A.|Hidráulica {a}, S.L.U.|{a} Neumática, S.L."
+ES_SUP_A = "Ibérica|Levante|Norte|Ebro|Cantábrica|Guadalquivir|Mediterránea|Castellana".split("|")
+ES_ITEMS = [
+    ("6205-2RS", "Rodamiento rígido de bolas 6205 2RS", "ud", 3.2, 9.8),
+    ("UCP208", "Soporte de pie con rodamiento UCP208", "ud", 14.5, 32.0),
+    ("DIN933-M10", "Tornillo hexagonal DIN 933 M10×40 8.8 cincado (caja 100)", "caja", 8.9, 17.5),
+    ("DIN125-10", "Arandela plana DIN 125 M10 (caja 500)", "caja", 6.4, 12.0),
+    ("SPA-1250", "Correa trapecial SPA 1250", "ud", 7.8, 16.9),
+    ("CAD-08B1", "Cadena de rodillos 08B-1 (tramo 5 m)", "tramo", 24.0, 48.0),
+    ("RET-35x52", "Retén 35×52×7 NBR", "ud", 1.1, 3.4),
+    ("CIL-32-100", "Cilindro neumático ISO 6432 Ø32 carrera 100", "ud", 38.0, 79.0),
+    ("ENC-1/2", "Enchufe rápido neumático 1/2\" latón", "ud", 4.6, 11.2),
+    ("MAN-HID-3/8", "Manguera hidráulica 2SN 3/8\" (metro)", "m", 5.9, 12.5),
+    ("GRA-LIT", "Grasa de litio EP2 cartucho 400 g", "ud", 3.1, 6.8),
+    ("DIS-125", "Disco de corte inox 125×1,0 (caja 25)", "caja", 19.0, 36.0),
+]
+
+
+def _es(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    d = la.Doc(A4, la.pick(rng, "helv|dejavu|libsans|times"))
+    m = rng.uniform(30, 42)
+    r = d.w - m
+    wd = r - m
+    bottom = d.h - 56
+    city, cp = rng.choice(ES_CITY)
+    person_b = rng.choice(ES_PEOPLE)
+    buyer = la.pick(rng, ES_BUY).format(a=rng.choice(ES_BUY_A), p=person_b)
+    sup = la.pick(rng, ES_SUP).format(a=rng.choice(ES_SUP_A))
+    scity, scp = rng.choice(ES_CITY)
+    dt = la.day(rng)
+    po = la.pick(rng, f"PC{dt:%y}/{la.digits(rng, '#####')}|{la.digits(rng, '######')}|P-{dt.year}-{la.digits(rng, '####')}|{dt:%y}.{la.digits(rng, '####')}")
+    presu = la.digits(rng, "PRE-#####")
+    n_cli = la.digits(rng, "43####")
+    page = [1]
+    stated = rng.random() > 0.06
+    re_on = rng.random() < 0.8
+    acc = rng.choice(ACCENTS)
+    nif_b = la.digits(rng, "########@") if buyer == person_b else la.digits(rng, "B########")
+    fmt = de
+
+    def foot() -> None:
+        pager(d, r, page, of, "Página", " de ")
+        d.t(m, d.h - 22, f"{buyer} · NIF {nif_b} · {city}", 6.8, grey=0.4)
+
+    def brk() -> float:
+        foot()
+        d.new_page()
+        page[0] += 1
+        d.t(m, 40, f"Pedido nº {po} (continuación)", 9.5, b=True)
+        return 52
+
+    y = 34
+    rgb_box(d, m, y, 6, 44, acc)
+    d.t(m + 14, y + 14, buyer, 13, b=True)
+    d.lines(m + 14, y + 18, [f"{la.pick(rng, 'C/ Mayor|Avda. de la Constitución|C/ Real|Pol. Ind. El Campillo, nave')} {rng.randint(1, 90)}, {cp} {city}", f"Tel. {la.digits(rng, '9## ### ###')} · NIF {nif_b}"], 8)
+    d.t(r, y + 14, la.pick(rng, "PEDIDO DE COMPRA|PEDIDO A PROVEEDOR|HOJA DE PEDIDO"), 14, b=True, al="r")
+    y += 62
+    pw = wd * 0.46
+    d.box(r - pw, y, pw, 78)
+    d.t(r - pw + 6, y + 11, "PROVEEDOR", 7.4, b=True, grey=0.35)
+    block(d, r - pw + 6, y + 14, "", [sup, f"{la.pick(rng, 'Pol. Ind. Malpica, calle E')} {rng.randint(1, 60)}" if rng.random() < 0.3 else f"C/ {la.pick(rng, 'Industria|Metalurgia|Los Herreros|Fundición')} {rng.randint(1, 60)}", f"{scp} {scity}", f"CIF {la.digits(rng, '@########')}"], 8.6)
+    pairs = [
+        (la.pick(rng, "Nº Pedido|Nº de pedido|Pedido nº"), po),
+        ("Fecha", la.dfmt(dt, "dmy")),
+        ("Su presupuesto", presu),
+        ("Nº cliente", n_cli),
+        ("Forma de pago", la.pick(rng, "Recibo domiciliado 60 días|Transferencia 30 días|Confirming 90 días")),
+    ]
+    d.kv(m, y + 4, pairs, 86, 8.4)
+    y += 90
+    lines = make(rng, ES_ITEMS, rng.choice([2, 3, 4, 5, 7, 9, 13, 20, 28]))
+    heads = ["Referencia", "Descripción", "Cant.", "Precio", "Dto. %", "Importe"]
+    widths = [wd * f for f in (0.15, 0.45, 0.08, 0.11, 0.08, 0.13)]
+    rows = []
+    suma = ZERO
+    for it, q, p, _ in lines:
+        dto = Decimal(rng.choice([0, 0, 5, 10, 15, 20]))
+        amt = r2(q * p * (100 - dto) / 100)
+        suma += amt
+        rows.append(([it[0], it[1], f"{q:,.0f}".replace(",", "."), fmt(p), f"{dto:.0f}" if dto else "", fmt(amt)], amt))
+    y = ltable(d, m, y, widths, heads, rows, "llrrrr", size=7.6, rowh=15, bottom=bottom - 20, brk=brk, hrgb=acc)
+    ppago = r2(suma * Decimal(2) / 100) if rng.random() < 0.3 else ZERO
+    base = suma - ppago
+    iva = r2(base * Decimal("0.21"))
+    rec = r2(base * Decimal("0.052")) if re_on else ZERO
+    total = base + iva + rec
+    if y + 120 > bottom:
+        y = brk()
+    y += 10
+    if stated:
+        trs = [("Suma importes", fmt(suma), False)]
+        if ppago:
+            trs.append(("Dto. pronto pago 2 %", f"-{fmt(ppago)}", False))
+        trs += [("Base imponible", fmt(base), False), ("IVA 21 %", fmt(iva), False)]
+        if rec:
+            trs.append((la.pick(rng, "Recargo equivalencia 5,2 %|R.E. 5,2 %|Rec. Equiv. 5,2 %"), fmt(rec), False))
+        trs.append((la.pick(rng, "TOTAL PEDIDO|Total pedido (€)|TOTAL|Importe total"), f"{fmt(total)} €", True))
+        y = d.summary(m + wd * 0.58, r - 3, y, trs, 8.6, box_last=True)
+    else:
+        y = wrapped(d, m, y, "Precios según tarifa vigente y condiciones pactadas; el importe se confirmará en la factura.", 8, wd * 0.6)
+    y += 12
+    notes = ["Indiquen nuestro número de pedido en el albarán y en la factura.", "Horario de recepción de mercancía: lunes a viernes de 8:00 a 13:00.", "Comercio minorista acogido al régimen de recargo de equivalencia." if re_on else "Portes pagados para pedidos superiores a 300 €."]
+    for t in notes[: rng.randint(1, 3)]:
+        y = wrapped(d, m, y, t, 7.6, wd, grey=0.2)
+    y += 28
+    if y + 10 > bottom:
+        y = brk() + 30
+    d.sign(m, y, 150, f"Fdo.: {person_b if buyer == person_b else rng.choice(ES_PEOPLE)}", 7.4)
+    d.sign(r - 150, y, 150, "Conforme proveedor", 7.4)
+    foot()
+    out = finish(d, "es", "purchase_order", po, sup, total)
+    return out if stated else none_meta(out)
+
+
+def blind22_es_pedido_recargo_equivalencia(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _es)
+
+
+# --------------------------------------------------------------------------- 7 de-DE / de-CH Bestellung with the supplier's block on the right
+
+DE_TOWN = [("Bielefeld", "33609", "DE"), ("Heilbronn", "74076", "DE"), ("Kassel", "34123", "DE"), ("Ulm", "89079", "DE"), ("Chemnitz", "09113", "DE"), ("Winterthur", "8400", "CH"), ("St. Gallen", "9000", "CH"), ("Aarau", "5000", "CH")]
+DE_BUY = "{a} Kunststofftechnik GmbH|{a} Lebensmittel GmbH & Co. KG|Stadtwerke {t} GmbH|{a} Präzisionsteile AG|{a} Verpackungen GmbH|Klinikum {t} gGmbH"
+DE_BUY_A = "Weber|Hoffmann|Brandt|Keller|Schuster|Vogel|Lang|Roth".split("|")
+DE_SUP = "{a} Industriebedarf GmbH|{a} Werkzeuge KG|{a} & Söhne GmbH|{a} Elektrotechnik AG|Technischer Handel {a} e.K.|{a} Arbeitsschutz GmbH|{a} Hydraulik GmbH"
+DE_SUP_A = "Krüger|Becker|Möller|Zimmermann|Hartmann|Lehmann|Schäfer|Köhler|Fuchs|Günther".split("|")
+DE_PEOPLE = "Frau Schneider|Herr Wagner|Frau Meier|Herr Schulz|Frau Fischer|Herr Bauer".split("|")
+DE_ITEMS = [
+    ("100-2234", "Schutzhandschuhe Nitril, Gr. 9 (VE 12 Paar)", "VE", 14.0, 29.0),
+    ("100-4410", "Sicherheitsschuhe S3, Gr. 43", "Paar", 48.0, 96.0),
+    ("220-0815", "Kugellager 6206-2Z", "Stk", 4.2, 11.5),
+    ("220-1190", "Zahnriemen HTD 8M-1200, 30 mm", "Stk", 22.0, 54.0),
+    ("310-5002", "Sechskantschraube ISO 4017 M12×50, 8.8, verzinkt (VE 100)", "VE", 11.0, 24.0),
+    ("310-7781", "Spiralbohrer HSS-Co 8,5 mm (VE 10)", "VE", 18.0, 39.0),
+    ("415-0040", "Hydraulikschlauch DN10, 1 m, beidseitig verpresst", "Stk", 19.0, 42.0),
+    ("520-0090", "Schaltschrankleuchte LED 24 V", "Stk", 26.0, 58.0),
+    ("520-3300", "NYM-J 3x1,5 mm², Ring 100 m", "Ring", 62.0, 98.0),
+    ("610-1200", "Stretchfolie 500 mm × 300 m, 23 µm", "Rolle", 9.5, 17.0),
+    ("610-2050", "Europalette EPAL, neu", "Stk", 16.0, 24.0),
+    ("900-0001", "Montage vor Ort (Stundensatz)", "Std", 58.0, 95.0),
+]
+
+
+def _de(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    d = la.Doc(A4, la.pick(rng, "helv|libsans|dejavu|djcond"))
+    m = rng.uniform(34, 48)
+    r = d.w - m
+    wd = r - m
+    bottom = d.h - 64
+    town, plz, cc = rng.choice(DE_TOWN)
+    ch = cc == "CH"
+    buyer = la.pick(rng, DE_BUY).format(a=rng.choice(DE_BUY_A), t=town)
+    if ch:
+        buyer = buyer.replace("GmbH & Co. KG", "AG").replace("gGmbH", "AG")
+    sup = la.pick(rng, DE_SUP).format(a=rng.choice(DE_SUP_A))
+    stown, splz, _ = rng.choice([t for t in DE_TOWN if (t[2] == "CH") == ch])
+    dt = la.day(rng)
+    po = la.pick(rng, f"45{la.digits(rng, '########')}|B-{dt.year}-{la.digits(rng, '#####')}|{la.digits(rng, '######')}|BE{dt:%y}{la.digits(rng, '####')}")
+    angebot = la.digits(rng, "AN-######")
+    rv = la.digits(rng, "RV-####")
+    lief_nr = la.digits(rng, "7#####")
+    rate = Decimal("8.1") if ch else Decimal(19)
+    fm = sw if ch else de
+    cur = "CHF" if ch else "EUR"
+    page = [1]
+    stated = rng.random() > 0.07
+
+    uid = la.digits(rng, "###.###.###")
+    hr = f"Handelsregister: {'CHE-' + uid if ch else 'Amtsgericht ' + town + ' HRB ' + la.digits(rng, '#####')}"
+    f1 = f"{buyer} · {'Geschäftsleitung' if ch else 'Geschäftsführer'}: {rng.choice(DE_BUY_A)} · {hr}"
+    f2 = f"{'MWST-Nr. CHE-' + uid + ' MWST' if ch else 'USt-IdNr. DE' + la.digits(rng, '#########')} · IBAN {'CH' if ch else 'DE'}{la.digits(rng, '## #### #### #### ####')}"
+    step = rng.choice([1, 10])
+
+    def foot() -> None:
+        pager(d, r, page, of, "Seite", " von ")
+        d.t(m, d.h - 40, f1, 6.6, grey=0.4, maxw=wd)
+        d.t(m, d.h - 31, f2, 6.6, grey=0.4, maxw=wd)
+
+    def brk() -> float:
+        foot()
+        d.new_page()
+        page[0] += 1
+        d.t(m, 40, f"Bestellung {po} – Fortsetzung", 9.5, b=True)
+        return 52
+
+    y = 34
+    d.t(m, y + 10, buyer, 12.5, b=True)
+    d.t(m, y + 22, f"{la.pick(rng, 'Industriestraße|Am Gewerbepark|Hauptstrasse|Bahnhofstraße')} {rng.randint(1, 80)} · {plz} {town}", 8, grey=0.3)
+    # the supplier on the right, the order data on the left
+    bx = m + wd * 0.55
+    by = y + 46
+    d.box(bx, by, r - bx, 86, lw=0.5)
+    d.t(bx + 6, by + 11, la.pick(rng, "Lieferant|Lieferant:|Auftragnehmer / Lieferant"), 7.6, b=True, grey=0.35)
+    block(d, bx + 6, by + 16, "", [sup, f"{la.pick(rng, 'Gewerbering|Zum Hafen|Lindenweg|Werkstrasse')} {rng.randint(1, 60)}", f"{splz} {stown}", f"Lieferanten-Nr. {lief_nr}"], 8.6)
+    d.t(m, by + 14, la.pick(rng, "Bestellung|BESTELLUNG|Bestellung / Purchase Order"), 16, b=True)
+    pairs = [
+        (la.pick(rng, "Bestell-Nr.|Bestellnummer|Bestellung Nr."), po),
+        ("Bestelldatum", la.dfmt(dt, "dot")),
+        ("Ihr Angebot", f"{angebot} vom {la.dfmt(dt - timedelta(days=rng.randint(3, 30)), 'dot')}"),
+        ("Rahmenvertrag", rv) if rng.random() < 0.35 else ("Kostenstelle", la.digits(rng, "####")),
+        ("Ansprechpartner", f"{rng.choice(DE_PEOPLE)}, Tel. {'+41 52' if ch else '0' + la.digits(rng, '###')} {la.digits(rng, '### ## ##')}"),
+        ("Liefertermin", f"KW {(dt + timedelta(days=14)).isocalendar()[1]}/{(dt + timedelta(days=14)).year}"),
+    ]
+    d.kv(m, by + 24, pairs, 88, 8.2)
+    y = by + 110
+    y = wrapped(d, m, y, "Sehr geehrte Damen und Herren, wir bestellen zu den umseitigen Einkaufsbedingungen wie folgt:", 8.4, wd)
+    y += 6
+    lines = make(rng, DE_ITEMS, rng.choice([1, 2, 3, 4, 6, 8, 12, 19, 27]))
+    heads = ["Pos.", "Artikel-Nr.", "Bezeichnung", "Menge", "ME", f"Preis/ME {cur}", f"Gesamt {cur}"]
+    widths = [wd * f for f in (0.06, 0.12, 0.42, 0.08, 0.07, 0.12, 0.13)]
+    rows = [([str(i * step), it[0], it[1], f"{q:,.0f}".replace(",", "."), it[2], fm(p), fm(a)], a) for i, (it, q, p, a) in enumerate(lines, 1)]
+    y = ltable(d, m, y, widths, heads, rows, "cllrcrr", size=7.6, rowh=15, bottom=bottom - 20, brk=brk, grid=False, carry=("Übertrag", "Übertrag", fm, 2, 6))
+    net = sum((a for *_, a in lines), ZERO)
+    fr_ = Decimal(rng.choice([9.9, 14.5, 25])) if rng.random() < 0.3 else ZERO
+    mw = r2((net + fr_) * rate / 100)
+    total = net + fr_ + mw
+    if y + 100 > bottom:
+        y = brk()
+    y += 10
+    if stated:
+        trs = [("Warenwert netto", fm(net), False)]
+        if fr_:
+            trs.append(("Fracht / Verpackung", fm(fr_), False))
+        trs += [(f"zzgl. {str(rate).replace('.', ',')} % {'MWST' if ch else 'MwSt.'}", fm(mw), False), (la.pick(rng, "Gesamtbetrag|Bestellwert brutto|Gesamtsumme") + f" {cur}", fm(total), True)]
+        y = d.summary(m + wd * 0.55, r - 3, y, trs, 8.6, box_last=True)
+    else:
+        y = wrapped(d, m, y, f"Preise gemäß Rahmenvertrag {rv}; die Abrechnung erfolgt nach tatsächlicher Liefermenge.", 8, wd * 0.6)
+    y += 12
+    for t in ["Bitte geben Sie unsere Bestellnummer auf Lieferschein und Rechnung an.", "Bitte senden Sie uns die Auftragsbestätigung innerhalb von 3 Arbeitstagen.", "Warenannahme: Mo–Do 7:00–14:00 Uhr, Fr 7:00–11:00 Uhr."][: rng.randint(1, 3)]:
+        y = wrapped(d, m, y, t, 7.6, wd, grey=0.2)
+    y += 8
+    d.t(m, y + 8, "Mit freundlichen Grüßen" if not ch else "Freundliche Grüsse", 8.4)
+    d.t(m, y + 20, buyer, 8.4, b=True)
+    y += 50
+    if y + 10 > bottom:
+        y = brk() + 30
+    d.sign(m, y, 150, f"i. A. {rng.choice(DE_PEOPLE).split()[-1]}, Einkauf", 7.4)
+    foot()
+    out = finish(d, "de", "purchase_order", po, sup, total)
+    return out if stated else none_meta(out)
+
+
+def blind22_de_bestellung_lieferant_rechts(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _de)
+
+
+# --------------------------------------------------------------------------- 8 nl-NL inkooporder with supplier, delivery and invoice address blocks
+
+NL_TOWN = [("Eindhoven", "5651 GH"), ("Zwolle", "8013 PZ"), ("Tilburg", "5048 AB"), ("Amersfoort", "3821 AE"), ("Groningen", "9723 JA"), ("Venlo", "5928 LN"), ("Delft", "2628 XH"), ("Apeldoorn", "7333 NR")]
+NL_BUY = "{a} Installatietechniek B.V.|Zorggroep {a}|{a} Voedingsmiddelen B.V.|Gemeente {t}|{a} Transport B.V.|Stichting {a} Onderwijs"
+NL_BUY_A = "De Horst|Van Dijk|Noorderlicht|Rijnland|De Linde|Kempen|Veluwe|Hanze".split("|")
+NL_SUP = "{a} Technische Groothandel B.V.|{a} Kantoorartikelen B.V.|Van {a} Bouwmaterialen B.V.|{a} Hygiëne Nederland B.V.|{a} & Zn. B.V.|{a} Elektro V.O.F."
+NL_SUP_A = "Bakker|Jansen|Visser|De Wit|Smit|Mulder|De Boer|Bos|Hendriks|Peters".split("|")
+NL_PEOPLE = "J. de Vries|M. van den Berg|S. Bakker|P. Jansen|L. Willems|R. Kuipers".split("|")
+NL_ITEMS = [
+    ("10.220", "Kabelgoot PVC 40x60 mm, lengte 2 m", "st", 4.2, 8.9, 21),
+    ("10.415", "Installatiedraad VD 2,5 mm² blauw (rol 100 m)", "rol", 21.0, 36.0, 21),
+    ("20.031", "Handzeep navulling 5 liter", "can", 9.8, 18.5, 21),
+    ("20.118", "Poetsrol 2-laags, 6 rollen", "pak", 17.0, 29.0, 21),
+    ("30.004", "Kopieerpapier A4 80 g/m² (doos 5 pakken)", "doos", 18.0, 27.0, 21),
+    ("30.250", "Ordner A4 rug 80 mm", "st", 2.1, 4.6, 21),
+    ("40.901", "Koffiebonen 1 kg", "kg", 14.0, 23.0, 9),
+    ("40.905", "Melkpoeder sachets (doos 1000)", "doos", 24.0, 39.0, 9),
+    ("40.910", "Fruitmand kantoor", "st", 18.0, 35.0, 9),
+    ("50.120", "Boormachine accu 18V set", "st", 149.0, 289.0, 21),
+    ("50.300", "Schroevenset RVS A2 (assortiment 600)", "set", 24.0, 49.0, 21),
+    ("60.010", "Montage-uren monteur", "uur", 52.0, 78.0, 21),
+]
+
+
+def _nl(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    d = la.Doc(A4, la.pick(rng, "helv|libsans|dejavu|times"))
+    m = rng.uniform(30, 42)
+    r = d.w - m
+    wd = r - m
+    bottom = d.h - 56
+    town, pc = rng.choice(NL_TOWN)
+    buyer = la.pick(rng, NL_BUY).format(a=rng.choice(NL_BUY_A), t=town)
+    sup = la.pick(rng, NL_SUP).format(a=rng.choice(NL_SUP_A))
+    stown, spc = rng.choice(NL_TOWN)
+    dt = la.day(rng)
+    po = la.pick(rng, f"IO{la.digits(rng, '######')}|{dt.year}-{la.digits(rng, '#####')}|{la.digits(rng, '########')}|INK-{la.digits(rng, '#####')}")
+    offerte = la.digits(rng, "OFF-######")
+    proj = la.digits(rng, "P####")
+    kvk = la.digits(rng, "########")
+    page = [1]
+    stated = rng.random() > 0.06
+    acc = rng.choice(ACCENTS)
+    no_lab = la.pick(rng, "Ordernummer|Inkoopordernummer|Bestelnummer|Ordernr.")
+
+    f1 = f"KvK {kvk} · BTW NL{la.digits(rng, '#########')}B01 · IBAN NL{rng.randint(10, 99)}RABO0{la.digits(rng, '#########')}"
+
+    def foot() -> None:
+        pager(d, r, page, of, "Pagina", " van ")
+        d.t(m, d.h - 22, f1, 6.8, grey=0.4)
+
+    def brk() -> float:
+        foot()
+        d.new_page()
+        page[0] += 1
+        d.t(m, 40, f"Inkooporder {po} (vervolg)", 9.5, b=True)
+        return 52
+
+    y = 30
+    rgb_text(d, m, y + 14, buyer, 13, acc)
+    d.t(r, y + 14, la.pick(rng, "INKOOPORDER|Inkooporder|BESTELOPDRACHT"), 15, b=True, al="r")
+    d.t(m, y + 28, f"{la.pick(rng, 'Postbus')} {rng.randint(100, 9999)}, {pc[:4]} {la.digits(rng, '@@')} {town}  ·  T 0{la.digits(rng, '## ### ## ##')}", 7.8, grey=0.35)
+    y += 46
+    bw = wd / 3 - 6
+    heads3 = [la.pick(rng, "Leverancier|Leverancier:|Aan (leverancier)"), la.pick(rng, "Afleveradres|Leveradres|Afleveren op"), la.pick(rng, "Factuuradres|Factureren aan|Factuur naar")]
+    blocks = [
+        [sup, f"{la.pick(rng, 'Industrieweg|Handelsweg|Ambachtsstraat|De Run')} {rng.randint(1, 200)}", f"{spc} {stown}", f"Crediteurnr. {la.digits(rng, '2####')}"],
+        [buyer if rng.random() < 0.5 else f"{buyer.split(' B.V.')[0]} magazijn", f"{la.pick(rng, 'Laan van Europa|Stationsweg|Kanaaldijk|Dorpsstraat')} {rng.randint(1, 120)}", f"{pc} {town}", f"t.a.v. {rng.choice(NL_PEOPLE)}"],
+        [buyer, "Crediteurenadministratie", f"Postbus {rng.randint(100, 9999)}", f"{pc[:4]} {la.digits(rng, '@@')} {town}", f"facturen@{la.pick(rng, 'administratie|crediteuren|finance')}.nl"],
+    ]
+    ys = []
+    for k in range(3):
+        x0 = m + k * (bw + 9)
+        rgb_box(d, x0, y, bw, 14, acc)
+        rgb_text(d, x0 + 4, y + 10, heads3[k], 8, (1, 1, 1))
+        ys.append(block(d, x0 + 4, y + 18, "", blocks[k], 8))
+    y = max(ys) + 10
+    meta = [no_lab, "Orderdatum", "Uw offerte", "Projectnr.", "Contactpersoon"]
+    vals = [po, la.dfmt(dt, "dash"), offerte, proj, rng.choice(NL_PEOPLE)]
+    y = d.grid(m, y, [wd / 5] * 5, meta, vals, 8, shade=0.9) + 12
+    lines = make(rng, NL_ITEMS, rng.choice([2, 3, 4, 5, 6, 8, 12, 18, 26]))
+    heads = ["Regel", "Artikel", "Omschrijving", "Aantal", "Eenh.", "Prijs", "BTW", "Bedrag"]
+    widths = [wd * f for f in (0.06, 0.09, 0.42, 0.08, 0.07, 0.11, 0.06, 0.11)]
+    rows = [([str(i), it[0], it[1], f"{q:,.0f}".replace(",", "."), it[2], de(p), f"{it[5]}%", de(a)], a) for i, (it, q, p, a) in enumerate(lines, 1)]
+    y = ltable(d, m, y, widths, heads, rows, "cllrcrcr", size=7.6, rowh=15, bottom=bottom - 20, brk=brk, zebra=(0.95, 0.95, 0.95))
+    b21 = sum((a for it, _, _, a in lines if it[5] == 21), ZERO)
+    b9 = sum((a for it, _, _, a in lines if it[5] == 9), ZERO)
+    v21, v9 = r2(b21 * Decimal("0.21")), r2(b9 * Decimal("0.09"))
+    total = b21 + b9 + v21 + v9
+    if y + 100 > bottom:
+        y = brk()
+    y += 10
+    if stated:
+        trs = [("Subtotaal excl. BTW", f"€ {de(b21 + b9)}", False)]
+        if b21:
+            trs.append((f"BTW 21% over € {de(b21)}", f"€ {de(v21)}", False))
+        if b9:
+            trs.append((f"BTW 9% over € {de(b9)}", f"€ {de(v9)}", False))
+        trs.append((la.pick(rng, "Totaal incl. BTW|Totaalbedrag|Totaal te betalen|Ordertotaal"), f"€ {de(total)}", True))
+        y = d.summary(m + wd * 0.5, r - 3, y, trs, 8.6, box_last=True)
+    else:
+        y = wrapped(d, m, y, "Prijzen volgens raamovereenkomst; facturatie op basis van werkelijk geleverde aantallen.", 8, wd * 0.6)
+    y += 12
+    for t in ["Vermeld ons ordernummer op pakbon en factuur; facturen zonder ordernummer worden retour gezonden.", "Op deze order zijn onze algemene inkoopvoorwaarden van toepassing.", "Levertijden: maandag t/m vrijdag tussen 7.30 en 15.30 uur."][: rng.randint(1, 3)]:
+        y = wrapped(d, m, y, t, 7.6, wd, grey=0.2)
+    y += 28
+    if y + 10 > bottom:
+        y = brk() + 30
+    d.sign(m, y, 160, f"Akkoord inkoop: {rng.choice(NL_PEOPLE)}", 7.4)
+    foot()
+    out = finish(d, "nl", "purchase_order", po, sup, total)
+    return out if stated else none_meta(out)
+
+
+def blind22_nl_inkooporder_factuuradres(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _nl)
+
+
+
+# --------------------------------------------------------------------------- 9 sv / da seller's order confirmation quoting the customer's order number
+
+SV_SELL = "{a} Verktyg AB|{a} Plåt & Ventilation AB|{a} Elgrossist AB|{a} Lantmän Maskin AB|{a} Förpackningar AB|{a} Industriservice AB"
+SV_SELL_A = "Norrlands|Bergslagens|Mälardalens|Västkustens|Smålands|Dalarnas|Skånska|Jämtlands".split("|")
+SV_BUY = "{a} Bygg AB|{a} kommun|{a} Mekaniska Verkstad AB|{a} Fastigheter AB|Region {a}|{a} Snickerifabrik AB"
+SV_BUY_A = "Gävle|Borlänge|Växjö|Östersund|Karlstad|Skövde|Umeå|Kalmar".split("|")
+DA_SELL = "{a} Værktøj A/S|{a} Stål ApS|{a} El-Engros A/S|{a} Emballage ApS|{a} Maskinservice A/S|{a} Industri I/S"
+DA_SELL_A = "Nordjysk|Fyns|Vestkystens|Sjællands|Midtjysk|Østjysk|Bornholms|Sønderjysk".split("|")
+DA_BUY = "{a} Kommune|{a} Entreprenør A/S|{a} Maskinfabrik ApS|Boligselskabet {a}|{a} Mejeri A.m.b.a.|{a} Tømrerfirma ApS"
+DA_BUY_A = "Aalborg|Odense|Esbjerg|Horsens|Vejle|Randers|Herning|Kolding".split("|")
+ND_PEOPLE_SV = "Anna Lindqvist|Johan Berglund|Maria Nyström|Erik Sandberg|Karin Holm|Lars Ek".split("|")
+ND_PEOPLE_DA = "Mette Kristensen|Søren Nielsen|Hanne Sørensen|Jens Rasmussen|Lone Poulsen|Niels Madsen".split("|")
+ND_ITEMS = [
+    ("10234", "Skruvdragare 18 V / Skruemaskine 18 V", "st", 1290, 2890),
+    ("20411", "Plåtskruv 4,2x19 / Pladeskrue 4,2x19 (500)", "fp", 89, 189),
+    ("30077", "Ventilationsrör Ø160 / Ventilationsrør Ø160, 3 m", "st", 165, 320),
+    ("40150", "Kabel EKK 3G1,5 / Kabel PVIKx 3G1,5 (100 m)", "rl", 620, 1150),
+    ("50008", "Pallvagn 2500 kg / Palleløfter 2500 kg", "st", 3400, 5900),
+    ("60321", "Wellpapplåda / Papkasse 600x400x400", "st", 14, 32),
+    ("70044", "Hydraulolja / Hydraulikolie 20 l", "dk", 690, 1290),
+    ("80190", "Skyddshandske / Arbejdshandske str. 10", "par", 39, 95),
+    ("90012", "LED-armatur / LED-armatur 1200 mm IP65", "st", 390, 890),
+]
+
+
+def _nd(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    da = rng.random() < 0.45
+    d = la.Doc(A4, la.pick(rng, "helv|libsans|dejavu|djcond"))
+    m = rng.uniform(34, 46)
+    r = d.w - m
+    wd = r - m
+    bottom = d.h - 60
+    if da:
+        seller = la.pick(rng, DA_SELL).format(a=rng.choice(DA_SELL_A))
+        btown = rng.choice(DA_BUY_A)
+        buyer = la.pick(rng, DA_BUY).format(a=btown)
+        people = ND_PEOPLE_DA
+        L = {"title": la.pick(rng, "ORDREBEKRÆFTELSE|Ordrebekræftelse"), "own": "Ordrenr.", "date": "Dato", "cust": "Kundenr.", "po": la.pick(rng, "Jeres ordrenr.|Deres ordrenr.|Jeres rekvisition|Kundens ordrenr."), "yref": "Jeres ref.", "oref": "Vores ref.", "del": "Leveringsadresse", "inv": "Fakturaadresse", "dt": "Forventet levering", "pay": "Betalingsbetingelser", "payv": la.pick(rng, "Netto 30 dage|Løbende måned + 30 dage|Netto 14 dage"), "heads": ["Varenr.", "Beskrivelse", "Antal", "Enhed", "Stk.pris", "Rabat", "Beløb"], "sub": "Subtotal", "frt": "Fragt", "vat": "Moms 25 %", "tot": la.pick(rng, "Total DKK inkl. moms|I alt DKK|Total at betale DKK"), "page": "Side", "thanks": "Tak for Deres ordre. Vi bekræfter hermed levering som anført nedenfor.", "noprice": "Priser i henhold til gældende aftale.", "cont": "Ordrebekræftelse {n} (fortsat)"}
+        vat_id = f"CVR-nr. {la.digits(rng, '########')}"
+        bank = f"Bank: {la.digits(rng, '####')} {la.digits(rng, '##########')}"
+        cur = "DKK"
+    else:
+        seller = la.pick(rng, SV_SELL).format(a=rng.choice(SV_SELL_A))
+        btown = rng.choice(SV_BUY_A)
+        buyer = la.pick(rng, SV_BUY).format(a=btown)
+        people = ND_PEOPLE_SV
+        L = {"title": la.pick(rng, "ORDERBEKRÄFTELSE|Orderbekräftelse"), "own": "Ordernr", "date": "Orderdatum", "cust": "Kundnr", "po": la.pick(rng, "Ert ordernr|Er beställning nr|Ert inköpsordernr|Kundens ordernr"), "yref": "Er referens", "oref": "Vår referens", "del": "Leveransadress", "inv": "Fakturaadress", "dt": "Beräknad leverans", "pay": "Betalningsvillkor", "payv": la.pick(rng, "30 dagar netto|20 dagar netto|30 dagar fr. fakturadatum"), "heads": ["Art.nr", "Benämning", "Antal", "Enhet", "À-pris", "Rabatt", "Belopp"], "sub": "Summa exkl. moms", "frt": "Frakt", "vat": "Moms 25 %", "tot": la.pick(rng, "Att betala SEK|Totalt inkl. moms SEK|Ordervärde inkl. moms"), "page": "Sida", "thanks": "Tack för er order! Vi bekräftar härmed följande leverans.", "noprice": "Priser enligt gällande avtal.", "cont": "Orderbekräftelse {n} (forts.)"}
+        orgnr = la.digits(rng, "556###-####")
+        vat_id = f"Org.nr {orgnr} · Momsreg.nr SE{orgnr.replace('-', '')}01 · Innehar F-skattsedel"
+        bank = f"Bankgiro {la.digits(rng, '###-####')}"
+        cur = "SEK"
+    dt = la.day(rng)
+    own = la.digits(rng, "######")
+    cust = la.digits(rng, "1####")
+    po = la.pick(rng, f"45{la.digits(rng, '########')}|IO-{dt.year}-{la.digits(rng, '####')}|{la.digits(rng, '#####')}|{dt:%y}-{la.digits(rng, '####')}|PO{la.digits(rng, '######')}")
+    page = [1]
+    stated = rng.random() > 0.08
+    acc = rng.choice(ACCENTS)
+
+    iban = f"{'DK' if da else 'SE'}{la.digits(rng, '## #### #### #### ##')}"
+
+    def foot() -> None:
+        pager(d, r, page, of, L["page"], "/" if da else " av ")
+        d.t(m, d.h - 36, f"{seller} · {vat_id}", 6.8, grey=0.4, maxw=wd)
+        d.t(m, d.h - 27, f"{bank} · IBAN {iban}", 6.8, grey=0.4)
+
+    def brk() -> float:
+        foot()
+        d.new_page()
+        page[0] += 1
+        d.t(m, 40, L["cont"].format(n=own), 9.5, b=True)
+        return 52
+
+    y = 32
+    rgb_text(d, m, y + 16, seller, 15, acc)
+    d.t(m, y + 30, f"{la.pick(rng, 'Industrigatan|Verkstadsvägen|Fabriksvej|Industrivej')} {rng.randint(1, 90)} · {la.digits(rng, '### ##') if not da else la.digits(rng, '####')} · tel. {la.digits(rng, '0##-## ## ##') if not da else la.digits(rng, '## ## ## ##')}", 7.8, grey=0.35)
+    d.t(r, y + 16, L["title"], 14, b=True, al="r")
+    y += 50
+    block(d, m, y, "", [buyer, f"{la.pick(rng, 'Box|Postboks')} {rng.randint(10, 999)}", f"{la.digits(rng, '### ##') if not da else la.digits(rng, '####')} {btown}"], 9)
+    pairs = [(L["own"], own), (L["date"], la.dfmt(dt, "iso" if not da else "dash")), (L["cust"], cust), (L["po"], po), (L["yref"], rng.choice(people)), (L["oref"], rng.choice(people))]
+    d.kv(m + wd * 0.56, y, pairs, 96, 8.2)
+    y += 6 * 8.2 * 1.4 + 10
+    deliv = [f"{buyer}", f"{la.pick(rng, 'Byggarbetsplats|Centrallager|Værksted|Lager 2')}, {la.pick(rng, 'Hamnvägen|Södra vägen|Havnevej|Nørregade')} {rng.randint(1, 60)}", f"{btown}"]
+    block(d, m, y, L["del"], deliv, 8)
+    d.kv(m + wd * 0.56, y, [(L["dt"], la.dfmt(dt + timedelta(days=rng.randint(3, 30)), "iso" if not da else "dash")), (L["pay"], L["payv"]), ("Leveransvillkor" if not da else "Leveringsbetingelser", la.pick(rng, "Fritt vårt lager|DAP|Fritt levereret|Ab lager"))], 96, 8)
+    y += 54
+    y = wrapped(d, m, y, L["thanks"], 8.4, wd)
+    y += 4
+    lines = make(rng, ND_ITEMS, rng.choice([1, 2, 3, 4, 5, 7, 10, 16, 24]), whole=rng.random() < 0.5)
+    sub = ZERO
+    rows = []
+    for it, q, p, _ in lines:
+        disc = Decimal(rng.choice([0, 0, 0, 5, 10, 15]))
+        amt = r2(q * p * (100 - disc) / 100)
+        sub += amt
+        name = it[1].split(" / ")[1 if da else 0]
+        cells = [it[0], name, f"{q:,.0f}".replace(",", " "), it[2]]
+        if stated:
+            cells += [sp(p), f"{disc:.0f} %" if disc else "", sp(amt)]
+        rows.append((cells, amt))
+    heads = L["heads"] if stated else L["heads"][:4]
+    widths = [wd * x for x in ((0.11, 0.45, 0.09, 0.08, 0.1, 0.07, 0.1) if stated else (0.14, 0.62, 0.12, 0.12))]
+    y = ltable(d, m, y, widths, heads, rows, "llrcrrr", size=7.8, rowh=15, bottom=bottom - 20, brk=brk, grid=False, hrgb=acc)
+    frt = Decimal(rng.choice([95, 149, 250, 395])) if rng.random() < 0.5 else ZERO
+    net = sub + frt
+    vat = r2(net / 4)
+    raw = net + vat
+    total = r0(raw) if not da else raw
+    if y + 110 > bottom:
+        y = brk()
+    y += 10
+    if stated:
+        trs = [(L["sub"], sp(sub), False)]
+        if frt:
+            trs.append((L["frt"], sp(frt), False))
+        trs.append((L["vat"], sp(vat), False))
+        if total != raw:
+            trs.append(("Öresavrundning", sp(total - raw), False))
+        trs.append((L["tot"] if cur in L["tot"] else f"{L['tot']} {cur}", sp(total), True))
+        y = d.summary(m + wd * 0.55, r - 3, y, trs, 8.6, box_last=True)
+    else:
+        y = wrapped(d, m, y, L["noprice"], 8, wd * 0.6)
+    y += 16
+    d.t(m, y, ("Med venlig hilsen" if da else "Med vänliga hälsningar"), 8.4)
+    d.t(m, y + 12, seller, 8.4, b=True)
+    foot()
+    out = finish(d, "da" if da else "sv", "order_confirmation", po, seller, total)
+    return out if stated else none_meta(out)
+
+
+def blind22_sv_da_orderbekraftelse_kund(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _nd)
+
+
+# --------------------------------------------------------------------------- 10 ru / uk order to a supplier with INN/KPP (EDRPOU) and VAT
+
+RU_MON = "января февраля марта апреля мая июня июля августа сентября октября ноября декабря".split()
+UK_MON = "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня".split()
+RU_SUP = "ООО «{a}»|АО «{a}»|ООО «Торговый дом «{a}»»|ООО «ПК «{a}»»|ИП Соколов Андрей Викторович"
+RU_SUP_A = "Промснаб|МеталлИнвест|ЭлектроКомплект|СтройРесурс|Уралспецтехника|Техноподшипник|Сибирская упаковка|ВолгаКабель".split("|")
+RU_BUY = "ООО «{a}»|АО «{a}»|ПАО «{a}»|МУП «{a}»"
+RU_BUY_A = "Северный завод металлоконструкций|Агрокомбинат Заря|Водоканал|Хлебозавод № 3|Механический завод|Теплосеть".split("|")
+UK_SUP = "ТОВ «{a}»|ПП «{a}»|ТОВ «ТД «{a}»»|ФОП Коваленко Олег Петрович"
+UK_SUP_A = "Промпостач|Електроконтакт|Будресурс|Техносервіс Плюс|Метиз-Україна|Агропак".split("|")
+UK_BUY = "ТОВ «{a}»|ПрАТ «{a}»|КП «{a}»"
+UK_BUY_A = "Хлібзавод Дніпро|Запорізький механічний завод|Міськводоканал|Агрофірма Світанок|Теплокомуненерго".split("|")
+RU_CITY = "г. Екатеринбург|г. Новосибирск|г. Казань|г. Самара|г. Челябинск|г. Нижний Новгород".split("|")
+UK_CITY = "м. Київ|м. Дніпро|м. Львів|м. Запоріжжя|м. Вінниця|м. Полтава".split("|")
+RU_ITEMS = [
+    ("ПДШ-6205", "Подшипник 6205-2RS / Підшипник 6205-2RS", "шт", 180, 420),
+    ("КБ-ВВГ3х2.5", "Кабель ВВГнг-LS 3х2,5 / Кабель ВВГнг 3х2,5", "м", 78, 145),
+    ("БЛТ-М12", "Болт М12х60 оцинк. / Болт М12х60 оцинк.", "кг", 190, 340),
+    ("ЭЛД-МР3", "Электроды МР-3 ф3 мм / Електроди АНО-4 ф3 мм", "кг", 260, 480),
+    ("ПЕР-СИЗ", "Перчатки х/б с ПВХ / Рукавички х/б з ПВХ", "пар", 28, 65),
+    ("КРС-ПФ115", "Эмаль ПФ-115 серая 20 кг / Емаль ПФ-115 сіра 20 кг", "шт", 2400, 4200),
+    ("ЛСТ-3мм", "Лист г/к 3х1250х2500 / Лист г/к 3х1250х2500", "т", 68000, 89000),
+    ("ФЛТ-ВЗД", "Фильтр воздушный / Фільтр повітряний", "шт", 950, 2300),
+    ("ГФР-КОР", "Гофрокороб 600х400х400 / Гофроящик 600х400х400", "шт", 48, 110),
+    ("МСЛ-ИГП", "Масло ИГП-38 20 л / Олива І-40А 20 л", "шт", 3900, 6800),
+]
+
+
+def _ru(rng: random.Random, of: int) -> tuple[bytes, dict]:
+    uk = rng.random() < 0.4
+    d = la.Doc(A4, la.pick(rng, b4.UNI))
+    m = rng.uniform(28, 40)
+    r = d.w - m
+    wd = r - m
+    bottom = d.h - 50
+    dt = la.day(rng)
+    if uk:
+        sup = la.pick(rng, UK_SUP).format(a=rng.choice(UK_SUP_A))
+        buyer = la.pick(rng, UK_BUY).format(a=rng.choice(UK_BUY_A))
+        po = la.pick(rng, f"{la.digits(rng, '###')}|ЗП-{la.digits(rng, '#####')}|{dt:%y}/{la.digits(rng, '####')}|ЗМ-{la.digits(rng, '####')}")
+        title = la.pick(rng, "Замовлення постачальнику|ЗАМОВЛЕННЯ ПОСТАЧАЛЬНИКУ|Замовлення на поставку")
+        dword = f"{dt.day} {UK_MON[dt.month - 1]} {dt.year} р."
+        rate = Decimal(20)
+        L = {"sup": "Постачальник:", "buy": "Замовник:", "base": "Підстава:", "heads": ["№", "Артикул", "Товар", "Кількість", "Од.", "Ціна", "Сума"], "net": "Разом без ПДВ:", "vat": "ПДВ 20%:", "tot": la.pick(rng, "Всього з ПДВ:|Усього з ПДВ:|Разом до сплати:"), "inc": "У тому числі ПДВ:", "itogo": "Разом:", "count": "Всього найменувань {n}, на суму {s} грн.", "sign": ["Відповідальний", "Керівник"], "page": "Сторінка", "cur": "грн", "term": "Термін поставки:"}
+        ids = lambda: f"код ЄДРПОУ {la.digits(rng, '########')}, ІПН {la.digits(rng, '############')}"  # noqa: E731
+        city = rng.choice(UK_CITY)
+    else:
+        sup = la.pick(rng, RU_SUP).format(a=rng.choice(RU_SUP_A))
+        buyer = la.pick(rng, RU_BUY).format(a=rng.choice(RU_BUY_A))
+        po = la.pick(rng, f"{la.digits(rng, '###')}|00БП-{la.digits(rng, '######')}|ЗП-{la.digits(rng, '#######')}|{la.digits(rng, '####')}/{dt:%y}")
+        title = la.pick(rng, "Заказ поставщику|ЗАКАЗ ПОСТАВЩИКУ|Заказ на поставку")
+        dword = f"{dt.day} {RU_MON[dt.month - 1]} {dt.year} г."
+        rate = Decimal(22) if dt.year >= 2026 else Decimal(20)
+        L = {"sup": "Поставщик:", "buy": "Покупатель:", "base": "Основание:", "heads": ["№", "Артикул", "Товары (работы, услуги)", "Кол-во", "Ед.", "Цена", "Сумма"], "net": "Итого без НДС:", "vat": f"НДС {rate}%:", "tot": la.pick(rng, "Всего с НДС:|Итого с НДС:|Всего к оплате:"), "inc": f"В том числе НДС ({rate}%):", "itogo": "Итого:", "count": "Всего наименований {n}, на сумму {s} руб.", "sign": ["Ответственный", "Руководитель"], "page": "Страница", "cur": "руб.", "term": "Срок поставки:"}
+        ids = lambda: f"ИНН {la.digits(rng, '##########')}, КПП {la.digits(rng, '#########')}"  # noqa: E731
+        city = rng.choice(RU_CITY)
+    dog = f"{'Договір поставки' if uk else 'Договор поставки'} № {la.digits(rng, '##')}/{la.pick(rng, 'П|ПС|25')} {'від' if uk else 'от'} {la.dfmt(dt - timedelta(days=rng.randint(30, 300)), 'dot')}"
+    inclusive = rng.random() < 0.55
+    page = [1]
+    stated = rng.random() > 0.05
+    sup_line = f"{sup}, {ids()}, {rng.randint(100000, 699999) if not uk else la.digits(rng, '0####')}, {la.pick(rng, 'ул. Промышленная|ул. Заводская|пр. Ленина|вул. Промислова|вул. Заводська')}, д. {rng.randint(1, 120)}, тел. {la.digits(rng, '+7 (###) ###-##-##') if not uk else la.digits(rng, '+380 ## ### ## ##')}"
+    buy_line = f"{buyer}, {ids()}, {city}"
+
+    def foot() -> None:
+        pager(d, r, page, of, L["page"], " из " if not uk else " з ")
+
+    def brk() -> float:
+        foot()
+        d.new_page()
+        page[0] += 1
+        d.t(m, 40, f"{title} № {po} {'от' if not uk else 'від'} {dword}", 9.5, b=True)
+        return 52
+
+    y = 40
+    d.t(m, y, f"{title} № {po} {'от' if not uk else 'від'} {dword}", 13.5, b=True)
+    y += 8
+    d.line(m, y, r, y, 1.4)
+    y += 10
+    for lab, val in ((L["sup"], sup_line), (L["buy"], buy_line), (L["base"], dog)):
+        d.t(m, y + 8.4, lab, 8.4)
+        y0 = wrapped(d, m + 78, y, val, 8.4, wd - 78, b=lab == L["sup"])
+        y = y0 + 5
+    y += 6
+    lines = make(rng, RU_ITEMS, rng.choice([1, 2, 3, 4, 5, 7, 10, 14, 20, 28]))
+    widths = [wd * f for f in (0.05, 0.13, 0.42, 0.09, 0.06, 0.12, 0.13)]
+    rows = [([str(i), it[0], it[1].split(" / ")[1 if uk else 0], f"{q:,.0f}".replace(",", " "), it[2], sp(p), sp(a)], a) for i, (it, q, p, a) in enumerate(lines, 1)]
+    y = ltable(d, m, y, widths, L["heads"], rows, "cllrcrr", size=7.8, rowh=15, bottom=bottom - 20, brk=brk, hsize=7.6)
+    s = sum((a for *_, a in lines), ZERO)
+    if inclusive:
+        total = s
+        vat = r2(s * rate / (100 + rate))
+    else:
+        vat = r2(s * rate / 100)
+        total = s + vat
+    if y + 110 > bottom:
+        y = brk()
+    y += 8
+    if stated:
+        trs = [(L["itogo"], sp(total), True), (L["inc"], sp(vat), True)] if inclusive else [(L["net"], sp(s), True), (L["vat"], sp(vat), True), (L["tot"], sp(total), True)]
+        y = d.summary(m + wd * 0.55, r - 3, y, trs, 8.6)
+        y = wrapped(d, m, y + 4, L["count"].format(n=len(lines), s=sp(total)), 8.4, wd)
+    else:
+        y = wrapped(d, m, y, "Цены указаны без учёта доставки; окончательная сумма — по счёту поставщика." if not uk else "Ціни без урахування доставки; остаточна сума — за рахунком постачальника.", 8, wd)
+    y += 4
+    y = wrapped(d, m, y, f"{L['term']} {la.dfmt(dt + timedelta(days=rng.randint(5, 30)), 'dot')}", 8.4, wd)
+    d.line(m, y + 6, r, y + 6, 1.2)
+    y += 40
+    if y + 10 > bottom:
+        y = brk() + 30
+    d.sign(m + 70, y, 120, "", 7)
+    d.t(m, y - 2, L["sign"][0], 8.4, b=True)
+    d.sign(r - 140, y, 140, "", 7)
+    d.t(r - 220, y - 2, L["sign"][1], 8.4, b=True)
+    d.t(m, y + 20, "М.П.", 8, grey=0.4)
+    foot()
+    out = finish(d, "uk" if uk else "ru", "purchase_order", po, sup, total)
+    return out if stated else none_meta(out)
+
+
+def blind22_ru_uk_zakaz_postavshchiku(rng: random.Random) -> tuple[bytes, dict]:
+    return twice(rng, _ru)
+
+
 FAMILIES: dict[str, Draw] = {
     f.__name__: f
     for f in (
         blind22_zh_dianzi_erp_caigou_hanshui,
         blind22_ja_shokuhin_hacchusho_keigen,
         blind22_hk_mo_bilingual_po_deposit,
+        blind22_en_gb_nhs_council_po,
+        blind22_fr_ch_be_bon_commande,
+        blind22_es_pedido_recargo_equivalencia,
+        blind22_de_bestellung_lieferant_rechts,
+        blind22_nl_inkooporder_factuuradres,
+        blind22_sv_da_orderbekraftelse_kund,
+        blind22_ru_uk_zakaz_postavshchiku,
     )
 }
