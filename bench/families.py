@@ -364,6 +364,7 @@ FAMILY_MODULES = (
     "families_blind19",
     "families_blind20",
     "families_blind21",
+    "families_blind22",
 )
 
 

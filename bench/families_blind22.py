@@ -41,7 +41,7 @@ from families_blind13 import cfinish, finish, grouped, twice  # noqa: E402
 from families_blind14 import ACCENTS, rgb_box, rgb_text  # noqa: E402
 from families_blind15 import kgrid  # noqa: E402
 from families_blind17 import price, qty, r0, r2, take, wrapped  # noqa: E402
-from families_blind19 import crow, de, lrow, ltable, none_meta, us  # noqa: E402
+from families_blind19 import crow, de, ltable, none_meta, us  # noqa: E402
 from families_blind20 import ctable  # noqa: E402
 
 Draw = Callable[[random.Random], tuple[bytes, dict]]
@@ -85,8 +85,17 @@ def block(d: la.Doc, x: float, y: float, title: str, rows: list[str], size: floa
     return y
 
 
-def pager(d: la.Doc, r: float, page: list[int], of: int, word: str, sep: str, size: float = 7.4) -> None:
-    d.t(r, d.h - 22, f"{word} {page[0]}{sep}{of}" if of else f"{word} {page[0]}", size, al="r", grey=0.35)
+def pager(
+    d: la.Doc, r: float, page: list[int], of: int, word: str, sep: str, size: float = 7.4
+) -> None:
+    d.t(
+        r,
+        d.h - 22,
+        f"{word} {page[0]}{sep}{of}" if of else f"{word} {page[0]}",
+        size,
+        al="r",
+        grey=0.35,
+    )
 
 
 # --------------------------------------------------------------------------- 1 zh-Hans electronics factory ERP purchase order, tax-inclusive and exclusive amounts
@@ -140,9 +149,22 @@ def _zh(rng: random.Random, of: int) -> tuple[bytes, dict]:
     no_lab = cj.pick(rng, "订单编号|采购订单号|单据编号|订单号")
 
     def foot() -> None:
-        pdf.text(pdf.w / 2, pdf.h - 24, f"第 {page[0]} 页 共 {of} 页" if of else f"第 {page[0]} 页", 8, align="c", colour=GREY)
+        pdf.text(
+            pdf.w / 2,
+            pdf.h - 24,
+            f"第 {page[0]} 页 共 {of} 页" if of else f"第 {page[0]} 页",
+            8,
+            align="c",
+            colour=GREY,
+        )
         if erp:
-            pdf.text(m, pdf.h - 24, f"{erp}  打印时间：{cj.fdate(d, 'iso')} {rng.randint(8, 18):02d}:{rng.randint(0, 59):02d}", 7.5, colour=GREY)
+            pdf.text(
+                m,
+                pdf.h - 24,
+                f"{erp}  打印时间：{cj.fdate(d, 'iso')} {rng.randint(8, 18):02d}:{rng.randint(0, 59):02d}",
+                7.5,
+                colour=GREY,
+            )
 
     def brk() -> float:
         foot()
@@ -155,9 +177,23 @@ def _zh(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y = 36
     pdf.text(pdf.w / 2, y, buyer, 15, align="c", bold=True)
     y += 13
-    pdf.text(pdf.w / 2, y, f"地址：{c1}市{cj.zh_addr(rng).split('市', 1)[-1]}　电话：{cj.zh_tel(rng)}　传真：{cj.zh_tel(rng)}", 8, align="c", colour=GREY)
+    pdf.text(
+        pdf.w / 2,
+        y,
+        f"地址：{c1}市{cj.zh_addr(rng).split('市', 1)[-1]}　电话：{cj.zh_tel(rng)}　传真：{cj.zh_tel(rng)}",
+        8,
+        align="c",
+        colour=GREY,
+    )
     y += 24
-    pdf.text(pdf.w / 2, y, cj.pick(rng, "采 购 订 单|采购订单|PURCHASE ORDER 采购订单"), 16, align="c", bold=True)
+    pdf.text(
+        pdf.w / 2,
+        y,
+        cj.pick(rng, "采 购 订 单|采购订单|PURCHASE ORDER 采购订单"),
+        16,
+        align="c",
+        bold=True,
+    )
     y += 12
     tel_s = cj.zh_tel(rng)
     who = cj.person(rng)
@@ -169,8 +205,18 @@ def _zh(rng: random.Random, of: int) -> tuple[bytes, dict]:
             ["供应商编码", vcode, "供应商名称", sup],
             ["联系人", who, "联系电话", tel_s],
             ["请购单号", pr, "合同编号", ht],
-            ["币别", "人民币", "结算方式", cj.pick(rng, "月结60天 电汇|月结90天 承兑|货到30天付款|预付30% 余款月结")],
-            ["采购员", buyer_p, "交货地址", f"{c1}工厂 {cj.pick(rng, '原材料仓|SMT车间|成品仓|IQC收货处')}"],
+            [
+                "币别",
+                "人民币",
+                "结算方式",
+                cj.pick(rng, "月结60天 电汇|月结90天 承兑|货到30天付款|预付30% 余款月结"),
+            ],
+            [
+                "采购员",
+                buyer_p,
+                "交货地址",
+                f"{c1}工厂 {cj.pick(rng, '原材料仓|SMT车间|成品仓|IQC收货处')}",
+            ],
         ]
         y = kgrid(pdf, m, y, w4, rows, h=16, size=8.2, labels=(0, 2), fill=PALE) + 8
     else:
@@ -179,8 +225,26 @@ def _zh(rng: random.Random, of: int) -> tuple[bytes, dict]:
         pdf.text(right, y + 10, f"日期：{cj.fdate(d, 'cn')}　请购单号：{pr}", 8.5, align="r")
         y += 20
         for x0, head, rows_ in (
-            (m, "采购方（甲方）", [f"名称：{buyer}", f"采购员：{buyer_p}", f"电话：{cj.zh_tel(rng)}", f"统一社会信用代码：{cj.credit_code(rng)}"]),
-            (m + half + 12, "供应商（乙方）", [f"名称：{sup}", f"供应商编码：{vcode}", f"联系人：{who}　电话：{tel_s}", f"税号：{cj.credit_code(rng)}"]),
+            (
+                m,
+                "采购方（甲方）",
+                [
+                    f"名称：{buyer}",
+                    f"采购员：{buyer_p}",
+                    f"电话：{cj.zh_tel(rng)}",
+                    f"统一社会信用代码：{cj.credit_code(rng)}",
+                ],
+            ),
+            (
+                m + half + 12,
+                "供应商（乙方）",
+                [
+                    f"名称：{sup}",
+                    f"供应商编码：{vcode}",
+                    f"联系人：{who}　电话：{tel_s}",
+                    f"税号：{cj.credit_code(rng)}",
+                ],
+            ),
         ):
             pdf.rect(x0, y, half, 80, stroke=GREY)
             pdf.rect(x0, y, half, 16, fill=PALE, stroke=GREY)
@@ -190,7 +254,18 @@ def _zh(rng: random.Random, of: int) -> tuple[bytes, dict]:
         y += 90
     lines = make(rng, ZH_PARTS, rng.choice([3, 4, 6, 8, 11, 15, 22, 30]))
     rel = [4, 9, 22, 5, 7, 9, 6, 10, 10, 9] if land else [4, 10, 24, 5, 7, 9, 5, 10, 11, 0]
-    heads = ["序号", "物料编码", "物料名称/规格型号", "单位", "数量", "不含税单价", "税率", "不含税金额", "含税金额", "交货日期"]
+    heads = [
+        "序号",
+        "物料编码",
+        "物料名称/规格型号",
+        "单位",
+        "数量",
+        "不含税单价",
+        "税率",
+        "不含税金额",
+        "含税金额",
+        "交货日期",
+    ]
     if not land:
         rel, heads = rel[:9], heads[:9]
     widths = cj.rel(wd, rel)
@@ -199,20 +274,38 @@ def _zh(rng: random.Random, of: int) -> tuple[bytes, dict]:
     for i, (it, q, p, amt) in enumerate(lines, 1):
         t = r2(amt * rate)
         net, tax = net + amt, tax + t
-        cells = [str(i), it[0], it[1], it[2], f"{q:,.0f}", f"{p:.4f}" if rng.random() < 0.3 else f"{p:.2f}", "13%", cj.money(amt), cj.money(amt + t)]
+        cells = [
+            str(i),
+            it[0],
+            it[1],
+            it[2],
+            f"{q:,.0f}",
+            f"{p:.4f}" if rng.random() < 0.3 else f"{p:.2f}",
+            "13%",
+            cj.money(amt),
+            cj.money(amt + t),
+        ]
         if land:
             cells.append(cj.fdate(cj.later(rng, d, 7, 30), "iso"))
         rows.append((cells, amt + t))
     total = net + tax
-    y = ctable(pdf, m, y, widths, heads, rows, "ccllrrcrrc", rowh=17, size=7.6, bottom=bottom - 20, brk=brk)
+    y = ctable(
+        pdf, m, y, widths, heads, rows, "ccllrrcrrc", rowh=17, size=7.6, bottom=bottom - 20, brk=brk
+    )
     if stated:
         qsum = sum((q for _, q, _, _ in lines), ZERO)
-        cells = ["", "", "合　计", "", f"{qsum:,.0f}", "", "", cj.money(net), cj.money(total)] + ([""] if land else [])
+        cells = ["", "", "合　计", "", f"{qsum:,.0f}", "", "", cj.money(net), cj.money(total)] + (
+            [""] if land else []
+        )
         y = crow(pdf, m, y, widths, cells, "ccllrrcrrc", h=17, size=7.8, bold=True, fill=PALE)
         if y + 150 > bottom:
             y = brk()
         y += 16
-        order = [("不含税金额合计", f"¥{cj.money(net)}"), ("税额（13%）", f"¥{cj.money(tax)}"), (cj.pick(rng, "含税金额合计|价税合计|订单总金额（含税）"), f"¥{cj.money(total)}")]
+        order = [
+            ("不含税金额合计", f"¥{cj.money(net)}"),
+            ("税额（13%）", f"¥{cj.money(tax)}"),
+            (cj.pick(rng, "含税金额合计|价税合计|订单总金额（含税）"), f"¥{cj.money(total)}"),
+        ]
         x = m
         for lab, v in order:
             pdf.text(x, y, f"{lab}：{v}", 9, bold=lab == order[-1][0])
@@ -296,7 +389,14 @@ def _ja(rng: random.Random, of: int) -> tuple[bytes, dict]:
     tanto = cj.person(rng, "ja")
 
     def foot() -> None:
-        pdf.text(right, pdf.h - 26, f"{page[0]} / {of}" if of else f"{page[0]}", 8, align="r", colour=GREY)
+        pdf.text(
+            right,
+            pdf.h - 26,
+            f"{page[0]} / {of}" if of else f"{page[0]}",
+            8,
+            align="r",
+            colour=GREY,
+        )
 
     def brk() -> float:
         foot()
@@ -312,7 +412,15 @@ def _ja(rng: random.Random, of: int) -> tuple[bytes, dict]:
     t10 = (b10 * Decimal("0.10")).quantize(Decimal(1), ROUND_DOWN)
     total = b8 + b10 + t8 + t10
     y = 44
-    pdf.text(pdf.w / 2, y, cj.pick(rng, "発　注　書|発注書|注　文　書"), 18, align="c", bold=True, space=2)
+    pdf.text(
+        pdf.w / 2,
+        y,
+        cj.pick(rng, "発　注　書|発注書|注　文　書"),
+        18,
+        align="c",
+        bold=True,
+        space=2,
+    )
     pdf.text(right, 30, f"{no_lab}　{po}", 9, align="r")
     pdf.text(right, 42, f"発注日　{cj.fdate(d, ds)}", 9, align="r")
     y += 30
@@ -323,7 +431,14 @@ def _ja(rng: random.Random, of: int) -> tuple[bytes, dict]:
     bx = m + wd * 0.58
     by = y - 18
     pdf.text(bx, by, buyer, 11.5, bold=True)
-    for i, s in enumerate([cj.ja_addr(rng), f"TEL {cj.ja_tel(rng)}　FAX {cj.ja_tel(rng)}", f"担当：購買課 {tanto}", f"登録番号：T{rng.randint(10**12, 10**13 - 1)}"]):
+    for i, s in enumerate(
+        [
+            cj.ja_addr(rng),
+            f"TEL {cj.ja_tel(rng)}　FAX {cj.ja_tel(rng)}",
+            f"担当：購買課 {tanto}",
+            f"登録番号：T{rng.randint(10**12, 10**13 - 1)}",
+        ]
+    ):
         pdf.text(bx, by + 14 + i * 12, s, 8, maxw=right - bx)
     if rng.random() < 0.6:
         pdf.stamp(right - 24, by + 30, buyer[:4], rng, shape="rect", r=22)
@@ -331,30 +446,104 @@ def _ja(rng: random.Random, of: int) -> tuple[bytes, dict]:
     if stated:
         pdf.rect(m, y, wd * 0.5, 26, stroke=cj.black, lw=1)
         pdf.rect(m, y, wd * 0.2, 26, fill=PALE, stroke=cj.black)
-        pdf.text(m + wd * 0.1, y + 17, cj.pick(rng, "ご発注金額|発注金額合計|合計金額"), 9, align="c", bold=True)
-        pdf.text(m + wd * 0.5 - 8, y + 18, f"¥{yen0(total)}-" if rng.random() < 0.5 else f"￥{yen0(total)}（税込）", 13, align="r", bold=True)
+        pdf.text(
+            m + wd * 0.1,
+            y + 17,
+            cj.pick(rng, "ご発注金額|発注金額合計|合計金額"),
+            9,
+            align="c",
+            bold=True,
+        )
+        pdf.text(
+            m + wd * 0.5 - 8,
+            y + 18,
+            f"¥{yen0(total)}-" if rng.random() < 0.5 else f"￥{yen0(total)}（税込）",
+            13,
+            align="r",
+            bold=True,
+        )
     y += 40
-    info = [["納品場所", f"本社工場 {cj.pick(rng, '原料倉庫|資材倉庫|第二工場 受入口')}", "納期", cj.fdate(cj.later(rng, d, 3, 20), ds)], ["支払条件", cj.pick(rng, "月末締め翌月末払い|20日締め翌月10日払い|月末締め翌々月10日払い"), "見積番号", est]]
-    y = kgrid(pdf, m, y, [wd * 0.13, wd * 0.37, wd * 0.13, wd * 0.37], info, h=16, size=8.2, fill=PALE) + 10
+    info = [
+        [
+            "納品場所",
+            f"本社工場 {cj.pick(rng, '原料倉庫|資材倉庫|第二工場 受入口')}",
+            "納期",
+            cj.fdate(cj.later(rng, d, 3, 20), ds),
+        ],
+        [
+            "支払条件",
+            cj.pick(rng, "月末締め翌月末払い|20日締め翌月10日払い|月末締め翌々月10日払い"),
+            "見積番号",
+            est,
+        ],
+    ]
+    y = (
+        kgrid(
+            pdf, m, y, [wd * 0.13, wd * 0.37, wd * 0.13, wd * 0.37], info, h=16, size=8.2, fill=PALE
+        )
+        + 10
+    )
     heads = ["No.", "品番", "品名・規格", "数量", "単位", "単価", "金額", "税率"]
     widths = cj.rel(wd, [4, 8, 30, 7, 5, 9, 11, 6])
     rows = []
     for i, (it, q, p, a) in enumerate(lines, 1):
-        rows.append(([str(i), it[0], it[1] + ("※" if it[5] else ""), f"{q:,.0f}", it[2], yen0(p), yen0(a), "8%" if it[5] else "10%"], a))
-    y = ctable(pdf, m, y, widths, heads, rows, "cllrcrrc", rowh=17, size=8, bottom=bottom - 20, brk=brk)
+        rows.append(
+            (
+                [
+                    str(i),
+                    it[0],
+                    it[1] + ("※" if it[5] else ""),
+                    f"{q:,.0f}",
+                    it[2],
+                    yen0(p),
+                    yen0(a),
+                    "8%" if it[5] else "10%",
+                ],
+                a,
+            )
+        )
+    y = ctable(
+        pdf, m, y, widths, heads, rows, "cllrcrrc", rowh=17, size=8, bottom=bottom - 20, brk=brk
+    )
     if y + 140 > bottom:
         y = brk()
     y += 8
     pdf.text(m, y + 8, "※印は軽減税率（8%）対象品目です。", 7.8)
     if stated:
         sx = m + wd * 0.5
-        srows = [["小計（税抜）", yen0(b8 + b10)], ["8%対象（税抜）", yen0(b8)], ["消費税（8%）", yen0(t8)], ["10%対象（税抜）", yen0(b10)], ["消費税（10%）", yen0(t10)], [cj.pick(rng, "合計（税込）|総合計|合計金額（税込）"), yen0(total)]]
+        srows = [
+            ["小計（税抜）", yen0(b8 + b10)],
+            ["8%対象（税抜）", yen0(b8)],
+            ["消費税（8%）", yen0(t8)],
+            ["10%対象（税抜）", yen0(b10)],
+            ["消費税（10%）", yen0(t10)],
+            [cj.pick(rng, "合計（税込）|総合計|合計金額（税込）"), yen0(total)],
+        ]
         if rng.random() < 0.4:
-            srows = srows[:1] + [["消費税", yen0(t8 + t10)], srows[-1]] + [["（内訳）8%対象 " + yen0(b8) + " / 10%対象 " + yen0(b10), ""]]
-        y = kgrid(pdf, sx, y, [wd * 0.25, wd * 0.25], srows, h=16, size=8.4, labels=(0,), fill=PALE, align="lr")
+            srows = (
+                srows[:1]
+                + [["消費税", yen0(t8 + t10)], srows[-1]]
+                + [["（内訳）8%対象 " + yen0(b8) + " / 10%対象 " + yen0(b10), ""]]
+            )
+        y = kgrid(
+            pdf,
+            sx,
+            y,
+            [wd * 0.25, wd * 0.25],
+            srows,
+            h=16,
+            size=8.4,
+            labels=(0,),
+            fill=PALE,
+            align="lr",
+        )
     y += 16
     pdf.text(m, y, "備考：", 8.5, bold=True)
-    for t in ["納品書は2部ご用意ください。", "納品時は温度記録を添付してください（冷凍品）。", "賞味期限は納品日より2/3以上残っているものに限ります。"][: rng.randint(1, 3)]:
+    for t in [
+        "納品書は2部ご用意ください。",
+        "納品時は温度記録を添付してください（冷凍品）。",
+        "賞味期限は納品日より2/3以上残っているものに限ります。",
+    ][: rng.randint(1, 3)]:
         y += 12
         pdf.text(m + 12, y, t, 8)
     foot()
@@ -421,7 +610,14 @@ def _hk(rng: random.Random, of: int) -> tuple[bytes, dict]:
     stated = rng.random() > 0.05
 
     def foot() -> None:
-        pdf.text(pdf.w / 2, pdf.h - 24, f"Page {page[0]} of {of} 第{page[0]}頁" if of else f"Page {page[0]}", 7.5, align="c", colour=GREY)
+        pdf.text(
+            pdf.w / 2,
+            pdf.h - 24,
+            f"Page {page[0]} of {of} 第{page[0]}頁" if of else f"Page {page[0]}",
+            7.5,
+            align="c",
+            colour=GREY,
+        )
 
     def brk() -> float:
         foot()
@@ -435,29 +631,103 @@ def _hk(rng: random.Random, of: int) -> tuple[bytes, dict]:
     pdf.text(m, y + 16, bz, 12, bold=True, colour=BLUE)
     pdf.text(right, y, "PURCHASE ORDER", 15, align="r", bold=True)
     pdf.text(right, y + 18, "採購訂單", 14, align="r", bold=True)
-    loc = "Avenida da Praia Grande, Macau 澳門" if macau else cj.pick(rng, "Kwun Tong, Kowloon 九龍觀塘|Chai Wan, Hong Kong 香港柴灣|Tsuen Wan, N.T. 新界荃灣|Wan Chai, Hong Kong 香港灣仔")
-    tel = lambda: f"(853) {rng.randint(2800, 2899)} {rng.randint(1000, 9999)}" if macau else f"(852) {cj.hk_tel(rng)}"  # noqa: E731
-    pdf.text(m, y + 30, f"{rng.randint(2, 88)}/F, {loc}   Tel 電話: {tel()}   Fax 傳真: {tel()}", 7.6, colour=GREY)
+    loc = (
+        "Avenida da Praia Grande, Macau 澳門"
+        if macau
+        else cj.pick(
+            rng,
+            "Kwun Tong, Kowloon 九龍觀塘|Chai Wan, Hong Kong 香港柴灣|Tsuen Wan, N.T. 新界荃灣|Wan Chai, Hong Kong 香港灣仔",
+        )
+    )
+    tel = lambda: (
+        f"(853) {rng.randint(2800, 2899)} {rng.randint(1000, 9999)}"
+        if macau
+        else f"(852) {cj.hk_tel(rng)}"
+    )  # noqa: E731
+    pdf.text(
+        m,
+        y + 30,
+        f"{rng.randint(2, 88)}/F, {loc}   Tel 電話: {tel()}   Fax 傳真: {tel()}",
+        7.6,
+        colour=GREY,
+    )
     y += 46
     pdf.line(m, y, right, y, lw=1.2, colour=BLUE)
     y += 10
     half = wd * 0.56
     pdf.text(m, y + 10, "To 致:", 8.5, bold=True)
-    rows_s = [sup, f"Attn 聯絡人: {rng.choice(['Mr.', 'Ms.'])} {rng.choice(['Chan', 'Wong', 'Leung', 'Lam', 'Ho', 'Cheung'])}", f"Tel 電話: {tel()}", f"Email: sales@{se.split()[0].lower()}{se.split()[1].lower()}.com.{'mo' if macau else 'hk'}"]
+    rows_s = [
+        sup,
+        f"Attn 聯絡人: {rng.choice(['Mr.', 'Ms.'])} {rng.choice(['Chan', 'Wong', 'Leung', 'Lam', 'Ho', 'Cheung'])}",
+        f"Tel 電話: {tel()}",
+        f"Email: sales@{se.split()[0].lower()}{se.split()[1].lower()}.com.{'mo' if macau else 'hk'}",
+    ]
     for i, s in enumerate(rows_s):
         pdf.text(m + 40, y + 10 + i * 13, s, 9 if i == 0 else 8.2, bold=i == 0, maxw=half - 44)
-    kv = [["P.O. No. 訂單編號", po], ["Date 日期", cj.fdate(d, "hk")], ["Quotation 報價單", qref], ["Req. No. 申請編號", req], ["Dept. 部門", cj.pick(rng, "F&B 餐飲部|Engineering 工程部|Admin 行政部|Housekeeping 房務部")]]
-    kgrid(pdf, m + half + 6, y, [wd * 0.2, wd - half - 6 - wd * 0.2], kv, h=15, size=7.8, labels=(0,), fill=PALE)
+    kv = [
+        ["P.O. No. 訂單編號", po],
+        ["Date 日期", cj.fdate(d, "hk")],
+        ["Quotation 報價單", qref],
+        ["Req. No. 申請編號", req],
+        [
+            "Dept. 部門",
+            cj.pick(rng, "F&B 餐飲部|Engineering 工程部|Admin 行政部|Housekeeping 房務部"),
+        ],
+    ]
+    kgrid(
+        pdf,
+        m + half + 6,
+        y,
+        [wd * 0.2, wd - half - 6 - wd * 0.2],
+        kv,
+        h=15,
+        size=7.8,
+        labels=(0,),
+        fill=PALE,
+    )
     y += 84
-    pdf.text(m, y, f"Deliver To 送貨地址: {cj.pick(rng, 'G/F Loading Bay 地下貨物起卸區|Store Room B1 地庫貨倉|Site Office 地盤辦公室')}, {loc}", 8.2)
+    pdf.text(
+        m,
+        y,
+        f"Deliver To 送貨地址: {cj.pick(rng, 'G/F Loading Bay 地下貨物起卸區|Store Room B1 地庫貨倉|Site Office 地盤辦公室')}, {loc}",
+        8.2,
+    )
     y += 12
-    pdf.text(m, y, f"Delivery Date 交貨日期: {cj.fdate(cj.later(rng, d), 'hk')}    Payment Terms 付款條件: {cj.pick(rng, '30 days 月結三十天|C.O.D. 貨到付款|50% deposit, balance on delivery 先付五成訂金')}", 8.2)
+    pdf.text(
+        m,
+        y,
+        f"Delivery Date 交貨日期: {cj.fdate(cj.later(rng, d), 'hk')}    Payment Terms 付款條件: {cj.pick(rng, '30 days 月結三十天|C.O.D. 貨到付款|50% deposit, balance on delivery 先付五成訂金')}",
+        8.2,
+    )
     y += 10
     lines = make(rng, HK_POOL, rng.choice([2, 3, 4, 5, 7, 10, 16, 24]))
-    heads = ["Item\n項目", "Description 貨品描述", "Qty\n數量", "Unit\n單位", "Unit Price\n單價", f"Amount ({cur})\n金額"]
+    heads = [
+        "Item\n項目",
+        "Description 貨品描述",
+        "Qty\n數量",
+        "Unit\n單位",
+        "Unit Price\n單價",
+        f"Amount ({cur})\n金額",
+    ]
     widths = cj.rel(wd, [6, 44, 8, 7, 13, 15])
-    rows = [([str(i), it[1], f"{q:,.0f}", it[2], cj.money(p), cj.money(a)], a) for i, (it, q, p, a) in enumerate(lines, 1)]
-    y = ctable(pdf, m, y, widths, heads, rows, "clrcrr", rowh=17, size=7.8, bottom=bottom - 20, brk=brk, hh=24)
+    rows = [
+        ([str(i), it[1], f"{q:,.0f}", it[2], cj.money(p), cj.money(a)], a)
+        for i, (it, q, p, a) in enumerate(lines, 1)
+    ]
+    y = ctable(
+        pdf,
+        m,
+        y,
+        widths,
+        heads,
+        rows,
+        "clrcrr",
+        rowh=17,
+        size=7.8,
+        bottom=bottom - 20,
+        brk=brk,
+        hh=24,
+    )
     sub = sum((a for *_, a in lines), ZERO)
     disc = r2(sub * Decimal(rng.choice([3, 5, 8, 10])) / 100) if rng.random() < 0.4 else ZERO
     total = sub - disc
@@ -470,18 +740,46 @@ def _hk(rng: random.Random, of: int) -> tuple[bytes, dict]:
         srows = [["Sub-total 小計", cj.money(sub)]]
         if disc:
             srows.append(["Less: Discount 折扣", f"({cj.money(disc)})"])
-        srows.append([cj.pick(rng, "Total Amount 總金額|TOTAL 合計|Grand Total 總計"), f"{cur} {cj.money(total)}"])
+        srows.append(
+            [
+                cj.pick(rng, "Total Amount 總金額|TOTAL 合計|Grand Total 總計"),
+                f"{cur} {cj.money(total)}",
+            ]
+        )
         if deposit:
-            srows += [["Less: Deposit Paid 已付訂金", f"({cj.money(deposit)})"], ["Balance Due 尚欠餘額", f"{cur} {cj.money(total - deposit)}"]]
-        y = kgrid(pdf, sx, y, [wd * 0.28, wd * 0.2], srows, h=16, size=8.2, labels=(0,), fill=PALE, align="lr")
+            srows += [
+                ["Less: Deposit Paid 已付訂金", f"({cj.money(deposit)})"],
+                ["Balance Due 尚欠餘額", f"{cur} {cj.money(total - deposit)}"],
+            ]
+        y = kgrid(
+            pdf,
+            sx,
+            y,
+            [wd * 0.28, wd * 0.2],
+            srows,
+            h=16,
+            size=8.2,
+            labels=(0,),
+            fill=PALE,
+            align="lr",
+        )
         y += 14
         words = cj.en_words(total).replace("US DOLLARS", cword)
         pdf.text(m, y, words, 7.6, maxw=wd)
     else:
-        pdf.text(m, y + 10, "Prices as per quotation; final amount per delivery note. 價格按報價單，金額以送貨單為準。", 8)
+        pdf.text(
+            m,
+            y + 10,
+            "Prices as per quotation; final amount per delivery note. 價格按報價單，金額以送貨單為準。",
+            8,
+        )
         y += 14
     y += 16
-    for t in ["1. Please quote our P.O. number on all delivery notes and invoices. 所有送貨單及發票必須註明本訂單編號。", "2. Goods are subject to our inspection upon receipt. 貨品須經本公司驗收。", "3. Please sign and return a copy of this P.O. as acknowledgement. 請簽回確認。"][: rng.randint(1, 3)]:
+    for t in [
+        "1. Please quote our P.O. number on all delivery notes and invoices. 所有送貨單及發票必須註明本訂單編號。",
+        "2. Goods are subject to our inspection upon receipt. 貨品須經本公司驗收。",
+        "3. Please sign and return a copy of this P.O. as acknowledgement. 請簽回確認。",
+    ][: rng.randint(1, 3)]:
         pdf.text(m, y, t, 7.4, maxw=wd)
         y += 11
     y += 36
@@ -500,7 +798,6 @@ def blind22_hk_mo_bilingual_po_deposit(rng: random.Random) -> tuple[bytes, dict]
     return twice(rng, _hk)
 
 
-
 # --------------------------------------------------------------------------- 4 en-GB NHS trust or council purchase order with a "Deliver to" block
 
 GB_BUY = [
@@ -511,10 +808,24 @@ GB_BUY = [
     ("{t} District Council", "council"),
     ("{t} County Council", "council"),
 ]
-GB_TOWN = [("Northallerton", "DL6"), ("Kettering", "NN15"), ("Taunton", "TA1"), ("Wakefield", "WF1"), ("Carlisle", "CA2"), ("Basingstoke", "RG24"), ("Stockport", "SK2"), ("Chelmsford", "CM1"), ("Lincoln", "LN2")]
+GB_TOWN = [
+    ("Northallerton", "DL6"),
+    ("Kettering", "NN15"),
+    ("Taunton", "TA1"),
+    ("Wakefield", "WF1"),
+    ("Carlisle", "CA2"),
+    ("Basingstoke", "RG24"),
+    ("Stockport", "SK2"),
+    ("Chelmsford", "CM1"),
+    ("Lincoln", "LN2"),
+]
 GB_SUP = "{a} Medical Supplies Ltd|{a} Healthcare Limited|{a} Facilities Services Ltd|{a} Office Solutions Limited|{a} Grounds Maintenance Ltd|{a} Scientific (UK) Ltd|{a} Mobility plc|{a} Cleaning Supplies Ltd"
-GB_SUP_A = "Pennine|Thameside|Beacon|Wessex|Medway|Cheviot|Severn|Mercia|Solent|Broadland".split("|")
-GB_PEOPLE = "Sarah Hughes|Gareth Evans|Claire Robinson|Mark Fletcher|Helen Shaw|Andrew Barnes|Joanne Kelly|Paul Whitworth".split("|")
+GB_SUP_A = "Pennine|Thameside|Beacon|Wessex|Medway|Cheviot|Severn|Mercia|Solent|Broadland".split(
+    "|"
+)
+GB_PEOPLE = "Sarah Hughes|Gareth Evans|Claire Robinson|Mark Fletcher|Helen Shaw|Andrew Barnes|Joanne Kelly|Paul Whitworth".split(
+    "|"
+)
 GB_ITEMS = [
     ("NPC-FTR123", "Nitrile examination gloves, medium, box of 100", "BOX", 3.2, 6.9, 20),
     ("NPC-ELN008", "Sterile dressing pack, large", "EACH", 0.85, 2.4, 20),
@@ -543,7 +854,10 @@ def _gb(rng: random.Random, of: int) -> tuple[bytes, dict]:
     nhs = kind_ == "nhs"
     sup = la.pick(rng, GB_SUP).format(a=rng.choice(GB_SUP_A))
     dt = la.day(rng)
-    po = la.pick(rng, f"{la.digits(rng, '@@@')}{la.digits(rng, '#######')}|PO{la.digits(rng, '########')}|{la.digits(rng, '##########')}|{la.digits(rng, '@@')}-PO-{la.digits(rng, '######')}")
+    po = la.pick(
+        rng,
+        f"{la.digits(rng, '@@@')}{la.digits(rng, '#######')}|PO{la.digits(rng, '########')}|{la.digits(rng, '##########')}|{la.digits(rng, '@@')}-PO-{la.digits(rng, '######')}",
+    )
     req = la.digits(rng, "REQ########")
     sup_no = la.digits(rng, "######")
     page = [1]
@@ -552,7 +866,14 @@ def _gb(rng: random.Random, of: int) -> tuple[bytes, dict]:
 
     def foot() -> None:
         pager(d, r, page, of, "Page", " of ")
-        d.t(m, d.h - 36, "Our purchase order number must be quoted on all invoices, delivery notes and correspondence. Invoices without a valid purchase order number will be returned.", 6.6, grey=0.3, maxw=wd)
+        d.t(
+            m,
+            d.h - 36,
+            "Our purchase order number must be quoted on all invoices, delivery notes and correspondence. Invoices without a valid purchase order number will be returned.",
+            6.6,
+            grey=0.3,
+            maxw=wd,
+        )
 
     def brk() -> float:
         foot()
@@ -572,7 +893,6 @@ def _gb(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y += 60
     d.t(m, y, la.pick(rng, "PURCHASE ORDER|OFFICIAL ORDER|Purchase Order"), 16, b=True)
     y += 12
-    left_w = wd * 0.5
     pairs = [
         (la.pick(rng, "Order Number|PO Number|Purchase Order No."), po),
         ("Order Date", la.dfmt(dt, la.pick(rng, "dmy|long_en|dmy"))),
@@ -582,15 +902,49 @@ def _gb(rng: random.Random, of: int) -> tuple[bytes, dict]:
     ]
     kx = m + wd * 0.56
     d.kv(kx, y, pairs, 82, 8.2)
-    sy = block(d, m, y, "Supplier", [sup, f"Unit {rng.randint(1, 40)}, {la.pick(rng, 'Enterprise Park|Riverside Industrial Estate|Station Road|Kingsway Business Park')}", f"{rng.choice(GB_TOWN)[0]} {rng.choice(GB_TOWN)[1]} {la.digits(rng, '#@@')}", f"Supplier No: {sup_no}", f"Tel: 0{la.digits(rng, '#### ######')}"], 8.6)
+    sy = block(
+        d,
+        m,
+        y,
+        "Supplier",
+        [
+            sup,
+            f"Unit {rng.randint(1, 40)}, {la.pick(rng, 'Enterprise Park|Riverside Industrial Estate|Station Road|Kingsway Business Park')}",
+            f"{rng.choice(GB_TOWN)[0]} {rng.choice(GB_TOWN)[1]} {la.digits(rng, '#@@')}",
+            f"Supplier No: {sup_no}",
+            f"Tel: 0{la.digits(rng, '#### ######')}",
+        ],
+        8.6,
+    )
     y = max(sy, y + 5 * 8.2 * 1.4) + 12
-    ward = la.pick(rng, "Ward 14 (Elderly Care)|Pathology Reception|Main Stores, Goods In|Theatres Stores|Estates Workshop") if nhs else la.pick(rng, "Highways Depot|Leisure Centre|Town Hall Post Room|Waste Transfer Station")
-    dv = [f"{ward}", buyer if rng.random() < 0.5 else f"{town} {'General Hospital' if nhs else 'Depot'}", f"{la.pick(rng, 'Roundhay Road|Church Lane|Victoria Street|London Road')}", f"{town} {pc} {la.digits(rng, '#@@')}"]
-    inv = ["Accounts Payable", "NHS Shared Business Services" if nhs else f"{buyer}", f"PO Box {rng.randint(100, 999)}", f"{rng.choice(GB_TOWN)[0]} {rng.choice(GB_TOWN)[1]} {la.digits(rng, '#@@')}"]
+    ward = (
+        la.pick(
+            rng,
+            "Ward 14 (Elderly Care)|Pathology Reception|Main Stores, Goods In|Theatres Stores|Estates Workshop",
+        )
+        if nhs
+        else la.pick(
+            rng, "Highways Depot|Leisure Centre|Town Hall Post Room|Waste Transfer Station"
+        )
+    )
+    dv = [
+        f"{ward}",
+        buyer if rng.random() < 0.5 else f"{town} {'General Hospital' if nhs else 'Depot'}",
+        f"{la.pick(rng, 'Roundhay Road|Church Lane|Victoria Street|London Road')}",
+        f"{town} {pc} {la.digits(rng, '#@@')}",
+    ]
+    inv = [
+        "Accounts Payable",
+        "NHS Shared Business Services" if nhs else f"{buyer}",
+        f"PO Box {rng.randint(100, 999)}",
+        f"{rng.choice(GB_TOWN)[0]} {rng.choice(GB_TOWN)[1]} {la.digits(rng, '#@@')}",
+    ]
     if nhs:
         inv.insert(1, f"{buyer.split(' NHS')[0]} (code {la.digits(rng, '@@#')})")
     y1 = block(d, m, y, la.pick(rng, "Deliver to|Delivery Address|Deliver To"), dv, 8.2)
-    y2 = block(d, m + wd * 0.5, y, la.pick(rng, "Invoice to|Send invoices to|Invoice Address"), inv, 8.2)
+    y2 = block(
+        d, m + wd * 0.5, y, la.pick(rng, "Invoice to|Send invoices to|Invoice Address"), inv, 8.2
+    )
     y = max(y1, y2) + 12
     lines = make(rng, GB_ITEMS, rng.choice([1, 2, 3, 4, 6, 9, 14, 22, 30]))
     heads = ["Line", "Item Code", "Description", "Qty", "UOM", "Unit Price", "VAT", "Net Amount"]
@@ -600,19 +954,69 @@ def _gb(rng: random.Random, of: int) -> tuple[bytes, dict]:
     for i, (it, q, p, a) in enumerate(lines, 1):
         net += a
         vat += r2(a * it[5] / 100)
-        rows.append(([str(i), it[0], it[1], f"{q:,.0f}", it[2], us(p), f"{it[5]}%" if it[5] else "Z", us(a)], a))
-    y = ltable(d, m, y, widths, heads, rows, "clllcrcr", size=7.6, rowh=15, bottom=bottom - 20, brk=brk, grid=rng.random() < 0.5)
+        rows.append(
+            (
+                [
+                    str(i),
+                    it[0],
+                    it[1],
+                    f"{q:,.0f}",
+                    it[2],
+                    us(p),
+                    f"{it[5]}%" if it[5] else "Z",
+                    us(a),
+                ],
+                a,
+            )
+        )
+    y = ltable(
+        d,
+        m,
+        y,
+        widths,
+        heads,
+        rows,
+        "clllcrcr",
+        size=7.6,
+        rowh=15,
+        bottom=bottom - 20,
+        brk=brk,
+        grid=rng.random() < 0.5,
+    )
     total = net + vat
     if y + 90 > bottom:
         y = brk()
     y += 10
     if stated:
-        trs = [("Total Net", f"£{us(net)}", False), ("Total VAT", f"£{us(vat)}", False), (la.pick(rng, "Order Total|Total Order Value|TOTAL (GBP)|Gross Total"), f"£{us(total)}", True)]
+        trs = [
+            ("Total Net", f"£{us(net)}", False),
+            ("Total VAT", f"£{us(vat)}", False),
+            (
+                la.pick(rng, "Order Total|Total Order Value|TOTAL (GBP)|Gross Total"),
+                f"£{us(total)}",
+                True,
+            ),
+        ]
         y = d.summary(m + wd * 0.6, r - 3, y, trs, 8.8, box_last=True)
     else:
-        y = wrapped(d, m, y, "Call-off against framework agreement: prices as per framework schedule; value to be confirmed on invoice.", 8, wd * 0.6)
+        y = wrapped(
+            d,
+            m,
+            y,
+            "Call-off against framework agreement: prices as per framework schedule; value to be confirmed on invoice.",
+            8,
+            wd * 0.6,
+        )
     y += 14
-    y = wrapped(d, m, y, f"This order is placed subject to the {buyer} standard terms and conditions for the purchase of goods and services. Queries to the Procurement Department, telephone 0{la.digits(rng, '#### ######')}, email procurement@{town.lower()}.{'nhs.uk' if nhs else 'gov.uk'}.", 7.2, wd, grey=0.25)
+    y = wrapped(
+        d,
+        m,
+        y,
+        f"This order is placed subject to the {buyer} standard terms and conditions for the purchase of goods and services. Queries to the Procurement Department, telephone 0{la.digits(rng, '#### ######')}, email procurement@{town.lower()}.{'nhs.uk' if nhs else 'gov.uk'}.",
+        7.2,
+        wd,
+        grey=0.25,
+    )
     y += 30
     if y + 10 > bottom:
         y = brk() + 30
@@ -629,11 +1033,29 @@ def blind22_en_gb_nhs_council_po(rng: random.Random) -> tuple[bytes, dict]:
 
 # --------------------------------------------------------------------------- 5 fr-CH (CHF) or fr-BE (EUR) bon de commande
 
-FR_CH = [("Lausanne", "1004", "VD"), ("Genève", "1205", "GE"), ("Fribourg", "1700", "FR"), ("Neuchâtel", "2000", "NE"), ("Sion", "1950", "VS"), ("Yverdon-les-Bains", "1400", "VD")]
-FR_BE = [("Liège", "4000"), ("Namur", "5000"), ("Charleroi", "6000"), ("Mons", "7000"), ("Wavre", "1300"), ("Arlon", "6700")]
+FR_CH = [
+    ("Lausanne", "1004", "VD"),
+    ("Genève", "1205", "GE"),
+    ("Fribourg", "1700", "FR"),
+    ("Neuchâtel", "2000", "NE"),
+    ("Sion", "1950", "VS"),
+    ("Yverdon-les-Bains", "1400", "VD"),
+]
+FR_BE = [
+    ("Liège", "4000"),
+    ("Namur", "5000"),
+    ("Charleroi", "6000"),
+    ("Mons", "7000"),
+    ("Wavre", "1300"),
+    ("Arlon", "6700"),
+]
 FR_BUY_CH = "Boulangerie {a} SA|Clinique {a} SA|Hôtel {a} Sàrl|Commune de {t}|Fromagerie {a} Sàrl|{a} Horlogerie SA"
 FR_BUY_BE = "Brasserie {a} SRL|Centre hospitalier {a} ASBL|Administration communale de {t}|{a} Logistique SA|Imprimerie {a} SRL|Collège {a}"
-FR_BUY_A = "du Léman|Saint-Martin|des Alpes|Beau-Site|La Source|Mont-Blanc|de la Meuse|Sainte-Anne".split("|")
+FR_BUY_A = (
+    "du Léman|Saint-Martin|des Alpes|Beau-Site|La Source|Mont-Blanc|de la Meuse|Sainte-Anne".split(
+        "|"
+    )
+)
 FR_SUP_CH = "{a} Fournitures SA|Quincaillerie {a} Sàrl|{a} Équipements SA|{a} & Fils SA|Papeterie {a} SA|{a} Nettoyage Sàrl"
 FR_SUP_BE = "{a} Fournitures SRL|Quincaillerie {a} SA|Établissements {a} SA|{a} & Fils SRL|Papeterie {a} SRL|{a} Hygiène SPRL"
 FR_SUP_A = "Dubois|Rochat|Favre|Mercier|Lambert|Dupont|Jacquet|Gilliéron|Delvaux|Marchal".split("|")
@@ -679,7 +1101,10 @@ def _fr(rng: random.Random, of: int) -> tuple[bytes, dict]:
         loc = f"{cp} {town}"
         sloc = f"{scp} {stown}"
     dt = la.day(rng)
-    po = la.pick(rng, f"{dt.year}-{la.digits(rng, '####')}|BC{la.digits(rng, '######')}|{la.digits(rng, '#####')}|C-{dt:%y}/{la.digits(rng, '###')}")
+    po = la.pick(
+        rng,
+        f"{dt.year}-{la.digits(rng, '####')}|BC{la.digits(rng, '######')}|{la.digits(rng, '#####')}|C-{dt:%y}/{la.digits(rng, '###')}",
+    )
     offer = la.digits(rng, "OF-#####")
     client_no = la.digits(rng, "#####")
     page = [1]
@@ -699,15 +1124,42 @@ def _fr(rng: random.Random, of: int) -> tuple[bytes, dict]:
 
     y = 40
     d.t(m, y, buyer, 13, b=True)
-    d.lines(m, y + 6, [f"{la.pick(rng, 'Rue du Midi|Avenue de la Gare|Chemin des Vignes|Rue de Fer|Place du Marché')} {rng.randint(1, 60)}", loc, f"Tél. {'+41 2' if ch else '+32 4'}{la.digits(rng, '# ### ## ##')}", f"achats@{la.pick(rng, 'achats|admin|compta')}-{town.lower().replace('è', 'e').replace('ê', 'e').replace('â', 'a')}.{'ch' if ch else 'be'}"], 8)
+    d.lines(
+        m,
+        y + 6,
+        [
+            f"{la.pick(rng, 'Rue du Midi|Avenue de la Gare|Chemin des Vignes|Rue de Fer|Place du Marché')} {rng.randint(1, 60)}",
+            loc,
+            f"Tél. {'+41 2' if ch else '+32 4'}{la.digits(rng, '# ### ## ##')}",
+            f"achats@{la.pick(rng, 'achats|admin|compta')}-{town.lower().replace('è', 'e').replace('ê', 'e').replace('â', 'a')}.{'ch' if ch else 'be'}",
+        ],
+        8,
+    )
     # window envelope: right in Switzerland, right or left in Belgium
     wx = m + wd * 0.52
     wy = 120
     d.t(wx, wy, la.pick(rng, "Fournisseur|À l'attention de|Fournisseur :"), 7.2, grey=0.4)
-    block(d, wx, wy + 4, "", [sup, f"{la.pick(rng, 'Route de Berne|Rue Haute|Zone industrielle|Chaussée de Louvain')} {rng.randint(1, 120)}", sloc], 9.5)
+    block(
+        d,
+        wx,
+        wy + 4,
+        "",
+        [
+            sup,
+            f"{la.pick(rng, 'Route de Berne|Rue Haute|Zone industrielle|Chaussée de Louvain')} {rng.randint(1, 120)}",
+            sloc,
+        ],
+        9.5,
+    )
     y = 200
     d.t(m, y, la.pick(rng, "BON DE COMMANDE|Bon de commande|COMMANDE"), 15, b=True)
-    d.t(r, y, f"{town}, le {la.dfmt(dt, 'long_fr') if rng.random() < 0.5 else la.dfmt(dt, 'dot')}", 8.6, al="r")
+    d.t(
+        r,
+        y,
+        f"{town}, le {la.dfmt(dt, 'long_fr') if rng.random() < 0.5 else la.dfmt(dt, 'dot')}",
+        8.6,
+        al="r",
+    )
     y += 10
     grid = [
         (la.pick(rng, "N° de commande|Commande n°|Notre n° de commande"), po),
@@ -718,10 +1170,34 @@ def _fr(rng: random.Random, of: int) -> tuple[bytes, dict]:
     widths = [wd / 4] * 4
     y = d.grid(m, y, widths, [g[0] for g in grid], [g[1] for g in grid], 8.2) + 12
     lines = make(rng, FR_ITEMS, rng.choice([2, 3, 4, 5, 7, 10, 15, 24]))
-    heads = ["Pos.", "Article", "Désignation", "Qté", "Unité", f"Prix unit. {cur}", f"Montant {cur}"]
+    heads = [
+        "Pos.",
+        "Article",
+        "Désignation",
+        "Qté",
+        "Unité",
+        f"Prix unit. {cur}",
+        f"Montant {cur}",
+    ]
     widths = [wd * f for f in (0.06, 0.1, 0.44, 0.07, 0.08, 0.12, 0.13)]
-    rows = [([str(i * 10), it[0], it[1], f"{q:,.0f}".replace(",", "'"), it[2], fm(p), fm(a)], a) for i, (it, q, p, a) in enumerate(lines, 1)]
-    y = ltable(d, m, y, widths, heads, rows, "cllrcrr", size=7.6, rowh=15, bottom=bottom - 20, brk=brk, grid=False)
+    rows = [
+        ([str(i * 10), it[0], it[1], f"{q:,.0f}".replace(",", "'"), it[2], fm(p), fm(a)], a)
+        for i, (it, q, p, a) in enumerate(lines, 1)
+    ]
+    y = ltable(
+        d,
+        m,
+        y,
+        widths,
+        heads,
+        rows,
+        "cllrcrr",
+        size=7.6,
+        rowh=15,
+        bottom=bottom - 20,
+        brk=brk,
+        grid=False,
+    )
     sub = sum((a for *_, a in lines), ZERO)
     disc = r2(sub * Decimal(rng.choice([2, 3, 5])) / 100) if rng.random() < 0.35 else ZERO
     port = Decimal(rng.choice([12, 18.5, 25, 35])) if rng.random() < 0.4 else ZERO
@@ -743,17 +1219,41 @@ def _fr(rng: random.Random, of: int) -> tuple[bytes, dict]:
         trs.append((f"TVA {str(rate).replace('.', ',')} %", fm(tva), False))
         if ch and total != ht + tva:
             trs.append(("Arrondi", fm(total - ht - tva), False))
-        trs.append((la.pick(rng, "Total TTC|Montant total|TOTAL À PAYER|Total de la commande") + f" {cur}", fm(total), True))
+        trs.append(
+            (
+                la.pick(rng, "Total TTC|Montant total|TOTAL À PAYER|Total de la commande")
+                + f" {cur}",
+                fm(total),
+                True,
+            )
+        )
         y = d.summary(m + wd * 0.55, r - 3, y, trs, 8.6, box_last=True)
     else:
-        y = wrapped(d, m, y, "Prix selon votre offre et nos conditions contractuelles ; la facture fera foi.", 8, wd * 0.6)
+        y = wrapped(
+            d,
+            m,
+            y,
+            "Prix selon votre offre et nos conditions contractuelles ; la facture fera foi.",
+            8,
+            wd * 0.6,
+        )
     y += 12
-    for t in ["Merci de rappeler notre numéro de commande sur le bulletin de livraison et la facture.", "Livraison franco domicile, du lundi au vendredi de 7 h 30 à 11 h 30.", "Nos conditions générales d'achat s'appliquent."][: rng.randint(1, 3)]:
+    for t in [
+        "Merci de rappeler notre numéro de commande sur le bulletin de livraison et la facture.",
+        "Livraison franco domicile, du lundi au vendredi de 7 h 30 à 11 h 30.",
+        "Nos conditions générales d'achat s'appliquent.",
+    ][: rng.randint(1, 3)]:
         y = wrapped(d, m, y, t, 7.6, wd, grey=0.2)
     y += 30
     if y + 10 > bottom:
         y = brk() + 30
-    d.sign(m, y, 160, la.pick(rng, "Service des achats|Le responsable des achats|Visa et signature"), 7.4)
+    d.sign(
+        m,
+        y,
+        160,
+        la.pick(rng, "Service des achats|Le responsable des achats|Visa et signature"),
+        7.4,
+    )
     d.sign(r - 160, y, 160, "Pour accord du fournisseur (date, timbre, signature)", 7.0)
     foot()
     out = finish(d, "fr", "purchase_order", po, sup, total)
@@ -764,13 +1264,23 @@ def blind22_fr_ch_be_bon_commande(rng: random.Random) -> tuple[bytes, dict]:
     return twice(rng, _fr)
 
 
-
 # --------------------------------------------------------------------------- 6 es-ES retailer's order for industrial parts, IVA with recargo de equivalencia
 
-ES_CITY = [("Zaragoza", "50014"), ("Valladolid", "47012"), ("Murcia", "30009"), ("Vitoria-Gasteiz", "01015"), ("Córdoba", "14014"), ("Castellón de la Plana", "12006"), ("Lugo", "27003"), ("Albacete", "02006")]
+ES_CITY = [
+    ("Zaragoza", "50014"),
+    ("Valladolid", "47012"),
+    ("Murcia", "30009"),
+    ("Vitoria-Gasteiz", "01015"),
+    ("Córdoba", "14014"),
+    ("Castellón de la Plana", "12006"),
+    ("Lugo", "27003"),
+    ("Albacete", "02006"),
+]
 ES_BUY = "Ferretería {a}, S.L.|Suministros {a} (comercio minorista), S.L.|Droguería y Ferretería {a}|{p}|Bricolaje {a}, S.L."
 ES_BUY_A = "El Tornillo|La Llave|Hermanos Gil|San Roque|El Puente|Central|La Plaza".split("|")
-ES_PEOPLE = "José Antonio Martín Ruiz|María del Carmen López Gil|Francisco Javier Sanz Ortega|Ana Belén Navarro Ríos|Manuel Jiménez Pardo".split("|")
+ES_PEOPLE = "José Antonio Martín Ruiz|María del Carmen López Gil|Francisco Javier Sanz Ortega|Ana Belén Navarro Ríos|Manuel Jiménez Pardo".split(
+    "|"
+)
 ES_SUP = "{a} Rodamientos, S.L.|Transmisiones {a}, S.A.|{a} Suministros Industriales, S.L.|Tornillería {a}, S.A.|Hidráulica {a}, S.L.U.|{a} Neumática, S.L."
 ES_SUP_A = "Ibérica|Levante|Norte|Ebro|Cantábrica|Guadalquivir|Mediterránea|Castellana".split("|")
 ES_ITEMS = [
@@ -782,8 +1292,8 @@ ES_ITEMS = [
     ("CAD-08B1", "Cadena de rodillos 08B-1 (tramo 5 m)", "tramo", 24.0, 48.0),
     ("RET-35x52", "Retén 35×52×7 NBR", "ud", 1.1, 3.4),
     ("CIL-32-100", "Cilindro neumático ISO 6432 Ø32 carrera 100", "ud", 38.0, 79.0),
-    ("ENC-1/2", "Enchufe rápido neumático 1/2\" latón", "ud", 4.6, 11.2),
-    ("MAN-HID-3/8", "Manguera hidráulica 2SN 3/8\" (metro)", "m", 5.9, 12.5),
+    ("ENC-1/2", 'Enchufe rápido neumático 1/2" latón', "ud", 4.6, 11.2),
+    ("MAN-HID-3/8", 'Manguera hidráulica 2SN 3/8" (metro)', "m", 5.9, 12.5),
     ("GRA-LIT", "Grasa de litio EP2 cartucho 400 g", "ud", 3.1, 6.8),
     ("DIS-125", "Disco de corte inox 125×1,0 (caja 25)", "caja", 19.0, 36.0),
 ]
@@ -801,7 +1311,10 @@ def _es(rng: random.Random, of: int) -> tuple[bytes, dict]:
     sup = la.pick(rng, ES_SUP).format(a=rng.choice(ES_SUP_A))
     scity, scp = rng.choice(ES_CITY)
     dt = la.day(rng)
-    po = la.pick(rng, f"PC{dt:%y}/{la.digits(rng, '#####')}|{la.digits(rng, '######')}|P-{dt.year}-{la.digits(rng, '####')}|{dt:%y}.{la.digits(rng, '####')}")
+    po = la.pick(
+        rng,
+        f"PC{dt:%y}/{la.digits(rng, '#####')}|{la.digits(rng, '######')}|P-{dt.year}-{la.digits(rng, '####')}|{dt:%y}.{la.digits(rng, '####')}",
+    )
     presu = la.digits(rng, "PRE-#####")
     n_cli = la.digits(rng, "43####")
     page = [1]
@@ -825,19 +1338,51 @@ def _es(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y = 34
     rgb_box(d, m, y, 6, 44, acc)
     d.t(m + 14, y + 14, buyer, 13, b=True)
-    d.lines(m + 14, y + 18, [f"{la.pick(rng, 'C/ Mayor|Avda. de la Constitución|C/ Real|Pol. Ind. El Campillo, nave')} {rng.randint(1, 90)}, {cp} {city}", f"Tel. {la.digits(rng, '9## ### ###')} · NIF {nif_b}"], 8)
-    d.t(r, y + 14, la.pick(rng, "PEDIDO DE COMPRA|PEDIDO A PROVEEDOR|HOJA DE PEDIDO"), 14, b=True, al="r")
+    d.lines(
+        m + 14,
+        y + 18,
+        [
+            f"{la.pick(rng, 'C/ Mayor|Avda. de la Constitución|C/ Real|Pol. Ind. El Campillo, nave')} {rng.randint(1, 90)}, {cp} {city}",
+            f"Tel. {la.digits(rng, '9## ### ###')} · NIF {nif_b}",
+        ],
+        8,
+    )
+    d.t(
+        r,
+        y + 14,
+        la.pick(rng, "PEDIDO DE COMPRA|PEDIDO A PROVEEDOR|HOJA DE PEDIDO"),
+        14,
+        b=True,
+        al="r",
+    )
     y += 62
     pw = wd * 0.46
     d.box(r - pw, y, pw, 78)
     d.t(r - pw + 6, y + 11, "PROVEEDOR", 7.4, b=True, grey=0.35)
-    block(d, r - pw + 6, y + 14, "", [sup, f"{la.pick(rng, 'Pol. Ind. Malpica, calle E')} {rng.randint(1, 60)}" if rng.random() < 0.3 else f"C/ {la.pick(rng, 'Industria|Metalurgia|Los Herreros|Fundición')} {rng.randint(1, 60)}", f"{scp} {scity}", f"CIF {la.digits(rng, '@########')}"], 8.6)
+    block(
+        d,
+        r - pw + 6,
+        y + 14,
+        "",
+        [
+            sup,
+            f"{la.pick(rng, 'Pol. Ind. Malpica, calle E')} {rng.randint(1, 60)}"
+            if rng.random() < 0.3
+            else f"C/ {la.pick(rng, 'Industria|Metalurgia|Los Herreros|Fundición')} {rng.randint(1, 60)}",
+            f"{scp} {scity}",
+            f"CIF {la.digits(rng, '@########')}",
+        ],
+        8.6,
+    )
     pairs = [
         (la.pick(rng, "Nº Pedido|Nº de pedido|Pedido nº"), po),
         ("Fecha", la.dfmt(dt, "dmy")),
         ("Su presupuesto", presu),
         ("Nº cliente", n_cli),
-        ("Forma de pago", la.pick(rng, "Recibo domiciliado 60 días|Transferencia 30 días|Confirming 90 días")),
+        (
+            "Forma de pago",
+            la.pick(rng, "Recibo domiciliado 60 días|Transferencia 30 días|Confirming 90 días"),
+        ),
     ]
     d.kv(m, y + 4, pairs, 86, 8.4)
     y += 90
@@ -850,8 +1395,33 @@ def _es(rng: random.Random, of: int) -> tuple[bytes, dict]:
         dto = Decimal(rng.choice([0, 0, 5, 10, 15, 20]))
         amt = r2(q * p * (100 - dto) / 100)
         suma += amt
-        rows.append(([it[0], it[1], f"{q:,.0f}".replace(",", "."), fmt(p), f"{dto:.0f}" if dto else "", fmt(amt)], amt))
-    y = ltable(d, m, y, widths, heads, rows, "llrrrr", size=7.6, rowh=15, bottom=bottom - 20, brk=brk, hrgb=acc)
+        rows.append(
+            (
+                [
+                    it[0],
+                    it[1],
+                    f"{q:,.0f}".replace(",", "."),
+                    fmt(p),
+                    f"{dto:.0f}" if dto else "",
+                    fmt(amt),
+                ],
+                amt,
+            )
+        )
+    y = ltable(
+        d,
+        m,
+        y,
+        widths,
+        heads,
+        rows,
+        "llrrrr",
+        size=7.6,
+        rowh=15,
+        bottom=bottom - 20,
+        brk=brk,
+        hrgb=acc,
+    )
     ppago = r2(suma * Decimal(2) / 100) if rng.random() < 0.3 else ZERO
     base = suma - ppago
     iva = r2(base * Decimal("0.21"))
@@ -866,13 +1436,38 @@ def _es(rng: random.Random, of: int) -> tuple[bytes, dict]:
             trs.append(("Dto. pronto pago 2 %", f"-{fmt(ppago)}", False))
         trs += [("Base imponible", fmt(base), False), ("IVA 21 %", fmt(iva), False)]
         if rec:
-            trs.append((la.pick(rng, "Recargo equivalencia 5,2 %|R.E. 5,2 %|Rec. Equiv. 5,2 %"), fmt(rec), False))
-        trs.append((la.pick(rng, "TOTAL PEDIDO|Total pedido (€)|TOTAL|Importe total"), f"{fmt(total)} €", True))
+            trs.append(
+                (
+                    la.pick(rng, "Recargo equivalencia 5,2 %|R.E. 5,2 %|Rec. Equiv. 5,2 %"),
+                    fmt(rec),
+                    False,
+                )
+            )
+        trs.append(
+            (
+                la.pick(rng, "TOTAL PEDIDO|Total pedido (€)|TOTAL|Importe total"),
+                f"{fmt(total)} €",
+                True,
+            )
+        )
         y = d.summary(m + wd * 0.58, r - 3, y, trs, 8.6, box_last=True)
     else:
-        y = wrapped(d, m, y, "Precios según tarifa vigente y condiciones pactadas; el importe se confirmará en la factura.", 8, wd * 0.6)
+        y = wrapped(
+            d,
+            m,
+            y,
+            "Precios según tarifa vigente y condiciones pactadas; el importe se confirmará en la factura.",
+            8,
+            wd * 0.6,
+        )
     y += 12
-    notes = ["Indiquen nuestro número de pedido en el albarán y en la factura.", "Horario de recepción de mercancía: lunes a viernes de 8:00 a 13:00.", "Comercio minorista acogido al régimen de recargo de equivalencia." if re_on else "Portes pagados para pedidos superiores a 300 €."]
+    notes = [
+        "Indiquen nuestro número de pedido en el albarán y en la factura.",
+        "Horario de recepción de mercancía: lunes a viernes de 8:00 a 13:00.",
+        "Comercio minorista acogido al régimen de recargo de equivalencia."
+        if re_on
+        else "Portes pagados para pedidos superiores a 300 €.",
+    ]
     for t in notes[: rng.randint(1, 3)]:
         y = wrapped(d, m, y, t, 7.6, wd, grey=0.2)
     y += 28
@@ -891,11 +1486,22 @@ def blind22_es_pedido_recargo_equivalencia(rng: random.Random) -> tuple[bytes, d
 
 # --------------------------------------------------------------------------- 7 de-DE / de-CH Bestellung with the supplier's block on the right
 
-DE_TOWN = [("Bielefeld", "33609", "DE"), ("Heilbronn", "74076", "DE"), ("Kassel", "34123", "DE"), ("Ulm", "89079", "DE"), ("Chemnitz", "09113", "DE"), ("Winterthur", "8400", "CH"), ("St. Gallen", "9000", "CH"), ("Aarau", "5000", "CH")]
+DE_TOWN = [
+    ("Bielefeld", "33609", "DE"),
+    ("Heilbronn", "74076", "DE"),
+    ("Kassel", "34123", "DE"),
+    ("Ulm", "89079", "DE"),
+    ("Chemnitz", "09113", "DE"),
+    ("Winterthur", "8400", "CH"),
+    ("St. Gallen", "9000", "CH"),
+    ("Aarau", "5000", "CH"),
+]
 DE_BUY = "{a} Kunststofftechnik GmbH|{a} Lebensmittel GmbH & Co. KG|Stadtwerke {t} GmbH|{a} Präzisionsteile AG|{a} Verpackungen GmbH|Klinikum {t} gGmbH"
 DE_BUY_A = "Weber|Hoffmann|Brandt|Keller|Schuster|Vogel|Lang|Roth".split("|")
 DE_SUP = "{a} Industriebedarf GmbH|{a} Werkzeuge KG|{a} & Söhne GmbH|{a} Elektrotechnik AG|Technischer Handel {a} e.K.|{a} Arbeitsschutz GmbH|{a} Hydraulik GmbH"
-DE_SUP_A = "Krüger|Becker|Möller|Zimmermann|Hartmann|Lehmann|Schäfer|Köhler|Fuchs|Günther".split("|")
+DE_SUP_A = "Krüger|Becker|Möller|Zimmermann|Hartmann|Lehmann|Schäfer|Köhler|Fuchs|Günther".split(
+    "|"
+)
 DE_PEOPLE = "Frau Schneider|Herr Wagner|Frau Meier|Herr Schulz|Frau Fischer|Herr Bauer".split("|")
 DE_ITEMS = [
     ("100-2234", "Schutzhandschuhe Nitril, Gr. 9 (VE 12 Paar)", "VE", 14.0, 29.0),
@@ -927,7 +1533,10 @@ def _de(rng: random.Random, of: int) -> tuple[bytes, dict]:
     sup = la.pick(rng, DE_SUP).format(a=rng.choice(DE_SUP_A))
     stown, splz, _ = rng.choice([t for t in DE_TOWN if (t[2] == "CH") == ch])
     dt = la.day(rng)
-    po = la.pick(rng, f"45{la.digits(rng, '########')}|B-{dt.year}-{la.digits(rng, '#####')}|{la.digits(rng, '######')}|BE{dt:%y}{la.digits(rng, '####')}")
+    po = la.pick(
+        rng,
+        f"45{la.digits(rng, '########')}|B-{dt.year}-{la.digits(rng, '#####')}|{la.digits(rng, '######')}|BE{dt:%y}{la.digits(rng, '####')}",
+    )
     angebot = la.digits(rng, "AN-######")
     rv = la.digits(rng, "RV-####")
     lief_nr = la.digits(rng, "7#####")
@@ -957,31 +1566,94 @@ def _de(rng: random.Random, of: int) -> tuple[bytes, dict]:
 
     y = 34
     d.t(m, y + 10, buyer, 12.5, b=True)
-    d.t(m, y + 22, f"{la.pick(rng, 'Industriestraße|Am Gewerbepark|Hauptstrasse|Bahnhofstraße')} {rng.randint(1, 80)} · {plz} {town}", 8, grey=0.3)
+    d.t(
+        m,
+        y + 22,
+        f"{la.pick(rng, 'Industriestraße|Am Gewerbepark|Hauptstrasse|Bahnhofstraße')} {rng.randint(1, 80)} · {plz} {town}",
+        8,
+        grey=0.3,
+    )
     # the supplier on the right, the order data on the left
     bx = m + wd * 0.55
     by = y + 46
     d.box(bx, by, r - bx, 86, lw=0.5)
-    d.t(bx + 6, by + 11, la.pick(rng, "Lieferant|Lieferant:|Auftragnehmer / Lieferant"), 7.6, b=True, grey=0.35)
-    block(d, bx + 6, by + 16, "", [sup, f"{la.pick(rng, 'Gewerbering|Zum Hafen|Lindenweg|Werkstrasse')} {rng.randint(1, 60)}", f"{splz} {stown}", f"Lieferanten-Nr. {lief_nr}"], 8.6)
+    d.t(
+        bx + 6,
+        by + 11,
+        la.pick(rng, "Lieferant|Lieferant:|Auftragnehmer / Lieferant"),
+        7.6,
+        b=True,
+        grey=0.35,
+    )
+    block(
+        d,
+        bx + 6,
+        by + 16,
+        "",
+        [
+            sup,
+            f"{la.pick(rng, 'Gewerbering|Zum Hafen|Lindenweg|Werkstrasse')} {rng.randint(1, 60)}",
+            f"{splz} {stown}",
+            f"Lieferanten-Nr. {lief_nr}",
+        ],
+        8.6,
+    )
     d.t(m, by + 14, la.pick(rng, "Bestellung|BESTELLUNG|Bestellung / Purchase Order"), 16, b=True)
     pairs = [
         (la.pick(rng, "Bestell-Nr.|Bestellnummer|Bestellung Nr."), po),
         ("Bestelldatum", la.dfmt(dt, "dot")),
         ("Ihr Angebot", f"{angebot} vom {la.dfmt(dt - timedelta(days=rng.randint(3, 30)), 'dot')}"),
         ("Rahmenvertrag", rv) if rng.random() < 0.35 else ("Kostenstelle", la.digits(rng, "####")),
-        ("Ansprechpartner", f"{rng.choice(DE_PEOPLE)}, Tel. {'+41 52' if ch else '0' + la.digits(rng, '###')} {la.digits(rng, '### ## ##')}"),
-        ("Liefertermin", f"KW {(dt + timedelta(days=14)).isocalendar()[1]}/{(dt + timedelta(days=14)).year}"),
+        (
+            "Ansprechpartner",
+            f"{rng.choice(DE_PEOPLE)}, Tel. {'+41 52' if ch else '0' + la.digits(rng, '###')} {la.digits(rng, '### ## ##')}",
+        ),
+        (
+            "Liefertermin",
+            f"KW {(dt + timedelta(days=14)).isocalendar()[1]}/{(dt + timedelta(days=14)).year}",
+        ),
     ]
     d.kv(m, by + 24, pairs, 88, 8.2)
     y = by + 110
-    y = wrapped(d, m, y, "Sehr geehrte Damen und Herren, wir bestellen zu den umseitigen Einkaufsbedingungen wie folgt:", 8.4, wd)
+    y = wrapped(
+        d,
+        m,
+        y,
+        "Sehr geehrte Damen und Herren, wir bestellen zu den umseitigen Einkaufsbedingungen wie folgt:",
+        8.4,
+        wd,
+    )
     y += 6
     lines = make(rng, DE_ITEMS, rng.choice([1, 2, 3, 4, 6, 8, 12, 19, 27]))
-    heads = ["Pos.", "Artikel-Nr.", "Bezeichnung", "Menge", "ME", f"Preis/ME {cur}", f"Gesamt {cur}"]
+    heads = [
+        "Pos.",
+        "Artikel-Nr.",
+        "Bezeichnung",
+        "Menge",
+        "ME",
+        f"Preis/ME {cur}",
+        f"Gesamt {cur}",
+    ]
     widths = [wd * f for f in (0.06, 0.12, 0.42, 0.08, 0.07, 0.12, 0.13)]
-    rows = [([str(i * step), it[0], it[1], f"{q:,.0f}".replace(",", "."), it[2], fm(p), fm(a)], a) for i, (it, q, p, a) in enumerate(lines, 1)]
-    y = ltable(d, m, y, widths, heads, rows, "cllrcrr", size=7.6, rowh=15, bottom=bottom - 20, brk=brk, grid=False, carry=("Übertrag", "Übertrag", fm, 2, 6))
+    rows = [
+        ([str(i * step), it[0], it[1], f"{q:,.0f}".replace(",", "."), it[2], fm(p), fm(a)], a)
+        for i, (it, q, p, a) in enumerate(lines, 1)
+    ]
+    y = ltable(
+        d,
+        m,
+        y,
+        widths,
+        heads,
+        rows,
+        "cllrcrr",
+        size=7.6,
+        rowh=15,
+        bottom=bottom - 20,
+        brk=brk,
+        grid=False,
+        carry=("Übertrag", "Übertrag", fm, 2, 6),
+    )
     net = sum((a for *_, a in lines), ZERO)
     fr_ = Decimal(rng.choice([9.9, 14.5, 25])) if rng.random() < 0.3 else ZERO
     mw = r2((net + fr_) * rate / 100)
@@ -993,12 +1665,30 @@ def _de(rng: random.Random, of: int) -> tuple[bytes, dict]:
         trs = [("Warenwert netto", fm(net), False)]
         if fr_:
             trs.append(("Fracht / Verpackung", fm(fr_), False))
-        trs += [(f"zzgl. {str(rate).replace('.', ',')} % {'MWST' if ch else 'MwSt.'}", fm(mw), False), (la.pick(rng, "Gesamtbetrag|Bestellwert brutto|Gesamtsumme") + f" {cur}", fm(total), True)]
+        trs += [
+            (f"zzgl. {str(rate).replace('.', ',')} % {'MWST' if ch else 'MwSt.'}", fm(mw), False),
+            (
+                la.pick(rng, "Gesamtbetrag|Bestellwert brutto|Gesamtsumme") + f" {cur}",
+                fm(total),
+                True,
+            ),
+        ]
         y = d.summary(m + wd * 0.55, r - 3, y, trs, 8.6, box_last=True)
     else:
-        y = wrapped(d, m, y, f"Preise gemäß Rahmenvertrag {rv}; die Abrechnung erfolgt nach tatsächlicher Liefermenge.", 8, wd * 0.6)
+        y = wrapped(
+            d,
+            m,
+            y,
+            f"Preise gemäß Rahmenvertrag {rv}; die Abrechnung erfolgt nach tatsächlicher Liefermenge.",
+            8,
+            wd * 0.6,
+        )
     y += 12
-    for t in ["Bitte geben Sie unsere Bestellnummer auf Lieferschein und Rechnung an.", "Bitte senden Sie uns die Auftragsbestätigung innerhalb von 3 Arbeitstagen.", "Warenannahme: Mo–Do 7:00–14:00 Uhr, Fr 7:00–11:00 Uhr."][: rng.randint(1, 3)]:
+    for t in [
+        "Bitte geben Sie unsere Bestellnummer auf Lieferschein und Rechnung an.",
+        "Bitte senden Sie uns die Auftragsbestätigung innerhalb von 3 Arbeitstagen.",
+        "Warenannahme: Mo–Do 7:00–14:00 Uhr, Fr 7:00–11:00 Uhr.",
+    ][: rng.randint(1, 3)]:
         y = wrapped(d, m, y, t, 7.6, wd, grey=0.2)
     y += 8
     d.t(m, y + 8, "Mit freundlichen Grüßen" if not ch else "Freundliche Grüsse", 8.4)
@@ -1018,7 +1708,16 @@ def blind22_de_bestellung_lieferant_rechts(rng: random.Random) -> tuple[bytes, d
 
 # --------------------------------------------------------------------------- 8 nl-NL inkooporder with supplier, delivery and invoice address blocks
 
-NL_TOWN = [("Eindhoven", "5651 GH"), ("Zwolle", "8013 PZ"), ("Tilburg", "5048 AB"), ("Amersfoort", "3821 AE"), ("Groningen", "9723 JA"), ("Venlo", "5928 LN"), ("Delft", "2628 XH"), ("Apeldoorn", "7333 NR")]
+NL_TOWN = [
+    ("Eindhoven", "5651 GH"),
+    ("Zwolle", "8013 PZ"),
+    ("Tilburg", "5048 AB"),
+    ("Amersfoort", "3821 AE"),
+    ("Groningen", "9723 JA"),
+    ("Venlo", "5928 LN"),
+    ("Delft", "2628 XH"),
+    ("Apeldoorn", "7333 NR"),
+]
 NL_BUY = "{a} Installatietechniek B.V.|Zorggroep {a}|{a} Voedingsmiddelen B.V.|Gemeente {t}|{a} Transport B.V.|Stichting {a} Onderwijs"
 NL_BUY_A = "De Horst|Van Dijk|Noorderlicht|Rijnland|De Linde|Kempen|Veluwe|Hanze".split("|")
 NL_SUP = "{a} Technische Groothandel B.V.|{a} Kantoorartikelen B.V.|Van {a} Bouwmaterialen B.V.|{a} Hygiëne Nederland B.V.|{a} & Zn. B.V.|{a} Elektro V.O.F."
@@ -1051,7 +1750,10 @@ def _nl(rng: random.Random, of: int) -> tuple[bytes, dict]:
     sup = la.pick(rng, NL_SUP).format(a=rng.choice(NL_SUP_A))
     stown, spc = rng.choice(NL_TOWN)
     dt = la.day(rng)
-    po = la.pick(rng, f"IO{la.digits(rng, '######')}|{dt.year}-{la.digits(rng, '#####')}|{la.digits(rng, '########')}|INK-{la.digits(rng, '#####')}")
+    po = la.pick(
+        rng,
+        f"IO{la.digits(rng, '######')}|{dt.year}-{la.digits(rng, '#####')}|{la.digits(rng, '########')}|INK-{la.digits(rng, '#####')}",
+    )
     offerte = la.digits(rng, "OFF-######")
     proj = la.digits(rng, "P####")
     kvk = la.digits(rng, "########")
@@ -1076,14 +1778,40 @@ def _nl(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y = 30
     rgb_text(d, m, y + 14, buyer, 13, acc)
     d.t(r, y + 14, la.pick(rng, "INKOOPORDER|Inkooporder|BESTELOPDRACHT"), 15, b=True, al="r")
-    d.t(m, y + 28, f"{la.pick(rng, 'Postbus')} {rng.randint(100, 9999)}, {pc[:4]} {la.digits(rng, '@@')} {town}  ·  T 0{la.digits(rng, '## ### ## ##')}", 7.8, grey=0.35)
+    d.t(
+        m,
+        y + 28,
+        f"{la.pick(rng, 'Postbus')} {rng.randint(100, 9999)}, {pc[:4]} {la.digits(rng, '@@')} {town}  ·  T 0{la.digits(rng, '## ### ## ##')}",
+        7.8,
+        grey=0.35,
+    )
     y += 46
     bw = wd / 3 - 6
-    heads3 = [la.pick(rng, "Leverancier|Leverancier:|Aan (leverancier)"), la.pick(rng, "Afleveradres|Leveradres|Afleveren op"), la.pick(rng, "Factuuradres|Factureren aan|Factuur naar")]
+    heads3 = [
+        la.pick(rng, "Leverancier|Leverancier:|Aan (leverancier)"),
+        la.pick(rng, "Afleveradres|Leveradres|Afleveren op"),
+        la.pick(rng, "Factuuradres|Factureren aan|Factuur naar"),
+    ]
     blocks = [
-        [sup, f"{la.pick(rng, 'Industrieweg|Handelsweg|Ambachtsstraat|De Run')} {rng.randint(1, 200)}", f"{spc} {stown}", f"Crediteurnr. {la.digits(rng, '2####')}"],
-        [buyer if rng.random() < 0.5 else f"{buyer.split(' B.V.')[0]} magazijn", f"{la.pick(rng, 'Laan van Europa|Stationsweg|Kanaaldijk|Dorpsstraat')} {rng.randint(1, 120)}", f"{pc} {town}", f"t.a.v. {rng.choice(NL_PEOPLE)}"],
-        [buyer, "Crediteurenadministratie", f"Postbus {rng.randint(100, 9999)}", f"{pc[:4]} {la.digits(rng, '@@')} {town}", f"facturen@{la.pick(rng, 'administratie|crediteuren|finance')}.nl"],
+        [
+            sup,
+            f"{la.pick(rng, 'Industrieweg|Handelsweg|Ambachtsstraat|De Run')} {rng.randint(1, 200)}",
+            f"{spc} {stown}",
+            f"Crediteurnr. {la.digits(rng, '2####')}",
+        ],
+        [
+            buyer if rng.random() < 0.5 else f"{buyer.split(' B.V.')[0]} magazijn",
+            f"{la.pick(rng, 'Laan van Europa|Stationsweg|Kanaaldijk|Dorpsstraat')} {rng.randint(1, 120)}",
+            f"{pc} {town}",
+            f"t.a.v. {rng.choice(NL_PEOPLE)}",
+        ],
+        [
+            buyer,
+            "Crediteurenadministratie",
+            f"Postbus {rng.randint(100, 9999)}",
+            f"{pc[:4]} {la.digits(rng, '@@')} {town}",
+            f"facturen@{la.pick(rng, 'administratie|crediteuren|finance')}.nl",
+        ],
     ]
     ys = []
     for k in range(3):
@@ -1098,8 +1826,24 @@ def _nl(rng: random.Random, of: int) -> tuple[bytes, dict]:
     lines = make(rng, NL_ITEMS, rng.choice([2, 3, 4, 5, 6, 8, 12, 18, 26]))
     heads = ["Regel", "Artikel", "Omschrijving", "Aantal", "Eenh.", "Prijs", "BTW", "Bedrag"]
     widths = [wd * f for f in (0.06, 0.09, 0.42, 0.08, 0.07, 0.11, 0.06, 0.11)]
-    rows = [([str(i), it[0], it[1], f"{q:,.0f}".replace(",", "."), it[2], de(p), f"{it[5]}%", de(a)], a) for i, (it, q, p, a) in enumerate(lines, 1)]
-    y = ltable(d, m, y, widths, heads, rows, "cllrcrcr", size=7.6, rowh=15, bottom=bottom - 20, brk=brk, zebra=(0.95, 0.95, 0.95))
+    rows = [
+        ([str(i), it[0], it[1], f"{q:,.0f}".replace(",", "."), it[2], de(p), f"{it[5]}%", de(a)], a)
+        for i, (it, q, p, a) in enumerate(lines, 1)
+    ]
+    y = ltable(
+        d,
+        m,
+        y,
+        widths,
+        heads,
+        rows,
+        "cllrcrcr",
+        size=7.6,
+        rowh=15,
+        bottom=bottom - 20,
+        brk=brk,
+        zebra=(0.95, 0.95, 0.95),
+    )
     b21 = sum((a for it, _, _, a in lines if it[5] == 21), ZERO)
     b9 = sum((a for it, _, _, a in lines if it[5] == 9), ZERO)
     v21, v9 = r2(b21 * Decimal("0.21")), r2(b9 * Decimal("0.09"))
@@ -1113,12 +1857,29 @@ def _nl(rng: random.Random, of: int) -> tuple[bytes, dict]:
             trs.append((f"BTW 21% over € {de(b21)}", f"€ {de(v21)}", False))
         if b9:
             trs.append((f"BTW 9% over € {de(b9)}", f"€ {de(v9)}", False))
-        trs.append((la.pick(rng, "Totaal incl. BTW|Totaalbedrag|Totaal te betalen|Ordertotaal"), f"€ {de(total)}", True))
+        trs.append(
+            (
+                la.pick(rng, "Totaal incl. BTW|Totaalbedrag|Totaal te betalen|Ordertotaal"),
+                f"€ {de(total)}",
+                True,
+            )
+        )
         y = d.summary(m + wd * 0.5, r - 3, y, trs, 8.6, box_last=True)
     else:
-        y = wrapped(d, m, y, "Prijzen volgens raamovereenkomst; facturatie op basis van werkelijk geleverde aantallen.", 8, wd * 0.6)
+        y = wrapped(
+            d,
+            m,
+            y,
+            "Prijzen volgens raamovereenkomst; facturatie op basis van werkelijk geleverde aantallen.",
+            8,
+            wd * 0.6,
+        )
     y += 12
-    for t in ["Vermeld ons ordernummer op pakbon en factuur; facturen zonder ordernummer worden retour gezonden.", "Op deze order zijn onze algemene inkoopvoorwaarden van toepassing.", "Levertijden: maandag t/m vrijdag tussen 7.30 en 15.30 uur."][: rng.randint(1, 3)]:
+    for t in [
+        "Vermeld ons ordernummer op pakbon en factuur; facturen zonder ordernummer worden retour gezonden.",
+        "Op deze order zijn onze algemene inkoopvoorwaarden van toepassing.",
+        "Levertijden: maandag t/m vrijdag tussen 7.30 en 15.30 uur.",
+    ][: rng.randint(1, 3)]:
         y = wrapped(d, m, y, t, 7.6, wd, grey=0.2)
     y += 28
     if y + 10 > bottom:
@@ -1133,19 +1894,26 @@ def blind22_nl_inkooporder_factuuradres(rng: random.Random) -> tuple[bytes, dict
     return twice(rng, _nl)
 
 
-
 # --------------------------------------------------------------------------- 9 sv / da seller's order confirmation quoting the customer's order number
 
 SV_SELL = "{a} Verktyg AB|{a} Plåt & Ventilation AB|{a} Elgrossist AB|{a} Lantmän Maskin AB|{a} Förpackningar AB|{a} Industriservice AB"
-SV_SELL_A = "Norrlands|Bergslagens|Mälardalens|Västkustens|Smålands|Dalarnas|Skånska|Jämtlands".split("|")
+SV_SELL_A = (
+    "Norrlands|Bergslagens|Mälardalens|Västkustens|Smålands|Dalarnas|Skånska|Jämtlands".split("|")
+)
 SV_BUY = "{a} Bygg AB|{a} kommun|{a} Mekaniska Verkstad AB|{a} Fastigheter AB|Region {a}|{a} Snickerifabrik AB"
 SV_BUY_A = "Gävle|Borlänge|Växjö|Östersund|Karlstad|Skövde|Umeå|Kalmar".split("|")
 DA_SELL = "{a} Værktøj A/S|{a} Stål ApS|{a} El-Engros A/S|{a} Emballage ApS|{a} Maskinservice A/S|{a} Industri I/S"
 DA_SELL_A = "Nordjysk|Fyns|Vestkystens|Sjællands|Midtjysk|Østjysk|Bornholms|Sønderjysk".split("|")
 DA_BUY = "{a} Kommune|{a} Entreprenør A/S|{a} Maskinfabrik ApS|Boligselskabet {a}|{a} Mejeri A.m.b.a.|{a} Tømrerfirma ApS"
 DA_BUY_A = "Aalborg|Odense|Esbjerg|Horsens|Vejle|Randers|Herning|Kolding".split("|")
-ND_PEOPLE_SV = "Anna Lindqvist|Johan Berglund|Maria Nyström|Erik Sandberg|Karin Holm|Lars Ek".split("|")
-ND_PEOPLE_DA = "Mette Kristensen|Søren Nielsen|Hanne Sørensen|Jens Rasmussen|Lone Poulsen|Niels Madsen".split("|")
+ND_PEOPLE_SV = "Anna Lindqvist|Johan Berglund|Maria Nyström|Erik Sandberg|Karin Holm|Lars Ek".split(
+    "|"
+)
+ND_PEOPLE_DA = (
+    "Mette Kristensen|Søren Nielsen|Hanne Sørensen|Jens Rasmussen|Lone Poulsen|Niels Madsen".split(
+        "|"
+    )
+)
 ND_ITEMS = [
     ("10234", "Skruvdragare 18 V / Skruemaskine 18 V", "st", 1290, 2890),
     ("20411", "Plåtskruv 4,2x19 / Pladeskrue 4,2x19 (500)", "fp", 89, 189),
@@ -1171,7 +1939,29 @@ def _nd(rng: random.Random, of: int) -> tuple[bytes, dict]:
         btown = rng.choice(DA_BUY_A)
         buyer = la.pick(rng, DA_BUY).format(a=btown)
         people = ND_PEOPLE_DA
-        L = {"title": la.pick(rng, "ORDREBEKRÆFTELSE|Ordrebekræftelse"), "own": "Ordrenr.", "date": "Dato", "cust": "Kundenr.", "po": la.pick(rng, "Jeres ordrenr.|Deres ordrenr.|Jeres rekvisition|Kundens ordrenr."), "yref": "Jeres ref.", "oref": "Vores ref.", "del": "Leveringsadresse", "inv": "Fakturaadresse", "dt": "Forventet levering", "pay": "Betalingsbetingelser", "payv": la.pick(rng, "Netto 30 dage|Løbende måned + 30 dage|Netto 14 dage"), "heads": ["Varenr.", "Beskrivelse", "Antal", "Enhed", "Stk.pris", "Rabat", "Beløb"], "sub": "Subtotal", "frt": "Fragt", "vat": "Moms 25 %", "tot": la.pick(rng, "Total DKK inkl. moms|I alt DKK|Total at betale DKK"), "page": "Side", "thanks": "Tak for Deres ordre. Vi bekræfter hermed levering som anført nedenfor.", "noprice": "Priser i henhold til gældende aftale.", "cont": "Ordrebekræftelse {n} (fortsat)"}
+        L = {
+            "title": la.pick(rng, "ORDREBEKRÆFTELSE|Ordrebekræftelse"),
+            "own": "Ordrenr.",
+            "date": "Dato",
+            "cust": "Kundenr.",
+            "po": la.pick(rng, "Jeres ordrenr.|Deres ordrenr.|Jeres rekvisition|Kundens ordrenr."),
+            "yref": "Jeres ref.",
+            "oref": "Vores ref.",
+            "del": "Leveringsadresse",
+            "inv": "Fakturaadresse",
+            "dt": "Forventet levering",
+            "pay": "Betalingsbetingelser",
+            "payv": la.pick(rng, "Netto 30 dage|Løbende måned + 30 dage|Netto 14 dage"),
+            "heads": ["Varenr.", "Beskrivelse", "Antal", "Enhed", "Stk.pris", "Rabat", "Beløb"],
+            "sub": "Subtotal",
+            "frt": "Fragt",
+            "vat": "Moms 25 %",
+            "tot": la.pick(rng, "Total DKK inkl. moms|I alt DKK|Total at betale DKK"),
+            "page": "Side",
+            "thanks": "Tak for Deres ordre. Vi bekræfter hermed levering som anført nedenfor.",
+            "noprice": "Priser i henhold til gældende aftale.",
+            "cont": "Ordrebekræftelse {n} (fortsat)",
+        }
         vat_id = f"CVR-nr. {la.digits(rng, '########')}"
         bank = f"Bank: {la.digits(rng, '####')} {la.digits(rng, '##########')}"
         cur = "DKK"
@@ -1180,7 +1970,29 @@ def _nd(rng: random.Random, of: int) -> tuple[bytes, dict]:
         btown = rng.choice(SV_BUY_A)
         buyer = la.pick(rng, SV_BUY).format(a=btown)
         people = ND_PEOPLE_SV
-        L = {"title": la.pick(rng, "ORDERBEKRÄFTELSE|Orderbekräftelse"), "own": "Ordernr", "date": "Orderdatum", "cust": "Kundnr", "po": la.pick(rng, "Ert ordernr|Er beställning nr|Ert inköpsordernr|Kundens ordernr"), "yref": "Er referens", "oref": "Vår referens", "del": "Leveransadress", "inv": "Fakturaadress", "dt": "Beräknad leverans", "pay": "Betalningsvillkor", "payv": la.pick(rng, "30 dagar netto|20 dagar netto|30 dagar fr. fakturadatum"), "heads": ["Art.nr", "Benämning", "Antal", "Enhet", "À-pris", "Rabatt", "Belopp"], "sub": "Summa exkl. moms", "frt": "Frakt", "vat": "Moms 25 %", "tot": la.pick(rng, "Att betala SEK|Totalt inkl. moms SEK|Ordervärde inkl. moms"), "page": "Sida", "thanks": "Tack för er order! Vi bekräftar härmed följande leverans.", "noprice": "Priser enligt gällande avtal.", "cont": "Orderbekräftelse {n} (forts.)"}
+        L = {
+            "title": la.pick(rng, "ORDERBEKRÄFTELSE|Orderbekräftelse"),
+            "own": "Ordernr",
+            "date": "Orderdatum",
+            "cust": "Kundnr",
+            "po": la.pick(rng, "Ert ordernr|Er beställning nr|Ert inköpsordernr|Kundens ordernr"),
+            "yref": "Er referens",
+            "oref": "Vår referens",
+            "del": "Leveransadress",
+            "inv": "Fakturaadress",
+            "dt": "Beräknad leverans",
+            "pay": "Betalningsvillkor",
+            "payv": la.pick(rng, "30 dagar netto|20 dagar netto|30 dagar fr. fakturadatum"),
+            "heads": ["Art.nr", "Benämning", "Antal", "Enhet", "À-pris", "Rabatt", "Belopp"],
+            "sub": "Summa exkl. moms",
+            "frt": "Frakt",
+            "vat": "Moms 25 %",
+            "tot": la.pick(rng, "Att betala SEK|Totalt inkl. moms SEK|Ordervärde inkl. moms"),
+            "page": "Sida",
+            "thanks": "Tack för er order! Vi bekräftar härmed följande leverans.",
+            "noprice": "Priser enligt gällande avtal.",
+            "cont": "Orderbekräftelse {n} (forts.)",
+        }
         orgnr = la.digits(rng, "556###-####")
         vat_id = f"Org.nr {orgnr} · Momsreg.nr SE{orgnr.replace('-', '')}01 · Innehar F-skattsedel"
         bank = f"Bankgiro {la.digits(rng, '###-####')}"
@@ -1188,7 +2000,10 @@ def _nd(rng: random.Random, of: int) -> tuple[bytes, dict]:
     dt = la.day(rng)
     own = la.digits(rng, "######")
     cust = la.digits(rng, "1####")
-    po = la.pick(rng, f"45{la.digits(rng, '########')}|IO-{dt.year}-{la.digits(rng, '####')}|{la.digits(rng, '#####')}|{dt:%y}-{la.digits(rng, '####')}|PO{la.digits(rng, '######')}")
+    po = la.pick(
+        rng,
+        f"45{la.digits(rng, '########')}|IO-{dt.year}-{la.digits(rng, '####')}|{la.digits(rng, '#####')}|{dt:%y}-{la.digits(rng, '####')}|PO{la.digits(rng, '######')}",
+    )
     page = [1]
     stated = rng.random() > 0.08
     acc = rng.choice(ACCENTS)
@@ -1209,20 +2024,66 @@ def _nd(rng: random.Random, of: int) -> tuple[bytes, dict]:
 
     y = 32
     rgb_text(d, m, y + 16, seller, 15, acc)
-    d.t(m, y + 30, f"{la.pick(rng, 'Industrigatan|Verkstadsvägen|Fabriksvej|Industrivej')} {rng.randint(1, 90)} · {la.digits(rng, '### ##') if not da else la.digits(rng, '####')} · tel. {la.digits(rng, '0##-## ## ##') if not da else la.digits(rng, '## ## ## ##')}", 7.8, grey=0.35)
+    d.t(
+        m,
+        y + 30,
+        f"{la.pick(rng, 'Industrigatan|Verkstadsvägen|Fabriksvej|Industrivej')} {rng.randint(1, 90)} · {la.digits(rng, '### ##') if not da else la.digits(rng, '####')} · tel. {la.digits(rng, '0##-## ## ##') if not da else la.digits(rng, '## ## ## ##')}",
+        7.8,
+        grey=0.35,
+    )
     d.t(r, y + 16, L["title"], 14, b=True, al="r")
     y += 50
-    block(d, m, y, "", [buyer, f"{la.pick(rng, 'Box|Postboks')} {rng.randint(10, 999)}", f"{la.digits(rng, '### ##') if not da else la.digits(rng, '####')} {btown}"], 9)
-    pairs = [(L["own"], own), (L["date"], la.dfmt(dt, "iso" if not da else "dash")), (L["cust"], cust), (L["po"], po), (L["yref"], rng.choice(people)), (L["oref"], rng.choice(people))]
+    block(
+        d,
+        m,
+        y,
+        "",
+        [
+            buyer,
+            f"{la.pick(rng, 'Box|Postboks')} {rng.randint(10, 999)}",
+            f"{la.digits(rng, '### ##') if not da else la.digits(rng, '####')} {btown}",
+        ],
+        9,
+    )
+    pairs = [
+        (L["own"], own),
+        (L["date"], la.dfmt(dt, "iso" if not da else "dash")),
+        (L["cust"], cust),
+        (L["po"], po),
+        (L["yref"], rng.choice(people)),
+        (L["oref"], rng.choice(people)),
+    ]
     d.kv(m + wd * 0.56, y, pairs, 96, 8.2)
     y += 6 * 8.2 * 1.4 + 10
-    deliv = [f"{buyer}", f"{la.pick(rng, 'Byggarbetsplats|Centrallager|Værksted|Lager 2')}, {la.pick(rng, 'Hamnvägen|Södra vägen|Havnevej|Nørregade')} {rng.randint(1, 60)}", f"{btown}"]
+    deliv = [
+        f"{buyer}",
+        f"{la.pick(rng, 'Byggarbetsplats|Centrallager|Værksted|Lager 2')}, {la.pick(rng, 'Hamnvägen|Södra vägen|Havnevej|Nørregade')} {rng.randint(1, 60)}",
+        f"{btown}",
+    ]
     block(d, m, y, L["del"], deliv, 8)
-    d.kv(m + wd * 0.56, y, [(L["dt"], la.dfmt(dt + timedelta(days=rng.randint(3, 30)), "iso" if not da else "dash")), (L["pay"], L["payv"]), ("Leveransvillkor" if not da else "Leveringsbetingelser", la.pick(rng, "Fritt vårt lager|DAP|Fritt levereret|Ab lager"))], 96, 8)
+    d.kv(
+        m + wd * 0.56,
+        y,
+        [
+            (
+                L["dt"],
+                la.dfmt(dt + timedelta(days=rng.randint(3, 30)), "iso" if not da else "dash"),
+            ),
+            (L["pay"], L["payv"]),
+            (
+                "Leveransvillkor" if not da else "Leveringsbetingelser",
+                la.pick(rng, "Fritt vårt lager|DAP|Fritt levereret|Ab lager"),
+            ),
+        ],
+        96,
+        8,
+    )
     y += 54
     y = wrapped(d, m, y, L["thanks"], 8.4, wd)
     y += 4
-    lines = make(rng, ND_ITEMS, rng.choice([1, 2, 3, 4, 5, 7, 10, 16, 24]), whole=rng.random() < 0.5)
+    lines = make(
+        rng, ND_ITEMS, rng.choice([1, 2, 3, 4, 5, 7, 10, 16, 24]), whole=rng.random() < 0.5
+    )
     sub = ZERO
     rows = []
     for it, q, p, _ in lines:
@@ -1235,8 +2096,25 @@ def _nd(rng: random.Random, of: int) -> tuple[bytes, dict]:
             cells += [sp(p), f"{disc:.0f} %" if disc else "", sp(amt)]
         rows.append((cells, amt))
     heads = L["heads"] if stated else L["heads"][:4]
-    widths = [wd * x for x in ((0.11, 0.45, 0.09, 0.08, 0.1, 0.07, 0.1) if stated else (0.14, 0.62, 0.12, 0.12))]
-    y = ltable(d, m, y, widths, heads, rows, "llrcrrr", size=7.8, rowh=15, bottom=bottom - 20, brk=brk, grid=False, hrgb=acc)
+    widths = [
+        wd * x
+        for x in ((0.11, 0.45, 0.09, 0.08, 0.1, 0.07, 0.1) if stated else (0.14, 0.62, 0.12, 0.12))
+    ]
+    y = ltable(
+        d,
+        m,
+        y,
+        widths,
+        heads,
+        rows,
+        "llrcrrr",
+        size=7.8,
+        rowh=15,
+        bottom=bottom - 20,
+        brk=brk,
+        grid=False,
+        hrgb=acc,
+    )
     frt = Decimal(rng.choice([95, 149, 250, 395])) if rng.random() < 0.5 else ZERO
     net = sub + frt
     vat = r2(net / 4)
@@ -1271,16 +2149,26 @@ def blind22_sv_da_orderbekraftelse_kund(rng: random.Random) -> tuple[bytes, dict
 # --------------------------------------------------------------------------- 10 ru / uk order to a supplier with INN/KPP (EDRPOU) and VAT
 
 RU_MON = "января февраля марта апреля мая июня июля августа сентября октября ноября декабря".split()
-UK_MON = "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня".split()
+UK_MON = (
+    "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня".split()
+)
 RU_SUP = "ООО «{a}»|АО «{a}»|ООО «Торговый дом «{a}»»|ООО «ПК «{a}»»|ИП Соколов Андрей Викторович"
-RU_SUP_A = "Промснаб|МеталлИнвест|ЭлектроКомплект|СтройРесурс|Уралспецтехника|Техноподшипник|Сибирская упаковка|ВолгаКабель".split("|")
+RU_SUP_A = "Промснаб|МеталлИнвест|ЭлектроКомплект|СтройРесурс|Уралспецтехника|Техноподшипник|Сибирская упаковка|ВолгаКабель".split(
+    "|"
+)
 RU_BUY = "ООО «{a}»|АО «{a}»|ПАО «{a}»|МУП «{a}»"
-RU_BUY_A = "Северный завод металлоконструкций|Агрокомбинат Заря|Водоканал|Хлебозавод № 3|Механический завод|Теплосеть".split("|")
+RU_BUY_A = "Северный завод металлоконструкций|Агрокомбинат Заря|Водоканал|Хлебозавод № 3|Механический завод|Теплосеть".split(
+    "|"
+)
 UK_SUP = "ТОВ «{a}»|ПП «{a}»|ТОВ «ТД «{a}»»|ФОП Коваленко Олег Петрович"
 UK_SUP_A = "Промпостач|Електроконтакт|Будресурс|Техносервіс Плюс|Метиз-Україна|Агропак".split("|")
 UK_BUY = "ТОВ «{a}»|ПрАТ «{a}»|КП «{a}»"
-UK_BUY_A = "Хлібзавод Дніпро|Запорізький механічний завод|Міськводоканал|Агрофірма Світанок|Теплокомуненерго".split("|")
-RU_CITY = "г. Екатеринбург|г. Новосибирск|г. Казань|г. Самара|г. Челябинск|г. Нижний Новгород".split("|")
+UK_BUY_A = "Хлібзавод Дніпро|Запорізький механічний завод|Міськводоканал|Агрофірма Світанок|Теплокомуненерго".split(
+    "|"
+)
+RU_CITY = (
+    "г. Екатеринбург|г. Новосибирск|г. Казань|г. Самара|г. Челябинск|г. Нижний Новгород".split("|")
+)
 UK_CITY = "м. Київ|м. Дніпро|м. Львів|м. Запоріжжя|м. Вінниця|м. Полтава".split("|")
 RU_ITEMS = [
     ("ПДШ-6205", "Подшипник 6205-2RS / Підшипник 6205-2RS", "шт", 180, 420),
@@ -1307,21 +2195,61 @@ def _ru(rng: random.Random, of: int) -> tuple[bytes, dict]:
     if uk:
         sup = la.pick(rng, UK_SUP).format(a=rng.choice(UK_SUP_A))
         buyer = la.pick(rng, UK_BUY).format(a=rng.choice(UK_BUY_A))
-        po = la.pick(rng, f"{la.digits(rng, '###')}|ЗП-{la.digits(rng, '#####')}|{dt:%y}/{la.digits(rng, '####')}|ЗМ-{la.digits(rng, '####')}")
-        title = la.pick(rng, "Замовлення постачальнику|ЗАМОВЛЕННЯ ПОСТАЧАЛЬНИКУ|Замовлення на поставку")
+        po = la.pick(
+            rng,
+            f"{la.digits(rng, '###')}|ЗП-{la.digits(rng, '#####')}|{dt:%y}/{la.digits(rng, '####')}|ЗМ-{la.digits(rng, '####')}",
+        )
+        title = la.pick(
+            rng, "Замовлення постачальнику|ЗАМОВЛЕННЯ ПОСТАЧАЛЬНИКУ|Замовлення на поставку"
+        )
         dword = f"{dt.day} {UK_MON[dt.month - 1]} {dt.year} р."
         rate = Decimal(20)
-        L = {"sup": "Постачальник:", "buy": "Замовник:", "base": "Підстава:", "heads": ["№", "Артикул", "Товар", "Кількість", "Од.", "Ціна", "Сума"], "net": "Разом без ПДВ:", "vat": "ПДВ 20%:", "tot": la.pick(rng, "Всього з ПДВ:|Усього з ПДВ:|Разом до сплати:"), "inc": "У тому числі ПДВ:", "itogo": "Разом:", "count": "Всього найменувань {n}, на суму {s} грн.", "sign": ["Відповідальний", "Керівник"], "page": "Сторінка", "cur": "грн", "term": "Термін поставки:"}
-        ids = lambda: f"код ЄДРПОУ {la.digits(rng, '########')}, ІПН {la.digits(rng, '############')}"  # noqa: E731
+        L = {
+            "sup": "Постачальник:",
+            "buy": "Замовник:",
+            "base": "Підстава:",
+            "heads": ["№", "Артикул", "Товар", "Кількість", "Од.", "Ціна", "Сума"],
+            "net": "Разом без ПДВ:",
+            "vat": "ПДВ 20%:",
+            "tot": la.pick(rng, "Всього з ПДВ:|Усього з ПДВ:|Разом до сплати:"),
+            "inc": "У тому числі ПДВ:",
+            "itogo": "Разом:",
+            "count": "Всього найменувань {n}, на суму {s} грн.",
+            "sign": ["Відповідальний", "Керівник"],
+            "page": "Сторінка",
+            "cur": "грн",
+            "term": "Термін поставки:",
+        }
+        ids = lambda: (
+            f"код ЄДРПОУ {la.digits(rng, '########')}, ІПН {la.digits(rng, '############')}"
+        )  # noqa: E731
         city = rng.choice(UK_CITY)
     else:
         sup = la.pick(rng, RU_SUP).format(a=rng.choice(RU_SUP_A))
         buyer = la.pick(rng, RU_BUY).format(a=rng.choice(RU_BUY_A))
-        po = la.pick(rng, f"{la.digits(rng, '###')}|00БП-{la.digits(rng, '######')}|ЗП-{la.digits(rng, '#######')}|{la.digits(rng, '####')}/{dt:%y}")
+        po = la.pick(
+            rng,
+            f"{la.digits(rng, '###')}|00БП-{la.digits(rng, '######')}|ЗП-{la.digits(rng, '#######')}|{la.digits(rng, '####')}/{dt:%y}",
+        )
         title = la.pick(rng, "Заказ поставщику|ЗАКАЗ ПОСТАВЩИКУ|Заказ на поставку")
         dword = f"{dt.day} {RU_MON[dt.month - 1]} {dt.year} г."
         rate = Decimal(22) if dt.year >= 2026 else Decimal(20)
-        L = {"sup": "Поставщик:", "buy": "Покупатель:", "base": "Основание:", "heads": ["№", "Артикул", "Товары (работы, услуги)", "Кол-во", "Ед.", "Цена", "Сумма"], "net": "Итого без НДС:", "vat": f"НДС {rate}%:", "tot": la.pick(rng, "Всего с НДС:|Итого с НДС:|Всего к оплате:"), "inc": f"В том числе НДС ({rate}%):", "itogo": "Итого:", "count": "Всего наименований {n}, на сумму {s} руб.", "sign": ["Ответственный", "Руководитель"], "page": "Страница", "cur": "руб.", "term": "Срок поставки:"}
+        L = {
+            "sup": "Поставщик:",
+            "buy": "Покупатель:",
+            "base": "Основание:",
+            "heads": ["№", "Артикул", "Товары (работы, услуги)", "Кол-во", "Ед.", "Цена", "Сумма"],
+            "net": "Итого без НДС:",
+            "vat": f"НДС {rate}%:",
+            "tot": la.pick(rng, "Всего с НДС:|Итого с НДС:|Всего к оплате:"),
+            "inc": f"В том числе НДС ({rate}%):",
+            "itogo": "Итого:",
+            "count": "Всего наименований {n}, на сумму {s} руб.",
+            "sign": ["Ответственный", "Руководитель"],
+            "page": "Страница",
+            "cur": "руб.",
+            "term": "Срок поставки:",
+        }
         ids = lambda: f"ИНН {la.digits(rng, '##########')}, КПП {la.digits(rng, '#########')}"  # noqa: E731
         city = rng.choice(RU_CITY)
     dog = f"{'Договір поставки' if uk else 'Договор поставки'} № {la.digits(rng, '##')}/{la.pick(rng, 'П|ПС|25')} {'від' if uk else 'от'} {la.dfmt(dt - timedelta(days=rng.randint(30, 300)), 'dot')}"
@@ -1353,8 +2281,35 @@ def _ru(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y += 6
     lines = make(rng, RU_ITEMS, rng.choice([1, 2, 3, 4, 5, 7, 10, 14, 20, 28]))
     widths = [wd * f for f in (0.05, 0.13, 0.42, 0.09, 0.06, 0.12, 0.13)]
-    rows = [([str(i), it[0], it[1].split(" / ")[1 if uk else 0], f"{q:,.0f}".replace(",", " "), it[2], sp(p), sp(a)], a) for i, (it, q, p, a) in enumerate(lines, 1)]
-    y = ltable(d, m, y, widths, L["heads"], rows, "cllrcrr", size=7.8, rowh=15, bottom=bottom - 20, brk=brk, hsize=7.6)
+    rows = [
+        (
+            [
+                str(i),
+                it[0],
+                it[1].split(" / ")[1 if uk else 0],
+                f"{q:,.0f}".replace(",", " "),
+                it[2],
+                sp(p),
+                sp(a),
+            ],
+            a,
+        )
+        for i, (it, q, p, a) in enumerate(lines, 1)
+    ]
+    y = ltable(
+        d,
+        m,
+        y,
+        widths,
+        L["heads"],
+        rows,
+        "cllrcrr",
+        size=7.8,
+        rowh=15,
+        bottom=bottom - 20,
+        brk=brk,
+        hsize=7.6,
+    )
     s = sum((a for *_, a in lines), ZERO)
     if inclusive:
         total = s
@@ -1366,13 +2321,28 @@ def _ru(rng: random.Random, of: int) -> tuple[bytes, dict]:
         y = brk()
     y += 8
     if stated:
-        trs = [(L["itogo"], sp(total), True), (L["inc"], sp(vat), True)] if inclusive else [(L["net"], sp(s), True), (L["vat"], sp(vat), True), (L["tot"], sp(total), True)]
+        trs = (
+            [(L["itogo"], sp(total), True), (L["inc"], sp(vat), True)]
+            if inclusive
+            else [(L["net"], sp(s), True), (L["vat"], sp(vat), True), (L["tot"], sp(total), True)]
+        )
         y = d.summary(m + wd * 0.55, r - 3, y, trs, 8.6)
         y = wrapped(d, m, y + 4, L["count"].format(n=len(lines), s=sp(total)), 8.4, wd)
     else:
-        y = wrapped(d, m, y, "Цены указаны без учёта доставки; окончательная сумма — по счёту поставщика." if not uk else "Ціни без урахування доставки; остаточна сума — за рахунком постачальника.", 8, wd)
+        y = wrapped(
+            d,
+            m,
+            y,
+            "Цены указаны без учёта доставки; окончательная сумма — по счёту поставщика."
+            if not uk
+            else "Ціни без урахування доставки; остаточна сума — за рахунком постачальника.",
+            8,
+            wd,
+        )
     y += 4
-    y = wrapped(d, m, y, f"{L['term']} {la.dfmt(dt + timedelta(days=rng.randint(5, 30)), 'dot')}", 8.4, wd)
+    y = wrapped(
+        d, m, y, f"{L['term']} {la.dfmt(dt + timedelta(days=rng.randint(5, 30)), 'dot')}", 8.4, wd
+    )
     d.line(m, y + 6, r, y + 6, 1.2)
     y += 40
     if y + 10 > bottom:
