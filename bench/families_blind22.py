@@ -85,6 +85,12 @@ def block(d: la.Doc, x: float, y: float, title: str, rows: list[str], size: floa
     return y
 
 
+def kvw(d: la.Doc, x: float, y: float, pairs: list[tuple[str, str]], size: float) -> float:
+    """Label / value rows whose value column starts past the widest bold label."""
+    lw = max(d.width(k, size, True) for k, _ in pairs) + 8
+    return d.kv(x, y, pairs, lw, size)
+
+
 def pager(
     d: la.Doc, r: float, page: list[int], of: int, word: str, sep: str, size: float = 7.4
 ) -> None:
@@ -405,7 +411,7 @@ def _ja(rng: random.Random, of: int) -> tuple[bytes, dict]:
         pdf.text(m, 34, f"発注書（続き）　{no_lab}：{po}", 9.5, bold=True)
         return 44
 
-    lines = make(rng, JA_ITEMS, rng.choice([3, 4, 5, 7, 9, 12, 18, 26]), whole=True)
+    lines = make(rng, JA_ITEMS, rng.choice([3, 4, 5, 7, 9, 12, 18, 26, 36]), whole=True)
     b8 = sum((a for it, _, _, a in lines if it[5]), ZERO)
     b10 = sum((a for it, _, _, a in lines if not it[5]), ZERO)
     t8 = (b8 * Decimal("0.08")).quantize(Decimal(1), ROUND_DOWN)
@@ -537,7 +543,7 @@ def _ja(rng: random.Random, of: int) -> tuple[bytes, dict]:
             fill=PALE,
             align="lr",
         )
-    y += 16
+    y += 16 if stated else 28
     pdf.text(m, y, "備考：", 8.5, bold=True)
     for t in [
         "納品書は2部ご用意ください。",
@@ -901,7 +907,7 @@ def _gb(rng: random.Random, of: int) -> tuple[bytes, dict]:
         ("Cost Centre", la.digits(rng, "@####") if nhs else la.digits(rng, "R####/####")),
     ]
     kx = m + wd * 0.56
-    d.kv(kx, y, pairs, 82, 8.2)
+    kvw(d, kx, y, pairs, 8.2)
     sy = block(
         d,
         m,
@@ -910,7 +916,7 @@ def _gb(rng: random.Random, of: int) -> tuple[bytes, dict]:
         [
             sup,
             f"Unit {rng.randint(1, 40)}, {la.pick(rng, 'Enterprise Park|Riverside Industrial Estate|Station Road|Kingsway Business Park')}",
-            f"{rng.choice(GB_TOWN)[0]} {rng.choice(GB_TOWN)[1]} {la.digits(rng, '#@@')}",
+            f"{' '.join(rng.choice(GB_TOWN))} {la.digits(rng, '#@@')}",
             f"Supplier No: {sup_no}",
             f"Tel: 0{la.digits(rng, '#### ######')}",
         ],
@@ -937,7 +943,7 @@ def _gb(rng: random.Random, of: int) -> tuple[bytes, dict]:
         "Accounts Payable",
         "NHS Shared Business Services" if nhs else f"{buyer}",
         f"PO Box {rng.randint(100, 999)}",
-        f"{rng.choice(GB_TOWN)[0]} {rng.choice(GB_TOWN)[1]} {la.digits(rng, '#@@')}",
+        f"{' '.join(rng.choice(GB_TOWN))} {la.digits(rng, '#@@')}",
     ]
     if nhs:
         inv.insert(1, f"{buyer.split(' NHS')[0]} (code {la.digits(rng, '@@#')})")
@@ -1384,9 +1390,9 @@ def _es(rng: random.Random, of: int) -> tuple[bytes, dict]:
             la.pick(rng, "Recibo domiciliado 60 días|Transferencia 30 días|Confirming 90 días"),
         ),
     ]
-    d.kv(m, y + 4, pairs, 86, 8.4)
+    kvw(d, m, y + 4, pairs, 8.4)
     y += 90
-    lines = make(rng, ES_ITEMS, rng.choice([2, 3, 4, 5, 7, 9, 13, 20, 28]))
+    lines = make(rng, ES_ITEMS, rng.choice([2, 3, 4, 5, 7, 9, 13, 20, 28, 40]))
     heads = ["Referencia", "Descripción", "Cant.", "Precio", "Dto. %", "Importe"]
     widths = [wd * f for f in (0.15, 0.45, 0.08, 0.11, 0.08, 0.13)]
     rows = []
@@ -1613,7 +1619,7 @@ def _de(rng: random.Random, of: int) -> tuple[bytes, dict]:
             f"KW {(dt + timedelta(days=14)).isocalendar()[1]}/{(dt + timedelta(days=14)).year}",
         ),
     ]
-    d.kv(m, by + 24, pairs, 88, 8.2)
+    kvw(d, m, by + 24, pairs, 8.2)
     y = by + 110
     y = wrapped(
         d,
@@ -1823,7 +1829,7 @@ def _nl(rng: random.Random, of: int) -> tuple[bytes, dict]:
     meta = [no_lab, "Orderdatum", "Uw offerte", "Projectnr.", "Contactpersoon"]
     vals = [po, la.dfmt(dt, "dash"), offerte, proj, rng.choice(NL_PEOPLE)]
     y = d.grid(m, y, [wd / 5] * 5, meta, vals, 8, shade=0.9) + 12
-    lines = make(rng, NL_ITEMS, rng.choice([2, 3, 4, 5, 6, 8, 12, 18, 26]))
+    lines = make(rng, NL_ITEMS, rng.choice([2, 3, 4, 5, 6, 8, 12, 18, 26, 38]))
     heads = ["Regel", "Artikel", "Omschrijving", "Aantal", "Eenh.", "Prijs", "BTW", "Bedrag"]
     widths = [wd * f for f in (0.06, 0.09, 0.42, 0.08, 0.07, 0.11, 0.06, 0.11)]
     rows = [
@@ -2053,7 +2059,7 @@ def _nd(rng: random.Random, of: int) -> tuple[bytes, dict]:
         (L["yref"], rng.choice(people)),
         (L["oref"], rng.choice(people)),
     ]
-    d.kv(m + wd * 0.56, y, pairs, 96, 8.2)
+    kvw(d, m + wd * 0.56, y, pairs, 8.2)
     y += 6 * 8.2 * 1.4 + 10
     deliv = [
         f"{buyer}",
@@ -2082,7 +2088,7 @@ def _nd(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y = wrapped(d, m, y, L["thanks"], 8.4, wd)
     y += 4
     lines = make(
-        rng, ND_ITEMS, rng.choice([1, 2, 3, 4, 5, 7, 10, 16, 24]), whole=rng.random() < 0.5
+        rng, ND_ITEMS, rng.choice([1, 2, 3, 4, 5, 7, 10, 16, 24, 36]), whole=rng.random() < 0.5
     )
     sub = ZERO
     rows = []
@@ -2279,7 +2285,7 @@ def _ru(rng: random.Random, of: int) -> tuple[bytes, dict]:
         y0 = wrapped(d, m + 78, y, val, 8.4, wd - 78, b=lab == L["sup"])
         y = y0 + 5
     y += 6
-    lines = make(rng, RU_ITEMS, rng.choice([1, 2, 3, 4, 5, 7, 10, 14, 20, 28]))
+    lines = make(rng, RU_ITEMS, rng.choice([1, 2, 3, 4, 5, 7, 10, 14, 20, 28, 40]))
     widths = [wd * f for f in (0.05, 0.13, 0.42, 0.09, 0.06, 0.12, 0.13)]
     rows = [
         (
