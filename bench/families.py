@@ -370,6 +370,7 @@ FAMILY_MODULES = (
     "families_blind19",
     "families_blind20",
     "families_blind21",
+    "families_blind22",
 )
 
 
