@@ -239,7 +239,7 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
     if sum(len(w) >= 3 and w.isalpha() and w.islower() for w in words) >= 5:
         return "is a sentence, not a name"  # "wir rufen aus der Rahmenvereinbarung wie folgt ab"
     if not has_legal_form(text) and _is_paper_title(text):
-        return "is a paper's title"  # "PROFORMA - ΠΡΟΤΙΜΟΛΟΓΙΟ", "D.D.T. - Documento di Trasporto"
+        return "is a paper's title"  # "PROFORMA - ΠΡΟΤΙΜΟΛΟΓΙΟ", "ORDER CONFIRMATION"
     if _CAPTIONED.match(text):
         return "is another field's caption and value"
     if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):
@@ -248,6 +248,7 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
 
 
 def _is_paper_title(text: str) -> bool:
-    from po_pipeline.engine.roles import title_kind  # noqa: PLC0415 (roles reads this module)
+    # Imported here: engine.roles imports engine.found, which imports this module.
+    from po_pipeline.engine.roles import title_kind  # noqa: PLC0415
 
     return any(title_kind(text))
