@@ -5,7 +5,7 @@ decimals and a bar each, and its place in the extraction job after both tables."
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
@@ -17,6 +17,7 @@ from po_pipeline.defs.resources import LedgerResource, WarehouseResource
 from po_pipeline.defs.summary import bar, daily_summary
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.warehouse import Warehouse, publish, publish_tables
+from po_pipeline_tests.walked import walked
 
 S = DocumentStatus
 DAY1, DAY2 = "2026-11-29", "2026-11-30"
@@ -27,24 +28,7 @@ def document(
     ledger: Ledger, n: int, day: str, last: DocumentStatus, *, supplier: str = "", total: str = ""
 ) -> None:
     """A document walked through the lifecycle up to `last`."""
-    doc = ledger.register(
-        path=f"inbox/{n}.pdf", sha256=f"{n}".ljust(64, "0"), size_bytes=1, mtime_ns=1,
-        schema_version="1", arrival_partition=day, deadline=timedelta(hours=24), actor="test",
-    ).document  # fmt: skip
-    for to in (S.QUEUED, S.SUBMITTING, S.PROCESSING):
-        assert ledger.transition(doc.id, to, actor="test", task_id=f"job_{n}", backend="local")
-        if to is last:
-            return
-    if last is S.COMPLETED:
-        assert ledger.complete(
-            doc.id, order_number=f"PO-{n}", supplier=supplier, total=total, result_json="{}",
-            actor="test",
-        )  # fmt: skip
-    elif last is S.NEEDS_REVIEW:
-        assert ledger.transition(
-            doc.id, S.NEEDS_REVIEW, actor="test", reason="missing_total",
-            order_number=f"PO-{n}", supplier=supplier, total="",
-        )  # fmt: skip
+    walked(ledger, n, last, day=day, supplier=supplier, total=total)
 
 
 @pytest.fixture

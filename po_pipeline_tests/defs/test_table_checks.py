@@ -6,6 +6,7 @@ warning, and the job runs no step of its own for them (issue 12: three steps few
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 import dagster as dg
@@ -16,29 +17,14 @@ from po_pipeline.defs.checks import evaluate_checks
 from po_pipeline.defs.resources import ExtractionResource, LedgerResource, WarehouseResource
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.warehouse import Warehouse, publish_tables
+from po_pipeline_tests.walked import walked
 
 S = DocumentStatus
 DAY = "2026-11-20"
 
 
-def document(ledger: Ledger, n: int, last: DocumentStatus) -> None:
-    """A document walked up to `last` (completed, or held back for review)."""
-    doc = ledger.register(
-        path=f"inbox/{n}.pdf", sha256=f"{n}".ljust(64, "0"), size_bytes=1, mtime_ns=1,
-        schema_version="1", arrival_partition=DAY, deadline=timedelta(hours=24), actor="test",
-    ).document  # fmt: skip
-    for to in (S.QUEUED, S.SUBMITTING, S.PROCESSING):
-        assert ledger.transition(doc.id, to, actor="test", task_id=f"job_{n}", backend="local")
-    if last is S.COMPLETED:
-        assert ledger.complete(
-            doc.id, order_number=f"PO-{n}", supplier="Acme", total="10.00", result_json="{}",
-            actor="test",
-        )  # fmt: skip
-    else:
-        assert ledger.transition(
-            doc.id, S.NEEDS_REVIEW, actor="test", reason="missing_total",
-            order_number=f"PO-{n}", supplier="Acme", total="",
-        )  # fmt: skip
+# Documents of DAY: completed ones (Acme, 10.00), held ones for a missing total.
+document = partial(walked, day=DAY)
 
 
 def materialize(data_dir: Path) -> dg.ExecuteInProcessResult:

@@ -6,6 +6,7 @@ tables published together reach readers in one snapshot."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 import pandas as pd
@@ -14,6 +15,7 @@ import pytest
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.warehouse import Warehouse, publish, publish_tables
 from po_pipeline.warehouse import store as warehouse_store
+from po_pipeline_tests.walked import walked
 
 S = DocumentStatus
 PARTITION = "2026-11-30"
@@ -34,26 +36,10 @@ def ledger(tmp_path: Path) -> Ledger:
     return Ledger(f"sqlite:///{tmp_path / 'ledger.db'}", clock=Clock())
 
 
-def document(ledger: Ledger, n: int, last: DocumentStatus) -> int:
-    """A document walked through extraction to `last` (completed or needs_review)."""
-    doc = ledger.register(
-        path=f"inbox/{n}.pdf", sha256=f"{n}".ljust(64, "0"), size_bytes=1, mtime_ns=1,
-        schema_version="1", arrival_partition=PARTITION, deadline=timedelta(hours=24),
-        actor="test",
-    ).document  # fmt: skip
-    for to in (S.QUEUED, S.SUBMITTING, S.PROCESSING):
-        assert ledger.transition(doc.id, to, actor="test", task_id=f"job_{n}", backend="local")
-    if last is S.COMPLETED:
-        assert ledger.complete(
-            doc.id, order_number=f"PO-{n}", supplier="Acme", total="1.00", result_json="{}",
-            actor="test",
-        )  # fmt: skip
-    else:
-        assert ledger.transition(
-            doc.id, S.NEEDS_REVIEW, actor="test", reason="low_confidence",
-            order_number=f"PO-{n}", supplier="Acme", total="2.00",
-        )  # fmt: skip
-    return doc.id
+# Documents of PARTITION: completed ones (Acme, 1.00), held ones for low confidence (2.00).
+document = partial(
+    walked, day=PARTITION, total="1.00", reason="low_confidence", review_total="2.00"
+)
 
 
 def test_a_row_a_person_corrected_names_them_and_machine_rows_name_nobody(
