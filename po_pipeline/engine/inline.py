@@ -18,6 +18,7 @@ from po_pipeline.engine.labels import (
     normalise,
 )
 from po_pipeline.engine.money import find_money
+from po_pipeline.engine.roles import CJK
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import identifier_value
 
@@ -93,7 +94,7 @@ def _inside_longer(norm: str, pos: int, matcher: LabelMatcher, field: str) -> bo
     return False
 
 
-_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_CJK_CHAR = re.compile(rf"[{CJK}]")
 
 
 _STARTS: dict[tuple[int, str], tuple[LabelMatcher, re.Pattern[str]]] = {}

@@ -17,6 +17,7 @@ from po_pipeline.engine.segments import Segment
 __all__ = [
     "ADDRESS_SUFFIX",
     "BUYER_DOC",
+    "CJK",
     "NAME_CAPTION",
     "SELLER_DOC",
     "addressed",
@@ -226,8 +227,8 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
 # alone heads nothing else ("Order:" is a caption, "Order Confirmation" the seller's).
 _ORDER_ALONE = re.compile(r"(?i)^(?:official\s+)?order$")
 # Kana, CJK ideographs and Hangul.
-_CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
-_SHORT_CJK = re.compile(rf"[{_CJK}]{{1,3}}")
+CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_SHORT_CJK = re.compile(rf"[{CJK}]{{1,3}}")
 
 
 def _spaced_out(
@@ -302,9 +303,9 @@ def title_kind(text: str) -> tuple[bool, bool]:
 _BILINGUAL = re.compile(r"\s+[/|\-–—]\s+")
 
 
-_SPACED_CJK = re.compile(rf"(?<=[{_CJK}])\s+(?=[{_CJK}])")
+_SPACED_CJK = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")
 _SPACED_LATIN = re.compile(r"(?<!\S)(?:[A-Za-z] ){3,}[A-Za-z](?!\S)")
-_UNSPACED = re.compile(rf"[{_CJK}]")
+_UNSPACED = re.compile(rf"[{CJK}]")
 
 
 # A seller's title that carries its own number, alone on its line: "Auftragsbestätigung Nr.

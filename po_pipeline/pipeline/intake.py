@@ -235,7 +235,7 @@ def _register_one(
             problem = verdict
         else:
             if not registration.created:
-                ledger.record_intake_attempt(doc.id, process_id(os.getpid()))
+                ledger.record_intake_attempt(doc.id, checker)
             crash_point("awaiting_check", path.name)
             problem = checks.result(path)
     if problem is None:

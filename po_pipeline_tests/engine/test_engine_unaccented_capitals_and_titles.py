@@ -61,11 +61,13 @@ def test_titles_match_whatever_their_accents(title: str, kind: tuple[bool, bool]
     [
         ("ΠΕΛΑΤΗΣ", (0.0, 1.0)),
         ("ΣΤΟΙΧΕΙΑ ΠΕΛΑΤΗ", (0.0, 1.0)),
+        ("ΑΝΑΔΟΧΟΣ", (1.0, 0.0)),
+        ("FACTURACION", (0.0, 1.0)),
+        # Matched before as now (the accented print, words the vocabulary spells without an
+        # accent): the tolerance must not lose them.
         ("Στοιχεία Πελάτη", (0.0, 1.0)),
         ("ΑΓΟΡΑΣΤΗΣ", (0.0, 1.0)),
         ("ΣΤΟΙΧΕΙΑ ΠΩΛΗΤΗ", (1.0, 0.0)),
-        ("ΑΝΑΔΟΧΟΣ", (1.0, 0.0)),
-        ("FACTURACION", (0.0, 1.0)),
     ],
 )
 def test_sides_match_whatever_their_accents(heading: str, side: tuple[float, float]) -> None:
