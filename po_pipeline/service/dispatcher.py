@@ -1,12 +1,13 @@
-"""Dispatcher: hands pending jobs to a process pool and records how they end.
+"""Dispatcher: hands pending jobs to a process pool and watches how they end.
 
 Each worker gets its next job before it finishes the current one (prefetch: up to
-`workers + prefetch` jobs are in the pool), so it never idles while the dispatcher records
-a result. A handed-over job stays `pending` until its worker starts it (a guarded UPDATE
-in the worker); one cancelled meanwhile is skipped. The pool isolates the server from the
-engine: a worker that crashes or hangs is killed and the pool recreated; jobs it had not
-started go back to the queue untouched. The guarded hand-over in the store makes the queue
-safe even if two dispatchers ever share one database.
+`workers + prefetch` jobs are in the pool), so it never idles while the dispatcher catches up.
+A handed-over job stays `pending` until its worker starts it (a guarded UPDATE in the
+worker); one cancelled meanwhile is skipped. A worker stores its job's end itself before it
+takes the next one; the dispatcher then wakes the long polls and removes the upload. The
+pool isolates the server from the engine: a worker that crashes or hangs is killed and the
+pool recreated; jobs it had not started go back to the queue untouched. The guarded
+hand-over in the store makes the queue safe even if two dispatchers ever share one database.
 """
 
 from __future__ import annotations
@@ -211,7 +212,7 @@ class Dispatcher(WorkerFailures):
             finished.append((self._inflight.pop(future), outcome))
         self.pace.ended(len(finished))
         if not broken:
-            # Hand the freed workers their next jobs first: they idle while we record.
+            # Hand the freed workers their next jobs first: they idle meanwhile.
             self._fill()
         for job, outcome in finished:
             self._record(job, outcome)
@@ -219,26 +220,25 @@ class Dispatcher(WorkerFailures):
             self._replace_pool(culprit=None)
 
     def _record(self, job: InFlight, outcome: runner.Outcome) -> None:
+        """The worker stored the job's end already; wake its long polls and log it."""
+        if outcome.recorded:
+            self.store.ended_elsewhere(job.job_id)
         match outcome.kind:
             case runner.OutcomeKind.COMPLETED:
-                assert outcome.result_json is not None
-                if self.store.complete_json(
-                    job.job_id, job.run_token, outcome.result_json, pages=outcome.pages
-                ):
+                if outcome.recorded:
                     log.info("job %s completed", job.job_id)
-                    upload_path(self.settings, job.job_id).unlink(missing_ok=True)
-                    return
-                log.info("job %s finished after it was cancelled or timed out", job.job_id)
+                else:
+                    log.info("job %s finished after it was cancelled or timed out", job.job_id)
             case runner.OutcomeKind.FAILED:
-                self.store.fail(
-                    job.job_id, job.run_token, code=outcome.code, message=outcome.message
-                )
                 log.info("job %s failed: %s", job.job_id, outcome.code)
             case runner.OutcomeKind.STOPPED:
                 log.info("job %s stopped: %s", job.job_id, outcome.message)
             case _:
                 assert_never(outcome.kind)
-        self._discard_upload_if_finished(job.job_id)
+        if outcome.recorded:
+            upload_path(self.settings, job.job_id).unlink(missing_ok=True)
+        else:
+            self._discard_upload_if_finished(job.job_id)
 
     def _discard_upload_if_finished(self, job_id: str) -> None:
         record = self.store.get(job_id)

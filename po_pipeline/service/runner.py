@@ -1,4 +1,5 @@
-"""What runs inside a worker process: one engine call per job, progress straight to the store.
+"""What runs inside a worker process: one engine call per job; its progress and its end go
+straight to the store.
 
 Nothing here raises to the parent: every job ends as an Outcome, so only a real crash
 (segfault, OOM kill, os._exit) can break the process pool.
@@ -24,42 +25,27 @@ from po_pipeline.service.store import JobStore
 
 
 class OutcomeKind(StrEnum):
-    COMPLETED = "completed"  # the engine returned a result: the dispatcher stores it
-    FAILED = "failed"  # the job failed: its code and message are recorded
+    COMPLETED = "completed"  # the engine returned a result, which the worker stored
+    FAILED = "failed"  # the job failed: the worker stored its code and message
     STOPPED = "stopped"  # cancelled or taken back: the store already says so; nothing to record
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a job ended in its worker (sent back to the dispatcher through the pool)."""
+    """How a job ended in its worker (sent back to the dispatcher through the pool).
+
+    A worker stores its job's end itself, before it takes the next job: with one worker, the
+    API never shows the next job running while the last one still does. `recorded` says
+    whether that guarded write won (False: the job was cancelled, timed out or taken back
+    meanwhile). The result stays in the worker: nothing large crosses the pool, and the HTTP
+    process neither unpickles nor encodes it on the cores the engine needs.
+    """
 
     kind: OutcomeKind
-    # COMPLETED only: the result as the JSON text to store, and its page count. Text, not
-    # the dict: the dispatcher's side then neither unpickles a nested structure nor encodes
-    # it again, in the HTTP process, on the cores the engine needs (bench/README.md).
-    result_json: str | None = None
-    pages: int | None = None
+    recorded: bool = False
+    pages: int | None = None  # COMPLETED only
     code: str = ""  # FAILED only
     message: str = ""  # FAILED: for the job's error; STOPPED: why, for the log
-
-    @classmethod
-    def completed(cls, result: dict[str, Any], *, encoded: str | None = None) -> Outcome:
-        """A completed job's outcome; `encoded`: the result's JSON text, if made already."""
-        pages = result.get("pages")
-        return cls(
-            OutcomeKind.COMPLETED,
-            result_json=encoded if encoded is not None else result_text(result),
-            pages=pages if isinstance(pages, int) else None,
-        )
-
-    @property
-    def result(self) -> dict[str, Any] | None:
-        """The result, decoded (COMPLETED only)."""
-        return None if self.result_json is None else json.loads(self.result_json)
-
-    @classmethod
-    def failed(cls, code: str, message: str) -> Outcome:
-        return cls(OutcomeKind.FAILED, code=code, message=message)
 
     @classmethod
     def stopped(cls, why: str) -> Outcome:
@@ -81,6 +67,15 @@ class JobStopped(BaseException):
 
 class JobTimedOut(BaseException):
     """The job ran past its time limit between two pages."""
+
+
+class JobFailed(Exception):
+    """The job failed: `code` and `message` are what its status will say."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
 
 
 @dataclass(frozen=True)
@@ -180,7 +175,8 @@ def default_schema() -> FieldSchema | None:
 
 
 def run_job(spec: JobSpec) -> Outcome:
-    """Run one job to an Outcome; progress and cancellation go through the store per page.
+    """Run one job and store how it ended; progress and cancellation go through the store
+    per page.
 
     The job was handed over while still `pending` (the dispatcher prefetches); it becomes
     `running` here, when this worker really starts it, and its time limit counts from now.
@@ -188,7 +184,22 @@ def run_job(spec: JobSpec) -> Outcome:
     store = _store(spec.store_url)
     if not store.start(spec.job_id, spec.run_token, worker_pid=os.getpid()):
         return Outcome.stopped("job was cancelled or taken back before it started")
+    try:
+        encoded, pages = _extract(spec, store)
+    except JobStopped:
+        return Outcome.stopped("job was cancelled or claimed again")
+    except JobFailed as failed:
+        recorded = store.fail(spec.job_id, spec.run_token, code=failed.code, message=failed.message)
+        return Outcome(OutcomeKind.FAILED, recorded, code=failed.code, message=failed.message)
+    recorded = store.complete_json(spec.job_id, spec.run_token, encoded, pages=pages)
+    return Outcome(OutcomeKind.COMPLETED, recorded, pages=pages)
+
+
+def _extract(spec: JobSpec, store: JobStore) -> tuple[str, int | None]:
+    """The job's result as the JSON text the store keeps, and its page count. Raises
+    JobStopped, or JobFailed with the code and message to store."""
     deadline = time.monotonic() + spec.timeout_s
+    timed_out = JobFailed("timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
 
     def on_page(done: int, total: int) -> None:
         if time.monotonic() > deadline:
@@ -201,30 +212,30 @@ def run_job(spec: JobSpec) -> Outcome:
         if not store.report_progress(spec.job_id, spec.run_token, progress=progress, pages=total):
             raise JobStopped()
 
-    if spec.simulate_latency_s is not None:
-        return Outcome.completed(simulate(spec.job_id, spec.simulate_latency_s))
     try:
-        extract = resolve_engine(spec.engine)
-        data = Path(spec.upload_path).read_bytes()
-        result = extract(
-            data,
-            schema=build_schema(spec.schema),
-            limits=build_limits(spec),
-            on_page=on_page,
-        )
-        # A result we cannot store must fail here, with a reason; the text is what is stored.
+        if spec.simulate_latency_s is not None:
+            result = simulate(spec.job_id, spec.simulate_latency_s)
+        else:
+            extract = resolve_engine(spec.engine)
+            data = Path(spec.upload_path).read_bytes()
+            result = extract(
+                data,
+                schema=build_schema(spec.schema),
+                limits=build_limits(spec),
+                on_page=on_page,
+            )
+        # A result we cannot store must fail here, with a reason.
         encoded = result_text(result)
-    except JobStopped:
-        return Outcome.stopped("job was cancelled or claimed again")
     except JobTimedOut:
-        return Outcome.failed("timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
+        raise timed_out from None
     except FileNotFoundError:
-        return Outcome.failed("upload_missing", "the stored upload is gone (job cancelled?)")
+        raise JobFailed("upload_missing", "the stored upload is gone (job cancelled?)") from None
     except Exception as exc:  # noqa: BLE001 - every engine failure becomes a job failure
         code = getattr(exc, "code", None)
         if isinstance(code, str) and code:
-            return Outcome.failed(code, str(exc) or code)
-        return Outcome.failed("engine_error", f"{type(exc).__name__}: {exc}")
+            raise JobFailed(code, str(exc) or code) from exc
+        raise JobFailed("engine_error", f"{type(exc).__name__}: {exc}") from exc
     if time.monotonic() > deadline:
-        return Outcome.failed("timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
-    return Outcome.completed(result, encoded=encoded)
+        raise timed_out
+    pages = result.get("pages")
+    return encoded, pages if isinstance(pages, int) else None

@@ -24,6 +24,10 @@ class StoreBase:
     def now(self) -> datetime:
         return self._clock()
 
+    def ended_elsewhere(self, job_id: str) -> None:
+        """Another process (a worker) ended this job through its own store: tell ours."""
+        self._ended(job_id, True)
+
     def _ended(self, job_id: str, moved: bool) -> bool:
         if moved and self.on_ended is not None:
             self.on_ended((job_id,))
