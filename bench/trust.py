@@ -88,12 +88,9 @@ def verdict(row: Mapping[str, Any], gate: Gate, confidence: Confidence) -> Accep
 
 
 def row_right(row: Mapping[str, Any], accepted: Accepted) -> bool:
-    truth = row["truth"]
-    return (accepted.order_number, accepted.supplier, accepted.total) == (
-        truth["order_number"],
-        truth["supplier"],
-        truth["total"],
-    )
+    """Whether a loaded row is right on all three fields, by the rule field accuracy uses
+    (`same_value`: an order number's leading "No." is its label)."""
+    return all(same_value(name, getattr(accepted, name), row["truth"][name]) for name in FIELDS)
 
 
 def summarise(rows: Sequence[Mapping[str, Any]], gate: Gate, confidence: Confidence) -> dict:

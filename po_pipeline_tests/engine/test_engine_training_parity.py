@@ -66,3 +66,16 @@ def test_training_reads_an_order_numbers_leading_no_as_its_label(
     field: str, got: str | None, want: str, same: bool
 ) -> None:
     assert party.same_value(field, got, want) is same
+
+
+def test_a_loaded_row_is_scored_by_the_rule_of_field_accuracy() -> None:
+    """A row is right when each field is (`same_value`), so the row precision that picks the
+    thresholds and the field accuracy beside it never disagree about "No.253377"."""
+    import trust  # noqa: PLC0415
+
+    from po_pipeline.pipeline.validation import Accepted  # noqa: PLC0415
+
+    row = {"truth": {"order_number": "No.253377", "supplier": "Acme Ltd", "total": "10.00"}}
+    assert trust.row_right(row, Accepted("253377", "Acme Ltd", "10.00"))
+    assert not trust.row_right(row, Accepted("253377", "Acme Ltd.", "10.00"))
+    assert not trust.row_right(row, Accepted("253378", "Acme Ltd", "10.00"))
