@@ -127,7 +127,9 @@ class LabelMatcher:
             if len(entry.compact) == 1 and entry.text.casefold() != norm[index[0]].casefold():
                 continue  # a one-letter label keeps its accent: "À" is not the "A" of a logo
             end = index[len(entry.compact) - 1] + 1
-            if _splits_word(norm, end, short=len(entry.compact) <= 2):
+            if _splits_word(norm, end, short=len(entry.compact) <= 2, long=len(entry.compact) >= 6):
+                continue
+            if _name_not_abbreviation(entry.text, norm[start:end], norm[end:]):
                 continue
             heading = _BLOCK_HEADING.match(norm, end) if entry.field in self.block_fields else None
             if heading is None and entry.text.isascii():
@@ -155,10 +157,12 @@ class LabelMatcher:
         return None
 
 
-def _splits_word(text: str, end: int, *, short: bool = False) -> bool:
+def _splits_word(text: str, end: int, *, short: bool = False, long: bool = False) -> bool:
     if end >= len(text) or end == 0:
         return False
     left, right = text[end - 1], text[end]
+    if long and right.isdigit():
+        return False  # a scan ran a long label into its value: "Kundens ordernr4564815398"
     # "PO" must not match the start of "PO323872": a Latin label ends where a token does.
     # "PO-2026-017" and "PO.2026.2171" are one token too; "Order No.123" is a label and its
     # number, so a dot continues only a label of two letters.
@@ -167,6 +171,15 @@ def _splits_word(text: str, end: int, *, short: bool = False) -> bool:
     if left.islower() and right.isupper():
         return False  # two header cells run together: "Votre bon de commandeDate de …"
     return _spaced_letter(left) and (_spaced_letter(right) or right.isdigit())
+
+
+def _name_not_abbreviation(label: str, printed: str, rest: str) -> bool:
+    """A capitals' abbreviation ("PO") printed in small letters and followed by a word is a
+    name's first word: "Po Kee Cleaning Supplies Limited", not the label "PO" and a value."""
+    letters = [ch for ch in label if ch.isalpha()]
+    if not 2 <= len(letters) <= 3 or not label.isascii() or not label.isupper():
+        return False
+    return not printed.isupper() and bool(re.match(r"\s+[^\W\d_]", rest))
 
 
 def _spaced_letter(ch: str) -> bool:

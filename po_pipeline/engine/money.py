@@ -10,12 +10,21 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 # Signs, ISO codes and the local marks of the currencies read (Kč, zł, kr, RM, R, Fr., TL,
 # руб., Ft, đ, Rp, 원, S/); a code or mark is a word of its own, so "Nr 12" or "Entry 5"
 # carries no currency.
+# The ISO codes read, in capitals (the engine's other rules import them: a code before a
+# number is a currency, never a paper's code).
+ISO_CODES = (
+    "USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|MOP|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|AUD|CAD|NZD|SGD|MYR"
+    "|ZAR|INR|PKR|LKR|BDT|MXN|BRL|TWD|KRW|TRY|RUB|UAH|KZT|BGN|RSD|VND|IDR|THB|PHP|AED|SAR|QAR"
+    "|KWD|OMR|BHD|EGP|MAD|NGN|KES|ILS|CLP|PEN|COP|ARS|UYU"
+)
+# Codes that are also words ("mop", "mad") count in capitals only.
+_WORD_CODES = frozenset({"MOP", "MAD", "ISK"})
+_CASED_CODES = "|".join(c for c in ISO_CODES.split("|") if c not in _WORD_CODES)
 CURRENCY = (
     r"(?:[¥￥$€£₹₩₺₽₫₸₴₪฿]|US\$|HK\$|NT\$|A\$|C\$|S\$|NZ\$|R\$|元|圆|円|S/"
-    r"|(?<![^\W\d_])(?:USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|SEK|NOK|DKK|PLN|CZK|HUF|RON|AUD|CAD"
-    r"|NZD|SGD|MYR|ZAR|INR|MXN|BRL|TWD|KRW|TRY|RUB|UAH|KZT|BGN|VND|IDR|THB|PHP|AED|SAR|QAR"
-    r"|KWD|OMR|BHD|EGP|ILS|CLP|PEN|COP|ARS|Kč|zł|kr|RM|R|Fr|руб|р|грн|лв|đ|đồng|VNĐ|lei|원"
-    r"|(?-i:Ft|TL|Rp|Dhs|SR))\.?(?![^\W\d_]))"
+    rf"|(?<![^\W\d_])(?:{_CASED_CODES}"
+    r"|Kč|zł|kr|RM|R|Fr|руб|р|грн|лв|đ|đồng|VNĐ|lei|원"
+    rf"|(?-i:Ft|TL|Rp|Dhs|SR|{'|'.join(sorted(_WORD_CODES))}))\.?(?![^\W\d_]))"
 )
 # Grouped thousands (1,234 / 1.234 / 1 234 / 1'234), lakhs and crores as India groups them
 # (4,17,596.00 / 1,23,45,678) or a plain run of digits; 1-2 decimals, or 4 where an ERP prints

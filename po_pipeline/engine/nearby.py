@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from po_pipeline.engine.found import CONF_INLINE, CONF_TITLE, Found, Page, blankish, candidate
 from po_pipeline.engine.labels import SEPARATORS, LabelMatch, LabelMatcher, normalise
+from po_pipeline.engine.money import ISO_CODES
 from po_pipeline.engine.neighbours import (
     NUMBER_CAPTION,
     above_caption,
@@ -105,9 +106,8 @@ _NET_OF_TAX = re.compile(
 _AMOUNT_QUALIFIER = re.compile(
     r"^\s*(?:(?:FOB|CIF|CFR|C&F|CNF|CPT|CIP|DAP|DPU|DDP|EXW|FCA|FAS)\b\s*)?"
     rf"(?:(?:value|amount|price|sum)\b\s*)?(?:payable\b\s*)?(?:{_TAX_INCLUDED}\s*)?"
-    r"(?:[(（]?(?:USD|EUR|GBP|CNY|RMB|JPY|HKD|SGD|AUD|CAD"
-    r"|NZD|CHF|INR|AED|SAR|MYR|THB|VND|IDR|PHP|KRW|TWD|ZAR|SEK|NOK|DKK|PLN|CZK|HUF|TRY|BRL"
-    r"|MXN|RUB|(?:in\s+|en\s+)?(?:euros?|dollars?|pesos|reais|francs?|pounds?|yen|yuan))[)）]?"
+    rf"(?:[(（]?(?:{ISO_CODES}"
+    r"|(?:in\s+|en\s+)?(?:euros?|dollars?|pesos|reais|francs?|pounds?|yen|yuan))[)）]?"
     r"|(?:HK|US|NT|NZ|S|A|C|R)?[$€£¥₹])?\s*[:：]?\s*$",
     re.IGNORECASE,
 )

@@ -89,7 +89,7 @@ def right_of(spec: FieldSpec, page: Page, i: int, *, past_caption: bool = False)
                 # of a summary table (an Indian HSN summary: taxable value, tax, tax again),
                 # where the first is rarely the grand total.
                 conf -= SUMMARY_ROW_DOUBT
-            other = gross or other
+            other = gross or _past_net_column(page, figures, other)
             value = page.value(spec, other.text, strict=True) or value
         if spec.type != "money" or page.capitals or money_is_strong(other.text):
             return candidate(value, conf, other, method="right")
@@ -123,6 +123,39 @@ def _gross_of_row(figures: list[tuple[Decimal, Segment]]) -> Segment | None:
         if any(a + b == total for i, a in enumerate(before) for b in before[i + 1 :]):
             return figures[k][1]
     return None
+
+
+def _past_net_column(page: Page, figures: list[tuple[Decimal, Segment]], first: Segment) -> Segment:
+    """A totals row under its table's column heads ("合计 | 3,619.66 | 4,090.21" under
+    "不含税金额 | 含税金额"): a figure whose column is headed by a distractor (an amount net of
+    tax) is passed for the next larger figure whose column is not (a gross is never less
+    than its net)."""
+    if len(figures) < 2 or figures[0][1] is not first or not _distractor_column(page, first):
+        return first
+    net = figures[0][0]
+    return next(
+        (seg for v, seg in figures[1:] if v >= net and not _distractor_column(page, seg)), first
+    )
+
+
+def _distractor_column(page: Page, seg: Segment) -> bool:
+    """Whether the nearest words above `seg` in its column (past the figures of the rows
+    between) are a distractor label."""
+    above = sorted(
+        (
+            k
+            for k, s in enumerate(page.segments)
+            if s.bottom <= seg.top + 1 and min(s.x1, seg.x1) - max(s.x0, seg.x0) > 0
+        ),
+        key=lambda k: -page.segments[k].top,
+    )
+    for k in above:
+        text = normalise(page.segments[k].text).strip()
+        if not text or not any(ch.isalpha() for ch in text):
+            continue  # a figure of an item row
+        match = page.matches[k]
+        return match is not None and match.entry.kind == "distractor"
+    return False
 
 
 def _is_vertical(seg: Segment) -> bool:

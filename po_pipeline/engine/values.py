@@ -5,14 +5,16 @@ from __future__ import annotations
 import re
 
 from po_pipeline.engine.labels import SEPARATORS, LabelMatcher, normalise
-from po_pipeline.engine.money import best_money, find_money, is_money_only
+from po_pipeline.engine.money import ISO_CODES, best_money, find_money, is_money_only
 from po_pipeline.field_schema import FieldType
 from po_pipeline.plausibility import has_legal_form
 
 # "No." / "Nr" / "#" before the number, but not the letters of a number: "NO-42004",
-# "NOR-PO-39322".
+# "NOR-PO-39322". A sign in small letters run into a number in capitals is the sign:
+# "nrIO-2026-9487" (a scan lost the space).
 _ID_PREFIX = re.compile(
-    r"^(?:(?:no|nr|number|num)(?![-_/]|[^\W\d_])|n°|nº|n\.[oº°](?![a-z])|n(?=\.)|#)\s*[.:：#]?\s*",
+    r"^(?:(?:no|nr|number|num)(?![-_/]|[^\W\d_])|(?-i:[Nn][or])(?=[A-Z]{2})|n°|nº"
+    r"|n\.[oº°](?![a-z])|n(?=\.)|#)\s*[.:：#]?\s*",
     re.IGNORECASE,
 )
 # Latin, Greek and Cyrillic letters may be part of a number ("ЦБ-000123", "123/ĐĐH-ABC").
@@ -33,9 +35,8 @@ _NATIVE_PREFIX = re.compile(
 # A paper's code in capitals, a space, then its number ("CMD 8662", "ODL 242069", "OC
 # 282-2026"): the code is part of the number as printed.
 _CODED = re.compile(
-    r"^(?!(?:EUR|USD|GBP|CHF|CNY|RMB|JPY|HKD|TWD|KRW|INR|AUD|CAD|SEK|NOK|DKK|PLN|CZK|HUF|RON"
-    r"|TRY|BRL|MXN|VND|TEL|FAX|TVA|VAT|IVA|CUI|NIP|NIF|CIF|KVK|BTW|UID|ABN|GST|REF|ART|POS|PAG"
-    r"|CAP|ZIP)\b)"
+    rf"^(?!(?:{ISO_CODES}"
+    r"|TEL|FAX|TVA|VAT|IVA|CUI|NIP|NIF|CIF|KVK|BTW|UID|ABN|GST|REF|ART|POS|PAG|CAP|ZIP)\b)"
     r"[A-Z]{2,4} (?=\d)[0-9][0-9A-Za-z\-/]*[0-9A-Za-z](?![\w/]|\.\w)"
 )
 # A number and its date joined by a slash ("542/2025/17.02.2025"): the date is not the number's.
@@ -64,7 +65,7 @@ _CAPTION_AFTER = re.compile(
 )
 # A name runs on into its tax number, registration or address: "ООО «Альфа», ИНН 7701…".
 _REGISTRATION = re.compile(
-    r",\s*(?:ИНН|КПП|ОГРН|ОКПО|БИН|УНП|VKN|TCKN|Vergi|NPWP|MST|Α\.?\s?Φ\.?\s?Μ|Adószám|GSTIN|GST"
+    r",\s*(?:ИНН|КПП|ОГРН|ОКПО|БИН|УНП|(?:код\s+)?(?:ЄДРПОУ|ЕДРПОУ)|ІПН|РНОКПП|VKN|TCKN|Vergi|NPWP|MST|Α\.?\s?Φ\.?\s?Μ|Adószám|GSTIN|GST"
     r"|VAT|TRN|CUIT|R\.?U\.?T|RUC|NIT|CNPJ|CPF|NIP|REGON|IČO|DIČ|P\.?\s?IVA|SIRET|SIREN|CIF|NIF"
     r"|USt|UID|KvK|tel|тел|адрес)\b.*$",
     re.IGNORECASE,
@@ -88,8 +89,12 @@ _QUOTES = "'\"‘’“”"
 
 
 # A number's prefix made only of glyphs OCR confuses across letters and digits (0/O, 1/I/l),
-# with both kinds read: "I0-987369", "1O-103134".
-_AMBIGUOUS_PREFIX = re.compile(r"^(?=[0O1Il]*[OIl])(?=[0O1Il]*[01])[0O1Il]{2,4}(?=[-/ .])")
+# with both kinds read: "I0-987369", "1O-103134"; or a number of digits whose only letters
+# are such glyphs, from its start: "IO585010", "1O585010" and "I0217250" are one print.
+_AMBIGUOUS_PREFIX = re.compile(
+    r"^(?:(?=[0O1Il]*[OIl])(?=[0O1Il]*[01])[0O1Il]{2,4}(?=[-/ .])"
+    r"|(?=[0O1Il])(?=[\dOIl]*[OIl])(?=[\dOIl]*\d)[\dOIl]+$)"
+)
 
 
 def ambiguous_glyphs(value: str) -> bool:

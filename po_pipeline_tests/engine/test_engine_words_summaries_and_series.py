@@ -212,7 +212,8 @@ def test_tallys_voucher_number_numbers_its_purchase_order() -> None:
         ("IO-987369", False),  # letters only
         ("10-98", False),  # digits only
         ("PO-123", False),
-        ("O1267550", False),  # no prefix set apart
+        ("O1267550", True),  # digits whose only letter OCR confuses with a digit
+        ("OA1267550", False),  # a letter OCR does not confuse
         ("330A-1", False),
     ],
 )
