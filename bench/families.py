@@ -371,6 +371,7 @@ FAMILY_MODULES = (
     "families_blind20",
     "families_blind21",
     "families_blind22",
+    "families_blind23",
 )
 
 
