@@ -1,13 +1,14 @@
-"""Dispatcher: hands pending jobs to a process pool and watches how they end.
+"""Dispatcher: hands pending jobs to a process pool and records how they end.
 
 Each worker gets its next job before it finishes the current one (prefetch: up to
-`workers + prefetch` jobs are in the pool), so it never idles while the dispatcher catches up.
-A handed-over job stays `pending` until its worker starts it (a guarded UPDATE in the
-worker); one cancelled meanwhile is skipped. A worker stores its job's end itself before it
-takes the next one; the dispatcher then wakes the long polls and removes the upload. The
-pool isolates the server from the engine: a worker that crashes or hangs is killed and the
-pool recreated; jobs it had not started go back to the queue untouched. The guarded
-hand-over in the store makes the queue safe even if two dispatchers ever share one database.
+`workers + prefetch` jobs are in the pool), so it never idles while the dispatcher records
+a result. A handed-over job stays `pending` until its worker starts it (a guarded UPDATE
+in the worker); one cancelled meanwhile is skipped. A worker that starts its next job
+stores its last one's end in the same transaction if the dispatcher has not yet, so no one
+sees one worker running two jobs. The pool isolates the server from the engine: a worker
+that crashes or hangs is killed and the pool recreated; jobs it had not started go back to
+the queue untouched. The guarded hand-over in the store makes the queue safe even if two
+dispatchers ever share one database.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from pathlib import Path
 from typing import assert_never
 
 from po_pipeline.service import runner
-from po_pipeline.service.models import ACTIVE_STATUSES
+from po_pipeline.service.models import ACTIVE_STATUSES, JobStatus
 from po_pipeline.service.pacing import Pace
 from po_pipeline.service.settings import ServiceSettings
 from po_pipeline.service.store import JobRecord, JobStore
@@ -212,7 +213,7 @@ class Dispatcher(WorkerFailures):
             finished.append((self._inflight.pop(future), outcome))
         self.pace.ended(len(finished))
         if not broken:
-            # Hand the freed workers their next jobs first: they idle meanwhile.
+            # Hand the freed workers their next jobs first: they idle while we record.
             self._fill()
         for job, outcome in finished:
             self._record(job, outcome)
@@ -220,25 +221,36 @@ class Dispatcher(WorkerFailures):
             self._replace_pool(culprit=None)
 
     def _record(self, job: InFlight, outcome: runner.Outcome) -> None:
-        """The worker stored the job's end already; wake its long polls and log it."""
-        if outcome.recorded:
-            self.store.ended_elsewhere(job.job_id)
         match outcome.kind:
             case runner.OutcomeKind.COMPLETED:
-                if outcome.recorded:
+                assert outcome.result_json is not None
+                if self.store.complete_json(
+                    job.job_id, job.run_token, outcome.result_json, pages=outcome.pages
+                ) or self._stored_by_its_worker(job, JobStatus.COMPLETED):
                     log.info("job %s completed", job.job_id)
-                else:
-                    log.info("job %s finished after it was cancelled or timed out", job.job_id)
+                    upload_path(self.settings, job.job_id).unlink(missing_ok=True)
+                    return
+                log.info("job %s finished after it was cancelled or timed out", job.job_id)
             case runner.OutcomeKind.FAILED:
+                if not self.store.fail(
+                    job.job_id, job.run_token, code=outcome.code, message=outcome.message
+                ):
+                    self._stored_by_its_worker(job, JobStatus.FAILED)
                 log.info("job %s failed: %s", job.job_id, outcome.code)
             case runner.OutcomeKind.STOPPED:
                 log.info("job %s stopped: %s", job.job_id, outcome.message)
             case _:
                 assert_never(outcome.kind)
-        if outcome.recorded:
-            upload_path(self.settings, job.job_id).unlink(missing_ok=True)
-        else:
-            self._discard_upload_if_finished(job.job_id)
+        self._discard_upload_if_finished(job.job_id)
+
+    def _stored_by_its_worker(self, job: InFlight, status: JobStatus) -> bool:
+        """Whether the job's worker stored this end with its next job's start (before us):
+        then the long polls waiting on the job are woken here."""
+        record = self.store.get(job.job_id)
+        if record is None or record.status is not status:
+            return False
+        self.store.ended_elsewhere(job.job_id)
+        return True
 
     def _discard_upload_if_finished(self, job_id: str) -> None:
         record = self.store.get(job_id)

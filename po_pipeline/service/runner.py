@@ -1,5 +1,4 @@
-"""What runs inside a worker process: one engine call per job; its progress and its end go
-straight to the store.
+"""What runs inside a worker process: one engine call per job, progress straight to the store.
 
 Nothing here raises to the parent: every job ends as an Outcome, so only a real crash
 (segfault, OOM kill, os._exit) can break the process pool.
@@ -22,30 +21,46 @@ from typing import Any
 from po_pipeline.field_schema import FieldSchema, SchemaError, load_schema, schema_from_mapping
 from po_pipeline.service.simulated import simulate
 from po_pipeline.service.store import JobStore
+from po_pipeline.service.worker_moves import Ended
 
 
 class OutcomeKind(StrEnum):
-    COMPLETED = "completed"  # the engine returned a result, which the worker stored
-    FAILED = "failed"  # the job failed: the worker stored its code and message
+    COMPLETED = "completed"  # the engine returned a result: the dispatcher stores it
+    FAILED = "failed"  # the job failed: the dispatcher stores its code and message
     STOPPED = "stopped"  # cancelled or taken back: the store already says so; nothing to record
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a job ended in its worker (sent back to the dispatcher through the pool).
-
-    A worker stores its job's end itself, before it takes the next job: with one worker, the
-    API never shows the next job running while the last one still does. `recorded` says
-    whether that guarded write won (False: the job was cancelled, timed out or taken back
-    meanwhile). The result stays in the worker: nothing large crosses the pool, and the HTTP
-    process neither unpickles nor encodes it on the cores the engine needs.
-    """
+    """How a job ended in its worker (sent back to the dispatcher through the pool)."""
 
     kind: OutcomeKind
-    recorded: bool = False
-    pages: int | None = None  # COMPLETED only
+    # COMPLETED only: the result as the JSON text to store, and its page count. Text, not
+    # the dict: the dispatcher's side then neither unpickles a nested structure nor encodes
+    # it again, in the HTTP process, on the cores the engine needs (bench/README.md).
+    result_json: str | None = None
+    pages: int | None = None
     code: str = ""  # FAILED only
     message: str = ""  # FAILED: for the job's error; STOPPED: why, for the log
+
+    @classmethod
+    def completed(cls, result: dict[str, Any], *, encoded: str | None = None) -> Outcome:
+        """A completed job's outcome; `encoded`: the result's JSON text, if made already."""
+        pages = result.get("pages")
+        return cls(
+            OutcomeKind.COMPLETED,
+            result_json=encoded if encoded is not None else result_text(result),
+            pages=pages if isinstance(pages, int) else None,
+        )
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        """The result, decoded (COMPLETED only)."""
+        return None if self.result_json is None else json.loads(self.result_json)
+
+    @classmethod
+    def failed(cls, code: str, message: str) -> Outcome:
+        return cls(OutcomeKind.FAILED, code=code, message=message)
 
     @classmethod
     def stopped(cls, why: str) -> Outcome:
@@ -67,15 +82,6 @@ class JobStopped(BaseException):
 
 class JobTimedOut(BaseException):
     """The job ran past its time limit between two pages."""
-
-
-class JobFailed(Exception):
-    """The job failed: `code` and `message` are what its status will say."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
 
 
 @dataclass(frozen=True)
@@ -174,32 +180,39 @@ def default_schema() -> FieldSchema | None:
         return None
 
 
+# This worker's last job's end, as sent to the dispatcher: stored with the next job's start
+# (`JobStore.start`'s `previous`) in case the dispatcher has not stored it by then.
+_last_end: dict[str, Ended] = {}  # by store URL
+
+
 def run_job(spec: JobSpec) -> Outcome:
-    """Run one job and store how it ended; progress and cancellation go through the store
-    per page.
+    """Run one job to an Outcome; progress and cancellation go through the store per page.
 
     The job was handed over while still `pending` (the dispatcher prefetches); it becomes
     `running` here, when this worker really starts it, and its time limit counts from now.
     """
     store = _store(spec.store_url)
-    if not store.start(spec.job_id, spec.run_token, worker_pid=os.getpid()):
+    previous = _last_end.pop(spec.store_url, None)
+    started = store.start(spec.job_id, spec.run_token, worker_pid=os.getpid(), previous=previous)
+    if not started:
         return Outcome.stopped("job was cancelled or taken back before it started")
-    try:
-        encoded, pages = _extract(spec, store)
-    except JobStopped:
-        return Outcome.stopped("job was cancelled or claimed again")
-    except JobFailed as failed:
-        recorded = store.fail(spec.job_id, spec.run_token, code=failed.code, message=failed.message)
-        return Outcome(OutcomeKind.FAILED, recorded, code=failed.code, message=failed.message)
-    recorded = store.complete_json(spec.job_id, spec.run_token, encoded, pages=pages)
-    return Outcome(OutcomeKind.COMPLETED, recorded, pages=pages)
+    outcome = _run(spec, store)
+    if outcome.kind is not OutcomeKind.STOPPED:
+        ended = Ended(
+            spec.job_id,
+            spec.run_token,
+            result_json=outcome.result_json,
+            pages=outcome.pages,
+            code=outcome.code,
+            message=outcome.message,
+        )
+        _last_end[spec.store_url] = ended
+    return outcome
 
 
-def _extract(spec: JobSpec, store: JobStore) -> tuple[str, int | None]:
-    """The job's result as the JSON text the store keeps, and its page count. Raises
-    JobStopped, or JobFailed with the code and message to store."""
+def _run(spec: JobSpec, store: JobStore) -> Outcome:
+    """The job's outcome, the job started."""
     deadline = time.monotonic() + spec.timeout_s
-    timed_out = JobFailed("timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
 
     def on_page(done: int, total: int) -> None:
         if time.monotonic() > deadline:
@@ -212,30 +225,30 @@ def _extract(spec: JobSpec, store: JobStore) -> tuple[str, int | None]:
         if not store.report_progress(spec.job_id, spec.run_token, progress=progress, pages=total):
             raise JobStopped()
 
+    if spec.simulate_latency_s is not None:
+        return Outcome.completed(simulate(spec.job_id, spec.simulate_latency_s))
     try:
-        if spec.simulate_latency_s is not None:
-            result = simulate(spec.job_id, spec.simulate_latency_s)
-        else:
-            extract = resolve_engine(spec.engine)
-            data = Path(spec.upload_path).read_bytes()
-            result = extract(
-                data,
-                schema=build_schema(spec.schema),
-                limits=build_limits(spec),
-                on_page=on_page,
-            )
-        # A result we cannot store must fail here, with a reason.
+        extract = resolve_engine(spec.engine)
+        data = Path(spec.upload_path).read_bytes()
+        result = extract(
+            data,
+            schema=build_schema(spec.schema),
+            limits=build_limits(spec),
+            on_page=on_page,
+        )
+        # A result we cannot store must fail here, with a reason; the text is what is stored.
         encoded = result_text(result)
+    except JobStopped:
+        return Outcome.stopped("job was cancelled or claimed again")
     except JobTimedOut:
-        raise timed_out from None
+        return Outcome.failed("timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
     except FileNotFoundError:
-        raise JobFailed("upload_missing", "the stored upload is gone (job cancelled?)") from None
+        return Outcome.failed("upload_missing", "the stored upload is gone (job cancelled?)")
     except Exception as exc:  # noqa: BLE001 - every engine failure becomes a job failure
         code = getattr(exc, "code", None)
         if isinstance(code, str) and code:
-            raise JobFailed(code, str(exc) or code) from exc
-        raise JobFailed("engine_error", f"{type(exc).__name__}: {exc}") from exc
+            return Outcome.failed(code, str(exc) or code)
+        return Outcome.failed("engine_error", f"{type(exc).__name__}: {exc}")
     if time.monotonic() > deadline:
-        raise timed_out
-    pages = result.get("pages")
-    return encoded, pages if isinstance(pages, int) else None
+        return Outcome.failed("timeout", f"extraction exceeded the {spec.timeout_s:g} s job limit")
+    return Outcome.completed(result, encoded=encoded)

@@ -81,3 +81,15 @@ COMPLETE = (
         worker_pid=None,
     )
 )
+FAIL = (
+    update(jobs)
+    .where(*HELD, jobs.c.status == JobStatus.RUNNING.value)
+    .values(
+        status=JobStatus.FAILED.value,
+        error_code=bindparam("p_code"),
+        error_message=bindparam("p_message"),
+        completed_at=bindparam("p_now"),
+        run_token=None,
+        worker_pid=None,
+    )
+)

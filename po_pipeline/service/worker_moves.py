@@ -5,15 +5,35 @@ worker left over from a killed service can no longer touch the row."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from sqlalchemy import update
 
 from po_pipeline.service.models import JobStatus
-from po_pipeline.service.statements import COMPLETE, HAND_OVER, HAND_OVER_NEXT, START
+from po_pipeline.service.statements import COMPLETE, FAIL, HAND_OVER, HAND_OVER_NEXT, START
 from po_pipeline.service.store_base import StoreBase
 from po_pipeline.service.tables import JobRecord, jobs, record_of
+
+
+@dataclass(frozen=True)
+class Ended:
+    """How a worker's job ended, to store: its result's JSON text, or a failure's code."""
+
+    job_id: str
+    run_token: str
+    result_json: str | None = None
+    pages: int | None = None
+    code: str = ""
+    message: str = ""
+
+    def move(self, now: datetime) -> tuple[Any, dict[str, Any]]:
+        """The guarded UPDATE that stores it, with its parameters."""
+        held = {"p_job_id": self.job_id, "p_token": self.run_token, "p_now": now}
+        if self.result_json is not None:
+            return COMPLETE, {**held, "p_pages": self.pages, "p_result": self.result_json}
+        return FAIL, {**held, "p_code": self.code, "p_message": self.message}
 
 
 class WorkerMoves(StoreBase):
@@ -37,16 +57,22 @@ class WorkerMoves(StoreBase):
             row = conn.execute(stmt, params).first()
         return record_of(row) if row else None
 
-    def start(self, job_id: str, run_token: str, *, worker_pid: int) -> bool:
+    def start(
+        self, job_id: str, run_token: str, *, worker_pid: int, previous: Ended | None = None
+    ) -> bool:
         """pending -> running, by the worker that holds the hand-over token; False means the
-        job was cancelled, deleted or taken back meanwhile: do not run it."""
-        params = {
-            "p_job_id": job_id,
-            "p_token": run_token,
-            "p_now": self.now(),
-            "p_pid": worker_pid,
-        }
+        job was cancelled, deleted or taken back meanwhile: do not run it.
+
+        `previous`: how this worker's last job ended, stored in the same transaction unless
+        the dispatcher stored it first (the guarded UPDATE then moves nothing). Nobody sees a
+        worker's next job running while its last one still is, and the worker writes once
+        per job: a second write of its own cost it waits on the store's lock.
+        """
+        now = self.now()
+        params = {"p_job_id": job_id, "p_token": run_token, "p_now": now, "p_pid": worker_pid}
         with self.engine.begin() as conn:
+            if previous is not None:
+                conn.execute(*previous.move(now))
             return conn.execute(START, params).rowcount > 0
 
     def release(self, job_id: str, run_token: str) -> bool:
@@ -81,29 +107,17 @@ class WorkerMoves(StoreBase):
         self, job_id: str, run_token: str, result_json: str, *, pages: int | None
     ) -> bool:
         """running -> completed with the result's JSON text, by the holder of the run
-        token; False if it no longer holds it (cancelled, timed out, taken back)."""
-        params = {
-            "p_job_id": job_id,
-            "p_token": run_token,
-            "p_pages": pages,
-            "p_result": result_json,
-            "p_now": self.now(),
-        }
-        with self.engine.begin() as conn:
-            moved = conn.execute(COMPLETE, params).rowcount > 0
-        return self._ended(job_id, moved)
+        token; False if it no longer holds it (cancelled, timed out, taken back, or its
+        worker stored the end already: `start`'s `previous`)."""
+        return self._store_end(Ended(job_id, run_token, result_json=result_json, pages=pages))
 
     def fail(self, job_id: str, run_token: str, *, code: str, message: str) -> bool:
-        moved = self._update(
-            *self._running(job_id, run_token),
-            status=JobStatus.FAILED.value,
-            error_code=code,
-            error_message=message,
-            completed_at=self.now(),
-            run_token=None,
-            worker_pid=None,
-        )
-        return self._ended(job_id, moved)
+        return self._store_end(Ended(job_id, run_token, code=code, message=message))
+
+    def _store_end(self, ended: Ended) -> bool:
+        with self.engine.begin() as conn:
+            moved = conn.execute(*ended.move(self.now())).rowcount > 0
+        return self._ended(ended.job_id, moved)
 
     def requeue(self, job_id: str, run_token: str) -> bool:
         """Give a running job back to the queue (its worker died through no fault of its own)."""

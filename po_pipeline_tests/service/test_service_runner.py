@@ -1,7 +1,8 @@
 """The worker-side job runner, in-process: a handed-over job becomes `running` only when the
 runner starts it (and not at all if it was cancelled or taken back meanwhile), per-page
-progress reaches the store, cancellation and re-claims stop the run between pages, the
-runner stores the job's end itself, and engine refusals become failed jobs."""
+progress reaches the store, cancellation and re-claims stop the run between pages, engine
+refusals become failed outcomes, and a worker's next start stores its last job's end if the
+dispatcher has not yet."""
 
 from __future__ import annotations
 
@@ -66,6 +67,7 @@ def claimed(tmp_path, kit):
 
     yield url, store, job, spec
     runner._stores.pop(url, None)
+    runner._last_end.pop(url, None)
 
 
 def test_progress_is_reported_per_page_but_the_last(claimed):
@@ -73,40 +75,24 @@ def test_progress_is_reported_per_page_but_the_last(claimed):
     url, store, job, spec = claimed
     recording = runner._stores[url] = RecordingStore(url)
     outcome = runner.run_job(spec())
-    assert outcome.kind is OutcomeKind.COMPLETED and outcome.pages == 4
+    assert outcome.kind is OutcomeKind.COMPLETED and outcome.result["pages"] == 4
     assert recording.seen == [(25, 4), (50, 4), (75, 4)]
-    assert store.get(job.job_id).worker_pid is None  # ended: no worker holds it
+    assert store.get(job.job_id).progress == 75  # 100 only once the result is stored
+    assert store.get(job.job_id).worker_pid is not None
 
 
-def test_the_runner_stores_the_result_before_it_returns(claimed):
-    """The worker writes its job's end itself, before it can take the next job: with one
-    worker, no job shows as running while the one before it still does. Only a small
-    outcome goes back through the pool, not the result."""
+def test_a_completed_outcome_carries_the_result_as_the_text_the_store_keeps(claimed):
+    """The worker sends back the result encoded once, as stored: the dispatcher's side neither
+    unpickles the structure nor encodes it again; the store keeps that very text."""
     url, store, job, spec = claimed
     runner._stores[url] = RecordingStore(url)
     outcome = runner.run_job(spec())
-    assert outcome.kind is OutcomeKind.COMPLETED and outcome.recorded
-    record = store.get(job.job_id)
-    assert record.status is JobStatus.COMPLETED and record.progress == 100
-    assert record.pages == 4 and record.run_token is None
-    assert json.loads(store.result_json(job.job_id))["pages"] == 4
-    assert not hasattr(outcome, "result_json")
-
-
-def test_a_result_that_lost_the_race_to_a_cancel_is_not_recorded(claimed):
-    """A cancel that lands after the last page wins: the result is not stored."""
-    url, store, job, spec = claimed
-
-    class CancelledAtTheEnd(RecordingStore):
-        def complete_json(self, job_id, run_token, result_json, *, pages):
-            self.cancel(job_id, owner="alice")
-            return super().complete_json(job_id, run_token, result_json, pages=pages)
-
-    runner._stores[url] = CancelledAtTheEnd(url)
-    outcome = runner.run_job(spec())
-    assert outcome.kind is OutcomeKind.COMPLETED and not outcome.recorded
-    assert store.get(job.job_id).status is JobStatus.CANCELLED
-    assert store.result_json(job.job_id) is None
+    assert isinstance(outcome.result_json, str) and outcome.pages == 4
+    assert json.loads(outcome.result_json)["pages"] == 4
+    assert not store.complete_json(job.job_id, "token-2", outcome.result_json, pages=4)
+    assert store.complete_json(job.job_id, "token-1", outcome.result_json, pages=4)
+    assert store.result_json(job.job_id) == outcome.result_json
+    assert store.get(job.job_id).pages == 4
 
 
 def test_cancel_between_pages_stops_the_run(claimed):
@@ -166,14 +152,11 @@ def test_a_stale_run_token_never_starts(claimed):
         ({"engine": "po_pipeline.engine:no_such_function"}, "engine_error"),
     ],
 )
-def test_engine_refusals_become_failed_jobs(claimed, overrides, code):
-    _, store, job, spec = claimed
+def test_engine_refusals_become_failed_outcomes(claimed, overrides, code):
+    *_, spec = claimed
     outcome = runner.run_job(spec(**overrides))
     assert outcome.kind is OutcomeKind.FAILED and outcome.code == code, outcome
-    assert outcome.message and outcome.recorded
-    record = store.get(job.job_id)
-    assert record.status is JobStatus.FAILED and record.error_code == code
-    assert record.error_message == outcome.message
+    assert outcome.message
 
 
 def test_default_schema_is_parsed_once_per_worker_and_again_when_the_file_changes(
@@ -201,8 +184,64 @@ def test_an_outcome_crosses_the_process_pool_as_it_was_made() -> None:
     from po_pipeline.service.runner import Outcome
 
     for outcome in (
-        Outcome(OutcomeKind.COMPLETED, recorded=True, pages=1),
-        Outcome(OutcomeKind.FAILED, recorded=False, code="timeout", message="too slow"),
+        Outcome.completed({"pages": 1}),
+        Outcome.failed("timeout", "too slow"),
         Outcome.stopped("cancelled"),
     ):
         assert pickle.loads(pickle.dumps(outcome)) == outcome
+
+
+def _second_job(store: JobStore, token: str) -> str:
+    store.create(
+        job_id="job_" + "b" * 24,
+        owner="alice",
+        content_sha256="y",
+        idempotency_key=None,
+        filename=None,
+        schema_json=None,
+        max_pending=5,
+    )
+    return store.hand_over_next(token).job_id
+
+
+@pytest.mark.parametrize("fails", [False, True])
+def test_a_workers_next_start_stores_its_last_jobs_end_with_it(claimed, fails):
+    """The dispatcher has not stored the first job's end yet when the worker starts its
+    next job: the start stores it in the same transaction, so nobody sees the worker
+    running two jobs; the dispatcher's own write then moves nothing."""
+    url, store, job, spec = claimed
+    first = runner.run_job(spec(**({"max_pages": 3} if fails else {})))
+    assert first.kind is (OutcomeKind.FAILED if fails else OutcomeKind.COMPLETED)
+    assert store.get(job.job_id).status is JobStatus.RUNNING  # nothing stored it yet
+    second = _second_job(store, "token-2")
+    seen = []
+
+    class Watching(JobStore):
+        def report_progress(self, job_id, run_token, *, progress, pages):
+            seen.append((store.get(job.job_id).status, store.get(job_id).status))
+            return super().report_progress(job_id, run_token, progress=progress, pages=pages)
+
+    runner._stores[url] = Watching(make_engine(url))
+    assert runner.run_job(spec(job_id=second, run_token="token-2")).kind is OutcomeKind.COMPLETED
+    ended = JobStatus.FAILED if fails else JobStatus.COMPLETED
+    assert seen and all(s == (ended, JobStatus.RUNNING) for s in seen)
+    record = store.get(job.job_id)
+    assert record.status is ended and record.run_token is None
+    if fails:
+        assert record.error_code == "too_many_pages"
+        assert not store.fail(job.job_id, "token-1", code=first.code, message=first.message)
+    else:
+        assert store.result_json(job.job_id) == first.result_json and record.pages == 4
+        assert not store.complete_json(job.job_id, "token-1", first.result_json, pages=4)
+
+
+def test_an_end_the_dispatcher_stored_first_is_not_stored_again(claimed):
+    url, store, job, spec = claimed
+    first = runner.run_job(spec())
+    assert store.complete_json(job.job_id, "token-1", first.result_json, pages=first.pages)
+    stored = store.get(job.job_id)
+    store.cancel(job.job_id, owner="alice")  # a terminal job stays as it is
+    second = _second_job(store, "token-2")
+    assert runner.run_job(spec(job_id=second, run_token="token-2")).kind is OutcomeKind.COMPLETED
+    again = store.get(job.job_id)
+    assert again.status is JobStatus.COMPLETED and again.completed_at == stored.completed_at
