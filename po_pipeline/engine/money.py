@@ -7,9 +7,6 @@ import unicodedata
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-# Signs, ISO codes and the local marks of the currencies read (Kč, zł, kr, RM, R, Fr., TL,
-# руб., Ft, đ, Rp, 원, S/); a code or mark is a word of its own, so "Nr 12" or "Entry 5"
-# carries no currency.
 # The ISO codes read, in capitals (the engine's other rules import them: a code before a
 # number is a currency, never a paper's code).
 ISO_CODES = (
@@ -20,6 +17,9 @@ ISO_CODES = (
 # Codes that are also words ("mop", "mad") count in capitals only.
 _WORD_CODES = frozenset({"MOP", "MAD", "ISK"})
 _CASED_CODES = "|".join(c for c in ISO_CODES.split("|") if c not in _WORD_CODES)
+# Signs, ISO codes and the local marks of the currencies read (Kč, zł, kr, RM, R, Fr., TL,
+# руб., Ft, đ, Rp, 원, S/); a code or mark is a word of its own, so "Nr 12" or "Entry 5"
+# carries no currency.
 CURRENCY = (
     r"(?:[¥￥$€£₹₩₺₽₫₸₴₪฿]|US\$|HK\$|NT\$|A\$|C\$|S\$|NZ\$|R\$|元|圆|円|S/"
     rf"|(?<![^\W\d_])(?:{_CASED_CODES}"

@@ -65,7 +65,8 @@ _CAPTION_AFTER = re.compile(
 )
 # A name runs on into its tax number, registration or address: "ООО «Альфа», ИНН 7701…".
 _REGISTRATION = re.compile(
-    r",\s*(?:ИНН|КПП|ОГРН|ОКПО|БИН|УНП|(?:код\s+)?(?:ЄДРПОУ|ЕДРПОУ)|ІПН|РНОКПП|VKN|TCKN|Vergi|NPWP|MST|Α\.?\s?Φ\.?\s?Μ|Adószám|GSTIN|GST"
+    r",\s*(?:ИНН|КПП|ОГРН|ОКПО|БИН|УНП|(?:код\s+)?(?:ЄДРПОУ|ЕДРПОУ)|ІПН|РНОКПП"
+    r"|VKN|TCKN|Vergi|NPWP|MST|Α\.?\s?Φ\.?\s?Μ|Adószám|GSTIN|GST"
     r"|VAT|TRN|CUIT|R\.?U\.?T|RUC|NIT|CNPJ|CPF|NIP|REGON|IČO|DIČ|P\.?\s?IVA|SIRET|SIREN|CIF|NIF"
     r"|USt|UID|KvK|tel|тел|адрес)\b.*$",
     re.IGNORECASE,
