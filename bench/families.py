@@ -60,9 +60,10 @@ Splits, fixed here once and never chosen by looking at results:
   `families_blind12.py`, `families_blind13.py`, `families_blind14.py`,
   `families_blind15.py`, `families_blind16.py`, `families_blind17.py`,
   `families_blind18.py`, `families_blind20.py`, `families_blind21.py` and
-  `families_blind22.py` but for the families whose misses were read, which joined dev) or dev (`families_blind4.py`, whose docstring
-  was read before its languages' vocabulary was written; `families_blind19.py`, whose
-  misses were all read), so the calibration sees more layouts.
+  `families_blind22.py` but for the families whose misses were read, which joined dev) or
+  dev (`families_blind4.py`, whose docstring was read before its languages' vocabulary was
+  written; `families_blind19.py`, whose misses were all read), so the calibration sees more
+  layouts.
 - `fit`: every other held-out family. The calibration model and the thresholds are fitted
   on them (bench/train.py), and scored leave-one-family-out. No rule is written on them.
 """
