@@ -50,8 +50,10 @@ def _translation(norm: str, end: int) -> re.Match[str] | None:
 # Traditional characters of label words folded to simplified: Hong Kong and Taiwan forms
 # print 採購單號 / 供應商 / 總計, and OCR often reads a traditional form half-simplified.
 _FOLD = str.maketrans(
-    "採購單號碼編訂貨應商總計額價稅數項銷買賣貨開發廠規類機構稱務證聯繫電話傳額與額實際結帳戶營業約",
-    "采购单号码编订货应商总计额价税数项销买卖货开发厂规类机构称务证联系电话传额与额实际结帐户营业约",
+    "採購單號碼編訂貨應商總計額價稅數項銷買賣貨開發廠規類機構稱務證聯繫電話傳額與額實際結帳戶營業約"
+    "請驗據幣運費標條處組統給貿倉庫負責簽蓋確認換銀報",
+    "采购单号码编订货应商总计额价税数项销买卖货开发厂规类机构称务证联系电话传额与额实际结帐户营业约"
+    "请验据币运费标条处组统给贸仓库负责签盖确认换银报",
 )
 
 

@@ -7,7 +7,10 @@
 - a Ukrainian party line runs on into its registration codes ("…, код ЄДРПОУ 36273679");
 - the buyer's "our order number" in more languages, a Dutch "Ordertotaal", the pataca (MOP);
 - a totals row under its columns' heads takes the figure that is not net of tax;
-- an OCR number whose only letters are glyphs OCR confuses with digits ("IO585010") is doubted.
+- an OCR number whose only letters are glyphs OCR confuses with digits ("IO585010") is doubted;
+- traditional characters of more label words fold to the simplified ones ("請購單號" is the
+  requisition's number), a Taiwanese contract's "合約字號" numbers it, and the seller's
+  quotation named by its party ("乙方報價單號") is no party's label.
 """
 
 from __future__ import annotations
@@ -207,3 +210,35 @@ def test_an_ocr_number_of_digits_and_letter_like_glyphs_is_doubted(
     assert number["value"] == value
     if doubted:
         assert number["confidence"] <= AMBIGUOUS_GLYPHS_CAP
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "kind"),
+    [
+        ("請購單號:PR115023688", None, "distractor"),
+        ("乙方報價單號:Q2602-134", None, "distractor"),
+        ("合約字號:PUR-2026-3737", "order_number", "fallback"),
+        ("乙方:協成國際貿易有限公司", "supplier", "label"),
+    ],
+)
+def test_traditional_label_words_fold_to_the_vocabulary(
+    text: str, field: str | None, kind: str
+) -> None:
+    m = matcher_for(SCHEMA).match(text)
+    assert m is not None and (m.entry.field, m.entry.kind) == (field, kind), m
+
+
+def test_a_taiwanese_contract_is_numbered_by_its_contract_number() -> None:
+    page = [
+        seg("買賣合約書", 243, 42, h=18),
+        seg("合約字號:PUR-2026-3737", 442, 49, h=9),
+        seg("請購單號:PR115023688", 46, 70, h=8),
+        seg("乙方報價單號:Q2602-134", 151, 70, h=8),
+        seg(
+            "立合約書人信昌科技股份有限公司(以下簡稱甲方)、協成國際貿易有限公司(以下簡稱乙方)",
+            46,
+            91,
+            h=9.6,
+        ),
+    ]
+    assert _fields(page)["order_number"]["value"] == "PUR-2026-3737"
