@@ -383,6 +383,7 @@ FAMILY_MODULES = (
     "families_blind21",
     "families_blind22",
     "families_blind23",
+    "families_blind24",
 )
 
 
