@@ -37,12 +37,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import families_blind4 as b4  # noqa: E402, F401  (registers the Unicode TrueType fonts)
 import families_cjk as cj  # noqa: E402
 import families_latin as la  # noqa: E402
-from families_blind13 import cfinish, finish, grouped, twice  # noqa: E402
+from families_blind13 import cfinish, finish, twice  # noqa: E402
 from families_blind14 import rgb_box, rgb_text  # noqa: E402
 from families_blind15 import kgrid  # noqa: E402
 from families_blind17 import price, qty, r0, r2, take, wrapped  # noqa: E402
 from families_blind19 import crow, de, lrow, ltable, none_meta, us  # noqa: E402
 from families_blind20 import ctable  # noqa: E402
+from families_blind22 import make, sp  # noqa: E402
 
 Draw = Callable[[random.Random], tuple[bytes, dict]]
 ZERO = Decimal(0)
@@ -54,21 +55,6 @@ RED = Color(0.78, 0.1, 0.1)
 
 def won(v: Decimal) -> str:
     return f"{r0(v):,.0f}"
-
-
-def sp(v: Decimal) -> str:
-    """1 234,50 (French, Latvian)."""
-    return grouped(v, " ", ",")
-
-
-def make(rng: random.Random, pool: list, n: int, whole: bool = False) -> list[tuple]:
-    """Order lines: (pool entry, quantity, unit price, line amount)."""
-    out = []
-    for it in take(rng, pool, n):
-        q = Decimal(qty(rng, it[4]))
-        p = price(rng, it[3], it[4], whole)
-        out.append((it, q, p, r2(q * p)))
-    return out
 
 
 def stated_of(rng: random.Random) -> bool:

@@ -40,9 +40,11 @@ import families_cjk as cj  # noqa: E402
 import families_latin as la  # noqa: E402
 from families_blind13 import cfinish, finish, grouped, twice  # noqa: E402
 from families_blind15 import kgrid  # noqa: E402
-from families_blind17 import price, qty, r0, r2, take, wrapped  # noqa: E402
+from families_blind17 import r0, r2, wrapped  # noqa: E402
 from families_blind19 import ltable, none_meta, us  # noqa: E402
 from families_blind20 import ctable  # noqa: E402
+from families_blind22 import make, sp  # noqa: E402
+from families_blind23 import stated_of  # noqa: E402
 
 Draw = Callable[[random.Random], tuple[bytes, dict]]
 ZERO = Decimal(0)
@@ -59,26 +61,6 @@ def whole(v: Decimal) -> str:
 def eu(v: Decimal) -> str:
     """1.234,50"""
     return grouped(v, ".", ",")
-
-
-def sp(v: Decimal) -> str:
-    """1 234,50"""
-    return grouped(v, " ", ",")
-
-
-def make(rng: random.Random, pool: list, n: int, whole_: bool = False) -> list[tuple]:
-    """Order lines: (pool entry, quantity, unit price, line amount)."""
-    out = []
-    for it in take(rng, pool, n):
-        q = Decimal(qty(rng, it[4]))
-        p = price(rng, it[3], it[4], whole_)
-        out.append((it, q, p, r2(q * p)))
-    return out
-
-
-def stated_of(rng: random.Random) -> bool:
-    """About one document in twenty states no grand total."""
-    return rng.random() > 0.05
 
 
 def a_day(rng: random.Random) -> date:
@@ -439,7 +421,7 @@ def _ja(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y += 82
     pdf.text(m, y, "下記のとおり注文いたします。納入日・数量を厳守願います。", 8.2)
     y += 8
-    lines = make(rng, JA_PARTS, rng.choice([2, 3, 4, 5, 6, 8, 10]), whole_=True)
+    lines = make(rng, JA_PARTS, rng.choice([2, 3, 4, 5, 6, 8, 10]), whole=True)
     body = []
     net = ZERO
     for i, (it, _q, p, _a) in enumerate(lines, 1):
@@ -646,7 +628,7 @@ def _ko(rng: random.Random, of: int) -> tuple[bytes, dict]:
         fill=PALE,
     )
     y += 70
-    lines = make(rng, KO_PARTS, rng.choice([8, 14, 24, 30, 34, 40, 46, 52, 60, 66]), whole_=True)
+    lines = make(rng, KO_PARTS, rng.choice([8, 14, 24, 30, 34, 40, 46, 52, 60, 66]), whole=True)
     body = []
     for i, (it, q, p, a) in enumerate(lines, 1):
         vat = r0(a / 10)
@@ -2141,7 +2123,7 @@ def _is(rng: random.Random, of: int) -> tuple[bytes, dict]:
         rng,
         [(f"I{k}", *it) for k, it in enumerate(IS_ITEMS)],
         rng.choice([1, 2, 3, 4, 5, 6, 8, 11, 16]),
-        whole_=True,
+        whole=True,
     )
     body = []
     net = ZERO
