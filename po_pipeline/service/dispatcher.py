@@ -232,11 +232,12 @@ class Dispatcher(WorkerFailures):
                     return
                 log.info("job %s finished after it was cancelled or timed out", job.job_id)
             case runner.OutcomeKind.FAILED:
-                if not self.store.fail(
-                    job.job_id, job.run_token, code=outcome.code, message=outcome.message
-                ):
-                    self._stored_by_its_worker(job, JobStatus.FAILED)
                 log.info("job %s failed: %s", job.job_id, outcome.code)
+                if self.store.fail(
+                    job.job_id, job.run_token, code=outcome.code, message=outcome.message
+                ) or self._stored_by_its_worker(job, JobStatus.FAILED):
+                    upload_path(self.settings, job.job_id).unlink(missing_ok=True)
+                    return
             case runner.OutcomeKind.STOPPED:
                 log.info("job %s stopped: %s", job.job_id, outcome.message)
             case _:

@@ -211,7 +211,7 @@ def run_job(spec: JobSpec) -> Outcome:
 
 
 def _run(spec: JobSpec, store: JobStore) -> Outcome:
-    """The job's outcome, the job started."""
+    """Run a started job to its outcome."""
     deadline = time.monotonic() + spec.timeout_s
 
     def on_page(done: int, total: int) -> None:

@@ -240,7 +240,6 @@ def test_an_end_the_dispatcher_stored_first_is_not_stored_again(claimed):
     first = runner.run_job(spec())
     assert store.complete_json(job.job_id, "token-1", first.result_json, pages=first.pages)
     stored = store.get(job.job_id)
-    store.cancel(job.job_id, owner="alice")  # a terminal job stays as it is
     second = _second_job(store, "token-2")
     assert runner.run_job(spec(job_id=second, run_token="token-2")).kind is OutcomeKind.COMPLETED
     again = store.get(job.job_id)
