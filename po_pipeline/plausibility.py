@@ -36,7 +36,9 @@ _SIGNATURE = re.compile(
     # Who took the goods in: "Received by", "Ware erhalten", "Robu primio", "Prekes gavo".
     r"|received\s+by|goods\s+received|ware\s+(?:erhalten|empfangen)|reçu\s+par"
     r"|ricevuto\s+da|recibido\s+por|robu\s+(?:primio|preuzeo)|prekes\s+(?:gavo|priėmė)"
-    r"|mottatt\s+av|mottaget\s+av|modtaget\s+af|vastaanottanut)\b"
+    r"|mottatt\s+av|mottaget\s+av|modtaget\s+af|vastaanottanut"
+    # The supplier's acceptance of the order: "Vendor's Acceptance", "Accepted by".
+    r"|(?:vendor|supplier|seller|contractor)['’]s\s+(?:acceptance|confirmation)|accepted\s+by)\b"
     r"|签章|签字|签名|盖章|蓋章|簽章|簽字|簽名|公章|专用章|專用章|印章|確認印|担当者印|承認印|検印"
     r"|受領印|受領者|签收|簽收|收货人签|收貨人簽|签回|簽回|인수자"
     r"|^印$|（印）|\(印\)|서명|날인|직인|（인）|\(인\)"
@@ -104,11 +106,11 @@ _LEGAL_FORM = re.compile(
     r"|stores?|shop|mart|foods?|industrie|trade|international|intl|ltda|lda|eireli|s/a|oyj"
     r"|ges\.?\s?m\.?\s?b\.?\s?h|sp\.?\s?z\s?o\.?\s?o|spółka|sp\.?\s?j|sp\.?\s?k|ltée|ltee"
     r"|kft|zrt|s\.?\s?a\.?\s?de\s?c\.?\s?v"
-    # ru/uk/kz/bg, tr, el, hu, vi, id/ms, cs/sk, hr/sl/rs, ro, Baltic, Gulf, India.
+    # ru/uk/kz/bg, tr, el, hu, vi, id/ms, cs/sk, hr/sl/rs, ro, Baltic, Gulf, India; is, sq.
     r"|ооо|оао|зао|пао|ао|ип|тоо|тов|прат|еоод|оод|ад|еад|ет|a\.?\s?ş|ltd\.?\s?şti|şti|ticaret|sanayi"
     r"|α\.ε|ε\.π\.ε|ι\.κ\.ε|nyrt|bt|kkt|công\s+ty|tnhh|cổ\s+phần|doanh\s+nghiệp|tbk|persero"
     r"|sdn\.?\s?bhd|bhd|berhad|s\.r\.o|spol|a\.s|d\.o\.o|d\.d|s\.c|sia|uab|oü|jsc|ojsc|cjsc"
-    r"|pvt|fze|fzco|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s)\b\.?"
+    r"|pvt|fze|fzco|ehf|hf|slf|sh\.?\s?p\.?\s?k|sh\.a|пп|фоп|тдв|пат|ο\.ε|ε\.ε|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s)\b\.?"
     # An Indonesian PT / CV before the name: "PT Sinar Abadi", "CV. Maju Jaya".
     r"|(?-i:^(?:PT|CV|UD)\.?\s+[A-Z])"
     # A Norwegian AS / ASA after the name: "Polar Fôr AS" (in capitals: "as" is a word); a

@@ -157,7 +157,8 @@ def blankish(remainder: str) -> bool:
     """Only separators, a unit in brackets, or a currency word after the label."""
     text = re.sub(r"[(（][^)）]{0,24}[)）]", "", normalise(remainder))
     # A bracket left open by a label inside brackets: "合计金额（大写）" matched up to "大写".
-    text = text.strip(SEPARATORS + "()（）")
+    # A comma before the unit: "Усього до сплати, грн:", "Total, EUR".
+    text = text.strip(SEPARATORS + "()（）,，")
     text = re.sub(rf"^\s*{CURRENCY}\s*", "", text, flags=re.IGNORECASE)
     return is_blank(text.strip(SEPARATORS))
 

@@ -27,6 +27,10 @@ __all__ = ["TOP_CANDIDATES", "empty_field", "id_candidates", "party_candidates",
 
 # Candidates a field lists for a reviewer to pick from.
 TOP_CANDIDATES = 3
+# The most a number is trusted when another number stands under the same plain label on
+# the same page of a buyer's paper and the rules could not tell the two apart: which one
+# is the order's is a guess, so a person picks (below every gate of the schema).
+TWIN_CAP = 0.9
 
 
 def party_candidates(
@@ -88,9 +92,12 @@ def scored_field(
         agreeing = agreeing_rule_features(rule_feats) if c.value == rule_value else {}
         return {**party_features(c.value, p, second, rule_value, rule_score), **agreeing, **doc}
 
+    twin = spec.type == "identifier" and _labelled_twin(scored, rule_value, rule_feats or {})
+
     def confidence(k: int) -> float:
         f = feats(k)
-        return round(calibrator.confidence(spec.name, f) if calibrator else f["party_p"], 3)
+        p = round(calibrator.confidence(spec.name, f) if calibrator else f["party_p"], 3)
+        return min(p, TWIN_CAP) if twin and k == 0 else p
 
     best = scored[0][1]
     field: dict[str, Any] = {
@@ -108,6 +115,43 @@ def scored_field(
     if with_features:
         field["features"] = feats(0)
     return field, stated_by_page([(p, c.value, c.pages) for p, c in scored]), listed
+
+
+def _plain_label(feats: dict[str, float]) -> bool:
+    """A number right after the field's own label, which no distractor or other field's
+    label qualifies ("PO Number: 4500017788")."""
+    return bool(
+        feats.get("same_label")
+        and feats.get("after_label")
+        and not feats.get("same_distractor")
+        and not feats.get("same_other")
+    )
+
+
+def _labelled_twin(
+    scored: list[tuple[float, PartyCandidate]], rule_value: str, rule_feats: dict[str, float]
+) -> bool:
+    """The best number has a twin: another number on its page under a plain label of the
+    same kinds (engine.id_tokens.KINDS), on a paper that is not the seller's (where "your
+    order" tells the buyer's number from the seller's own), and the rules chose the same
+    number but saw the other nearly as good (their `margin`). Nothing on the page says
+    which of the two is the order's."""
+    best = scored[0][1]
+    if best.value != rule_value or rule_feats.get("margin", 1.0) >= 0.1:
+        return False
+    if best.feats.get("seller_doc") or not _plain_label(best.feats):
+        return False
+
+    def kinds(c: PartyCandidate) -> set[str]:
+        return {k for k, v in c.feats.items() if k.startswith("same_") and v}
+
+    return any(
+        c.value != best.value
+        and c.page == best.page
+        and _plain_label(c.feats)
+        and kinds(c) == kinds(best)
+        for _, c in scored[1:]
+    )
 
 
 def _cjk(text: str) -> bool:

@@ -39,6 +39,9 @@ _CODED = re.compile(
     r"|TEL|FAX|TVA|VAT|IVA|CUI|NIP|NIF|CIF|KVK|BTW|UID|ABN|GST|REF|ART|POS|PAG|CAP|ZIP)\b)"
     r"[A-Z]{2,4} (?=\d)[0-9][0-9A-Za-z\-/]*[0-9A-Za-z](?![\w/]|\.\w)"
 )
+# A form's series letter, a space, then its serial number, as pre-printed order books number
+# their leaves ("No. A 939605"): the letter is part of the number as printed.
+_SERIES_LETTER = re.compile(r"^[A-Z] \d{4,}(?![\w/.,])")
 # A number and its date joined by a slash ("542/2025/17.02.2025"): the date is not the number's.
 _DATED = re.compile(r"/\d{1,2}\.\d{1,2}\.\d{4}$")
 _DATE = re.compile(r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
@@ -114,7 +117,12 @@ def identifier_value(text: str) -> str:
     framed = _DOCKET.match(text) or _ORDINAL.match(text)
     if framed:
         return framed.group(0)
-    series = _SERIES.match(text) or _NATIVE_PREFIX.match(text) or _CODED.match(text)
+    series = (
+        _SERIES.match(text)
+        or _NATIVE_PREFIX.match(text)
+        or _CODED.match(text)
+        or _SERIES_LETTER.match(text)
+    )
     if series:
         return series.group(0)
     match = _ID_TOKEN.match(text)

@@ -11,9 +11,11 @@ from click.testing import CliRunner
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
+from po_pipeline.engine import extract as extract_module
 from po_pipeline.engine import extract_pdf
 from po_pipeline.engine.commands import extract
 from po_pipeline.engine.rules import rank_page
+from po_pipeline.engine.scored import TWIN_CAP
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
 
@@ -88,6 +90,20 @@ def test_result_fields_carry_confidence_score_and_top_candidates() -> None:
     assert 0.0 <= number["confidence"] <= 1.0 and 0.0 < number["score"] <= 1.0
     assert fields["supplier"]["candidates"][0]["value"] == "Blue Ridge Paper Co."
     assert fields["total"]["value"] == "1250.00"
+
+
+def test_a_scorer_sure_of_one_of_two_equally_labelled_numbers_is_capped(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # Without calibration the confidence is the scorer's own probability, which is sure of
+    # the first of the two numbers: nothing on the page says which one is the order's, so
+    # the field stays below every gate and a person picks.
+    monkeypatch.setattr(extract_module, "load_calibrator", lambda version: None)
+    number = extract_pdf(_pdf(PDF_LINES))["fields"]["order_number"]
+    assert number["score"] > TWIN_CAP
+    assert number["confidence"] == number["candidates"][0]["confidence"] == TWIN_CAP
+    assert TWIN_CAP < min(spec.threshold for spec in SCHEMA.fields)
+    # One plain label and one quotation number: no twin, the scorer's probability stands.
+    alone = extract_pdf(_pdf([*PDF_LINES[:2], "Quotation No: 4500017799", *PDF_LINES[3:]]))
+    assert alone["fields"]["order_number"]["confidence"] > TWIN_CAP
 
 
 def test_extract_command_prints_candidates_per_field(tmp_path) -> None:  # type: ignore[no-untyped-def]

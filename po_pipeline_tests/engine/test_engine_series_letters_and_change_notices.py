@@ -1,0 +1,187 @@
+"""Numbers, names and totals of paperwork the vocabulary did not know yet (stop 39):
+
+- an order book's series letter before its serial number ("No. A 939605") is part of it;
+- a party's label in the possessive ("Vendor's Acceptance") is a caption, never a label;
+- a change notice's order total as changed (变更后订单总额) is its total, the original
+  amount and the change itself are not; a Catalan "Total (IVA inclòs)" is the total;
+- a Ukrainian confirmation quotes the buyer's order ("Замовлення покупця №") beside its own
+  confirmation number, and its letterhead is the seller;
+- Icelandic and Albanian parties ("Birgir", "Furnitori"), their legal forms (ehf., slf.,
+  sh.p.k., sh.a.) and their delivery and billing captions.
+"""
+
+from __future__ import annotations
+
+import pytest
+from layout import seg
+
+from po_pipeline.engine.extract import extract_segments
+from po_pipeline.engine.labels import matcher_for
+from po_pipeline.engine.roles import title_kind
+from po_pipeline.engine.segments import Segment
+from po_pipeline.engine.values import identifier_value
+from po_pipeline.field_schema import load_schema
+from po_pipeline.plausibility import has_legal_form
+
+SCHEMA = load_schema()
+
+
+def _fields(page: list[Segment]) -> dict:
+    return extract_segments([page], SCHEMA)["fields"]
+
+
+@pytest.mark.parametrize(
+    ("printed", "number"),
+    [
+        ("A 939605", "A 939605"),
+        ("B 12345 Date: 01/02/2026", "B 12345"),
+        ("939605 A", "939605"),  # a letter after the number is not its series
+        ("A 12,345.00", ""),  # a letter before an amount is no number
+        ("A 123", ""),  # nor before a short figure
+    ],
+)
+def test_an_order_books_series_letter_is_part_of_the_number(printed: str, number: str) -> None:
+    assert identifier_value(printed) == number
+
+
+def test_a_local_purchase_order_is_numbered_with_its_series_letter() -> None:
+    page = [
+        seg("COASTAL WATER BOARD, ACCRA OFFICE", 40, 30, h=13),
+        seg("LOCAL PURCHASE ORDER No. C 402917", 160, 80, h=12),
+        seg("To: M/s Kumasi Office Supplies Ltd", 40, 110),
+        seg("Vote / Acct: 31774-205", 360, 110),
+        seg("GRAND TOTAL (GHS)", 330, 400),
+        seg("12,480.50", 480, 400),
+    ]
+    assert _fields(page)["order_number"]["value"] == "C 402917"
+
+
+def test_a_possessive_of_a_party_label_is_a_caption() -> None:
+    matcher = matcher_for(SCHEMA)
+    assert matcher.match("Vendor's Acceptance") is None
+    assert matcher.match("Supplier’s signature") is None
+    vendor = matcher.match("Vendor: Kohinoor Traders")
+    assert vendor is not None and vendor.entry.field == "supplier"
+    page = [
+        seg("Indus Textile Mills Ltd.", 40, 30, h=13),
+        seg("PURCHASE ORDER", 400, 30, h=14),
+        seg("P.O. No. PUR/2026/5521", 400, 52),
+        seg("Net Payable (Rs.)", 330, 400),
+        seg("41,200.00", 480, 400),
+        seg("Vendor's Acceptance", 40, 460),
+    ]
+    names = [c["value"] for c in _fields(page)["supplier"]["candidates"]]
+    assert all("Acceptance" not in name for name in names)
+
+
+def test_a_change_notice_totals_the_order_as_changed() -> None:
+    page = [
+        seg("苏州华东电子有限公司", 40, 30, h=13),
+        seg("订单变更确认单", 240, 60, h=14),
+        seg("订单号", 380, 30),
+        seg("PO-2026-11873", 420, 30),
+        seg("供应商", 40, 90),
+        seg("宁波恒力五金有限公司", 80, 90),
+        seg("原订单金额(含税)", 300, 300),
+        seg("¥1,204.00", 480, 300),
+        seg("本次变更金额", 300, 316),
+        seg("¥-84.50", 480, 316),
+        seg("变更后订单总额", 300, 332),
+        seg("¥1,119.50", 480, 332),
+        seg("其中税额(13%)", 300, 348),
+        seg("¥128.79", 480, 348),
+    ]
+    assert _fields(page)["total"]["value"] == "1119.50"
+    matcher = matcher_for(SCHEMA)
+    for distractor in ("原订单金额(含税)", "本次变更金额"):
+        m = matcher.match(distractor)
+        assert m is not None and m.entry.kind == "distractor"
+
+
+def test_a_catalan_total_with_vat_included_is_the_total() -> None:
+    page = [
+        seg("Ajuntament de Girona", 40, 30, h=13),
+        seg("COMANDA DE COMPRA", 380, 30, h=14),
+        seg("Base imposable", 330, 380),
+        seg("9.420,10 €", 480, 380),
+        seg("IVA 21 %", 330, 394),
+        seg("1.978,22 €", 480, 394),
+        seg("Total (IVA inclòs)", 330, 408),
+        seg("11.398,32 €", 480, 408),
+    ]
+    assert _fields(page)["total"]["value"] == "11398.32"
+
+
+def test_a_ukrainian_confirmation_quotes_the_buyers_order() -> None:
+    assert title_kind("ПІДТВЕРДЖЕННЯ ПРИЙНЯТТЯ ЗАМОВЛЕННЯ") == (True, False)
+    page = [
+        seg("ТОВ «Дніпромаш»", 40, 30, h=14),
+        seg("вул. Січова, 14, м. Дніпро, 49000", 40, 48, h=8),
+        seg("ПІДТВЕРДЖЕННЯ ПРИЙНЯТТЯ ЗАМОВЛЕННЯ", 120, 80, h=13),
+        seg("Номер підтвердження", 40, 104, h=7),
+        seg("Дата", 150, 104, h=7),
+        seg("Замовлення покупця №", 230, 104, h=7),
+        seg("Р-4410", 40, 118),
+        seg("02.03.2026", 150, 118),
+        seg("37-2291", 230, 118),
+        seg("Покупець:", 40, 150),
+        seg("ПАТ «Полтаваобленерго»", 40, 164),
+        seg("Усього до сплати, грн:", 330, 400),
+        seg("18.240,00", 480, 400),
+    ]
+    fields = _fields(page)
+    assert fields["order_number"]["value"] == "37-2291"
+    assert fields["supplier"]["value"] == "ТОВ «Дніпромаш»"
+    assert fields["total"]["value"] == "18240.00"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Málmsmiðja Jóns ehf.",
+        "Lagnaverk slf.",
+        "Prentvörur hf.",
+        "Drita Trade sh.p.k.",
+        "Ndërtimi Vlora sh.a.",
+        "ПП «Кварта»",
+    ],
+)
+def test_icelandic_albanian_and_ukrainian_legal_forms(name: str) -> None:
+    assert has_legal_form(name)
+
+
+def test_an_icelandic_order_names_its_supplier_under_birgir() -> None:
+    page = [
+        seg("Sjúkrahúsið á Selfossi", 40, 30, h=13),
+        seg("INNKAUPAPÖNTUN", 400, 30, h=14),
+        seg("Pöntunarnúmer: 2026-4471", 400, 50),
+        seg("Birgir", 40, 80, h=8),
+        seg("Afhendingarstaður", 220, 80, h=8),
+        seg("Rafverk Suðurlands ehf.", 40, 94),
+        seg("Sjúkrahúsið á Selfossi", 220, 94),
+        seg("Heildarupphæð", 330, 400),
+        seg("318.250 kr.", 480, 400),
+    ]
+    assert _fields(page)["supplier"]["value"] == "Rafverk Suðurlands ehf."
+
+
+def test_an_albanian_order_names_its_supplier_and_total() -> None:
+    matcher = matcher_for(SCHEMA)
+    for caption in ("Fatura në emër të:", "Dorëzimi në:", "Vlera pa TVSH"):
+        m = matcher.match(caption)
+        assert m is not None and m.entry.kind == "distractor", caption
+    page = [
+        seg("Bashkia Korçë", 40, 30, h=13),
+        seg("POROSI BLERJEJE Nr. 4410/2026", 300, 60, h=13),
+        seg("Furnitori:", 40, 90),
+        seg("Elektro Dardania sh.p.k.", 100, 90),
+        seg("Fatura në emër të:", 40, 130),
+        seg("Bashkia Korçë", 40, 144),
+        seg("Vlera pa TVSH", 330, 380),
+        seg("10.000,00", 480, 380),
+        seg("TOTALI (Lekë)", 330, 408),
+        seg("12.000,00", 480, 408),
+    ]
+    fields = _fields(page)
+    assert fields["supplier"]["value"] == "Elektro Dardania sh.p.k."
+    assert fields["total"]["value"] == "12000.00"
