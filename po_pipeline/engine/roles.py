@@ -168,8 +168,9 @@ BUYER_DOC = _compile(
     r"|innkjøpsordre|bestilling|ostotilaus|tilaus|заказ|заявка|sipariş|satın\s*alma"
     r"|παραγγελία|megrendelés|rendelés|đơn\s+đặt\s+hàng|đơn\s+hàng|pesanan|comandă|замовлення"
     r"|поръчка|narudžbenica|naročilnica|narudžba|đơn\s+mua\s+hàng"
-    r"|užsakymas|pirkimo\s+užsakymas|(?:ostu)?tellimus|pasūtījums)\b"
-    r"|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
+    r"|užsakymas|pirkimo\s+užsakymas|(?:ostu)?tellimus|pasūtījums"
+    r"|urdhër\s+(?:për\s+)?blerje|porosi(?:\s+blerjeje)?|innkaupapöntun|pöntun|comanda(?:\s+de\s+compra)?)\b"
+    r"|納入指示書|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
     r"|발주서|주문서|구매주문서"
 )
 

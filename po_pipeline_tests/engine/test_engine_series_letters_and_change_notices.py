@@ -185,3 +185,20 @@ def test_an_albanian_order_names_its_supplier_and_total() -> None:
     fields = _fields(page)
     assert fields["supplier"]["value"] == "Elektro Dardania sh.p.k."
     assert fields["total"]["value"] == "12000.00"
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "URDHËR BLERJE",
+        "URDHËR PËR BLERJE",
+        "POROSI BLERJEJE",
+        "INNKAUPAPÖNTUN",
+        "COMANDA DE COMPRA",
+        "納入指示書",
+        "納入指示書（個別注文書）",
+    ],
+)
+def test_more_buyers_titles(title: str) -> None:
+    """A buyer's paper: its letterhead is the buyer, never the supplier."""
+    assert title_kind(title) == (False, True)
