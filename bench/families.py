@@ -402,6 +402,7 @@ FAMILY_MODULES = (
     "families_blind22",
     "families_blind23",
     "families_blind24",
+    "families_blind25",
 )
 
 
