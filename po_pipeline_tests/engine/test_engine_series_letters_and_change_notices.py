@@ -74,7 +74,8 @@ def test_a_possessive_of_a_party_label_is_a_caption() -> None:
     assert all("Acceptance" not in name for name in names)
 
 
-def test_a_change_notice_totals_the_order_as_changed() -> None:
+@pytest.mark.parametrize("label", ["变更后订单总额", "修订后订单金额合计"])
+def test_a_change_notice_totals_the_order_as_changed(label: str) -> None:
     page = [
         seg("苏州华东电子有限公司", 40, 30, h=13),
         seg("订单变更确认单", 240, 60, h=14),
@@ -86,7 +87,7 @@ def test_a_change_notice_totals_the_order_as_changed() -> None:
         seg("¥1,204.00", 480, 300),
         seg("本次变更金额", 300, 316),
         seg("¥-84.50", 480, 316),
-        seg("变更后订单总额", 300, 332),
+        seg(label, 300, 332),
         seg("¥1,119.50", 480, 332),
         seg("其中税额(13%)", 300, 348),
         seg("¥128.79", 480, 348),
