@@ -222,6 +222,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is a phone or fax number"
     if _SIGNATURE.search(text):
         return "is a signature or stamp caption"
+    if text[:2] in ("'s", "’s") and (len(text) == 2 or not text[2].isalnum()):
+        return "is the rest of a possessive caption"  # "Vendor" + "'s Acceptance"
     letters = sum(ch.isalpha() for ch in text)
     if letters < 2:
         return "is too short to be a name"

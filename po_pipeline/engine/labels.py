@@ -163,8 +163,6 @@ def _splits_word(text: str, end: int, *, short: bool = False, long: bool = False
     if end >= len(text) or end == 0:
         return False
     left, right = text[end - 1], text[end]
-    if right in "'’" and text[end + 1 : end + 2] in ("s", "S") and left.isalpha():
-        return True  # a possessive is a word of its own: "Vendor's Acceptance", "Buyer's"
     if long and right.isdigit():
         return False  # a scan ran a long label into its value: "Kundens ordernr4564815398"
     # "PO" must not match the start of "PO323872": a Latin label ends where a token does.
