@@ -40,7 +40,7 @@ _SIGNATURE = re.compile(
     # The supplier's acceptance of the order: "Vendor's Acceptance", "Accepted by".
     r"|(?:vendor|supplier|seller|contractor)['’]s\s+(?:acceptance|confirmation)|accepted\s+by)\b"
     r"|签章|签字|签名|盖章|蓋章|簽章|簽字|簽名|公章|专用章|專用章|印章|確認印|担当者印|承認印|検印"
-    r"|受領印|受領者|签收|簽收|收货人签|收貨人簽|签回|簽回|인수자"
+    r"|受領印|受領者|签收|簽收|收货人签|收貨人簽|签回|簽回|回签|回簽|大小章|请盖|請蓋|인수자"
     r"|^印$|（印）|\(印\)|서명|날인|직인|（인）|\(인\)"
     r"|确认$|確認$"
 )

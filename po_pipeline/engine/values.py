@@ -42,6 +42,8 @@ _CODED = re.compile(
 # A form's series letter, a space, then its serial number, as pre-printed order books number
 # their leaves ("No. A 939605"): the letter is part of the number as printed.
 _SERIES_LETTER = re.compile(r"^[A-Z] \d{4,}(?![\w/.,])")
+# An amount's cents after its grouped whole part: the token before them is no number.
+_AMOUNT_RUNS_ON = re.compile(r",\d{1,2}(?![\d,.])")
 # A number and its date joined by a slash ("542/2025/17.02.2025"): the date is not the number's.
 _DATED = re.compile(r"/\d{1,2}\.\d{1,2}\.\d{4}$")
 _DATE = re.compile(r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
@@ -58,6 +60,10 @@ NAME_LABEL = re.compile(
     r"|название|unvan[ıi]?|firma unvanı|επωνυμία|cégnév|tên công ty|tên đơn vị|nama perusahaan"
     r"|회사명|업체명)\s*[:：]|상호(?:\s*\(법인명\))?\s*[:：]?)\s*",
     re.IGNORECASE,
+)
+# A Chinese name's caption with no colon, run into the name it heads.
+_CJK_NAME_CAPTION = re.compile(
+    r"^(?:单位名称|公司名称|單位名稱|公司名稱|名称|名稱)(?=[\u4e00-\u9fff])"
 )
 # A long name run on into the next cell's caption for a name ("ΑΙΓΑΙΟ Ε.Π.Ε. Επωνυμία",
 # "Nord Logistik GmbH Firma"): cut when what is left has a legal form.
@@ -128,6 +134,8 @@ def identifier_value(text: str) -> str:
     match = _ID_TOKEN.match(text)
     if not match:
         return ""
+    if _AMOUNT_RUNS_ON.match(text, match.end()) and re.fullmatch(r"[\d.]+", match.group(0)):
+        return ""  # the whole of an amount with its cents: "24.742" of "24.742,90 €"
     token = _DATED.sub("", match.group(0)).rstrip("./-")
     glued = _GLUED_WORD.match(token)
     if glued:
@@ -146,6 +154,9 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     if len(text) > 1 and text[0] in _QUOTES and text[-1] in _QUOTES:
         text = text.strip(_QUOTES + " ")  # but 'ООО "Техснаб"' keeps its closing quote
     text = NAME_LABEL.sub("", text)
+    caption = _CJK_NAME_CAPTION.match(text)
+    if caption and has_legal_form(text[caption.end() :]):
+        text = text[caption.end() :]  # a scan ran the caption into the name: "名称黄岩市…有限公司"
     after = _CAPTION_AFTER.search(text)
     if after and has_legal_form(text[: after.start()]):
         text = text[: after.start()]

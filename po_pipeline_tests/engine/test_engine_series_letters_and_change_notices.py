@@ -19,7 +19,7 @@ from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.roles import title_kind
 from po_pipeline.engine.segments import Segment
-from po_pipeline.engine.values import identifier_value
+from po_pipeline.engine.values import identifier_value, text_value
 from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import has_legal_form, implausible
 
@@ -202,3 +202,62 @@ def test_an_albanian_order_names_its_supplier_and_total() -> None:
 def test_more_buyers_titles(title: str) -> None:
     """A buyer's paper: its letterhead is the buyer, never the supplier."""
     assert title_kind(title) == (False, True)
+
+
+@pytest.mark.parametrize(
+    "caption", ["確認回簽(請蓋公司大小章)", "确认回签（请盖公司大小章）", "請蓋公司大小章"]
+)
+def test_a_sign_back_and_seal_caption_is_no_supplier(caption: str) -> None:
+    assert implausible("text", caption) == "is a signature or stamp caption"
+    page = [
+        seg("台明電子股份有限公司", 40, 30, h=14),
+        seg("訂購單", 380, 30, h=16),
+        seg("訂單編號", 380, 60),
+        seg("P20261203001", 440, 60),
+        seg("供應廠商", 40, 95),
+        seg("順利興業社", 100, 95),
+        seg(f"廠商{caption}", 380, 400),
+    ]
+    names = [c["value"] for c in _fields(page)["supplier"]["candidates"]]
+    assert names and all("章" not in name for name in names)
+
+
+def test_net_amount_payable_is_the_total_after_levies_and_tax() -> None:
+    page = [
+        seg("Lanka Polymers (Pvt) Ltd", 40, 30, h=14),
+        seg("PURCHASE ORDER", 400, 30, h=14),
+        seg("Total Value", 392, 253),
+        seg("8,696.67", 540, 253),
+        seg("Less: Discount 10%", 366, 268),
+        seg("(869.67)", 540, 268),
+        seg("SSCL 2.5%", 392, 298),
+        seg("195.68", 546, 298),
+        seg("VAT 18%", 397, 313),
+        seg("1,444.08", 540, 313),
+        seg("NET AMOUNT PAYABLE (LKR)", 301, 328),
+        seg("9,466.76", 538, 328),
+    ]
+    assert _fields(page)["total"]["value"] == "9466.76"
+    m = matcher_for(SCHEMA).match("NET AMOUNT PAYABLE (LKR)")
+    assert m is not None and (m.entry.field, m.entry.kind) == ("total", "label")
+
+
+@pytest.mark.parametrize("printed", ["24.742,90 €", "4500,12", "1.204,5"])
+def test_the_whole_part_of_an_amount_is_no_order_number(printed: str) -> None:
+    assert identifier_value(printed) == ""
+    page = [
+        seg("Udala · Ayuntamiento", 40, 30, h=14),
+        seg("Eskaera zk. / N.º pedido", 40, 100, h=7),
+        seg("EE-418220", 40, 115),
+        seg(f"ESKAERAREN GUZTIZKOA / TOTAL PEDIDO {printed}", 287, 599),
+    ]
+    values = [c["value"] for c in _fields(page)["order_number"]["candidates"]]
+    assert not any(v[:1].isdigit() and "EE" not in v for v in values)
+
+
+def test_a_chinese_name_caption_run_into_the_name_by_a_scan_is_dropped() -> None:
+    matcher = matcher_for(SCHEMA)
+    assert text_value("名称黄岩市群英模塑科技有限公司", matcher) == "黄岩市群英模塑科技有限公司"
+    assert text_value("名称：黄岩市群英模塑科技有限公司", matcher) == "黄岩市群英模塑科技有限公司"
+    # Without a legal form the caption may be part of a word: left as it is.
+    assert text_value("名称规格", matcher) == "名称规格"
