@@ -110,7 +110,7 @@ _LEGAL_FORM = re.compile(
     r"|ооо|оао|зао|пао|ао|ип|тоо|тов|прат|еоод|оод|ад|еад|ет|a\.?\s?ş|ltd\.?\s?şti|şti|ticaret|sanayi"
     r"|α\.ε|ε\.π\.ε|ι\.κ\.ε|nyrt|bt|kkt|công\s+ty|tnhh|cổ\s+phần|doanh\s+nghiệp|tbk|persero"
     r"|sdn\.?\s?bhd|bhd|berhad|s\.r\.o|spol|a\.s|d\.o\.o|d\.d|s\.c|sia|uab|oü|jsc|ojsc|cjsc"
-    r"|pvt|fze|fzco|ehf|hf|slf|sh\.?\s?p\.?\s?k|sh\.a|пп|фоп|тдв|пат|ο\.ε|ε\.ε|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s)\b\.?"
+    r"|pvt|fze|fzco|ehf|hf|slf|mmc|asc|qsc|sh\.?\s?p\.?\s?k|sh\.a|пп|фоп|тдв|пат|ο\.ε|ε\.ε|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s)\b\.?"
     # An Indonesian PT / CV before the name: "PT Sinar Abadi", "CV. Maju Jaya".
     r"|(?-i:^(?:PT|CV|UD)\.?\s+[A-Z])"
     # A Norwegian AS / ASA after the name: "Polar Fôr AS" (in capitals: "as" is a word); a

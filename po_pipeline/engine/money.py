@@ -12,18 +12,19 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 ISO_CODES = (
     "USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|MOP|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|AUD|CAD|NZD|SGD|MYR"
     "|ZAR|INR|PKR|LKR|BDT|MXN|BRL|TWD|KRW|TRY|RUB|UAH|KZT|BGN|RSD|VND|IDR|THB|PHP|AED|SAR|QAR"
-    "|KWD|OMR|BHD|EGP|MAD|NGN|KES|ILS|CLP|PEN|COP|ARS|UYU"
+    "|KWD|OMR|BHD|EGP|MAD|NGN|KES|ILS|CLP|PEN|COP|ARS|UYU|AZN|GEL|MKD|ALL|JMD|TTD|GHS|BAM"
+    "|MDL|AMD|BYN|UZS|TND|DZD|JOD|XOF|XAF"
 )
-# Codes that are also words ("mop", "mad") count in capitals only.
-_WORD_CODES = frozenset({"MOP", "MAD", "ISK"})
+# Codes that are also words ("mop", "mad", "gel", "all") count in capitals only.
+_WORD_CODES = frozenset({"MOP", "MAD", "ISK", "GEL", "ALL", "BAM"})
 _CASED_CODES = "|".join(c for c in ISO_CODES.split("|") if c not in _WORD_CODES)
 # Signs, ISO codes and the local marks of the currencies read (Kč, zł, kr, RM, R, Fr., TL,
 # руб., Ft, đ, Rp, 원, S/); a code or mark is a word of its own, so "Nr 12" or "Entry 5"
 # carries no currency.
 CURRENCY = (
-    r"(?:[¥￥$€£₹₩₺₽₫₸₴₪฿]|US\$|HK\$|NT\$|A\$|C\$|S\$|NZ\$|R\$|元|圆|円|S/"
+    r"(?:[¥￥$€£₹₩₺₽₫₸₴₪฿₾₼]|US\$|HK\$|NT\$|A\$|C\$|S\$|NZ\$|R\$|元|圆|円|S/"
     rf"|(?<![^\W\d_])(?:{_CASED_CODES}"
-    r"|Kč|zł|kr|RM|R|Fr|руб|р|грн|лв|đ|đồng|VNĐ|lei|원"
+    r"|Kč|zł|kr|RM|R|Fr|руб|р|грн|лв|ден|đ|đồng|VNĐ|lei|원"
     rf"|(?-i:Ft|TL|Rp|Dhs|SR|{'|'.join(sorted(_WORD_CODES))}))\.?(?![^\W\d_]))"
 )
 # Grouped thousands (1,234 / 1.234 / 1 234 / 1'234), lakhs and crores as India groups them

@@ -147,7 +147,7 @@ SELLER_DOC = _compile(
     r"|ordrebekreftelse|bekräftelse|bekræftelse|bekreftelse|tilausvahvistus|lasku"
     r"|fatura|potvrzení|dodací\s+list|följesedel|følgeseddel|сч[её]т|сч[её]т-фактура|накладная"
     r"|\w*bestätigung|\w*bevestiging|\w*rechnung|\w*lieferschein|onay\w*|proforma|pro-forma"
-    r"|подтверждение|підтвердження|irsaliye|teklif|τιμολόγιο|προσφορά|számla|szállítólevél|árajánlat"
+    r"|подтверждение|підтвердження|təsdiqi?|irsaliye|teklif|τιμολόγιο|προσφορά|számla|szállítólevél|árajánlat"
     r"|visszaigazolás|hóa\s+đơn|phiếu\s+giao\s+hàng|báo\s+giá|faktur|surat\s+jalan|penawaran"
     r"|račun|otpremnica|potvrda\s+narudžbe|ponuda|patvirtinimas|sąskaita(?:[-\s]faktūra)?"
     r"|važtaraštis|pasiūlymas|docket|dispatch\s+note|kinnitus|saateleht|arve|faktúra|фактура"

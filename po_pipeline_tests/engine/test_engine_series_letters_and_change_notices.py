@@ -19,7 +19,7 @@ from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.roles import title_kind
 from po_pipeline.engine.segments import Segment
-from po_pipeline.engine.values import identifier_value, text_value
+from po_pipeline.engine.values import identifier_value, money_value, text_value
 from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import has_legal_form, implausible
 
@@ -261,3 +261,36 @@ def test_a_chinese_name_caption_run_into_the_name_by_a_scan_is_dropped() -> None
     assert text_value("名称：黄岩市群英模塑科技有限公司", matcher) == "黄岩市群英模塑科技有限公司"
     # Without a legal form the caption may be part of a word: left as it is.
     assert text_value("名称规格", matcher) == "名称规格"
+
+
+@pytest.mark.parametrize(
+    ("printed", "amount"),
+    [
+        ("2 499,52 AZN", "2499.52"),
+        ("1.204,00 ден", "1204.00"),
+        ("₾ 1,250.00", "1250.00"),
+        ("GEL 150.00", "150.00"),
+        ("ALL 12.000,00", "12000.00"),
+        ("JMD 48,200.00", "48200.00"),
+        ("Silica gel 25 kg", ""),  # a code that is also a word counts in capitals only
+        ("all 12", ""),
+    ],
+)
+def test_more_currencies_beside_an_amount(printed: str, amount: str) -> None:
+    assert money_value(printed, strict=True) == amount
+
+
+def test_an_azerbaijani_confirmation_is_the_sellers_paper() -> None:
+    assert title_kind("SİFARİŞİN TƏSDİQİ") == (True, False)
+    assert has_legal_form("Texnoservis MMC") and has_legal_form('"Kaspi Ticarət" QSC')
+    page = [
+        seg("Texnoservis MMC", 43, 29, h=14),
+        seg("SİFARİŞİN TƏSDİQİ", 49, 77, h=13),
+        seg("Cəmi (ƏDV-siz):", 298, 276),
+        seg("2 118,24 AZN", 491, 276),
+        seg("ƏDV 18%:", 298, 289),
+        seg("381,28 AZN", 499, 289),
+        seg("Cəmi ödəniləcək:", 298, 303),
+        seg("2 499,52 AZN", 485, 303),
+    ]
+    assert _fields(page)["total"]["value"] == "2499.52"
