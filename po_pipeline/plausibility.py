@@ -25,6 +25,8 @@ __all__ = [
     "looks_like_person",
 ]
 
+# The parts of a caption printed in two languages: "Hornitzailea / Proveedor".
+_BILINGUAL = re.compile(r"\s+/\s+")
 # Captions of signature, stamp and acknowledgement blocks. German "Firma" means company, so
 # the Spanish/Italian "firma" (signature) is only taken with a word that makes it a caption.
 _SIGNATURE = re.compile(
@@ -110,7 +112,7 @@ _LEGAL_FORM = re.compile(
     r"|ооо|оао|зао|пао|ао|ип|тоо|тов|прат|еоод|оод|ад|еад|ет|a\.?\s?ş|ltd\.?\s?şti|şti|ticaret|sanayi"
     r"|α\.ε|ε\.π\.ε|ι\.κ\.ε|nyrt|bt|kkt|công\s+ty|tnhh|cổ\s+phần|doanh\s+nghiệp|tbk|persero"
     r"|sdn\.?\s?bhd|bhd|berhad|s\.r\.o|spol|a\.s|d\.o\.o|d\.d|s\.c|sia|uab|oü|jsc|ojsc|cjsc"
-    r"|pvt|fze|fzco|ehf|hf|slf|mmc|asc|qsc|sh\.?\s?p\.?\s?k|sh\.a|пп|фоп|тдв|пат|ο\.ε|ε\.ε|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s)\b\.?"
+    r"|pvt|fze|fzco|ehf|hf|slf|mmc|asc|qsc|доо|дооел|тп|შპს|სს|ი/მ|sh\.?\s?p\.?\s?k|sh\.a|пп|фоп|тдв|пат|ο\.ε|ε\.ε|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s)\b\.?"
     # An Indonesian PT / CV before the name: "PT Sinar Abadi", "CV. Maju Jaya".
     r"|(?-i:^(?:PT|CV|UD)\.?\s+[A-Z])"
     # A Norwegian AS / ASA after the name: "Polar Fôr AS" (in capitals: "as" is a word); a
@@ -202,6 +204,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
     compact = _compact(text)
     if compact in labels or _compact(ARTICLE.sub("", text, count=1)) in labels:
         return "is a label"  # "Seller", or a label's translation with its article: "The Seller"
+    if labels and any(_compact(part) in labels for part in _BILINGUAL.split(text)[1:]):
+        return "is a label"  # a caption in two languages: "Rhif Cyflenwr / Supplier No"
     if field_type == "money":
         return ""
     if _EMAIL.search(text) or _URL.search(text):

@@ -7,7 +7,13 @@
 - a Ukrainian confirmation quotes the buyer's order ("Замовлення покупця №") beside its own
   confirmation number, and its letterhead is the seller;
 - Icelandic and Albanian parties ("Birgir", "Furnitori"), their legal forms (ehf., slf.,
-  sh.p.k., sh.a.) and their delivery and billing captions.
+  sh.p.k., sh.a.) and their delivery and billing captions; more buyers' titles;
+- a sign-back and seal caption (確認回簽(請蓋公司大小章)) and a caption in two languages
+  ("Rhif Cyflenwr / Supplier No") are no names; "Net Amount Payable" is the total; the whole
+  part of an amount ("24.742" of "24.742,90 €") is no order number; a Chinese name caption a
+  scan ran into the name ("名称黄岩市…有限公司") is dropped;
+- more currencies (AZN, GEL, MKD, ALL, ₾, ден), Azerbaijani confirmations, Georgian and
+  Macedonian orders (a Georgian letter in a number: "შ-49581").
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ import pytest
 from layout import seg
 
 from po_pipeline.engine.extract import extract_segments
+from po_pipeline.engine.found import schema_labels
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.roles import title_kind
 from po_pipeline.engine.segments import Segment
@@ -294,3 +301,34 @@ def test_an_azerbaijani_confirmation_is_the_sellers_paper() -> None:
         seg("2 499,52 AZN", 485, 303),
     ]
     assert _fields(page)["total"]["value"] == "2499.52"
+
+
+@pytest.mark.parametrize(
+    "caption",
+    ["Rhif Cyflenwr / Supplier No", "Hornitzailea / Proveedor", "ARCHEB / PURCHASE ORDER"],
+)
+def test_a_caption_in_two_languages_is_a_label(caption: str) -> None:
+    assert implausible("text", caption, labels=schema_labels(SCHEMA)) == "is a label"
+    assert not implausible("text", "Acme Ltd / Acme GmbH", labels=schema_labels(SCHEMA))
+
+
+def test_georgian_and_macedonian_orders() -> None:
+    assert identifier_value("შ-49581") == "შ-49581"
+    assert title_kind("შესყიდვის შეკვეთა") == title_kind("НАРАЧКА") == (False, True)
+    for name in ("ი/მ ნინო კაპანაძე", "შპს „სამშენებლო მარაგი“", "Орка ДООЕЛ", "Електро-Мак ДОО"):
+        assert has_legal_form(name), name
+    page = [
+        seg("Фармахем Конс ДООЕЛ", 40, 29, h=13),
+        seg("Датум: 05.10.2025", 40, 90),
+        seg("До:", 300, 90),
+        seg("Канцелариски центар ДООЕЛ", 300, 102),
+        seg("НАРАЧКА бр. НБ-7120", 150, 160, h=13),
+        seg("Вкупно без ДДВ:", 330, 380),
+        seg("37.045,37 ден.", 480, 380),
+        seg("ВКУПНО СО ДДВ:", 330, 410),
+        seg("43.279,46 ден.", 480, 410),
+    ]
+    fields = _fields(page)
+    assert fields["order_number"]["value"] == "НБ-7120"
+    assert fields["supplier"]["value"] == "Канцелариски центар ДООЕЛ"
+    assert fields["total"]["value"] == "43279.46"
