@@ -25,6 +25,8 @@ __all__ = [
     "looks_like_person",
 ]
 
+# The number sign "№" as OCR reads it when nothing follows it.
+_NUMBER_SIGN_READ = re.compile(r"^[NnМм][2º°]$")
 # The parts of a caption printed in two languages: "Hornitzailea / Proveedor".
 _BILINGUAL = re.compile(r"\s+/\s+")
 # Captions of signature, stamp and acknowledgement blocks. German "Firma" means company, so
@@ -213,6 +215,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
     if _PHONE_WORD.search(text):
         return "is a phone or fax number"
     if field_type == "identifier":
+        if _NUMBER_SIGN_READ.match(text):
+            return "is a number sign"  # "№" read by OCR as "N2": the number is elsewhere
         if _DIAL_OPENING.match(text):
             return "is a phone or fax number"
         if _DATE.match(text):
