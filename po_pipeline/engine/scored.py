@@ -83,7 +83,7 @@ def scored_field(
     if not scored:
         return empty_field(), {}, listed
     if spec.type == "text":
-        scored = _native_name_first(scored)
+        scored = _without_logo_character(_native_name_first(scored))
     rule_value, rule_score = (rules[0].value, rules[0].confidence) if rules else ("", 0.0)
 
     def feats(k: int) -> dict[str, float]:
@@ -152,6 +152,21 @@ def _labelled_twin(
         and kinds(c) == kinds(best)
         for _, c in scored[1:]
     )
+
+
+def _without_logo_character(
+    scored: list[tuple[float, PartyCandidate]],
+) -> list[tuple[float, PartyCandidate]]:
+    """A letterhead's logo character set before the name ("博" + "潍坊博锐包装机械有限公司")
+    reads as one more character of it: when the best name is another candidate with one
+    Chinese or Japanese character before it, that candidate is the name."""
+    best = scored[0][1].value
+    if len(best) < 5 or not _cjk(best[0]):
+        return scored
+    for k, (_, c) in enumerate(scored[1:], start=1):
+        if c.value == best[1:]:
+            return [scored[k], *scored[:k], *scored[k + 1 :]]
+    return scored
 
 
 def _cjk(text: str) -> bool:

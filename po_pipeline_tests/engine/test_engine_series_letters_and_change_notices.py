@@ -13,7 +13,8 @@
   part of an amount ("24.742" of "24.742,90 €") is no order number; a Chinese name caption a
   scan ran into the name ("名称黄岩市…有限公司") is dropped;
 - more currencies (AZN, GEL, MKD, ALL, ₾, ден), Azerbaijani confirmations, Georgian and
-  Macedonian orders (a Georgian letter in a number: "შ-49581").
+  Macedonian orders (a Georgian letter in a number: "შ-49581");
+- a letterhead's logo character before the name ("博潍坊博锐…") is not part of it.
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ from layout import seg
 from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.found import schema_labels
 from po_pipeline.engine.labels import matcher_for
+from po_pipeline.engine.party_candidates import PartyCandidate
 from po_pipeline.engine.roles import title_kind
+from po_pipeline.engine.scored import _without_logo_character
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import identifier_value, money_value, text_value
 from po_pipeline.field_schema import load_schema
@@ -339,3 +342,25 @@ def test_a_number_sign_read_by_ocr_is_no_order_number(read: str) -> None:
     # "Sizin sifariş №" scanned: the sign read as "N2", the number printed before the label.
     assert implausible("identifier", read) == "is a number sign"
     assert not implausible("identifier", "N25")
+
+
+def _named(*values: str) -> list[tuple[float, PartyCandidate]]:
+    return [
+        (0.9 - 0.1 * k, PartyCandidate(v, 0, seg(v, 40, 30 + 20 * k), {}))
+        for k, v in enumerate(values)
+    ]
+
+
+def test_a_logo_character_before_a_letterhead_name_is_not_the_name() -> None:
+    ranked = _without_logo_character(
+        _named("博潍坊博锐包装机械有限公司", "潍坊博锐包装机械有限公司")
+    )
+    assert [c.value for _, c in ranked] == [
+        "潍坊博锐包装机械有限公司",
+        "博潍坊博锐包装机械有限公司",
+    ]
+    # A name no other candidate repeats without its first character stays first.
+    kept = _named("宏图流体设备有限公司", "泉州安泰新材料股份有限公司")
+    assert _without_logo_character(kept) == kept
+    latin = _named("XAcme Trading Ltd", "Acme Trading Ltd")
+    assert _without_logo_character(latin) == latin
