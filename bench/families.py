@@ -417,6 +417,7 @@ FAMILY_MODULES = (
     "families_blind23",
     "families_blind24",
     "families_blind25",
+    "families_blind26",
 )
 
 
