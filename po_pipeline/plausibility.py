@@ -110,11 +110,14 @@ _LEGAL_FORM = re.compile(
     r"|stores?|shop|mart|foods?|industrie|trade|international|intl|ltda|lda|eireli|s/a|oyj"
     r"|ges\.?\s?m\.?\s?b\.?\s?h|sp\.?\s?z\s?o\.?\s?o|spółka|sp\.?\s?j|sp\.?\s?k|ltée|ltee"
     r"|kft|zrt|s\.?\s?a\.?\s?de\s?c\.?\s?v"
-    # ru/uk/kz/bg, tr, el, hu, vi, id/ms, cs/sk, hr/sl/rs, ro, Baltic, Gulf, India; is, sq.
+    # ru/uk/kz/bg, tr, el, hu, vi, id/ms, cs/sk, hr/sl/rs, ro, Baltic, Gulf, India.
     r"|ооо|оао|зао|пао|ао|ип|тоо|тов|прат|еоод|оод|ад|еад|ет|a\.?\s?ş|ltd\.?\s?şti|şti|ticaret|sanayi"
     r"|α\.ε|ε\.π\.ε|ι\.κ\.ε|nyrt|bt|kkt|công\s+ty|tnhh|cổ\s+phần|doanh\s+nghiệp|tbk|persero"
     r"|sdn\.?\s?bhd|bhd|berhad|s\.r\.o|spol|a\.s|d\.o\.o|d\.d|s\.c|sia|uab|oü|jsc|ojsc|cjsc"
-    r"|pvt|fze|fzco|ehf|hf|slf|mmc|asc|qsc|доо|дооел|тп|შპს|სს|ი/მ|sh\.?\s?p\.?\s?k|sh\.a|пп|фоп|тдв|пат|ο\.ε|ε\.ε|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s)\b\.?"
+    r"|pvt|fze|fzco|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s"
+    # is, sq, uk, el, az, mk, ka.
+    r"|ehf|hf|slf|sh\.?\s?p\.?\s?k|sh\.a|пп|фоп|тдв|пат|ο\.ε|ε\.ε|mmc|asc|qsc|доо|дооел|тп"
+    r"|შპს|სს|ი/მ)\b\.?"
     # An Indonesian PT / CV before the name: "PT Sinar Abadi", "CV. Maju Jaya".
     r"|(?-i:^(?:PT|CV|UD)\.?\s+[A-Z])"
     # A Norwegian AS / ASA after the name: "Polar Fôr AS" (in capitals: "as" is a word); a

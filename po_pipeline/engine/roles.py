@@ -170,8 +170,7 @@ BUYER_DOC = _compile(
     r"|поръчка|narudžbenica|naročilnica|narudžba|đơn\s+mua\s+hàng"
     r"|užsakymas|pirkimo\s+užsakymas|(?:ostu)?tellimus|pasūtījums"
     r"|urdhër\s+(?:për\s+)?blerje|porosi(?:\s+blerjeje)?|innkaupapöntun|pöntun"
-    r"|comanda(?:\s+de\s+compra)?|нарачка)\b"
-    r"|შესყიდვის\s+შეკვეთა|შეკვეთა"
+    r"|comanda(?:\s+de\s+compra)?|нарачка|შეკვეთა)\b"
     r"|納入指示書|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
     r"|발주서|주문서|구매주문서"
 )
