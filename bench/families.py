@@ -421,6 +421,7 @@ FAMILY_MODULES = (
     "families_blind24",
     "families_blind25",
     "families_blind26",
+    "families_blind27",
 )
 
 
