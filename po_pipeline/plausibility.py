@@ -104,7 +104,7 @@ _LEGAL_FORM = re.compile(
     r"(?i)\b(?:ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg"
     r"|ohg|ug|gbr|e\.?\s?k|e\.\s?u|sa|s\.a|sas|sarl|sàrl|sasu|eurl|snc|srl|s\.r\.l|spa|s\.p\.a|sl|s\.l"
     r"|slu|bv|b\.v|nv|n\.v|vof|pty|pte|oy|ab|aps|kk|k\.k|group|holdings|industries"
-    r"|trading|traders|enterprises|manufacturing|systems|solutions|services|supplies|supply"
+    r"|trading|traders|enterprises?|manufacturing|works|engineering|systems|solutions|services|supplies|supply"
     r"|technologies|technology|electronics|labs?|partners|associates|gesellschaft|werke?"
     r"|établissements|ets|cie|fabrik|handel|bedarf|papierwaren|s\.?coop|sociedad|società"
     r"|stores?|shop|mart|foods?|industrie|trade|international|intl|ltda|lda|eireli|s/a|oyj"
@@ -117,7 +117,9 @@ _LEGAL_FORM = re.compile(
     r"|pvt|fze|fzco|fz-llc|l\.l\.c|w\.l\.l|est|establishment|s\.a\.c|sac|eirl|s\.a\.s"
     # is, sq, uk, el, az, mk, ka.
     r"|ehf|hf|slf|sh\.?\s?p\.?\s?k|sh\.a|пп|фоп|тдв|пат|ο\.ε|ε\.ε|mmc|asc|qsc|доо|дооел|тп"
-    r"|შპს|სს|ი/მ)\b\.?"
+    r"|შპს|სს|ი/მ"
+    # hy, kk.
+    r"|սպը|փբը|բբը|պոակ|հոակ|աձ|жшс|жк|ақ|жақ)\b\.?"
     # An Indonesian PT / CV before the name: "PT Sinar Abadi", "CV. Maju Jaya".
     r"|(?-i:^(?:PT|CV|UD)\.?\s+[A-Z])"
     # A Norwegian AS / ASA after the name: "Polar Fôr AS" (in capitals: "as" is a word); a
@@ -147,6 +149,14 @@ _ORG_WORD = re.compile(
     r"|университет|больница|министерство|управление|δήμος|νοσοκομείο|πανεπιστήμιο|υπουργείο"
     r"|önkormányzat|kórház|egyetem|minisztérium|hivatal|bệnh viện|trường|rumah sakit"
     r"|universitas|dinas|kementerian)\b"
+)
+# A letter's addressee by office, not by name ("The Sales Manager", "The Managing Director",
+# "The Proprietor"): the company is the line under it.
+_OFFICE = re.compile(
+    r"(?i)^(?:the\s+)?(?:[a-z&/.-]+\s+){0,3}(?:manager|director|proprietor|officer|executive"
+    r"|chairman|chairperson|president|secretary|partner|owner|in-charge|in charge|head"
+    r"|superintendent|registrar|principal|accountant|engineer|controller|coordinator)"
+    r"(?:\s*\([^)]*\))?[,.]?$"
 )
 _CJK_PERSON = re.compile(r"^[\u4e00-\u9fff]{2,3}(?:先生|女士|小姐|经理|經理|主任)?$")
 
@@ -255,6 +265,10 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is a sentence, not a name"  # "wir rufen aus der Rahmenvereinbarung wie folgt ab"
     if not has_legal_form(text) and _is_paper_title(text):
         return "is a paper's title"  # "PROFORMA - ΠΡΟΤΙΜΟΛΟΓΙΟ", "ORDER CONFIRMATION"
+    if text[0] in "(（" and text[-1] in ")）" and not has_legal_form(text):
+        return "is a caption's gloss in brackets"  # "Kepada (Nama dan Alamat Pembekal)"
+    if not has_legal_form(text) and _OFFICE.match(text):
+        return "is an office, not a name"  # "The Sales Manager" over the company's name
     if _CAPTIONED.match(text):
         return "is another field's caption and value"
     if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):

@@ -70,6 +70,25 @@ class Page:
             return capital_value(text, strict=strict) or words_value(text)
         return value_for(spec.type, text, self.matcher, strict=strict)
 
+    @functools.cached_property
+    def captions_under(self) -> bool:
+        """Whether the page sets its captions under their values (a form of ruled lines,
+        each value on its line, the caption small beneath it), not over them: most bare
+        captions sit closer to the larger-type value above them than to the one below."""
+        under = over = 0
+        for i, seg in enumerate(self.segments):
+            m = self.matches[i]
+            if m is not None and m.remainder.strip(" .:：#"):
+                continue  # a label with its value beside it
+            if any(ch.isdigit() for ch in seg.text) or not any(ch.isalpha() for ch in seg.text):
+                continue
+            above, below = _caption_neighbours(self, i)
+            if above is not None and (below is None or above < CAPTION_NEAR * below):
+                under += 1
+            elif below is not None and (above is None or below < CAPTION_NEAR * above):
+                over += 1
+        return under >= CAPTIONS_UNDER_MIN and under >= 3 * over
+
     def is_label(self, i: int) -> bool:
         m = self.matches[i]
         if m is None:
@@ -80,6 +99,39 @@ class Page:
             return False
         spec = next((f for f in self.schema.fields if f.name == m.entry.field), None)
         return spec is not None and value_for(spec.type, m.remainder, self.matcher) != ""
+
+
+# A caption is its value's when it is this much closer to it than to the value across.
+CAPTION_NEAR = 0.75
+# Captions that must sit under their values before a page counts as set that way.
+CAPTIONS_UNDER_MIN = 3
+# A caption is set at most this fraction of its value's height (engine.neighbours too).
+CAPTION_HEIGHT_RATIO = 0.85
+
+
+def _caption_neighbours(page: Page, i: int) -> tuple[float | None, float | None]:
+    """The gaps from caption i to the nearest larger-type segment over it and under it in
+    its column, within a line and a half of it (None where there is none, or it is a label)."""
+    seg = page.segments[i]
+    reach = 1.5 * seg.height
+    gaps: list[float | None] = []
+    slack = 0.3 * seg.height
+    for side in (-1, 1):
+        near = [
+            (seg.top - s.bottom if side < 0 else s.top - seg.bottom, j)
+            for j, s in enumerate(page.segments)
+            if j != i
+            and s.x_overlaps(seg, slack=2)
+            and (s.bottom <= seg.top + slack if side < 0 else s.top >= seg.bottom - slack)
+        ]
+        near = [(g, j) for g, j in near if g <= reach]
+        if not near:
+            gaps.append(None)
+            continue
+        gap, j = min(near)
+        big = seg.height <= CAPTION_HEIGHT_RATIO * page.segments[j].height
+        gaps.append(max(gap, 0.0) if big and page.matches[j] is None else None)
+    return gaps[0], gaps[1]
 
 
 def as_printed(value: str, line: str) -> str:

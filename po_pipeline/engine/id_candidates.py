@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from po_pipeline.engine.found import Found, Page
+from po_pipeline.engine.found import CAPTION_HEIGHT_RATIO, Found, Page
 from po_pipeline.engine.id_tokens import KINDS, numbers_in, shape
 from po_pipeline.engine.labels import normalise
 from po_pipeline.engine.party_candidates import PartyCandidate
@@ -71,6 +71,10 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
     over = _above(page, seg)
     above = [k for k in over if seg.top - segs[k].bottom < 4 * seg.height]
     k = max(above, key=lambda a: segs[a].bottom) if above else None
+    caption_under = _caption_under(page, seg) if page.captions_under else None
+    if caption_under is not None:
+        # A form that sets its captions under their values: its caption announces it.
+        k = caption_under
     out.update(_kinds(segs[k].text, "above") if k is not None else _kinds("", "above"))
     out.update(_label_flags(page, k, "above", field) if k is not None else _no_label("above"))
     out["above_gap"] = (
@@ -85,6 +89,7 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
         and seg.top - segs[a].bottom < 12 * seg.height
     ]
     c = max(caption, key=lambda a: segs[a].bottom) if caption else None
+    c = caption_under if caption_under is not None else c
     for kind in _COLUMN_KINDS:
         out[f"column_{kind}"] = (
             float(bool(KINDS[kind].search(normalise(segs[c].text)))) if c is not None else 0.0
@@ -112,6 +117,20 @@ def _above(page: Page, seg: Segment) -> list[int]:
         for k, s in enumerate(page.segments)
         if s.bottom <= seg.top + 0.3 * seg.height and s.x_overlaps(seg, slack=2)
     ]
+
+
+def _caption_under(page: Page, seg: Segment) -> int | None:
+    """The smaller-type caption just under `seg` in its column, if any."""
+    under = [
+        k
+        for k, s in enumerate(page.segments)
+        if s.top >= seg.bottom - 0.3 * s.height
+        and s.top - seg.bottom <= 1.5 * s.height
+        and s.x_overlaps(seg, slack=2)
+        and s.height <= CAPTION_HEIGHT_RATIO * seg.height
+        and page.matches[k] is not None
+    ]
+    return min(under, key=lambda k: page.segments[k].top) if under else None
 
 
 def _no_label(prefix: str) -> dict[str, float]:

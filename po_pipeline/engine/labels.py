@@ -42,6 +42,10 @@ def numbered_caption(text: str) -> bool:
 _TRANSLATION = re.compile(r"[\s.:：]*([\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]{2,6})[\s:：]*$")
 
 
+# Words in brackets after a label that say what it asks for: "To (name and address)".
+_GLOSS = re.compile(r"\s*[(（]([^()（）\d]{2,40})[)）]")
+
+
 def _translation(norm: str, end: int) -> re.Match[str] | None:
     found = _TRANSLATION.match(norm, end)
     return found if found and not has_legal_form(found.group(1)) else None
@@ -118,7 +122,7 @@ class LabelMatcher:
             found = self._match_at(norm, number.end())
         return found
 
-    def _match_at(self, norm: str, start: int) -> LabelMatch | None:
+    def _match_at(self, norm: str, start: int, *, translation: bool = True) -> LabelMatch | None:
         compact, index = compact_with_index(norm[start:])
         index = [start + i for i in index]
         if not compact:
@@ -134,9 +138,23 @@ class LabelMatcher:
             if _name_not_abbreviation(entry.text, norm[start:end], norm[end:]):
                 continue
             heading = _BLOCK_HEADING.match(norm, end) if entry.field in self.block_fields else None
-            if heading is None and entry.text.isascii():
+            if heading is None and entry.text.isascii() and translation:
                 heading = _translation(norm, end)
-            return LabelMatch(entry=entry, end=heading.end() if heading else end, text=norm)
+                if heading and re.search("[:：]", norm[end : heading.start(1)]):
+                    # After a colon, Chinese is the value ("Supplier: 德記蔬菜批發") unless
+                    # it is the label's own translation ("Supplier: 供應商:")
+                    own = self._match_at(norm, heading.start(1), translation=False)
+                    heading = heading if own and own.entry.field == entry.field else None
+            elif heading is None and entry.field is not None:
+                # "供應商 Supplier: …", "訂單編號 Order No.: …": the label, then its translation
+                translated = self._match_at(norm, end, translation=False)
+                if translated is not None and translated.entry.field == entry.field:
+                    end = translated.end
+            end = heading.end() if heading else end
+            gloss = _GLOSS.match(norm, end)
+            if gloss and not has_legal_form(gloss.group(1)):
+                end = gloss.end()  # "Kepada (Nama dan Alamat Pembekal)": the label's gloss
+            return LabelMatch(entry=entry, end=end, text=norm)
         return None
 
     @cached_property

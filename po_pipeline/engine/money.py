@@ -13,18 +13,19 @@ ISO_CODES = (
     "USD|RMB|CNY|EUR|GBP|CHF|JPY|HKD|MOP|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|AUD|CAD|NZD|SGD|MYR"
     "|ZAR|INR|PKR|LKR|BDT|MXN|BRL|TWD|KRW|TRY|RUB|UAH|KZT|BGN|RSD|VND|IDR|THB|PHP|AED|SAR|QAR"
     "|KWD|OMR|BHD|EGP|MAD|NGN|KES|ILS|CLP|PEN|COP|ARS|UYU|AZN|GEL|MKD|ALL|JMD|TTD|GHS|BAM"
-    "|MDL|AMD|BYN|UZS|TND|DZD|JOD|XOF|XAF"
+    "|MDL|AMD|BYN|UZS|TND|DZD|JOD|XOF|XAF|UGX|TZS|RWF|ETB|ZMW|MWK|BWP|NAD|MZN|MUR|NPR|MMK|KHR"
+    "|MNT|KGS|BOB|PYG|GTQ|DOP|CRC|XCD|FJD|LYD|IQD"
 )
 # Codes that are also words ("mop", "mad", "gel", "all") count in capitals only.
 _WORD_CODES = frozenset({"MOP", "MAD", "ISK", "GEL", "ALL", "BAM"})
 _CASED_CODES = "|".join(c for c in ISO_CODES.split("|") if c not in _WORD_CODES)
 # Signs, ISO codes and the local marks of the currencies read (Kč, zł, kr, RM, R, Fr., TL,
-# руб., Ft, đ, Rp, 원, S/); a code or mark is a word of its own, so "Nr 12" or "Entry 5"
-# carries no currency.
+# руб., Ft, đ, Rp, 원, S/, тг, դրամ, сом); a code or mark is a word of its own, so "Nr 12"
+# or "Entry 5" carries no currency.
 CURRENCY = (
     r"(?:[¥￥$€£₹₩₺₽₫₸₴₪฿₾₼]|US\$|HK\$|NT\$|A\$|C\$|S\$|NZ\$|R\$|元|圆|円|S/"
     rf"|(?<![^\W\d_])(?:{_CASED_CODES}"
-    r"|Kč|zł|kr|RM|R|Fr|руб|р|грн|лв|ден|đ|đồng|VNĐ|lei|원"
+    r"|Kč|zł|kr|RM|R|Fr|руб|р|грн|лв|ден|đ|đồng|VNĐ|lei|원|тг|теңге|դրամ|դր|сом|сўм"
     rf"|(?-i:Ft|TL|Rp|Dhs|SR|{'|'.join(sorted(_WORD_CODES))}))\.?(?![^\W\d_]))"
 )
 # Grouped thousands (1,234 / 1.234 / 1 234 / 1'234), lakhs and crores as India groups them
@@ -120,4 +121,12 @@ def is_money_only(text: str) -> bool:
     rest = text[: matches[0].start] + text[matches[0].end :]
     # A short note in brackets says what the amount is: "（税込）", "(incl. VAT)", "(USD)".
     rest = re.sub(r"[(（][^)）]{0,12}[)）]", "", rest)
+    # The same sum in capitals after it: "6,925.53 大写：陆仟玖佰贰拾伍元伍角叁分".
+    rest = _IN_CAPITALS.sub("", rest)
     return rest.strip(" :：()（）*=") == ""
+
+
+# Chinese capital numerals, after their caption, closing an amount's cell.
+_IN_CAPITALS = re.compile(
+    r"[(（]?\s*(?:大写|大寫)\s*[:：]?\s*[人民币幣¥￥]*[零壹贰貳叁參肆伍陆陸柒捌玖拾佰仟万萬亿億元圆圓角分整正]+\s*[)）]?\s*$"
+)

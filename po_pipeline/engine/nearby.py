@@ -171,6 +171,11 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
         return [right]
     if m.explicit_separator and re.search(r"[_＿]{2,}", m.remainder):
         return []  # "Total: ______" is an explicitly empty blank
+    if page.captions_under and not m.explicit_separator:
+        # A form that sets its captions under their values: the value is the line above.
+        above = above_caption(spec, page, i)
+        if above is not None:
+            return [above]
     below = value_below(spec, page, i)
     if below is None and not m.explicit_separator:
         below = above_caption(spec, page, i)

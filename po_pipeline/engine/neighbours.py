@@ -7,7 +7,15 @@ import re
 from dataclasses import replace
 from decimal import Decimal
 
-from po_pipeline.engine.found import CONF_ABOVE, CONF_BELOW, CONF_RIGHT, Found, Page, candidate
+from po_pipeline.engine.found import (
+    CAPTION_HEIGHT_RATIO,
+    CONF_ABOVE,
+    CONF_BELOW,
+    CONF_RIGHT,
+    Found,
+    Page,
+    candidate,
+)
 from po_pipeline.engine.item_rows import row_aligned_below
 from po_pipeline.engine.labels import normalise
 from po_pipeline.engine.roles import NAME_CAPTION
@@ -37,9 +45,6 @@ _CODE = re.compile(r"[\w\-/.]*\d[\w\-/.]*")
 # What a total right of its label loses when its row reads like a summary table's column
 # totals (three figures or more, none the sum of two before it).
 SUMMARY_ROW_DOUBT = 0.2
-# A caption under its value (forms: the value on a rule, the caption small beneath) is set
-# at most this fraction of the value's height.
-CAPTION_HEIGHT_RATIO = 0.85
 
 
 def right_of(spec: FieldSpec, page: Page, i: int, *, past_caption: bool = False) -> Found | None:

@@ -50,6 +50,15 @@ _BANK_CAPTION = re.compile(
     re.IGNORECASE,
 )
 
+# A letter's subject line ("Subject: Work order for supply of materials", "Betreff: …"): what
+# the letter is about, never a party to it.
+_SUBJECT_CAPTION = re.compile(
+    r"^(?:subject|sub|re|regarding|betreff|betr|objet|oggetto|asunto|assunto|onderwerp"
+    r"|ämne|emne|aihe|temat|předmět|tárgy|konu|тема|θέμα|perihal|hal)\.?$"
+    r"|^(?:件名|主题|主旨|事由|标题|標題)$",
+    re.IGNORECASE,
+)
+
 
 @dataclass
 class PartyCandidate:
@@ -82,6 +91,12 @@ def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
         value = text_value(ADDRESS_SUFFIX.sub("", colon.group(2)), page.matcher)
         if value:
             out.append((value, "after_caption", colon.group(1)))
+        return out
+    if norm[-1:] in ":：" and has_legal_form(norm[:-1]):
+        # "绍兴柯桥兴业纺织品有限公司：" over the letter's body: the company it is written to
+        value = text_value(norm[:-1], page.matcher)
+        if value:
+            out.append((value, "salutation", ""))
         return out
     suffix = ADDRESS_SUFFIX.search(norm)
     if suffix:  # "株式会社山田商事 御中": the name, addressed
@@ -166,6 +181,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 or implausible(spec.type, value, labels=page.labels)
                 or i in banks
                 or _BANK_CAPTION.search(caption)
+                or _SUBJECT_CAPTION.match(caption.strip())
             ):
                 continue
             sell, buy = role(caption)
@@ -182,12 +198,14 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 "upper": sum(ch.isupper() for ch in value)
                 / max(sum(ch.isalpha() for ch in value), 1),
                 "comma": float("," in value or "，" in value),
-                "whole_line": float(how == "line"),
+                "whole_line": float(how in ("line", "salutation")),
                 "after_label": float(how == "after_label"),
                 "after_caption": float(how == "after_caption"),
                 "same_seller": sell,
                 "same_buyer": buy,
-                "same_addressed": addressed(caption) if caption else 0.0,
+                "same_addressed": 1.0
+                if how == "salutation"
+                else (addressed(caption) if caption else 0.0),
                 "own_seller": own_sell,
                 "own_buyer": own_buy,
                 "own_caption": float(bool(NAME_CAPTION.match(normalise(value).strip()))),
@@ -298,7 +316,10 @@ def _issuers(per_page: Sequence[list[PartyCandidate]]) -> dict[str, tuple[float,
             for c in (per_page[0] if per_page else ())
             if c.feats["legal_form"]
             and not c.feats["own_caption"]  # "Tên công ty": a caption, not a company
-            and not any(c.feats[k] for k in ("same_addressed", "left_addressed", "right_addressed"))
+            and not any(
+                c.feats[k]
+                for k in ("same_addressed", "left_addressed", "right_addressed", "above_addressed")
+            )
         ),
         key=lambda c: c.seg.top,
     )

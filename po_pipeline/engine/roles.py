@@ -81,7 +81,8 @@ _SELLER = _compile(
     r"|penjual|rekanan|penyedia|furnizor|постачальник|доставчик|dobavljač|dobavitelj|prodavatelj"
     r"|isporučitelj|pardavėjas|tiekėjas|tiekėjo|dodávateľ|predávajúci|zhotoviteľ|müüja|tarnija"
     r"|pārdevējs|piegādātājs|myyjä|prodajalec|izvajalec|vânzător|prestator|продавач"
-    r"|изпълнител|доставчик\w*|contratad[ao]|contratista)\b|^from\b"
+    r"|изпълнител|доставчик\w*|contratad[ao]|contratista|pembekal|վաճառող|մատակարար"
+    r"|жеткізуші|сатушы)\b|^from\b"
     r"|供应|供應|供货|供貨|供方|卖方|賣方|销售方|銷售方|销方|出卖人|厂商|廠商|承揽方"
     r"|仕入先|発注先|受注者|売主|販売元|공급자|공급업체|공급처|공급사|수주자|판매자"
     # A subcontract's parties: the subcontractor supplies, the prime contractor orders.
@@ -90,7 +91,8 @@ _SELLER = _compile(
 # Words that address a document to someone: on an order, the vendor; on an invoice or a
 # delivery note, the buyer. Which of the two is for the document's kind to say.
 _ADDRESSED = _compile(
-    r"(?i)^(?:to|til|till|an|aan|à|a|para|attn|attention|z\.\s*hd\.?|messrs|spett\.?\s*le|señores"
+    # A form's box number may come first: "1. Kepada".
+    r"(?i)^(?:\(?\d{1,2}[.)]\s*)?(?:to|til|till|an|aan|à|a|para|attn|attention|z\.\s*hd\.?|messrs|spett\.?\s*le|señores"
     r"|sres|srs|exm[oa]s?|ilm[oa]s?"
     r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett)\b|^수신"
     r"|(?:御中|様|殿|台照|钧启|鈞啟|귀중|귀하)\s*$"
@@ -120,7 +122,8 @@ _BUYER = _compile(
     r"|bên mua|người mua|pembeli|pemesan|pengiriman|penagihan|cumpărător|покупець|замовник"
     r"|kupac|naručitelj|naročnik|pirkėjas|pirkėjo|užsakovas|gavėjas"
     r"|leveringssted|leveringsadresse|mottaker|odberateľ|objednávateľ|kupujúci|ostja|tellija"
-    r"|klient|pircējs|pasūtītājs|kupec|beneficiar|купувач|възложител|contratante)\b"
+    r"|klient|pircējs|pasūtītājs|kupec|beneficiar|купувач|възложител|contratante|գնորդ"
+    r"|պատվիրատու|тапсырыс\s+беруші|сатып\s+алушы)\b"
     r"|买方|買方|采购方|採購方|购方|購方|需方|收货|收貨|发票抬头|發票抬頭|购买方|購買方"
     r"|注文者|発注者|発注元|買主|納入先|納品先|請求先|送付先|客户|客戶|收件|定作方|委托方"
     r"|订货单位|訂貨單位|공급받는자|발주처|발주자|구매자|납품장소|납품처|원사업자|위탁자|도급인"
@@ -170,8 +173,9 @@ BUYER_DOC = _compile(
     r"|поръчка|narudžbenica|naročilnica|narudžba|đơn\s+mua\s+hàng"
     r"|užsakymas|pirkimo\s+užsakymas|(?:ostu)?tellimus|pasūtījums"
     r"|urdhër\s+(?:për\s+)?blerje|porosi(?:\s+blerjeje)?|innkaupapöntun|pöntun"
-    r"|comanda(?:\s+de\s+compra)?|нарачка|შეკვეთა)\b"
-    r"|納入指示書|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
+    r"|comanda(?:\s+de\s+compra)?|нарачка|შეკვეთა|work\s+order|supply\s+order|պատվեր"
+    r"|тапсырыс)\b"
+    r"|納入指示書|订购合同|訂購合同|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
     r"|발주서|주문서|구매주문서"
 )
 

@@ -210,7 +210,7 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
             continue  # "To" opens sentences too; only "To:" addresses a party
         if m.entry.kind == "title" and spec.type != "identifier":
             continue
-        if m.entry.text not in spec.quoted_labels:
+        if m.entry.text not in spec.quoted_labels and not _quoted_caption_left(spec, page, i):
             own = from_label(spec, page, i, m)
             found += own
             generic += [(bool(_GENERIC_NUMBER.match(m.entry.text)), f) for f in own]
@@ -234,6 +234,22 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
             for g, f in generic
         ]
     return quoted + found
+
+
+def _quoted_caption_left(spec: FieldSpec, page: Page, i: int) -> bool:
+    """A labelled number in a cell whose caption, just left of it on its line, quotes another
+    party's order: "客户订单 | PO#448212" (the buyer's customer's order), "Your order | PO 12"."""
+    seg = page.segments[i]
+    left = [
+        j
+        for j, s in enumerate(page.segments)
+        if j != i and s.same_line(seg) and s.x1 <= seg.x0 + 1 and seg.x0 - s.x1 <= 4 * seg.height
+    ]
+    if not left:
+        return False
+    j = max(left, key=lambda k: page.segments[k].x1)
+    m = page.matches[j]
+    return m is not None and m.entry.text in spec.quoted_labels and not m.remainder.strip(" .:：#")
 
 
 def _unlabelled(spec: FieldSpec, page: Page) -> list[Found]:
