@@ -74,7 +74,7 @@ class Page:
     def captions_under(self) -> bool:
         """Whether the page sets its captions under their values (a form of ruled lines,
         each value on its line, the caption small beneath it), not over them: most bare
-        captions sit closer to the larger-type value above them than to the one below."""
+        captions between two larger-type values sit closer to the one above."""
         under = over = 0
         for i, seg in enumerate(self.segments):
             m = self.matches[i]
@@ -83,9 +83,11 @@ class Page:
             if any(ch.isdigit() for ch in seg.text) or not any(ch.isalpha() for ch in seg.text):
                 continue
             above, below = _caption_neighbours(self, i)
-            if above is not None and (below is None or above < CAPTION_NEAR * below):
+            if above is None or below is None:
+                continue  # only a caption between two values tells which one is its own
+            if above < CAPTION_NEAR * below:
                 under += 1
-            elif below is not None and (above is None or below < CAPTION_NEAR * above):
+            elif below < CAPTION_NEAR * above:
                 over += 1
         return under >= CAPTIONS_UNDER_MIN and under >= 3 * over
 

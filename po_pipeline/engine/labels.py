@@ -152,8 +152,14 @@ class LabelMatcher:
                     end = translated.end
             end = heading.end() if heading else end
             gloss = _GLOSS.match(norm, end)
-            if gloss and not has_legal_form(gloss.group(1)):
-                end = gloss.end()  # "Kepada (Nama dan Alamat Pembekal)": the label's gloss
+            if (
+                gloss
+                and not norm[gloss.end() :].strip(" :：")
+                and not has_legal_form(gloss.group(1))
+            ):
+                # "Kepada (Nama dan Alamat Pembekal)": a caption's gloss, with no value after it
+                # (in "甲方(出卖人):…" the words in brackets say which party the value is)
+                end = gloss.end()
             return LabelMatch(entry=entry, end=end, text=norm)
         return None
 

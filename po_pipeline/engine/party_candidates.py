@@ -59,6 +59,9 @@ _SUBJECT_CAPTION = re.compile(
     re.IGNORECASE,
 )
 
+# A Chinese or Japanese company name alone on its line (a salutation's addressee).
+_CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff()（）]{4,30}")
+
 
 @dataclass
 class PartyCandidate:
@@ -92,7 +95,7 @@ def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
         if value:
             out.append((value, "after_caption", colon.group(1)))
         return out
-    if norm[-1:] in ":：" and has_legal_form(norm[:-1]):
+    if norm[-1:] in ":：" and _CJK_NAME.fullmatch(norm[:-1]) and has_legal_form(norm[:-1]):
         # "绍兴柯桥兴业纺织品有限公司：" over the letter's body: the company it is written to
         value = text_value(norm[:-1], page.matcher)
         if value:

@@ -21,6 +21,7 @@ from layout import seg
 from po_pipeline.engine.extract import DocumentContext, extract_segments, page_view, rank_view
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.money import is_money_only
+from po_pipeline.engine.party_candidates import page_candidates
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import money_value
 from po_pipeline.field_schema import load_schema
@@ -49,7 +50,7 @@ def _ruled_form(caption_gap: float) -> list[Segment]:
         for x, (value, caption) in zip((42, 214, 386), row, strict=True):
             page.append(seg(value, x, top, h=9))
             page.append(seg(caption, x, top + 9 + caption_gap, h=6.4))
-        top += 30
+        top += 28
     page += [
         seg("Comercial Subministracións Miño S.L.", 42, 132, h=10),
         seg("Provedor/a (razón social)", 42, 146, h=6.4),
@@ -312,3 +313,18 @@ def test_a_japanese_change_notice_totals_the_order_as_changed() -> None:
         seg("△¥869", 535, 473, h=8.2),
     ]
     assert _fields(page)["total"]["value"] == "31981.00"
+
+
+def test_only_a_chinese_name_with_a_colon_is_a_salutation() -> None:
+    view = page_view(
+        [
+            seg("绍兴柯桥荣华纺织品有限公司:", 40, 78, h=10.5),
+            seg("Please supply the following:", 40, 300),
+        ],
+        SCHEMA,
+        DocumentContext(),
+    )
+    spec = next(f for f in SCHEMA.fields if f.name == "supplier")
+    addressed = {c.value: c.feats["same_addressed"] for c in page_candidates(spec, view, 0)}
+    assert addressed.get("绍兴柯桥荣华纺织品有限公司") == 1.0
+    assert not addressed.get("Please supply the following")
