@@ -31,13 +31,14 @@ def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
     if 0 < tilted < 0.5 * len(chars):
         page = page.filter(_level)
     raw_words = page.extract_words(x_tolerance=1.5, y_tolerance=2.0, keep_blank_chars=False)
+    left, top = _origin(page, raw_words)
     words = [
         Word(
             text=_clean(w["text"]),
-            x0=w["x0"],
-            top=w["top"],
-            x1=w["x1"],
-            bottom=w["bottom"],
+            x0=w["x0"] - left,
+            top=w["top"] - top,
+            x1=w["x1"] - left,
+            bottom=w["bottom"] - top,
             printed=w["text"].strip(),
         )
         for w in raw_words
@@ -52,6 +53,21 @@ def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
     if readable < SCAN_MAX_CHARS and _image_coverage(page) >= SCAN_IMAGE_COVERAGE:
         return None
     return words_to_segments(words, source="text")
+
+
+def _origin(page: pdfplumber.page.Page, words: list[dict]) -> tuple[float, float]:
+    """The page's top-left corner in pdfplumber's coordinates, so that positions count from
+    the page as it is shown. A media box that does not start at (0, 0) moves them by its
+    corner; one whose y runs negative ("0 0 612 -792", as some generators write it) puts
+    the words a page's height below the box pdfplumber reports: the corner is then that
+    box's bottom."""
+    x0, top, _, bottom = (float(v) for v in page.bbox)
+    height = float(page.height)
+
+    def inside(origin: float) -> int:
+        return sum(origin - 1 <= w["top"] and w["bottom"] <= origin + height + 1 for w in words)
+
+    return x0, (bottom if inside(bottom) > inside(top) else top)
 
 
 def _level(obj: dict) -> bool:
