@@ -29,6 +29,12 @@ def _heading_like(seg: Segment, page: Page, i: int) -> bool:
     return m is not None or norm.endswith((":", "：")) or (len(norm) <= 40 and any(role(norm)))
 
 
+def _own_value(page: Page, j: int) -> bool:
+    """Segment j is a label that carries its value after it ("Vendor: CHEP USA")."""
+    m = page.matches[j]
+    return m is not None and m.explicit_separator and bool(text_value(m.remainder, page.matcher))
+
+
 def context(page: Page, i: int, field: str) -> dict[str, float]:
     """What announces segment i: its left neighbour on the line, and the nearest heading
     above it in its column (`*_label`: a label of `field`; `*_other`: any other label)."""
@@ -64,6 +70,9 @@ def context(page: Page, i: int, field: str) -> dict[str, float]:
     column = seg
     if left:
         j, s = max(left, key=lambda js: js[1].x1)
+    if left and not _own_value(page, j):
+        # ("Vendor: CHEP USA | Ship To: MIMI Farms Inc.": a label with its own value on its
+        # left is another field, not this name's caption.)
         sell, buy = role(s.text)
         out["left_seller"], out["left_buyer"] = sell, buy
         out["left_addressed"] = addresses_next(s.text)

@@ -328,3 +328,26 @@ def test_only_a_chinese_name_with_a_colon_is_a_salutation() -> None:
     addressed = {c.value: c.feats["same_addressed"] for c in page_candidates(spec, view, 0)}
     assert addressed.get("绍兴柯桥荣华纺织品有限公司") == 1.0
     assert not addressed.get("Please supply the following")
+
+
+def test_a_label_with_its_own_value_on_the_left_is_no_caption() -> None:
+    """ "Vendor: CHEP USA | Ship To: MIMI Farms Inc.": the ship-to name is not announced as
+    the vendor by the cell on its left."""
+    view = page_view(
+        [
+            seg("PURCHASE ORDER", 220, 95, h=18),
+            seg("Vendor: CHEP USA", 19, 195),
+            seg("Ship To: MIMI Farms Inc.", 291, 195),
+            seg("To:", 19, 300),
+            seg("Acme Supplies Ltd", 60, 300),
+        ],
+        SCHEMA,
+        DocumentContext(),
+    )
+    spec = next(f for f in SCHEMA.fields if f.name == "supplier")
+    feats = {c.value: c.feats for c in page_candidates(spec, view, 0)}
+    assert feats["MIMI Farms Inc."]["same_buyer"] == 1.0
+    assert feats["MIMI Farms Inc."]["left_seller"] == 0.0
+    assert feats["MIMI Farms Inc."]["left_label"] == 0.0
+    # A caption without a value of its own still announces the name right of it.
+    assert feats["Acme Supplies Ltd"]["left_addressed"] == 1.0
