@@ -112,8 +112,9 @@ CAPTION_HEIGHT_RATIO = 0.85
 
 
 def _caption_neighbours(page: Page, i: int) -> tuple[float | None, float | None]:
-    """The gaps from caption i to the nearest larger-type segment over it and under it in
-    its column, within a line and a half of it (None where there is none, or it is a label)."""
+    """The gaps from caption i to the nearest segment over it and under it in its column,
+    within a line and a half of it; None where that segment is missing, a label, or set no
+    larger than the caption."""
     seg = page.segments[i]
     reach = 1.5 * seg.height
     gaps: list[float | None] = []

@@ -128,5 +128,6 @@ def is_money_only(text: str) -> bool:
 
 # Chinese capital numerals, after their caption, closing an amount's cell.
 _IN_CAPITALS = re.compile(
-    r"[(（]?\s*(?:大写|大寫)\s*[:：]?\s*[人民币幣¥￥]*[零壹贰貳叁參肆伍陆陸柒捌玖拾佰仟万萬亿億元圆圓角分整正]+\s*[)）]?\s*$"
+    r"[(（]?\s*(?:大写|大寫)\s*[:：]?\s*[人民币幣¥￥]*"
+    r"[零壹贰貳叁參肆伍陆陸柒捌玖拾佰仟万萬亿億元圆圓角分整正]+\s*[)）]?\s*$"
 )

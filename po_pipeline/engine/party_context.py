@@ -68,11 +68,11 @@ def context(page: Page, i: int, field: str) -> dict[str, float]:
     # A row's caption: the block's heading stands above the caption, not above the value
     # ("BÊN BÁN:" over "Tên công ty | Công ty …", "供方" over "名称 | …").
     column = seg
-    if left:
-        j, s = max(left, key=lambda js: js[1].x1)
-    if left and not _own_value(page, j):
-        # ("Vendor: CHEP USA | Ship To: MIMI Farms Inc.": a label with its own value on its
-        # left is another field, not this name's caption.)
+    nearest = max(left, key=lambda js: js[1].x1) if left else None
+    # "Vendor: CHEP USA | Ship To: MIMI Farms Inc.": a label with its own value on the left
+    # is another field, not this name's caption.
+    if nearest is not None and not _own_value(page, nearest[0]):
+        j, s = nearest
         sell, buy = role(s.text)
         out["left_seller"], out["left_buyer"] = sell, buy
         out["left_addressed"] = addresses_next(s.text)

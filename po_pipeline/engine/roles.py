@@ -92,8 +92,8 @@ _SELLER = _compile(
 # delivery note, the buyer. Which of the two is for the document's kind to say.
 _ADDRESSED = _compile(
     # A form's box number may come first: "1. Kepada".
-    r"(?i)^(?:\(?\d{1,2}[.)]\s*)?(?:to|til|till|an|aan|à|a|para|attn|attention|z\.\s*hd\.?|messrs|spett\.?\s*le|señores"
-    r"|sres|srs|exm[oa]s?|ilm[oa]s?"
+    r"(?i)^(?:\(?\d{1,2}[.)]\s*)?(?:to|til|till|an|aan|à|a|para|attn|attention|z\.\s*hd\.?"
+    r"|messrs|spett\.?\s*le|señores|sres|srs|exm[oa]s?|ilm[oa]s?"
     r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett)\b|^수신"
     r"|(?:御中|様|殿|台照|钧启|鈞啟|귀중|귀하)\s*$"
 )
