@@ -55,7 +55,8 @@ Splits, fixed here once and never chosen by looking at results:
   written on them (in-sample).
 - `test`: FROZEN_TEST below. Nothing is fitted or tuned on them, but their per-family
   figures were read in several sessions, so they are no longer blind.
-- `blind`: every family of `families_blind27.py`, written at stop 40 by someone who never
+- `blind`: every family of `families_blind27.py` (scored once at the end of stop 40: the
+  next stop moves it to `fit`), written at stop 40 by someone who never
   ran the engine on them and never read its source. Nothing is fitted, tuned or chosen on
   them; score them to report, never to pick between two versions. Their docstring names
   their labels: whoever tunes the engine does not read it. Once scored, the next blind
