@@ -119,7 +119,9 @@ _LEGAL_FORM = re.compile(
     r"|ehf|hf|slf|sh\.?\s?p\.?\s?k|sh\.a|пп|фоп|тдв|пат|ο\.ε|ε\.ε|mmc|asc|qsc|доо|дооел|тп"
     r"|შპს|სს|ი/მ"
     # hy, kk.
-    r"|սպը|փբը|բբը|պոակ|հոակ|աձ|жшс|жк|ақ|жақ)\b\.?"
+    r"|սպը|փբը|բբը|պոակ|հոակ|աձ|жшс|жк|ақ|жақ"
+    # mn, uz.
+    r"|ххк|хк|төхк|mchj|qk|aj|xk|yatt)\b\.?"
     # An Indonesian PT / CV before the name: "PT Sinar Abadi", "CV. Maju Jaya".
     r"|(?-i:^(?:PT|CV|UD)\.?\s+[A-Z])"
     # A Norwegian AS / ASA after the name: "Polar Fôr AS" (in capitals: "as" is a word); a

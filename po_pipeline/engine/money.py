@@ -20,12 +20,13 @@ ISO_CODES = (
 _WORD_CODES = frozenset({"MOP", "MAD", "ISK", "GEL", "ALL", "BAM"})
 _CASED_CODES = "|".join(c for c in ISO_CODES.split("|") if c not in _WORD_CODES)
 # Signs, ISO codes and the local marks of the currencies read (Kč, zł, kr, RM, R, Fr., TL,
-# руб., Ft, đ, Rp, 원, S/, тг, դրամ, сом); a code or mark is a word of its own, so "Nr 12"
-# or "Entry 5" carries no currency.
+# руб., Ft, đ, Rp, 원, S/, тг, դրամ, сом, soʻm, TSh); a code or mark is a word of its own,
+# so "Nr 12" or "Entry 5" carries no currency.
 CURRENCY = (
-    r"(?:[¥￥$€£₹₩₺₽₫₸₴₪฿₾₼]|US\$|HK\$|NT\$|A\$|C\$|S\$|NZ\$|R\$|元|圆|円|S/"
+    r"(?:[¥￥$€£₹₩₺₽₫₸₴₪฿₾₼₮]|US\$|HK\$|NT\$|A\$|C\$|S\$|NZ\$|R\$|元|圆|円|S/"
     rf"|(?<![^\W\d_])(?:{_CASED_CODES}"
-    r"|Kč|zł|kr|RM|R|Fr|руб|р|грн|лв|ден|đ|đồng|VNĐ|lei|원|тг|теңге|դրամ|դր|сом|сўм"
+    r"|Kč|zł|kr|RM|R|Fr|руб|р|грн|лв|ден|đ|đồng|VNĐ|lei|원|тг|теңге|դրամ|դր|сом|сўм|soʻm|so'm"
+    r"|төгрөг|TSh"
     rf"|(?-i:Ft|TL|Rp|Dhs|SR|{'|'.join(sorted(_WORD_CODES))}))\.?(?![^\W\d_]))"
 )
 # Grouped thousands (1,234 / 1.234 / 1 234 / 1'234), lakhs and crores as India groups them

@@ -82,7 +82,7 @@ _SELLER = _compile(
     r"|isporučitelj|pardavėjas|tiekėjas|tiekėjo|dodávateľ|predávajúci|zhotoviteľ|müüja|tarnija"
     r"|pārdevējs|piegādātājs|myyjä|prodajalec|izvajalec|vânzător|prestator|продавач"
     r"|изпълнител|доставчик\w*|contratad[ao]|contratista|pembekal|վաճառող|մատակարար"
-    r"|жеткізуші|сатушы)\b|^from\b"
+    r"|жеткізуші|сатушы|нийлүүлэгч|yetkazib\s+beruvchi|mgavi|msambazaji)\b|^from\b"
     r"|供应|供應|供货|供貨|供方|卖方|賣方|销售方|銷售方|销方|出卖人|厂商|廠商|承揽方"
     r"|仕入先|発注先|受注者|売主|販売元|공급자|공급업체|공급처|공급사|수주자|판매자"
     # A subcontract's parties: the subcontractor supplies, the prime contractor orders.
@@ -123,7 +123,7 @@ _BUYER = _compile(
     r"|kupac|naručitelj|naročnik|pirkėjas|pirkėjo|užsakovas|gavėjas"
     r"|leveringssted|leveringsadresse|mottaker|odberateľ|objednávateľ|kupujúci|ostja|tellija"
     r"|klient|pircējs|pasūtītājs|kupec|beneficiar|купувач|възложител|contratante|գնորդ"
-    r"|պատվիրատու|тапсырыс\s+беруші|сатып\s+алушы)\b"
+    r"|պատվիրատու|тапсырыс\s+беруші|сатып\s+алушы|захиалагч|buyurtmachi)\b"
     r"|买方|買方|采购方|採購方|购方|購方|需方|收货|收貨|发票抬头|發票抬頭|购买方|購買方"
     r"|注文者|発注者|発注元|買主|納入先|納品先|請求先|送付先|客户|客戶|收件|定作方|委托方"
     r"|订货单位|訂貨單位|공급받는자|발주처|발주자|구매자|납품장소|납품처|원사업자|위탁자|도급인"
@@ -174,7 +174,7 @@ BUYER_DOC = _compile(
     r"|užsakymas|pirkimo\s+užsakymas|(?:ostu)?tellimus|pasūtījums"
     r"|urdhër\s+(?:për\s+)?blerje|porosi(?:\s+blerjeje)?|innkaupapöntun|pöntun"
     r"|comanda(?:\s+de\s+compra)?|нарачка|შეკვეთა|work\s+order|supply\s+order|պատվեր"
-    r"|тапсырыс)\b"
+    r"|тапсырыс|захиалга|xarid\s+buyurtmasi|agizo\s+la\s+(?:ununuzi|bidhaa))\b"
     r"|納入指示書|订购合同|訂購合同|采购订单|採購訂單|采购单|採購單|订购单|訂購單|订货单|訂貨單|注文書|発注書|発注票"
     r"|발주서|주문서|구매주문서"
 )

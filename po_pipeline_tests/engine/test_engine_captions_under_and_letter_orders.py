@@ -351,3 +351,58 @@ def test_a_label_with_its_own_value_on_the_left_is_no_caption() -> None:
     assert feats["MIMI Farms Inc."]["left_label"] == 0.0
     # A caption without a value of its own still announces the name right of it.
     assert feats["Acme Supplies Ltd"]["left_addressed"] == 1.0
+
+
+def test_a_mongolian_order() -> None:
+    page = [
+        seg("«Алтай Транс» ХК", 36, 35, h=12.5),
+        seg("БАРАА НИЙЛҮҮЛЭХ ЗАХИАЛГА", 182, 73, h=14.5),
+        seg("No ЗХ-26/539", 263, 94, h=10.5),
+        seg("ЗАХИАЛАГЧ", 137, 137, h=8.6),
+        seg("НИЙЛҮҮЛЭГЧ", 401, 137, h=8.6),
+        seg("Нэр:", 41, 156, h=7.6),
+        seg("«Алтай Транс» ХК", 114, 156, h=7.8),
+        seg("Нэр:", 309, 156, h=7.6),
+        seg("«Дархан Төмөр Худалдаа» ХХК", 382, 156, h=7.8),
+        seg("Гэрээний дугаар:", 36, 244, h=8.2),
+        seg("ГЭ-39/174", 146, 244, h=8.2),
+        seg("Үүнээс НӨАТ 10%", 399, 571, h=8.2),
+        seg("3 447 782", 500, 571, h=8.2),
+        seg("НИЙТ ДҮН, ₮", 413, 586, h=8.2),
+        seg("37 925 600", 500, 586, h=8.2),
+    ]
+    fields = _fields(page)
+    assert fields["supplier"]["value"] == "«Дархан Төмөр Худалдаа» ХХК"
+    assert fields["total"]["value"] == "37925600.00"
+
+
+def test_an_uzbek_order() -> None:
+    page = [
+        seg("XARID BUYURTMASI No XB-4683", 308, 23, h=14),
+        seg("Buyurtmachi:", 34, 64, h=7.6),
+        seg('"Fargʻona Tekstil" QK', 100, 64, h=7.8),
+        seg("Yetkazib beruvchi:", 425, 64, h=7.6),
+        seg('"Oltin Vodiy Distribution" MChJ', 517, 64, h=7.8),
+        seg("Jami toʻlanadigan summa (QQS bilan): 554 064,00 soʻm", 30, 215, h=9),
+    ]
+    fields = _fields(page)
+    assert fields["order_number"]["value"] == "XB-4683"
+    assert fields["supplier"]["value"] == '"Oltin Vodiy Distribution" MChJ'
+    assert fields["total"]["value"] == "554064.00"
+
+
+def test_a_tanzanian_order() -> None:
+    tz = [
+        seg("HALMASHAURI YA WILAYA YA BARIADI", 177, 57, h=12),
+        seg("HATI YA AGIZO LA BIDHAA", 208, 96, h=13),
+        seg("Kumb. Na. CU/ADM/89/68", 44, 117, h=8.4),
+        seg("MGAVI / SUPPLIER:", 44, 136, h=7.6),
+        seg("Na. ya Agizo:", 310, 139, h=7.8),
+        seg("792483", 405, 139, h=8.2),
+        seg("Uhuru Investment Co. Ltd", 44, 147, h=8.4),
+        seg("Na. ya Zabuni:", 310, 152, h=7.8),
+        seg("LGA/816/2025/26/G/89", 405, 152, h=8.2),
+    ]
+    fields = _fields(tz)
+    assert fields["order_number"]["value"] == "792483"
+    assert fields["supplier"]["value"] == "Uhuru Investment Co. Ltd"
