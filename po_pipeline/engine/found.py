@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from collections.abc import Sequence
@@ -91,6 +92,14 @@ class Page:
                 over += 1
         return under >= CAPTIONS_UNDER_MIN and under >= 3 * over
 
+    @functools.cached_property
+    def _by_top(self) -> tuple[list[float], list[int], float]:
+        """The segments' tops in ascending order, their indices in that order, and the
+        tallest segment's height: a window of the page's lines is a bisection away."""
+        order = sorted(range(len(self.segments)), key=lambda j: self.segments[j].top)
+        tops = [self.segments[j].top for j in order]
+        return tops, order, max((s.height for s in self.segments), default=0.0)
+
     def is_label(self, i: int) -> bool:
         m = self.matches[i]
         if m is None:
@@ -119,10 +128,17 @@ def _caption_neighbours(page: Page, i: int) -> tuple[float | None, float | None]
     reach = 1.5 * seg.height
     gaps: list[float | None] = []
     slack = 0.3 * seg.height
+    # Only segments whose top lies within reach of the caption can be its neighbours.
+    tops, order, tallest = page._by_top
+    window = order[
+        bisect.bisect_left(tops, seg.top - reach - tallest) : bisect.bisect_right(
+            tops, seg.bottom + reach
+        )
+    ]
     for side in (-1, 1):
         near = [
             (seg.top - s.bottom if side < 0 else s.top - seg.bottom, j)
-            for j, s in enumerate(page.segments)
+            for j, s in ((j, page.segments[j]) for j in window)
             if j != i
             and s.x_overlaps(seg, slack=2)
             and (s.bottom <= seg.top + slack if side < 0 else s.top >= seg.bottom - slack)
