@@ -34,6 +34,10 @@ def _fields(page: list[Segment]) -> dict:
     return extract_segments([page], SCHEMA)["fields"]
 
 
+def _threshold(field: str) -> float:
+    return next(f.threshold for f in SCHEMA.fields if f.name == field)
+
+
 def _ruled_form(caption_gap: float) -> list[Segment]:
     """A council's order: each value on its line, its caption small `caption_gap` pt under
     it, the next row of values further down."""
@@ -184,7 +188,10 @@ def test_a_chinese_letters_salutation_names_the_mill_it_orders_from() -> None:
         seg("合计金额", 300, 400),
         seg("¥553,520.00", 480, 400),
     ]
-    assert _fields(page)["supplier"]["value"] == "绍兴柯桥荣华纺织品有限公司"
+    supplier = _fields(page)["supplier"]
+    assert supplier["value"] == "绍兴柯桥荣华纺织品有限公司"
+    # Addressed by the salutation, the mill is sure enough to load without a person.
+    assert supplier["confidence"] >= _threshold("supplier")
 
 
 def test_a_number_captioned_as_the_customers_order_is_not_the_orders_own() -> None:
@@ -312,7 +319,15 @@ def test_a_japanese_change_notice_totals_the_order_as_changed() -> None:
         seg("増減額(税込)", 348, 473, h=8.2),
         seg("△¥869", 535, 473, h=8.2),
     ]
-    assert _fields(page)["total"]["value"] == "31981.00"
+    total = _fields(page)["total"]
+    assert total["value"] == "31981.00"
+    assert total["confidence"] >= _threshold("total")  # found by its label, not summed up
+    matcher = matcher_for(SCHEMA)
+    label = matcher.match("変更後合計金額")
+    assert label is not None and label.entry.field == "total"
+    for distractor in ("変更前注文金額(税込)", "変更後小計(税抜)", "増減額(税込)"):
+        m = matcher.match(distractor)
+        assert m is not None and m.entry.kind == "distractor"
 
 
 def test_only_a_chinese_name_with_a_colon_is_a_salutation() -> None:
