@@ -450,6 +450,7 @@ FAMILY_MODULES = (
     "families_blind25",
     "families_blind26",
     "families_blind27",
+    "families_blind28",
 )
 
 
