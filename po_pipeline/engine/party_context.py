@@ -35,6 +35,28 @@ def _own_value(page: Page, j: int) -> bool:
     return m is not None and m.explicit_separator and bool(text_value(m.remainder, page.matcher))
 
 
+def _hanging_heading(page: Page, column: Segment) -> tuple[int, Segment] | None:
+    """A short heading on the line just above a block, hanging to the left of its indented
+    lines ("To:" at the margin, the vendor's name and address indented under it), with
+    nothing after it on its line over the block: the block's heading, though the two do not
+    overlap."""
+    h = column.height
+    for j, s in enumerate(page.segments):
+        if not (
+            s.bottom <= column.top + 0.3 * h
+            and column.top - s.bottom <= h
+            and s.x1 <= column.x0 + 4
+            and column.x0 - s.x1 <= 3 * h
+            and len(normalise(s.text).strip()) <= 20
+            and _heading_like(s, page, j)
+        ):
+            continue
+        after = (t for t in page.segments if t is not s and t.same_line(s) and t.x0 >= s.x1 - 1)
+        if all(t.x0 > column.x1 for t in after):
+            return j, s
+    return None
+
+
 def context(page: Page, i: int, field: str) -> dict[str, float]:
     """What announces segment i: its left neighbour on the line, and the nearest heading
     above it in its column (`*_label`: a label of `field`; `*_other`: any other label)."""
@@ -100,6 +122,9 @@ def context(page: Page, i: int, field: str) -> dict[str, float]:
         ),
         key=lambda js: -js[1].bottom,
     )
+    hanging = _hanging_heading(page, column)
+    if hanging is not None and (not above or above[0][1].bottom <= hanging[1].bottom):
+        above.insert(0, hanging)
     lines = 0
     last_top = column.top
     for k, (j, s) in enumerate(above):
