@@ -72,7 +72,8 @@ def _compile(pattern: str) -> re.Pattern[str]:
 # buyer's side (the buyer, whoever is billed, whatever is delivered where). General
 # purchasing vocabulary of the languages the product reads, not any one document's words.
 _SELLER = _compile(
-    r"(?i)\b(?:vendor|supplier|seller|sold\s+by|(?:purchased|ordered|bought)\s+from|messrs|fournisseur|vendeur|titulaire"
+    r"(?i)\b(?:vendor|supplier|seller|sold\s+by|(?:purchased|ordered|bought)\s+from|messrs"
+    r"|fournisseur|vendeur|titulaire"
     r"|fornitore|ditta(?:\s+fornitrice)?|affidatario|spett\.?\s*le|lieferant|auftragnehmer"
     r"|verkäufer|anbieter|proveedor|vendedor|señores|fornecedor|leverancier|verkoper"
     r"|dostawca|sprzedawca|wykonawca|dodavatel|prodávající|zhotovitel|leverantör|leverandør"
