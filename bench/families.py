@@ -453,6 +453,7 @@ FAMILY_MODULES = (
     "families_blind26",
     "families_blind27",
     "families_blind28",
+    "families_fit6",
 )
 
 
