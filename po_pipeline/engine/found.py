@@ -100,6 +100,14 @@ class Page:
         tops = [self.segments[j].top for j in order]
         return tops, order, max((s.height for s in self.segments), default=0.0)
 
+    def in_band(self, top: float, bottom: float) -> list[int]:
+        """The indices of every segment that may reach into the band from `top` to `bottom`
+        (its top within the band, or above it by at most the tallest segment's height), in
+        the order of their tops: the candidates for a neighbour above, below or on a line,
+        without a pass over the whole page."""
+        tops, order, tallest = self._by_top
+        return order[bisect.bisect_left(tops, top - tallest) : bisect.bisect_right(tops, bottom)]
+
     def is_label(self, i: int) -> bool:
         m = self.matches[i]
         if m is None:
@@ -128,13 +136,8 @@ def _caption_neighbours(page: Page, i: int) -> tuple[float | None, float | None]
     reach = 1.5 * seg.height
     gaps: list[float | None] = []
     slack = 0.3 * seg.height
-    # Only segments whose top lies within reach of the caption can be its neighbours.
-    tops, order, tallest = page._by_top
-    window = order[
-        bisect.bisect_left(tops, seg.top - reach - tallest) : bisect.bisect_right(
-            tops, seg.bottom + reach
-        )
-    ]
+    # Only segments within reach of the caption can be its neighbours.
+    window = page.in_band(seg.top - reach, seg.bottom + reach)
     for side in (-1, 1):
         near = [
             (seg.top - s.bottom if side < 0 else s.top - seg.bottom, j)

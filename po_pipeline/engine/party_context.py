@@ -41,7 +41,8 @@ def _hanging_heading(page: Page, column: Segment) -> tuple[int, Segment] | None:
     nothing after it on its line over the block: the block's heading, though the two do not
     overlap."""
     h = column.height
-    for j, s in enumerate(page.segments):
+    for j in sorted(page.in_band(column.top - h, column.top + 0.3 * h)):  # in page order
+        s = page.segments[j]
         if not (
             s.bottom <= column.top + 0.3 * h
             and column.top - s.bottom <= h
@@ -51,7 +52,8 @@ def _hanging_heading(page: Page, column: Segment) -> tuple[int, Segment] | None:
             and _heading_like(s, page, j)
         ):
             continue
-        after = (t for t in page.segments if t is not s and t.same_line(s) and t.x0 >= s.x1 - 1)
+        line = (page.segments[k] for k in page.in_band(s.top, s.bottom) if k != j)
+        after = (t for t in line if t.same_line(s) and t.x0 >= s.x1 - 1)
         if all(t.x0 > column.x1 for t in after):
             return j, s
     return None
