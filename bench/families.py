@@ -456,6 +456,7 @@ FAMILY_MODULES = (
     "families_blind27",
     "families_blind28",
     "families_fit6",
+    "families_blind29",
 )
 
 
