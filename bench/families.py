@@ -47,7 +47,7 @@ were read, which joined dev), `families_blind26.py` (10, written and scored at s
 joined dev at stop 40: the misses of all ten were read) and `families_blind27.py` (10,
 written and scored at stop 40, then joined dev but for one family with no miss to read,
 which joined `fit`) and `families_blind28.py` (10, written and scored at stop 41, then joined
-`fit`; its misses were not read), and `families_fit6.py` (8, added at stop 41 for `fit`:
+`fit`; its misses were not read), `families_fit6.py` (8, added at stop 41 for `fit`:
 vendors that mostly print no legal form), and `families_blind29.py` (10, written blind at stop
 42 in zh-Hans, zh-Hant, ja, two en, de, fr, es, it and nl, scored there, then joined `fit`;
 its misses were not read). No family is blind until the next stop writes the next split.
