@@ -458,6 +458,7 @@ FAMILY_MODULES = (
     "families_blind28",
     "families_fit6",
     "families_blind29",
+    "families_blind30",
 )
 
 
