@@ -59,6 +59,86 @@ def _hanging_heading(page: Page, column: Segment) -> tuple[int, Segment] | None:
     return None
 
 
+def _block_bottom(page: Page, seg: Segment) -> float | None:
+    """The bottom of the block whose first line is seg (the lines under it that start where
+    it starts, each close under the last), or None when seg is not a block's first line or
+    has no line under it."""
+    h = seg.height
+
+    def under(line: Segment) -> Segment | None:
+        return next(
+            (
+                s
+                for j in page.in_band(line.bottom - 0.3 * h, line.bottom + h)
+                if (s := page.segments[j]) is not line
+                and s.top >= line.bottom - 0.3 * h
+                and s.top - line.bottom <= 0.8 * h
+                and abs(s.x0 - seg.x0) <= 2 * h
+            ),
+            None,
+        )
+
+    above = [
+        s
+        for j in page.in_band(seg.top - 2 * h, seg.top)
+        if (s := page.segments[j]) is not seg
+        and s.bottom <= seg.top + 0.3 * h
+        and seg.top - s.bottom <= 0.8 * h
+        and abs(s.x0 - seg.x0) <= 2 * h
+    ]
+    if above:
+        return None
+    last, lines = seg, 0
+    while lines < _ABOVE_LINES and (nxt := under(last)) is not None:
+        last, lines = nxt, lines + 1
+    return last.bottom if lines else None
+
+
+def _centred_caption(page: Page, seg: Segment) -> int | None:
+    """A caption to the left of a block of lines, centred on the block rather than on its
+    first line ("FORNITORE" in a grid's left cell beside the vendor's name, street and tax
+    number): a short heading-like line with nothing between it and the block, and no lines
+    of its own under it (a heading over a block of its own announces that block)."""
+    bottom = _block_bottom(page, seg)
+    if bottom is None:
+        return None
+    best: int | None = None
+    for j in page.in_band(seg.top, bottom):
+        s = page.segments[j]
+        centre = (s.top + s.bottom) / 2
+        if not (
+            s.x1 <= seg.x0 + 1
+            and seg.bottom < centre < bottom
+            and s.top >= seg.top - 0.3 * seg.height
+            and s.bottom <= bottom + 0.3 * seg.height
+            and len(normalise(s.text).strip()) <= 40
+            and _heading_like(s, page, j)
+            and not _own_value(page, j)
+        ):
+            continue
+        between = (
+            t
+            for k in page.in_band(s.top, s.bottom)
+            if (t := page.segments[k]) is not s
+            and t.same_line(s)
+            and t.x0 >= s.x1 - 1
+            and t.x1 <= seg.x0 + 1
+        )
+        own_lines = (
+            t
+            for k in page.in_band(s.bottom, s.bottom + s.height)
+            if (t := page.segments[k]) is not s
+            and t.top >= s.bottom - 0.3 * s.height
+            and t.top - s.bottom <= s.height
+            and t.x_overlaps(s)
+        )
+        if any(between) or any(own_lines):
+            continue
+        if best is None or s.x1 > page.segments[best].x1:
+            best = j
+    return best
+
+
 def context(page: Page, i: int, field: str) -> dict[str, float]:
     """What announces segment i: its left neighbour on the line, and the nearest heading
     above it in its column (`*_label`: a label of `field`; `*_other`: any other label)."""
@@ -93,6 +173,8 @@ def context(page: Page, i: int, field: str) -> dict[str, float]:
     # ("BÊN BÁN:" over "Tên công ty | Công ty …", "供方" over "名称 | …").
     column = seg
     nearest = max(left, key=lambda js: js[1].x1) if left else None
+    if nearest is None and (j := _centred_caption(page, seg)) is not None:
+        nearest = (j, segs[j])
     # "Vendor: CHEP USA | Ship To: MIMI Farms Inc.": a label with its own value on the left
     # is another field, not this name's caption.
     if nearest is not None and not _own_value(page, nearest[0]):
