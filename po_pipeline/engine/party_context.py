@@ -61,44 +61,56 @@ def _hanging_heading(page: Page, column: Segment) -> tuple[int, Segment] | None:
 
 def _block_bottom(page: Page, seg: Segment) -> float | None:
     """The bottom of the block whose first line is seg (the lines under it that start where
-    it starts, each close under the last), or None when seg is not a block's first line or
-    has no line under it."""
+    it starts, at the pitch of its first two lines), or None when seg is not a block's first
+    line or has no line under it. The pitch, not the gap, parts a grid's rows: on a scan the
+    boxes of lines read taller than their type, and the gap between rows shrinks."""
     h = seg.height
 
-    def under(line: Segment) -> Segment | None:
+    def aligned(s: Segment) -> bool:
+        return abs(s.x0 - seg.x0) <= 2 * h
+
+    def below(line: Segment) -> Segment | None:
         return next(
             (
                 s
-                for j in page.in_band(line.bottom - 0.3 * h, line.bottom + h)
-                if (s := page.segments[j]) is not line
-                and s.top >= line.bottom - 0.3 * h
+                for j in page.in_band(line.top + 0.5 * h, line.bottom + h)
+                if (s := page.segments[j]).top > line.top + 0.5 * h
                 and s.top - line.bottom <= 0.8 * h
-                and abs(s.x0 - seg.x0) <= 2 * h
+                and aligned(s)
             ),
             None,
         )
 
+    first = below(seg)
+    if first is None:
+        return None
+    pitch = first.top - seg.top
     above = [
         s
         for j in page.in_band(seg.top - 2 * h, seg.top)
-        if (s := page.segments[j]) is not seg
-        and s.bottom <= seg.top + 0.3 * h
+        if (s := page.segments[j]).top < seg.top - 0.5 * h
         and seg.top - s.bottom <= 0.8 * h
-        and abs(s.x0 - seg.x0) <= 2 * h
+        and aligned(s)
     ]
-    if above:
+    if any(seg.top - s.top <= 1.5 * pitch for s in above):
         return None
-    last, lines = seg, 0
-    while lines < _ABOVE_LINES and (nxt := under(last)) is not None:
+    last, lines = first, 1
+    while (
+        lines < _ABOVE_LINES
+        and (nxt := below(last)) is not None
+        and nxt.top - last.top <= 1.5 * pitch
+    ):
         last, lines = nxt, lines + 1
-    return last.bottom if lines else None
+    return last.bottom
 
 
 def _centred_caption(page: Page, seg: Segment) -> int | None:
     """A caption to the left of a block of lines, centred on the block rather than on its
     first line ("FORNITORE" in a grid's left cell beside the vendor's name, street and tax
     number): a short heading-like line with nothing between it and the block, and no lines
-    of its own under it (a heading over a block of its own announces that block)."""
+    of its own under it (a heading over a block of its own announces that block). Only one:
+    on a scan the rows of a grid can read as one block, and then two captions beside it say
+    nothing of which row is whose."""
     bottom = _block_bottom(page, seg)
     if bottom is None:
         return None
@@ -134,8 +146,9 @@ def _centred_caption(page: Page, seg: Segment) -> int | None:
         )
         if any(between) or any(own_lines):
             continue
-        if best is None or s.x1 > page.segments[best].x1:
-            best = j
+        if best is not None:
+            return None
+        best = j
     return best
 
 
