@@ -152,39 +152,6 @@ _ORG_WORD = re.compile(
     r"|önkormányzat|kórház|egyetem|minisztérium|hivatal|bệnh viện|trường|rumah sakit"
     r"|universitas|dinas|kementerian)\b"
 )
-# Words of a trade or a shop: "Ferramenta Santoro", "Bakkerij Peeters", "Metallbau Kühn" and
-# "Harbour Paints" are businesses without a legal form, not people.
-_TRADE_WORD = re.compile(
-    r"(?i)\b(?:hardware|paints|plumbing|electrical|electrics|builders|supplies|supply|services"
-    r"|motors|garage|bakery|printers|printing|joinery|engineering|fabrication|tools|timber"
-    r"|nursery|nurseries|landscaping|catering|cleaning|transport|logistics|trading|traders"
-    r"|stores|workshop|works|farms?|studio|pharmacy|dairy|foods|textiles|stationers"
-    r"|stationery|equipment|machinery|packaging|signs|glazing|roofing|flooring|welding"
-    r"|electronics|rentals|solutions|systems|industries|enterprises"
-    r"|ferramenta|colorificio|vivai|vivaio|carpenteria|falegnameria|officina|officine"
-    r"|autofficina|tipografia|idraulica|termoidraulica|forniture|edilizia|edil|costruzioni"
-    r"|trasporti|impianti|ricambi|autoricambi|panificio|caseificio|cartoleria|lavanderia"
-    r"|serramenti|vetreria|tessuti|alimentari|distribuzione|servizi|laboratorio|farmacia"
-    r"|ditta|macelleria|pasticceria"
-    r"|bäckerei|metzgerei|schreinerei|tischlerei|schlosserei|malerbetrieb|malermeister"
-    r"|elektro|elektrotechnik|sanitär|heizung|metallbau|stahlbau|holzbau|dachdecker"
-    r"|dachdeckerei|gärtnerei|druckerei|autohaus|werkstatt|baustoffe|transporte|reinigung"
-    r"|haustechnik|gebäudetechnik|apotheke|bürobedarf|zimmerei|spedition|glaserei|fliesen"
-    r"|quincaillerie|boulangerie|menuiserie|plomberie|électricité|imprimerie|peintures?"
-    r"|transports|nettoyage|fournitures|atelier|ets|établissements|pharmacie|boucherie"
-    r"|serrurerie|carrosserie|charpente|maçonnerie|papeterie|traiteur"
-    r"|ferreter[ií]a|pinturas|suministros|talleres|taller|carpinter[ií]a|fontaner[ií]a"
-    r"|electricidad|imprenta|panader[ií]a|transportes|limpiezas|distribuciones|almacenes"
-    r"|comercial|vidrios|materiales|construcciones"
-    r"|bakkerij|dakwerken|schilderwerken|schildersbedrijf|loodgietersbedrijf"
-    r"|installatietechniek|installatiebedrijf|drukkerij|bouwbedrijf|tuincentrum|kwekerij"
-    r"|groothandel|timmerbedrijf|schoonmaak|slagerij|transportbedrijf|aannemersbedrijf"
-    r"|hoveniersbedrijf"
-    r"|ferragens|tintas|materiais|construções|oficina|padaria|gráfica|comércio|distribuidora"
-    r"|serralheria|marcenaria|papelaria|farmácia"
-    r"|hurtownia|piekarnia|drukarnia|warsztat|zakład|usługi|stolarnia"
-    r"|pekárna|tiskárna|truhlářství|zámečnictví|velkoobchod|služby|stavebniny)\b"
-)
 # A letter's addressee by office, not by name ("The Sales Manager", "The Managing Director",
 # "The Proprietor"): the company is the line under it.
 _OFFICE = re.compile(
@@ -238,7 +205,7 @@ def has_legal_form(value: str) -> bool:
 def looks_like_person(value: str) -> bool:
     """A person's name rather than an organisation's (no legal form, name-shaped)."""
     text = unicodedata.normalize("NFKC", value).strip()
-    if has_legal_form(text) or _ORG_WORD.search(text) or _TRADE_WORD.search(text):
+    if has_legal_form(text) or _ORG_WORD.search(text):
         return False
     return bool(_PERSON.match(text) or _CJK_PERSON.match(text))
 

@@ -181,27 +181,6 @@ def test_legal_forms_of_more_countries_are_evidence_of_a_company(name: str) -> N
     assert has_legal_form(name) and not looks_like_person(name)
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "Ferramenta Santoro",
-        "Bakkerij Peeters",
-        "Metallbau Kühn",
-        "Harbour Paints",
-        "Ferretería López",
-        "Quincaillerie Dubois",
-        "Hurtownia Nowak",
-    ],
-)
-def test_a_trade_named_without_a_legal_form_is_a_business_not_a_person(name: str) -> None:
-    assert not has_legal_form(name) and not looks_like_person(name)
-
-
-@pytest.mark.parametrize("name", ["Maria Rossi", "Koen Janssens", "John A. Smith", "Tom Baker"])
-def test_a_person_is_still_a_person(name: str) -> None:
-    assert looks_like_person(name)
-
-
 def test_an_honorific_set_apart_addresses_the_name_before_it() -> None:
     """A delivery note: "株式会社北斗製作所 | 御中" on the left, the seller's name on the same
     line to the right. The honorific addresses the buyer before it, not the seller after it,
