@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from po_pipeline.engine.extract import DocumentContext, page_view
+from po_pipeline.engine.party_context import context
 from po_pipeline.engine.segments import Segment
+from po_pipeline.field_schema import load_schema
 
 
 def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
@@ -15,3 +18,10 @@ def right(text: str, x1: float, top: float) -> Segment:
     """A right-aligned cell ending at x1, as amount columns are set."""
     s = seg(text, 0, top)
     return Segment(text, x1 - s.x1, top, x1, top + 10, "text")
+
+
+def supplier_context(page: list[Segment], text: str) -> dict[str, float]:
+    """engine.party_context.context for the supplier of the segment reading `text`."""
+    view = page_view(page, load_schema(), DocumentContext())
+    i = next(k for k, s in enumerate(view.segments) if s.text == text)
+    return context(view, i, "supplier")

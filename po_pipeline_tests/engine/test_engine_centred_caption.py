@@ -5,10 +5,9 @@ own under it announces those, not a block in the next column."""
 
 from __future__ import annotations
 
-from layout import seg
+from layout import seg, supplier_context
 
-from po_pipeline.engine.extract import DocumentContext, extract_segments, page_view
-from po_pipeline.engine.party_context import context
+from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
 
@@ -43,17 +42,11 @@ def _grid(vendor_caption: str, site_caption: str, *, vendor: str = VENDOR) -> li
     ]
 
 
-def _context(page: list[Segment], text: str) -> dict[str, float]:
-    view = page_view(page, SCHEMA, DocumentContext())
-    i = next(k for k, s in enumerate(view.segments) if s.text == text)
-    return context(view, i, "supplier")
-
-
 def test_a_caption_centred_on_a_block_announces_its_first_line() -> None:
     page = _grid("SUPPLIER", "DELIVER TO")
-    vendor = _context(page, VENDOR)
+    vendor = supplier_context(page, VENDOR)
     assert vendor["left_seller"] == 1.0 and vendor["left_buyer"] == 0.0
-    site = _context(page, SITE)
+    site = supplier_context(page, SITE)
     assert site["left_buyer"] == 1.0 and site["left_seller"] == 0.0
 
 
@@ -66,7 +59,7 @@ def test_a_heading_over_lines_of_its_own_announces_them_not_the_next_column() ->
         seg("Lakeside Hotels Ltd", 40, 123, h=8),
         seg("VAT GB 123 4567 89", 300, 124, h=8),
     ]
-    vendor = _context(page, VENDOR)
+    vendor = supplier_context(page, VENDOR)
     assert vendor["left_buyer"] == 0.0
 
 

@@ -6,10 +6,9 @@ heading, and a heading far to the left of a block says nothing of it. "Purchased
 
 from __future__ import annotations
 
-from layout import seg
+from layout import seg, supplier_context
 
-from po_pipeline.engine.extract import DocumentContext, extract_segments, page_view
-from po_pipeline.engine.party_context import context
+from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.roles import role
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
@@ -45,14 +44,8 @@ def _order(heading: str, heading_x: float, vendor_x: float) -> list[Segment]:
     ]
 
 
-def _context(page: list[Segment], text: str) -> dict[str, float]:
-    view = page_view(page, SCHEMA, DocumentContext())  # a Page
-    i = next(k for k, s in enumerate(view.segments) if s.text == text)
-    return context(view, i, "supplier")
-
-
 def test_a_heading_hanging_left_of_an_indented_block_announces_it() -> None:
-    feats = _context(_order("To:", 22, 47), VENDOR)
+    feats = supplier_context(_order("To:", 22, 47), VENDOR)
     assert feats["above_addressed"] == 1.0
     assert feats["above_lines"] > 0
 
@@ -71,7 +64,7 @@ def test_the_vendor_under_a_hanging_heading_is_the_supplier_with_confidence() ->
 
 
 def test_a_heading_far_to_the_left_says_nothing_of_the_block() -> None:
-    feats = _context(_order("To:", 22, 120), VENDOR)
+    feats = supplier_context(_order("To:", 22, 120), VENDOR)
     assert feats["above_addressed"] == 0.0
 
 
@@ -81,7 +74,7 @@ def test_a_label_with_its_value_on_its_line_is_no_heading_for_the_line_below() -
         seg("Maria Lopez", 330, 100, h=8),
         seg(VENDOR, 330, 112, h=8),
     ]
-    feats = _context(page, VENDOR)
+    feats = supplier_context(page, VENDOR)
     assert feats["above_buyer"] == 0.0 and feats["above_lines"] == 0.0
 
 
@@ -111,7 +104,7 @@ def test_purchased_from_and_ordered_from_are_the_sellers_words() -> None:
 def test_the_block_under_purchased_from_is_the_supplier() -> None:
     for heading in ("Purchased From", "Ordered From"):
         page = _purchased_from(heading)
-        assert _context(page, "Pallet Pool Holdings Inc.")["above_seller"] == 1.0
+        assert supplier_context(page, "Pallet Pool Holdings Inc.")["above_seller"] == 1.0
         fields = extract_segments([page], SCHEMA)["fields"]
         assert fields["supplier"]["value"] == "Pallet Pool Holdings Inc."
         assert fields["supplier"]["confidence"] >= THRESHOLD
