@@ -52,10 +52,10 @@ vendors that mostly print no legal form), and `families_blind29.py` (10, written
 42 in zh-Hans, zh-Hant, ja, two en, de, fr, es, it and nl, scored there, then joined `fit`;
 its misses were not read). `families_blind30.py` (10, written blind at stop 43 in zh-Hans,
 zh-Hant, ja, en, de, fr, es, it, nl and pt, scored there, then joined `fit` but for two families
-whose wrong rows were read, which joined dev). No family is blind until the next stop writes
-the next split. `families_fit7.py` (10,
-added at stop 43 for `fit`, written without running the engine: where the vendor stands, in
-de, es, it, zh-Hans, fr/nl and pl/cs) is not yet in any reading the shipped models were fitted on.
+whose wrong rows were read, which joined dev), and `families_fit7.py` (10, added at stop 43
+for `fit`, written without running the engine: where the vendor stands, in de, es, it,
+zh-Hans, fr/nl and pl/cs; in no reading the shipped models were fitted on). No family is
+blind until the next stop writes the next split.
 Those generators were written blind (without running the engine on them) and no rule was
 written for them, so the engine's figures on them are out of sample. Each family draws
 from its own random stream, so adding one never changes another's documents.

@@ -85,15 +85,14 @@ def _block_bottom(page: Page, seg: Segment) -> float | None:
     if first is None:
         return None
     pitch = first.top - seg.top
-    above = [
-        s
-        for j in page.in_band(seg.top - 2 * h, seg.top)
-        if (s := page.segments[j]).top < seg.top - 0.5 * h
+    if any(
+        (s := page.segments[j]).top < seg.top - 0.5 * h
         and seg.top - s.bottom <= 0.8 * h
         and aligned(s)
-    ]
-    if any(seg.top - s.top <= 1.5 * pitch for s in above):
-        return None
+        and seg.top - s.top <= 1.5 * pitch
+        for j in page.in_band(seg.top - 2 * h, seg.top)
+    ):
+        return None  # a line close above at the block's pitch: seg is not its first line
     last, lines = first, 1
     while (
         lines < _ABOVE_LINES
