@@ -470,6 +470,7 @@ FAMILY_MODULES = (
     "families_blind29",
     "families_blind30",
     "families_fit7",
+    "families_blind31",
 )
 
 
