@@ -429,6 +429,12 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         # families were read (the other eight joined `fit`, unread). In-sample from now on.
         "blind30_it_ordine_committente_fornitore",
         "blind30_nl_be_bestelbon_boekje",
+        # Moved at stop 44: their documents that did not load were read (supplier or order
+        # number right below the gate). In-sample from now on.
+        "blind30_en_us_po_order_from_remit_to",
+        "blind30_hk_fax_header_po",
+        "blind30_pt_br_pedido_erp_paisagem",
+        "blind30_zh_dinghuo_hetong_shulan",
     }
 )
 
