@@ -39,7 +39,7 @@ def numbered_caption(text: str) -> bool:
 
 # A Latin label's Chinese or Japanese translation after it, a few characters that OCR may
 # have misread ("P.O. No. 訂单编获" for 訂單編號, "Supplier 供應商"): part of the label.
-_TRANSLATION = re.compile(r"[\s.:：]*([\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]{2,6})[\s:：]*$")
+_TRANSLATION = re.compile(r"[\s.:：]*([\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]{1,6})[\s:：]*$")
 
 
 # Words in brackets after a label that say what it asks for: "To (name and address)".

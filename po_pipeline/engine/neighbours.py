@@ -71,6 +71,12 @@ def right_of(spec: FieldSpec, page: Page, i: int, *, past_caption: bool = False)
         if past_caption and NUMBER_CAPTION.match(normalise(other.text).strip()):
             past_caption = False
             continue
+        if (
+            spec.type == "text"
+            and j == row[0]
+            and NAME_CAPTION.match(normalise(other.text).strip())
+        ):
+            continue  # "甲方 | 单位名称 | 太原宏发…": a party's label, its name's caption, the name
         far = other.x0 - seg.x1 > 30 * seg.height
         if (
             spec.type == "text"

@@ -206,7 +206,7 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
             continue
         if (m.entry.kind == "fallback") != fallback:
             continue
-        if fallback and not skip_translated_label(page.matcher, m).explicit_separator:
+        if fallback and not _separated(page, i, skip_translated_label(page.matcher, m)):
             continue  # "To" opens sentences too; only "To:" addresses a party
         if m.entry.kind == "title" and spec.type != "identifier":
             continue
@@ -234,6 +234,24 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
             for g, f in generic
         ]
     return quoted + found
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+
+
+def _separated(page: Page, i: int, m: LabelMatch) -> bool:
+    """The label is followed by its colon, in its own segment or, in a form whose colons
+    stand in a column apart from the labels ("To 致   : 新輝…"), opening the value on its
+    right; or it is a caption, with its translation and nothing else ("To 致")."""
+    if m.explicit_separator:
+        return True
+    if m.remainder.strip():
+        return False
+    if m.entry.text.isascii() and _CJK.search(m.text[: m.end]):
+        return True
+    seg = page.segments[i]
+    right = [s for s in page.segments if s is not seg and s.same_line(seg) and s.x0 >= seg.x1 - 2]
+    return bool(right) and min(right, key=lambda s: s.x0).text.lstrip().startswith((":", "："))
 
 
 def _quoted_caption_left(spec: FieldSpec, page: Page, i: int) -> bool:
