@@ -160,6 +160,8 @@ _OFFICE = re.compile(
     r"|superintendent|registrar|principal|accountant|engineer|controller|coordinator)"
     r"(?:\s*\([^)]*\))?[,.]?$"
 )
+# A Japanese sentence's polite ending: an e-mail's "…の中村です", "…と申します".
+_POLITE_SENTENCE = re.compile(r"(?:です|ます|でございます|と申します)[。.!！]?$")
 _CJK_PERSON = re.compile(r"^[\u4e00-\u9fff]{2,3}(?:先生|女士|小姐|经理|經理|主任)?$")
 
 
@@ -265,6 +267,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
     # Five lower-case words or more (a legal form's letters may be a word there: "ab").
     if sum(len(w) >= 3 and w.isalpha() and w.islower() for w in words) >= 5:
         return "is a sentence, not a name"  # "wir rufen aus der Rahmenvereinbarung wie folgt ab"
+    if _POLITE_SENTENCE.search(text):
+        return "is a sentence, not a name"  # "株式会社中央フーズ製造部の中村です": who writes
     if not has_legal_form(text) and _is_paper_title(text):
         return "is a paper's title"  # "PROFORMA - ΠΡΟΤΙΜΟΛΟΓΙΟ", "ORDER CONFIRMATION"
     if text[0] in "(（" and text[-1] in ")）" and not has_legal_form(text):

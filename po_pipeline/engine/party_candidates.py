@@ -58,6 +58,14 @@ _SUBJECT_CAPTION = re.compile(
     r"|^(?:件名|主题|主旨|事由|标题|標題)$",
     re.IGNORECASE,
 )
+# Whom a party's letter is for: a person or a desk ("Attention: Trade Counter"), never the
+# company itself.
+_CONTACT_CAPTION = re.compile(
+    r"^(?:attn|attention|à l['’]attention de|a l['’]attention de|z\.?\s?hd|zu händen"
+    r"|ansprechpartner(?:in)?|contact(?:\s+person)?|contacto|contactpersoon|t\.?a\.?v"
+    r"|担当者?|联系人|聯絡人|联络人|經辦人|经办人|담당자)\.?(?:\s*[\u3040-\u30ff\u3400-\u9fff]{1,6})?$",
+    re.IGNORECASE,
+)
 
 # A Chinese or Japanese company name alone on its line (a salutation's addressee).
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff()（）]{4,30}")
@@ -185,6 +193,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 or i in banks
                 or _BANK_CAPTION.search(caption)
                 or _SUBJECT_CAPTION.match(caption.strip())
+                or _CONTACT_CAPTION.match(caption.strip(" :："))
             ):
                 continue
             sell, buy = role(caption)
