@@ -161,7 +161,7 @@ _OFFICE = re.compile(
     r"(?:\s*\([^)]*\))?[,.]?$"
 )
 # A Japanese sentence's polite ending: an e-mail's "…の中村です", "…と申します".
-_POLITE_SENTENCE = re.compile(r"(?:です|ます|でございます|と申します)[。.!！]?$")
+_POLITE_SENTENCE = re.compile(r"(?:です|ます)[。.!！]?$")
 _CJK_PERSON = re.compile(r"^[\u4e00-\u9fff]{2,3}(?:先生|女士|小姐|经理|經理|主任)?$")
 
 

@@ -22,7 +22,7 @@ from po_pipeline.engine.labels import LabelMatch, matcher_for
 from po_pipeline.engine.money import format_money
 from po_pipeline.engine.nearby import from_label, skip_translated_label
 from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
-from po_pipeline.engine.roles import document_kind
+from po_pipeline.engine.roles import CJK, document_kind
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import FieldSchema, FieldSpec
 
@@ -236,7 +236,7 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
     return quoted + found
 
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+_CJK_CHAR = re.compile(f"[{CJK}]")
 
 
 def _separated(page: Page, i: int, m: LabelMatch) -> bool:
@@ -247,7 +247,7 @@ def _separated(page: Page, i: int, m: LabelMatch) -> bool:
         return True
     if m.remainder.strip():
         return False
-    if m.entry.text.isascii() and _CJK.search(m.text[: m.end]):
+    if m.entry.text.isascii() and _CJK_CHAR.search(m.text[: m.end]):
         return True
     seg = page.segments[i]
     right = [s for s in page.segments if s is not seg and s.same_line(seg) and s.x0 >= seg.x1 - 2]
