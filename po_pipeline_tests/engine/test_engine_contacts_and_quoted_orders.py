@@ -1,7 +1,7 @@
 """Who a letter is for is no party, who writes it is no name, and a seller quotes the buyer's
 order (stop 44): "Attention: Trade Counter" under the vendor's name, a Japanese e-mail's
-"…の中村です", a French "A.R. de commande" quoting "V/Réf. commande", and a Korean order's
-"주문 합계금액"."""
+"…の中村です", a French "A.R. de commande" quoting "V/Réf. commande", a Korean order's
+"주문 합계금액", and an Italian agent's order placed with its "Ditta mandante"."""
 
 from __future__ import annotations
 
@@ -75,3 +75,17 @@ def test_a_korean_orders_total_named_by_the_order() -> None:
         right("519,320원", 880, 509),
     ]
     assert rank_page(page, SCHEMA)["total"][0].value == "519320.00"
+
+
+def test_an_italian_agents_order_is_placed_with_the_firm_it_represents() -> None:
+    page = [
+        seg("Marino & Partners Agenzia Plurimandataria", 33, 37, h=12),
+        seg("COPIA COMMISSIONE", 395, 37, h=14),
+        seg("CLIENTE", 38, 128, h=8),
+        seg("DITTA MANDANTE", 309, 128, h=8),
+        seg("Enoteca Euganea s.a.s.", 39, 142, h=8),
+        seg("Cantina Colombo", 310, 142, h=8),
+        seg("Via Dante 26", 39, 154, h=8),
+        seg("Zona Industriale 45", 310, 154, h=8),
+    ]
+    assert rank_page(page, SCHEMA)["supplier"][0].value == "Cantina Colombo"
