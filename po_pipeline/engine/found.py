@@ -108,6 +108,15 @@ class Page:
         tops, order, tallest = self._by_top
         return order[bisect.bisect_left(tops, top - tallest) : bisect.bisect_right(tops, bottom)]
 
+    def nearest_right(self, i: int, *, slack: float) -> Segment | None:
+        """The segment that follows segment i on its line (starting at most `slack` points
+        left of its end), if any."""
+        seg = self.segments[i]
+        right = [
+            s for s in self.segments if s is not seg and s.same_line(seg) and s.x0 >= seg.x1 - slack
+        ]
+        return min(right, key=lambda s: s.x0) if right else None
+
     def is_label(self, i: int) -> bool:
         m = self.matches[i]
         if m is None:

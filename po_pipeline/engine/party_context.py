@@ -204,9 +204,8 @@ def context(page: Page, i: int, field: str) -> dict[str, float]:
         if NAME_CAPTION.match(left_text):
             column = s
     # "株式会社山田商事 | 御中": the honorific after a name addresses the name.
-    right = [s for s in segs if s is not seg and s.same_line(seg) and s.x0 >= seg.x1 - 1]
-    if right:
-        nearest = min(right, key=lambda s: s.x0)
+    nearest = page.nearest_right(i, slack=1)
+    if nearest is not None:
         out["right_addressed"] = float(bool(ADDRESS_SUFFIX.fullmatch(normalise(nearest.text))))
     above = sorted(
         (

@@ -249,9 +249,8 @@ def _separated(page: Page, i: int, m: LabelMatch) -> bool:
         return False
     if m.entry.text.isascii() and _CJK_CHAR.search(m.text[: m.end]):
         return True
-    seg = page.segments[i]
-    right = [s for s in page.segments if s is not seg and s.same_line(seg) and s.x0 >= seg.x1 - 2]
-    return bool(right) and min(right, key=lambda s: s.x0).text.lstrip().startswith((":", "："))
+    nearest = page.nearest_right(i, slack=2)
+    return nearest is not None and nearest.text.lstrip().startswith((":", "："))
 
 
 def _quoted_caption_left(spec: FieldSpec, page: Page, i: int) -> bool:
