@@ -487,6 +487,7 @@ FAMILY_MODULES = (
     "families_blind30",
     "families_fit7",
     "families_blind31",
+    "families_blind32",
 )
 
 
