@@ -152,6 +152,23 @@ _FORM_NAME = re.compile(
     r"|sole\s+(?:trader|proprietor(?:ship)?)|有限责任公司|有限公司|股份有限公司|个体工商户"
     r"|个人独资企业)\.?$"
 )
+# A department by itself ("Señores: Departamento Comercial", "Área de Ventas", "Sales
+# Department"): whom a letter is for inside a firm, not the firm.
+_UNIT = (
+    r"(?:departamento|depto|dpto|área|area|gerencia|división|sección|oficina|department|dept"
+    r"|division|office|service|servizio|ufficio|reparto|abteilung|afdeling|direction|direzione"
+    r"|dirección)"
+)
+_FUNCTION = (
+    r"(?:comercial|commerciale?|ventas|vendite|ventes|compras|acquisti|achats|administración"
+    r"|administrativa|amministrazione|administration|finanzas|finance|contabilidad|contabilità"
+    r"|comptabilité|logística|logistica|logistique|general|sales|purchasing|procurement"
+    r"|accounts|accounting|einkauf|verkauf|vertrieb|inkoop|verkoop)"
+)
+_DEPARTMENT_ONLY = re.compile(
+    rf"(?i)^(?:{_UNIT}\.?(?:\s+(?:de\s+la|de|del|des|du|of|di|della))?\s+{_FUNCTION}"
+    rf"(?:\s+(?:y|e|et|and)\s+{_FUNCTION})?|gerencia|{_FUNCTION}\s+(?:department|dept\.?|office|team))$"
+)
 # "John Miller", "Mr. J. Smith", "Attn: Jane Doe": two or three capitalised words, no digits.
 _PERSON = re.compile(
     r"^(?:(?:mr|mrs|ms|dr|herr|frau|m|mme|sig|sra?)\.?\s+)?"
@@ -283,6 +300,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is too short to be a name"
     if _FORM_NAME.match(text):
         return "is a legal form's name, not a firm's"
+    if _DEPARTMENT_ONLY.match(text):
+        return "is a department, not a firm"
     if len(text) > 80 or len(text.split()) > 10:
         return "is running text, not a name"
     if text.isascii() and text.islower():

@@ -1,7 +1,9 @@
 """Orders printed from platforms and portals (stop 45): a count at the order's foot is no
 total ("Total Cases: 48" over "PO Total (USD)"), what a buyer's platform says was paid after its
 coupons is ("实付金额"), a caption ending in a colon is never a name ("本公司單號："), a seller's
-"訂單回覆單" is headed by the seller, and a register's "type of company" is no firm's name."""
+"訂單回覆單" is headed by the seller, and neither a register's "type of company" nor a
+department is a firm's name ("Señores: Departamento Comercial" over "Razón social del
+proveedor: …")."""
 
 from __future__ import annotations
 
@@ -96,3 +98,30 @@ def test_a_legal_form_written_out_is_no_firms_name() -> None:
     assert implausible("text", "有限公司") != ""
     assert implausible("text", "Medisan Società Cooperativa") == ""
     assert implausible("text", "Italsistemi S.r.l.s.") == ""
+
+
+def test_a_department_is_no_firm() -> None:
+    for department in ("Departamento Comercial", "Área de Ventas", "Gerencia", "Sales Department"):
+        assert implausible("text", department) != ""
+    assert implausible("text", "Servicios Técnicos Mendoza") == ""
+    assert implausible("text", "Comercial El Dorado") == ""
+
+
+def test_the_company_name_caption_that_names_the_supplier() -> None:
+    vendor = "Servicios Técnicos Mendoza"
+    page = [
+        seg("Hotel Del Valle", 35, 38, h=16),
+        seg("ORDEN DE COMPRA", 436, 40, h=10),
+        seg("N° 50223-2025", 449, 65, h=12),
+        seg("Señores:", 38, 105, h=7),
+        seg("Departamento Comercial", 157, 104, h=8),
+        seg("Fecha:", 353, 105, h=7),
+        seg("22/05/2025", 442, 104, h=8),
+        seg("Razón social del proveedor:", 38, 120, h=7),
+        seg(vendor, 157, 119, h=8),
+        seg("RUC:", 38, 135, h=7),
+        seg("1753502112001", 157, 134, h=8),
+        seg("Contacto:", 38, 195, h=7),
+        seg("Andrés Herrera", 157, 194, h=8),
+    ]
+    assert rank_page(page, SCHEMA)["supplier"][0].value == vendor
