@@ -136,6 +136,39 @@ _LEGAL_FORM = re.compile(
     # Any such trade: a name of three characters or more, then 行 ("泰昌凍肉行", "萬利包裝行").
     r"|(?<=[\u4e00-\u9fff]{3})行$"
 )
+# A legal form written out by itself, as a register's "type of company" field gives it
+# ("Tipologia impresa: Società a responsabilità limitata"): what a firm is, not its name.
+_FORM_NAME = re.compile(
+    r"(?i)^(?:società\s+(?:a\s+responsabilità\s+limitata(?:\s+semplificata)?|per\s+azioni"
+    r"|in\s+accomandita\s+(?:semplice|per\s+azioni)|in\s+nome\s+collettivo|cooperativa)"
+    r"|(?:impresa|ditta)\s+individuale|gesellschaft\s+mit\s+beschränkter\s+haftung"
+    r"|aktiengesellschaft|kommanditgesellschaft|offene\s+handelsgesellschaft|einzelunternehmen"
+    r"|société\s+(?:anonyme|à\s+responsabilité\s+limitée|par\s+actions\s+simplifiée"
+    r"(?:\s+unipersonnelle)?|en\s+nom\s+collectif)|entreprise\s+individuelle"
+    r"|sociedad\s+(?:anónima|limitada|de\s+responsabilidad\s+limitada|cooperativa)"
+    r"|sociedade\s+(?:anónima|anônima|limitada|por\s+quotas)|besloten\s+vennootschap"
+    r"|naamloze\s+vennootschap|eenmanszaak|vennootschap\s+onder\s+firma"
+    r"|(?:private\s+|public\s+)?limited\s+(?:liability\s+)?company|limited\s+liability\s+partnership"
+    r"|sole\s+(?:trader|proprietor(?:ship)?)|有限责任公司|有限公司|股份有限公司|个体工商户"
+    r"|个人独资企业)\.?$"
+)
+# A department by itself ("Señores: Departamento Comercial", "Área de Ventas", "Sales
+# Department"): whom a letter is for inside a firm, not the firm.
+_UNIT = (
+    r"(?:departamento|depto|dpto|área|area|gerencia|división|sección|oficina|department|dept"
+    r"|division|office|service|servizio|ufficio|reparto|abteilung|afdeling|direction|direzione"
+    r"|dirección)"
+)
+_FUNCTION = (
+    r"(?:comercial|commerciale?|ventas|vendite|ventes|compras|acquisti|achats|administración"
+    r"|administrativa|amministrazione|administration|finanzas|finance|contabilidad|contabilità"
+    r"|comptabilité|logística|logistica|logistique|general|sales|purchasing|procurement"
+    r"|accounts|accounting|einkauf|verkauf|vertrieb|inkoop|verkoop)"
+)
+_DEPARTMENT_ONLY = re.compile(
+    rf"(?i)^(?:{_UNIT}\.?(?:\s+(?:de\s+la|de|del|des|du|of|di|della))?\s+{_FUNCTION}"
+    rf"(?:\s+(?:y|e|et|and)\s+{_FUNCTION})?|gerencia|{_FUNCTION}\s+(?:department|dept\.?|office|team))$"
+)
 # "John Miller", "Mr. J. Smith", "Attn: Jane Doe": two or three capitalised words, no digits.
 _PERSON = re.compile(
     r"^(?:(?:mr|mrs|ms|dr|herr|frau|m|mme|sig|sra?)\.?\s+)?"
@@ -204,6 +237,19 @@ def has_legal_form(value: str) -> bool:
     return bool(_LEGAL_FORM.search(unicodedata.normalize("NFKC", value)))
 
 
+# Legal forms written before a Japanese or Korean name: "株式会社山田商事", "㈜한결".
+_LEADING_FORM = re.compile(r"^(?:株式会社|有限会社|合同会社|㈱|\(株\)|주식회사|유한회사|㈜|\(주\))")
+
+
+def legal_form_at_edge(value: str) -> bool:
+    """The name is bounded by its legal form ("…纺织品有限公司", "Acme Ltd.", "株式会社山田"),
+    not merely holding one's characters ("本公司單號": our order number)."""
+    text = unicodedata.normalize("NFKC", value).strip()
+    return bool(_LEADING_FORM.match(text)) or any(
+        m.end() == len(text) for m in _LEGAL_FORM.finditer(text)
+    )
+
+
 def looks_like_person(value: str) -> bool:
     """A person's name rather than an organisation's (no legal form, name-shaped)."""
     text = unicodedata.normalize("NFKC", value).strip()
@@ -252,6 +298,10 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
     letters = sum(ch.isalpha() for ch in text)
     if letters < 2:
         return "is too short to be a name"
+    if _FORM_NAME.match(text):
+        return "is a legal form's name, not a firm's"
+    if _DEPARTMENT_ONLY.match(text):
+        return "is a department, not a firm"
     if len(text) > 80 or len(text.split()) > 10:
         return "is running text, not a name"
     if text.isascii() and text.islower():
