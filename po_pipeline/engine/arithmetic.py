@@ -115,13 +115,14 @@ def _column_sum(total: Amount, before: Sequence[Amount]) -> bool:
         if rows and rows[-1].seg.same_line(a.seg):
             continue  # one figure per row
         rows.append(a)
-    running, lowest = Decimal(0), total.seg.top
+    running, lowest, money = Decimal(0), total.seg.top, True
     for terms, a in enumerate(rows[:MAX_TERMS], start=1):
         if lowest - a.seg.bottom > MAX_ROW_GAP * a.seg.height:
             break  # a gap: the rows above belong to something else
         running += a.value
         lowest = a.seg.top
-        if terms >= 2 and abs(running - total.value) <= CENT:
+        money = money and a.money_like
+        if terms >= 2 and abs(running - total.value) <= _tolerance(money):
             return True
         if running > total.value + CENT:
             return False
@@ -132,10 +133,16 @@ def _row_sum(total: Amount, before: Sequence[Amount]) -> bool:
     """Two amounts to its left on its row (net and tax) add up to it."""
     row = [a for a in before if a.seg.same_line(total.seg) and a.x1 <= total.x0 + 1]
     return any(
-        abs(a.value + b.value - total.value) <= CENT
+        abs(a.value + b.value - total.value) <= _tolerance(a.money_like and b.money_like)
         for i, a in enumerate(row)
         for b in row[i + 1 :]
     )
+
+
+def _tolerance(money_like: bool) -> Decimal:
+    """A cent of rounding between amounts; none when a term is a count or a code: 8 + 3 is
+    no 10.99 (a line number and a figure of its description beside the line's price)."""
+    return CENT if money_like else Decimal(0)
 
 
 @dataclass(frozen=True)

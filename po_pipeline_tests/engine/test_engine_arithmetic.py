@@ -69,6 +69,22 @@ def test_no_sum_no_total() -> None:
     assert sum_totals(page) == []
 
 
+def test_counts_and_codes_beside_a_price_add_up_exactly_or_not_at_all() -> None:
+    """A line's number and a figure of its description (8 and 3) are no net and tax of the
+    price beside them: 11 is within a cent of 10.99, but counts carry no cents to round."""
+    page = [
+        seg("Ln", 32, 200),
+        seg("Description", 160, 200),
+        seg("Retail", 500, 200),
+        seg("8", 34, 215),
+        seg("VITAMIN D3 2000IU 90CT", 160, 215),
+        right("10.99", 530, 215),
+        seg("Total Lines: 8", 32, 240),
+    ]
+    assert sum_totals(page) == []
+    assert total(page) == ""
+
+
 def test_a_line_amount_with_its_unit_price_is_not_a_total() -> None:
     """30.00 = 10.00 + 20.00 above it, but its row prices an item: a line amount."""
     page = items("10.00", "20.00")
