@@ -237,8 +237,9 @@ def has_legal_form(value: str) -> bool:
     return bool(_LEGAL_FORM.search(unicodedata.normalize("NFKC", value)))
 
 
-# Legal forms written before a Japanese or Korean name: "株式会社山田商事", "㈜한결".
-_LEADING_FORM = re.compile(r"^(?:株式会社|有限会社|合同会社|㈱|\(株\)|주식회사|유한회사|㈜|\(주\))")
+# Legal forms written before a Japanese or Korean name: "株式会社山田商事", "㈜한결" (NFKC
+# writes ㈱ and ㈜ as "(株)" and "(주)").
+_LEADING_FORM = re.compile(r"^(?:株式会社|有限会社|合同会社|\(株\)|주식회사|유한회사|\(주\))")
 
 
 def legal_form_at_edge(value: str) -> bool:

@@ -108,15 +108,14 @@ def _values(seg: Segment, page: Page, i: int) -> list[tuple[str, str, str]]:
         if value:
             out.append((value, "after_caption", colon.group(1)))
         return out
-    if norm[-1:] in ":：" and _CJK_NAME.fullmatch(norm[:-1]) and legal_form_at_edge(norm[:-1]):
-        # "绍兴柯桥兴业纺织品有限公司：" over the letter's body: the company it is written to
-        # (not a caption that only holds a form's characters: "本公司單號：", our order no.)
-        value = text_value(norm[:-1], page.matcher)
-        if value:
-            out.append((value, "salutation", ""))
-        return out
     if norm[-1:] in ":：":
-        return out  # a caption ("本公司單號：", our order number): its value stands beside it
+        # A caption ("本公司單號：", our order number): its value stands beside it. But
+        # "绍兴柯桥兴业纺织品有限公司：" over the letter's body is the company it is written to.
+        if _CJK_NAME.fullmatch(norm[:-1]) and legal_form_at_edge(norm[:-1]):
+            value = text_value(norm[:-1], page.matcher)
+            if value:
+                out.append((value, "salutation", ""))
+        return out
     suffix = ADDRESS_SUFFIX.search(norm)
     if suffix:  # "株式会社山田商事 御中": the name, addressed
         value = text_value(norm[: suffix.start()], page.matcher)
