@@ -17,7 +17,9 @@ def slow(tmp_path_factory, kit):
         workers=1,
         max_queue=MAX_QUEUE,
         engine="engines:slow_extract",
-        env={"PO_TEST_ENGINE_DELAY_S": "2"},
+        # Long enough that the single worker is still on its first job when the queue is
+        # read back, however loaded the machine (at 2 s a busy test run saw it take a second).
+        env={"PO_TEST_ENGINE_DELAY_S": "5"},
     )
     yield svc
     svc.stop()
