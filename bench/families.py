@@ -499,6 +499,7 @@ FAMILY_MODULES = (
     "families_fit7",
     "families_blind31",
     "families_blind32",
+    "families_blind33",
 )
 
 
