@@ -503,6 +503,7 @@ FAMILY_MODULES = (
     "families_blind31",
     "families_blind32",
     "families_blind33",
+    "families_fit8",
 )
 
 
