@@ -1863,7 +1863,7 @@ def _us(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y = 44
     if rng.random() < 0.6:
         d.box(m, y - 8, 40, 40, fill=0.15)
-        ini = "".join(w[0] for w in a.split()[:2])
+        ini = "".join(w[0] for w in co.replace("&", "").split()[:2])
         d.c.setFillGray(1)
         d.c.setFont(d.bold, 16)
         d.c.drawCentredString(m + 20, d.h - (y + 18), ini)
@@ -2032,7 +2032,9 @@ HG_HOTEL = {
     ],
     "ch": ["Hotel {n}", "Berghotel {n}", "Seehotel {n}", "Gasthaus {n}", "Parkhotel {n}"],
 }
-HG_N = "Edelweiss Post Krone Alpenrose Bergkristall Seeblick Sonnhof Hirschen Goldener Adler Tirolerhof Schwarzer Bär Waldhaus Rössli Bellevue".split()
+HG_N = "Edelweiss|Post|Krone|Alpenrose|Bergkristall|Seeblick|Sonnhof|Hirschen|Goldener Adler|Tirolerhof|Schwarzer Bär|Waldhaus|Rössli|Bellevue".split(
+    "|"
+)
 HG_CITY = {
     "at": [
         ("Kitzbühel", "6370"),
@@ -2237,6 +2239,8 @@ def _hg(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y += 16
     # delivery day ticks
     lief = dt + timedelta(days=rng.randint(1, 6))
+    if lief.weekday() == 6:
+        lief += timedelta(days=1)
     wk = ["Mo", "Di", "Mi", "Do", "Fr", "Sa"]
     d.t(m, y + 10, "Liefertag:", 8.4, b=True)
     x = m + 52
@@ -2268,7 +2272,7 @@ def _hg(rng: random.Random, of: int) -> tuple[bytes, dict]:
             [1, 2, 2, 3, 4, 5, 6, 10],
             ["(Aktion)"],
         )
-        body.append((["", HG_CAT_CH[c] if reg == "ch" else c, "", "", ""], ZERO))
+        body.append((["", f"— {(HG_CAT_CH[c] if reg == 'ch' else c).upper()} —", "", "", ""], ZERO))
         for it, q, p, amt in lines:
             net += amt
             body.append(
@@ -2539,7 +2543,7 @@ def _be(rng: random.Random, of: int) -> tuple[bytes, dict]:
                 pick(rng, "Dienst Aankoop|Secretariaat|Dienst Facilitair beheer|Directie"),
                 pick(rng, "Service Achats|Secrétariat|Service Économat|Direction"),
             ),
-            f"{rng.choice(['Markt', 'Grand-Place', 'Kerkstraat', 'Rue de l’École', 'Schoolstraat'])} {rng.randint(1, 80)}, {rng.randint(1000, 9990)} {place}",
+            f"{rng.choice(['Markt', 'Kerkstraat', 'Schoolstraat'] if mode == 'nl' else ['Grand-Place', 'Rue de l’École', 'Place communale'] if mode == 'fr' else ['Gemeenteplein / Place communale', 'Kerkstraat / Rue de l’Église'])} {rng.randint(1, 80)}, {rng.randint(1000, 9990)} {place}",
             f"{L('Ondernemingsnr.', 'N° BCE')} BE {ond}",
         ],
         8.6,
@@ -2586,7 +2590,7 @@ def _be(rng: random.Random, of: int) -> tuple[bytes, dict]:
             pick(rng, "Technische dienst|Vestigingsplaats Kleuterschool|Sporthal|Bibliotheek"),
             pick(rng, "Service travaux|Implantation maternelle|Hall sportif|Bibliothèque"),
         ),
-        f"{rng.choice(['Sportlaan', 'Rue du Parc', 'Dorp', 'Avenue des Écoles'])} {rng.randint(1, 90)}",
+        f"{rng.choice(['Sportlaan', 'Dorp', 'Parkstraat'] if mode == 'nl' else ['Rue du Parc', 'Avenue des Écoles', 'Rue du Stade'] if mode == 'fr' else ['Parkstraat / Rue du Parc', 'Schoollaan / Avenue des Écoles'])} {rng.randint(1, 90)}",
         f"{rng.randint(1000, 9990)} {place}",
         f"{L('Contact', 'Contact')}: {rng.choice(BE_SL)} {dig(rng, '0### ## ## ##')}",
     ]
@@ -3132,7 +3136,7 @@ def _mn(rng: random.Random, of: int) -> tuple[bytes, dict]:
             word = (
                 f"Son: {pesos:,} pesos".replace(",", ".")
                 if cl
-                else f"Importe con letra: ({pesos:,} pesos {int((total - pesos) * 100):02d}/100 M.N.)"
+                else f"Son: ({pesos:,} pesos {int((total - pesos) * 100):02d}/100 M.N.)"
             )
             y = wrapped(d, m, y + 4, word, 7.8, wd, grey=0.25)
     else:
@@ -3442,7 +3446,7 @@ def _pc(rng: random.Random, of: int) -> tuple[bytes, dict]:
         rt = rates[0] if rng.random() < 0.9 else rates[1]
         base[rt] += a2
         name = it[1] if cz else it[0]
-        if rng.random() < 0.35:
+        if rng.random() < 0.35 and "rys" not in name and "výkr" not in name:
             name += f" {T('rys.', 'výkr.')} {dig(rng, '@@-####-##')}"
         body.append(
             (
