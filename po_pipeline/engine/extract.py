@@ -92,6 +92,7 @@ def _assemble(
     calibrator = load_calibrator(schema.version)
     rank_model = load_rank_model(schema.version)
     amounts = amount_facts([v.segments for v in views])
+    scanned = any(seg.source == "ocr" for v in views for seg in v.segments)
     seller_doc = bool(views) and views[0].seller_paper
     doc = layout_features(views)
     fields: dict[str, Any] = {}
@@ -115,9 +116,10 @@ def _assemble(
             amounts=amounts,
             seller_doc=seller_doc,
             doc=doc,
+            scanned=scanned,
         )
-        for n, value in stated.items():
-            results[f"Page_{n}"][spec.name] = value
+        for n, page in enumerate(results.values(), start=1):
+            page[spec.name] = stated.get(n, "")
     scorers = {
         "text": (load_party_model(schema.version), party_candidates, "party_candidates"),
         "identifier": (load_id_model(schema.version), id_candidates, "id_candidates"),
@@ -204,6 +206,7 @@ def _field(
     amounts: AmountFacts,
     seller_doc: bool,
     doc: dict[str, float],
+    scanned: bool,
 ) -> tuple[dict[str, Any], dict[int, str], dict[str, float]]:
     """One field of the result, the value each page states, and the calibration features
     of the value chosen.
@@ -212,7 +215,8 @@ def _field(
     other pages' new ones. The re-ranker (engine.rank_model), when there is one, orders them
     by its probability; else the rules' order stands. The field is the first one, with its
     calibrated confidence and the top candidates; each page states its own most probable
-    candidate."""
+    candidate, but for an amount on a text layer, which only the page it was chosen from
+    states."""
     first = next(p[spec.name] for _, p in pages if p[spec.name])
     pool = list(first)
     for _, p in pages:
@@ -255,11 +259,18 @@ def _field(
         for n, p in pages
         if p[spec.name]
     }
+    page = next(n for n, p in pages if any(f.value == best.value for f in p[spec.name]))
+    if spec.type == "money" and not scanned:
+        # One grand total per document: a page that carries a subtotal forward ("Übertrag",
+        # "suma y sigue") or closes with its own page total states no total of the order.
+        # The confidence still sees the pages that disagree (`disagreeing_pages`). A scan
+        # keeps every page's own: there the conflict also catches what OCR misread.
+        stated = {page: best.value}
     field: dict[str, Any] = {
         "value": best.value,
         "confidence": confidence(order[0]),
         "score": round(best.confidence, 3),
-        "page": next(n for n, p in pages if any(f.value == best.value for f in p[spec.name])),
+        "page": page,
         "bbox": best.bbox,
         "source": best.source,
         "candidates": [

@@ -3,6 +3,7 @@ seed reproducibility, a multi-page order, an English order, and the result contr
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 from pathlib import Path
@@ -13,9 +14,12 @@ from reportlab.pdfgen.canvas import Canvas
 
 from po_pipeline.engine import ENGINE_NAME, extract_pdf
 from po_pipeline.engine.calibration import load_calibrator
+from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.party_model import load_id_model, load_party_model
 from po_pipeline.engine.rank_model import load_rank_model
+from po_pipeline.engine.reading import read_pages
 from po_pipeline.field_schema import load_schema
+from po_pipeline.pipeline.validation import merge_pages
 from po_pipeline.samples import FONT_NAME, register_cjk_font, write_seed_documents
 
 INBOX = Path(__file__).resolve().parents[2] / "data" / "inbox"
@@ -214,3 +218,36 @@ def test_the_shipped_models_load_and_gate_the_seeds(
     scanned = seed_results["PO-2026-022"]["fields"]
     assert scanned["total"]["value"] == scanned["total"]["candidates"][0]["value"] == "315.00"
     assert seed_results["PO-2026-018"]["fields"]["total"]["confidence"] == 0.0
+
+
+def test_the_total_is_stated_only_on_the_page_it_was_chosen_from() -> None:
+    """A page that closes with its own total (here the first sheet's "Total" before the
+    continuation) states no total of the order: the result carries the grand total on its
+    page alone, so merging the pages finds no conflict."""
+    page1 = [
+        (60, 60, "PURCHASE ORDER No. PO-2026-310"),
+        (60, 90, "Vendor: Harbour Fasteners Ltd"),
+        (60, 140, "Hex bolts M8   100 x 2.00   200.00"),
+        (360, 170, "Total: 200.00"),
+    ]
+    page2 = [
+        (60, 60, "PURCHASE ORDER No. PO-2026-310 (continued)"),
+        (60, 90, "Washers M8   50 x 1.00   50.00"),
+        (360, 120, "Subtotal: 250.00"),
+        (360, 140, "VAT 20%: 50.00"),
+        (360, 160, "Order Total: GBP 300.00"),
+    ]
+    pages = read_pages(_pdf([page1, page2]))
+    result = extract_segments(pages, load_schema())
+    assert result["fields"]["total"]["value"] == "300.00"
+    assert result["fields"]["total"]["page"] == 2
+    assert result["results"]["Page_1"]["total"] == ""
+    assert result["results"]["Page_2"]["total"] == "300.00"
+    merged, conflicts = merge_pages(result["results"])
+    assert conflicts == [] and merged["total"] == "300.00"
+    # Read by OCR, each page keeps its own: the conflict also catches what OCR misread.
+    scanned = [[dataclasses.replace(seg, source="ocr") for seg in page] for page in pages]
+    result = extract_segments(scanned, load_schema())
+    assert result["fields"]["total"]["value"] == "300.00"
+    assert result["results"]["Page_1"]["total"] == "200.00"
+    assert merge_pages(result["results"])[1] != []
