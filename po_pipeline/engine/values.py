@@ -73,6 +73,13 @@ _CAPTION_AFTER = re.compile(
     r"|razão social|razón social|επωνυμία|nazwa|cégnév|unvan[ıi]?|наименование|название)$",
     re.IGNORECASE,
 )
+# The title of the company's representative after its name, and the person, if named: a
+# letter addressed to its head ("삼호산업 주식회사 대표이사 귀하", "株式会社山田商事 代表取締役
+# 山田 太郎 様"): the company is the party.
+_REPRESENTATIVE_AFTER = re.compile(
+    r"\s*(?:대표이사|대표자|代表取締役(?:社長)?|取締役社長|代表者|代表社員|法定代表人|法人代表"
+    r"|总经理|總經理|董事长|董事長)(?:\s*[:：]?\s*\S{1,12}){0,2}$"
+)
 # A name runs on into its tax number, registration or address: "ООО «Альфа», ИНН 7701…".
 _REGISTRATION = re.compile(
     r",\s*(?:ИНН|КПП|ОГРН|ОКПО|БИН|УНП|(?:код\s+)?(?:ЄДРПОУ|ЕДРПОУ)|ІПН|РНОКПП"
@@ -161,6 +168,9 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     after = _CAPTION_AFTER.search(text)
     if after and has_legal_form(text[: after.start()]):
         text = text[: after.start()]
+    title = _REPRESENTATIVE_AFTER.search(text)
+    if title and title.start() and has_legal_form(text[: title.start()]):
+        text = text[: title.start()]
     text = _REGISTRATION.sub("", text)
     text = _VENDOR_CODE.sub("", text)
     text = _COURTESY_AFTER.sub("", _COURTESY.sub("", text))
