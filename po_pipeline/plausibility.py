@@ -169,6 +169,16 @@ _DEPARTMENT_ONLY = re.compile(
     rf"(?i)^(?:{_UNIT}\.?(?:\s+(?:de\s+la|de|del|des|du|of|di|della))?\s+{_FUNCTION}"
     rf"(?:\s+(?:y|e|et|and)\s+{_FUNCTION})?|gerencia|{_FUNCTION}\s+(?:department|dept\.?|office|team))$"
 )
+# A courtesy title alone on its line ("M/s.", with the name on the line below): no name.
+_COURTESY_ONLY = re.compile(
+    r"(?i)^(?:m/s|messrs|kepada(?:\s+yth)?|yth|sayın|kính\s+gửi|spett\.?\s?le|spettabile)\.?$"
+)
+# A firm's closing legal form with another name after it: two cells of a row of panels read
+# as one ("… Industries LimitedNarmada Forgings Pvt. Ltd.").
+_FORM_THEN_NAME = re.compile(
+    r"\b(?i:limited|ltd|llp|llc|inc|gmbh|plc)\.?\s*(?=[A-Z])"
+    r"(?!(?i:limited|ltd|llp|llc|inc|gmbh|plc|co|company|corp|partnership)\b)"
+)
 # "John Miller", "Mr. J. Smith", "Attn: Jane Doe": two or three capitalised words, no digits.
 _PERSON = re.compile(
     r"^(?:(?:mr|mrs|ms|dr|herr|frau|m|mme|sig|sra?)\.?\s+)?"
@@ -296,6 +306,13 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is a signature or stamp caption"
     if text[:2] in ("'s", "’s") and (len(text) == 2 or not text[2].isalnum()):
         return "is the rest of a possessive caption"  # "Vendor" + "'s Acceptance"
+    if text[0] == "&":
+        return "is the rest of a caption"  # "Name" + "& Address"
+    if _COURTESY_ONLY.match(text):
+        return "is a courtesy title, not a name"
+    joined = _FORM_THEN_NAME.search(text)
+    if joined and has_legal_form(text[joined.end() :]):
+        return "is two names run together"
     letters = sum(ch.isalpha() for ch in text)
     if letters < 2:
         return "is too short to be a name"
