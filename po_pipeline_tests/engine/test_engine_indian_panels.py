@@ -49,5 +49,6 @@ def test_indian_panels_give_no_caption_as_the_supplier() -> None:
         seg("1,22,095.00", 480, 300, h=9),
     ]
     supplier = extract_segments([page], SCHEMA)["fields"]["supplier"]
+    assert supplier["value"] == "Narmada Enterprises Private Limited"
     values = [c["value"] for c in supplier["candidates"]]
     assert not {"M/s.", "& Address", "Deliver At"} & set(values)
