@@ -169,10 +169,14 @@ _DEPARTMENT_ONLY = re.compile(
     rf"(?i)^(?:{_UNIT}\.?(?:\s+(?:de\s+la|de|del|des|du|of|di|della))?\s+{_FUNCTION}"
     rf"(?:\s+(?:y|e|et|and)\s+{_FUNCTION})?|gerencia|{_FUNCTION}\s+(?:department|dept\.?|office|team))$"
 )
-# A courtesy title alone on its line ("M/s.", with the name on the line below): no name.
-_COURTESY_ONLY = re.compile(
-    r"(?i)^(?:m/s|messrs|kepada(?:\s+yth)?|yth|sayın|kính\s+gửi|spett\.?\s?le|spettabile)\.?$"
+# The courtesy title of Indian and Gulf business letters ("M/s. Shree Sai Packaging"), and the
+# "Dear" / "To" of Turkish, Indonesian, Vietnamese and Italian ones ("Sayın", "Kepada Yth.",
+# "Kính gửi", "Spett.le"): engine.values strips it before a name; alone on its line (the
+# name on the line below) it is no name.
+COURTESY_TITLE = (
+    r"M/s\.?|Messrs\.?|Sayın|Kepada(?:\s+Yth\.?)?|Yth\.?|Kính\s+gửi|Spett\.?\s?le\.?|Spettabile"
 )
+_COURTESY_ONLY = re.compile(rf"(?i)^(?:{COURTESY_TITLE})\.?$")
 # A firm's closing legal form with another name after it: two cells of a row of panels read
 # as one ("… Industries LimitedNarmada Forgings Pvt. Ltd.").
 _FORM_THEN_NAME = re.compile(

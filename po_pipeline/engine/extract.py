@@ -85,10 +85,8 @@ def _assemble(
     *,
     with_features: bool,
 ) -> dict[str, Any]:
-    results = {
-        f"Page_{n}": {name: (ranked[0].value if ranked else "") for name, ranked in page.items()}
-        for n, page in enumerate(per_page, start=1)
-    }
+    # What each page states, filled in field by field below.
+    results = {f"Page_{n}": dict.fromkeys(page, "") for n, page in enumerate(per_page, start=1)}
     calibrator = load_calibrator(schema.version)
     rank_model = load_rank_model(schema.version)
     amounts = amount_facts([v.segments for v in views])

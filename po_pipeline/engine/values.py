@@ -7,7 +7,7 @@ import re
 from po_pipeline.engine.labels import SEPARATORS, LabelMatcher, normalise
 from po_pipeline.engine.money import ISO_CODES, best_money, find_money, is_money_only
 from po_pipeline.field_schema import FieldType
-from po_pipeline.plausibility import has_legal_form
+from po_pipeline.plausibility import COURTESY_TITLE, has_legal_form
 
 # "No." / "Nr" / "#" before the number, but not the letters of a number: "NO-42004",
 # "NOR-PO-39322". A sign in small letters run into a number in capitals is the sign:
@@ -93,13 +93,8 @@ _REGISTRATION = re.compile(
 # An ERP's vendor number before the name: "1004691 - Chep USA", "905 - CENTRO TEX LIMITED",
 # or set apart by a space alone when it has four digits or more ("846206 Torres e Hijos").
 _VENDOR_CODE = re.compile(r"^(?:[A-Z]?\d{3,}\s*[-–]\s+(?=\S)|[A-Z]?\d{4,}\s+(?=[^\W\d]))")
-# The courtesy title of Indian and Gulf business letters: "M/s. Shree Sai Packaging", and the
-# "Dear" / "To" of Turkish, Indonesian and Vietnamese ones ("Sayın", "Kepada Yth.", "Kính gửi").
-_COURTESY = re.compile(
-    r"^(?:M/s\.?|Messrs\.?|Sayın|Kepada(?:\s+Yth\.?)?|Yth\.?|Kính\s+gửi|Spett\.?\s?le\.?"
-    r"|Spettabile)\s*[:：]?\s*(?=\w)",
-    re.IGNORECASE,
-)
+# A courtesy title before the name (plausibility.COURTESY_TITLE): "M/s. Shree Sai Packaging".
+_COURTESY = re.compile(rf"^(?:{COURTESY_TITLE})\s*[:：]?\s*(?=\w)", re.IGNORECASE)
 # The Italian "Spett.le" (to the esteemed) that OCR glued after the name it addresses.
 _COURTESY_AFTER = re.compile(r"(?<=\S)\s*Spett\.?\s?le\.?$", re.IGNORECASE)
 _EMAIL = re.compile(r"\s*<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?")
@@ -165,12 +160,10 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     caption = _CJK_NAME_CAPTION.match(text)
     if caption and has_legal_form(text[caption.end() :]):
         text = text[caption.end() :]  # a scan ran the caption into the name: "名称黄岩市…有限公司"
-    after = _CAPTION_AFTER.search(text)
-    if after and has_legal_form(text[: after.start()]):
-        text = text[: after.start()]
-    title = _REPRESENTATIVE_AFTER.search(text)
-    if title and title.start() and has_legal_form(text[: title.start()]):
-        text = text[: title.start()]
+    for tail in (_CAPTION_AFTER, _REPRESENTATIVE_AFTER):
+        after = tail.search(text)
+        if after and has_legal_form(text[: after.start()]):
+            text = text[: after.start()]
     text = _REGISTRATION.sub("", text)
     text = _VENDOR_CODE.sub("", text)
     text = _COURTESY_AFTER.sub("", _COURTESY.sub("", text))
