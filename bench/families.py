@@ -514,6 +514,7 @@ FAMILY_MODULES = (
     "families_blind32",
     "families_blind33",
     "families_fit8",
+    "families_fit9",
 )
 
 
