@@ -1451,6 +1451,14 @@ def _kd(rng: random.Random, of: int) -> tuple[bytes, dict]:
             colour=GREY,
         )
 
+    approval = rng.random() < 0.7
+    if approval:
+        bw = 44
+        bx = right - bw * 3
+        for k, cap in enumerate(["담 당", "검 토", "승 인"]):
+            pdf.rect(bx + k * bw, 8, bw, 12, fill=PALE, stroke=ink)
+            pdf.text(bx + k * bw + bw / 2, 17, cap, 7.4, align="c")
+            pdf.rect(bx + k * bw, 20, bw, 26, stroke=ink)
     y = 38
     pdf.text(
         pdf.w / 2,
@@ -1618,12 +1626,8 @@ def _kd(rng: random.Random, of: int) -> tuple[bytes, dict]:
     ][: rng.randint(1, 3)]:
         pdf.text(m, y, t, 8)
         y += 12
-    bw = 52
-    bx = right - bw * 3
-    for k, cap in enumerate(["담 당", "검 토", "승 인"]):
-        pdf.rect(bx + k * bw, y - 30, bw, 14, fill=PALE, stroke=ink)
-        pdf.text(bx + k * bw + bw / 2, y - 20, cap, 8, align="c")
-        pdf.rect(bx + k * bw, y - 16, bw, 30, stroke=ink)
+    if approval and rng.random() < 0.5:
+        pdf.text(m, y + 10, f"{buyer}　구매팀", 9, bold=True)
     foot()
     out = cfinish(pdf, "ko", "purchase_order", po, sup, total)
     return out if stated else none_meta(out)
@@ -1965,7 +1969,7 @@ def _fp(rng: random.Random, of: int) -> tuple[bytes, dict]:
         d.t(x2, yy + 10 + i * 11.5, k, 8.2, b=True)
         d.t(x2 + 70, yy + 10 + i * 11.5, v, 8.2)
     y = yy + max(len(vlines), len(rows)) * 11.5 + 14
-    n = n_lines(rng, [1, 2, 2, 3, 4, 5], [22, 28], 0.12)
+    n = n_lines(rng, [1, 2, 2, 3, 4, 5], [30, 40, 48], 0.12)
     lines = []
     for it in [rng.choice(pool) for _ in range(n)] if n > len(pool) else rng.sample(pool, n):
         q = Decimal(
@@ -2347,7 +2351,7 @@ def _bb(rng: random.Random, of: int) -> tuple[bytes, dict]:
             )
             + 6
         )
-    n = n_lines(rng, [1, 2, 3, 4, 5, 6, 7], [24, 30], 0.13)
+    n = n_lines(rng, [1, 2, 3, 4, 5, 6, 7], [34, 42, 50], 0.13)
     pos_step = rng.choice([1, 1, 10])
     lines = lines_of(rng, BB_ITEMS, n, [1, 2, 2, 4, 5, 10, 20, 50])
     ws = [w * x for x in (0.07, 0.47, 0.1, 0.1, 0.13, 0.13)]
@@ -2701,7 +2705,7 @@ def _fq(rng: random.Random, of: int) -> tuple[bytes, dict]:
         b=True,
     )
     y += 14
-    n = n_lines(rng, [2, 3, 4, 5, 6, 8], [24, 30], 0.13)
+    n = n_lines(rng, [2, 3, 4, 5, 6, 8], [34, 42, 50], 0.13)
     lines = lines_of(rng, FQ_ITEMS, n, [1, 2, 3, 4, 5, 6, 10, 12, 20])
     rates = [Decimal("8.1")] if reg == "ch" else [Decimal(21)]
     ws = [w * x for x in (0.12, 0.44, 0.08, 0.08, 0.13, 0.15)]
@@ -3039,7 +3043,7 @@ def _ic(rng: random.Random, of: int) -> tuple[bytes, dict]:
         d.t(bx + bw - 6, ty, v, 7.6, al="r")
         ty += 11
     y = yy + 12
-    n = n_lines(rng, [1, 2, 3, 4, 5, 6], [22, 28], 0.12)
+    n = n_lines(rng, [1, 2, 3, 4, 5, 6], [30, 38, 46], 0.12)
     lines = []
     for it, _, p, _ in lines_of(rng, IC_ITEMS, n, [1]):
         q = Decimal(rng.choice(IC_QTY[it[1]]))
@@ -3364,7 +3368,7 @@ def _pn(rng: random.Random, of: int) -> tuple[bytes, dict]:
             )
             + 4
         )
-    n = n_lines(rng, [2, 3, 4, 5, 6, 8], [24, 30], 0.14)
+    n = n_lines(rng, [2, 3, 4, 5, 6, 8], [34, 42, 50], 0.14)
     lines = []
     for it in rng.sample(PN_ITEMS, n) if n <= len(PN_ITEMS) else rng.choices(PN_ITEMS, k=n):
         pr = Decimal(rng.randint(int(it[2] * 100), int(it[3] * 100))) / 100
