@@ -183,6 +183,27 @@ _FORM_THEN_NAME = re.compile(
     r"\b(?i:limited|ltd|llp|llc|inc|gmbh|plc)\.?\s*(?=[A-Z])"
     r"(?!(?i:limited|ltd|llp|llc|inc|gmbh|plc|co|company|corp|partnership)\b)"
 )
+# A letter's salutation ("Sehr geehrte Damen und Herren", "Dear Sirs", "Gentile Cliente"): the
+# letter begins, no party is named.
+_SALUTATION = re.compile(
+    r"(?i)^(?:sehr\s+geehrte[rs]?|dear\s+(?:sirs?|madam|sir\s+or\s+madam|customer|supplier"
+    r"|partner|colleague)s?|gentil[ei]|egregi[oa]?|estimad[oa]s?|muy\s+señor(?:es)?"
+    r"|madame,\s*monsieur|messieurs\s*,|geachte|prezad[oa]s?|szanown[iay]|vážen[ií]|hyvä"
+    r"|kære|bäste|拝啓|敬启者|敬啟者)"
+)
+# One who signs for the firm, by power or by order ("i. A. Anja Müller", "ppa. K. Huber").
+_SIGNS_FOR = re.compile(r"^(?:i\.\s?[AV]\.|ppa\.|p\.\s?p\.)\s*[A-ZÄÖÜ]")
+# Whom a letter is for, a person or a desk: "c.a. Sig. Greco", "z. Hd. Herrn Wolf", "Attn:
+# Purchasing", "À l'attention de Mme Roy", "t.a.v. dhr. Jansen".
+_ATTENTION = re.compile(
+    r"(?i)^(?:attn\b|attention\b|c\.\s?a\.|c/a\b|alla\s+c(?:ortese)?\.?\s?a(?:ttenzione)?\b"
+    r"|all['’]\s?att(?:\.ne|enzione)\b|z\.\s?hd\.?|zu\s+händen|à\s+l['’]att|a\s+l['’]att"
+    r"|a\s+la\s+atenci[oó]n|a/a\b|t\.\s?a\.\s?v\.?|ter\s+attentie|f\.?a\.?o\.?\s)"
+)
+# A blank of a form left for handwriting inside the value: "На № ________ ад".
+_FORM_BLANK = re.compile(r"[_＿]{3,}")
+# A heading's bullet ("■ 분할납품 계획", "▶ Lieferbedingungen").
+_BULLET = re.compile(r"^[■□▪▫●○◆◇▶►▷※★☆•◎]")
 # "John Miller", "Mr. J. Smith", "Attn: Jane Doe": two or three capitalised words, no digits.
 _PERSON = re.compile(
     r"^(?:(?:mr|mrs|ms|dr|herr|frau|m|mme|sig|sra?)\.?\s+)?"
@@ -286,6 +307,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is a label"  # "Seller", or a label's translation with its article: "The Seller"
     if labels and any(_compact(part) in labels for part in _BILINGUAL.split(text)[1:]):
         return "is a label"  # a caption in two languages: "Rhif Cyflenwr / Supplier No"
+    if labels and field_type == "text" and not has_legal_form(text) and _labels_only(text, labels):
+        return "is labels run together"  # "Cod. fornitore Ragione sociale": a header row's cells
     if field_type == "money":
         return ""
     if _EMAIL.search(text) or _URL.search(text):
@@ -312,6 +335,16 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is the rest of a possessive caption"  # "Vendor" + "'s Acceptance"
     if text[0] == "&":
         return "is the rest of a caption"  # "Name" + "& Address"
+    if _SALUTATION.match(text) and not has_legal_form(text):
+        return "is a salutation, not a name"
+    if _SIGNS_FOR.match(text):
+        return "is a signatory, not a firm"
+    if _ATTENTION.match(text):
+        return "is an attention line, not a party"
+    if _FORM_BLANK.search(text):
+        return "is a form's blank, not a name"
+    if _BULLET.match(text) and not has_legal_form(text):
+        return "is a heading, not a name"
     if _COURTESY_ONLY.match(text):
         return "is a courtesy title, not a name"
     joined = _FORM_THEN_NAME.search(text)
@@ -352,6 +385,39 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
     if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):
         return "is an address line"
     return ""
+
+
+# Words that make a caption of a party's label, never a name: its code, number or name
+# ("Cod. fornitore", "Supplier No.", "Ragione sociale", "Firmenname").
+_CAPTION_WORDS = frozenset(
+    _compact(w)
+    for w in (
+        "cod|codice|code|código|codigo|kod|kode|id|nr|no|n°|nº|num|number|numero|número|nummer"
+        "|name|nome|nom|nombre|naam|ragione sociale|denominazione|razón social|razão social"
+        "|raison sociale|company name|firmenname|firma|bezeichnung"
+    ).split("|")
+)
+
+
+def _labels_only(text: str, labels: frozenset[str]) -> bool:
+    """Whether `text` is labels and caption words run together (two or more of them, one at
+    least a label), as a header row of captions reads when its cells are joined."""
+    words = text.split()
+    if len(words) < 2 or len(words) > 8:
+        return False
+    # ends[i]: the ways words[:i] splits into captions, as (any label among them?)
+    ends: list[set[bool]] = [set() for _ in range(len(words) + 1)]
+    ends[0].add(False)
+    for i in range(len(words)):
+        if not ends[i]:
+            continue
+        for j in range(i + 1, min(i + 4, len(words)) + 1):
+            chunk = _compact(" ".join(words[i:j]))
+            if chunk in labels:
+                ends[j].add(True)
+            elif chunk in _CAPTION_WORDS:
+                ends[j] |= ends[i]
+    return True in ends[len(words)]
 
 
 def _is_paper_title(text: str) -> bool:

@@ -80,6 +80,22 @@ _REPRESENTATIVE_AFTER = re.compile(
     r"\s*(?:대표이사|대표자|代表取締役(?:社長)?|取締役社長|代表者|代表社員|法定代表人|法人代表"
     r"|总经理|總經理|董事长|董事長)(?:\s*[:：]?\s*\S{1,12}){0,2}$"
 )
+# A contract's gloss after a party's name, how the contract will call it: "盛通标准件厂（以下简称
+# “供方”）", "Acme Ltd (hereinafter the \"Seller\")", "Huber GmbH, nachfolgend Auftragnehmer".
+_GLOSS_WORDS = (
+    r"(?:以下简称|以下簡稱|以下称|以下稱|下称|下稱|简称|簡稱|以下|이하"
+    r"|(?i:hereinafter|hereafter|herein\s+after|nachfolgend|im\s+folgenden|ci-après|ci-dessous"
+    r"|en\s+adelante|en\s+lo\s+sucesivo|di\s+seguito|in\s+seguito|hierna|doravante))"
+)
+_GLOSS_AFTER = re.compile(
+    rf"\s*(?:[(（]\s*(?:{_GLOSS_WORDS}|(?i:the|le|la|el|il|der|die)\s*[\"“”„«'‘’])[^)）]*[)）]"
+    rf"|[,，]\s*{_GLOSS_WORDS}.*)$"
+)
+# A German addressee line, the order's words before the firm's name: "Auftragserteilung an
+# Jura Holzbau GmbH", "an Meier Elektro AG".
+_ADDRESSED_TO = re.compile(
+    r"^(?:(?i:auftrag(?:serteilung)?|bestellung|beauftragung|vergabe)\s+)?an\s+(?=[A-ZÄÖÜ0-9])"
+)
 # A name runs on into its tax number, registration or address: "ООО «Альфа», ИНН 7701…".
 _REGISTRATION = re.compile(
     r",\s*(?:ИНН|КПП|ОГРН|ОКПО|БИН|УНП|(?:код\s+)?(?:ЄДРПОУ|ЕДРПОУ)|ІПН|РНОКПП"
@@ -90,6 +106,8 @@ _REGISTRATION = re.compile(
 )
 
 
+# An Italian firm's legal form as OCR reads it, its small L for a capital I: "S.r.I.s.".
+_OCR_SRL = re.compile(r"\bS\.r\.I\.(?=s\.|[\s,]|$)")
 # An ERP's vendor number before the name: "1004691 - Chep USA", "905 - CENTRO TEX LIMITED",
 # or set apart by a space alone when it has four digits or more ("846206 Torres e Hijos").
 _VENDOR_CODE = re.compile(r"^(?:[A-Z]?\d{3,}\s*[-–]\s+(?=\S)|[A-Z]?\d{4,}\s+(?=[^\W\d]))")
@@ -160,18 +178,22 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     caption = _CJK_NAME_CAPTION.match(text)
     if caption and has_legal_form(text[caption.end() :]):
         text = text[caption.end() :]  # a scan ran the caption into the name: "名称黄岩市…有限公司"
+    gloss = _GLOSS_AFTER.search(text)
+    if gloss and gloss.start() > 1:
+        text = text[: gloss.start()]
+    text = _ADDRESSED_TO.sub("", text)
     for tail in (_CAPTION_AFTER, _REPRESENTATIVE_AFTER):
         after = tail.search(text)
         if after and has_legal_form(text[: after.start()]):
             text = text[: after.start()]
     text = _REGISTRATION.sub("", text)
-    text = _VENDOR_CODE.sub("", text)
+    text = _OCR_SRL.sub("S.r.l.", _VENDOR_CODE.sub("", text))
     text = _COURTESY_AFTER.sub("", _COURTESY.sub("", text))
     cut = matcher.find_inner_label(text)
     if cut is not None:
         text = text[:cut]
     text = (
-        re.split(r"\s{3,}", text)[0]
+        re.split(r"\s{3,}|\s*[_＿]{3,}\s*$", text)[0]
         .lstrip(SEPARATORS)
         .rstrip(SEPARATORS.replace(".", "") + ",;，；。")
     )
