@@ -227,6 +227,9 @@ _OFFICE = re.compile(
     r"|chairman|chairperson|president|secretary|partner|owner|in-charge|in charge|head"
     r"|superintendent|registrar|principal|accountant|engineer|controller|coordinator)"
     r"(?:\s*\([^)]*\))?[,.]?$"
+    # The same in the dative of a Slavic letter: "Генеральному директору", "Дырэктару".
+    r"|^(?:[а-яёіўєї]+(?:ому|аму|ому)\s+){0,2}(?:директору|дырэктару|директорові|начальнику"
+    r"|начальніку|керівнику|кіраўніку|руководителю)[,.]?$"
 )
 # A Japanese sentence's polite ending: an e-mail's "…の中村です", "…と申します".
 _POLITE_SENTENCE = re.compile(r"(?:です|ます)[。.!！]?$")
@@ -307,6 +310,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is a label"  # "Seller", or a label's translation with its article: "The Seller"
     if labels and any(_compact(part) in labels for part in _BILINGUAL.split(text)[1:]):
         return "is a label"  # a caption in two languages: "Rhif Cyflenwr / Supplier No"
+    if field_type == "text" and compact in _CAPTION_WORDS:
+        return "is a caption"  # "Ragione sociale" alone: the name is in the next cell
     if labels and field_type == "text" and not has_legal_form(text) and _labels_only(text, labels):
         return "is labels run together"  # "Cod. fornitore Ragione sociale": a header row's cells
     if field_type == "money":

@@ -2,7 +2,8 @@
 (stop 47, read on the fit families with the fewest suppliers right): a contract's gloss
 after the name ("（以下简称“供方”）", "(hereinafter the "Seller")"), a German addressee line's
 "Auftragserteilung an", a salutation, a proxy signatory ("i. A."), an attention line
-("c.a. Sig. Greco"), a form's blank and a bulleted heading."""
+("c.a. Sig. Greco"), a form's blank, a bulleted heading, a party's caption alone ("Ragione
+sociale") and an addressee by office in a Slavic dative ("Генеральному директору")."""
 
 from __future__ import annotations
 
@@ -55,6 +56,10 @@ def test_what_a_partys_line_carries_beside_the_name_is_cut(line: str, name: str)
         ("t.a.v. dhr. Jansen", "attention line"),
         ("На № ________ ад", "blank"),
         ("■ 분할납품 계획", "heading"),
+        ("Ragione sociale", "caption"),
+        ("Denominazione", "caption"),
+        ("Дырэктару", "office"),
+        ("Генеральному директору", "office"),
     ],
 )
 def test_lines_that_name_no_party_are_implausible_names(value: str, why: str) -> None:
