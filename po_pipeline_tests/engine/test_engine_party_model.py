@@ -64,6 +64,7 @@ def test_a_candidate_knows_the_heading_above_it_and_the_caption_before_it() -> N
             seg("FATURAMENTO", 300, 100),
             seg("Hospital Santa Luzia", 300, 114),
             seg("Razão social", 40, 200),
+            seg("Dénomination", 300, 200),
             seg("Solicitante: Carlos Lima", 40, 230),
         ],
         SCHEMA,
@@ -73,7 +74,8 @@ def test_a_candidate_knows_the_heading_above_it_and_the_caption_before_it() -> N
     assert (vendor["above_seller"], vendor["above_buyer"]) == (1.0, 0.0)
     assert (buyer["above_seller"], buyer["above_buyer"]) == (0.0, 1.0)
     assert vendor["legal_form"] == 1.0 and vendor["first_in_block"] == 1.0
-    assert cands["Razão social"]["own_caption"] == 1.0
+    assert "Razão social" not in cands  # a party's caption alone is no name (plausibility)
+    assert cands["Dénomination"]["own_caption"] == 1.0
     assert cands["DADOS DO FORNECEDOR"]["own_seller"] == 1.0
     assert cands["Carlos Lima"]["after_caption"] == 1.0
     assert cands["Carlos Lima"]["same_buyer"] == 1.0
