@@ -228,7 +228,7 @@ _OFFICE = re.compile(
     r"|superintendent|registrar|principal|accountant|engineer|controller|coordinator)"
     r"(?:\s*\([^)]*\))?[,.]?$"
     # The same in the dative of a Slavic letter: "Генеральному директору", "Дырэктару".
-    r"|^(?:[а-яёіўєї]+(?:ому|аму|ому)\s+){0,2}(?:директору|дырэктару|директорові|начальнику"
+    r"|^(?:[а-яёіўєї]+(?:ому|аму)\s+){0,2}(?:директору|дырэктару|директорові|начальнику"
     r"|начальніку|керівнику|кіраўніку|руководителю)[,.]?$"
 )
 # A Japanese sentence's polite ending: an e-mail's "…の中村です", "…と申します".
