@@ -535,6 +535,7 @@ FAMILY_MODULES = (
     "families_fit8",
     "families_fit9",
     "families_blind34",
+    "families_blind35",
 )
 
 
