@@ -1018,18 +1018,21 @@ def blind35_ko_hwajangpum_bujajae_baljuseo(rng: random.Random) -> tuple[bytes, d
     y = crow(pdf, m, y, tw3, vals, "ccc", h=20, size=sz + 0.5, bold=True)
     y += 16
     pdf.text(m, y, "특이사항", sz, bold=True)
-    for s in rng.sample(
-        [
-            "1. 입고 시 성적서(COA) 및 거래명세서 첨부",
-            "2. 인쇄물은 최종 시안 승인 후 생산",
-            "3. 파렛트 적재 시 랩핑 필수, 라벨에 로트번호 표기",
-            "4. 납기 지연 시 사전 통보 바랍니다",
-            "5. 불량 발생 시 전량 반품 처리",
-        ],
-        3,
+    for k, s in enumerate(
+        rng.sample(
+            [
+                "입고 시 성적서(COA) 및 거래명세서 첨부",
+                "인쇄물은 최종 시안 승인 후 생산",
+                "파렛트 적재 시 랩핑 필수, 라벨에 로트번호 표기",
+                "납기 지연 시 사전 통보 바랍니다",
+                "불량 발생 시 전량 반품 처리",
+            ],
+            3,
+        ),
+        1,
     ):
         y += 14
-        pdf.text(m + 8, y, s, sz - 0.6)
+        pdf.text(m + 8, y, f"{k}. {s}", sz - 0.6)
     y += 34
     pdf.line(m, y - 10, W - m, y - 10, lw=0.5)
     pdf.text(m, y + 2, buyer, sz + 1, bold=True)
