@@ -559,6 +559,14 @@ def all_families() -> dict[str, Callable[[random.Random], tuple[bytes, dict[str,
     return out
 
 
+def module_of(family: str) -> str:
+    """The module that writes a family: one author's set of layouts, written at one sitting."""
+    for module in FAMILY_MODULES:
+        if family in importlib.import_module(module).FAMILIES:
+            return module
+    raise KeyError(family)
+
+
 def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
