@@ -546,6 +546,7 @@ FAMILY_MODULES = (
     "families_fit9",
     "families_blind34",
     "families_blind35",
+    "families_fit10",
 )
 
 
