@@ -28,7 +28,8 @@ setting.
   square seal at the right, a grid with shaded captions 発注先 (御中, ご担当 様) / 件名 / 品名・品番 /
   金型仕様 (取数, 材質, 成形機, 保証ショット) / 御見積No. / 納期 (T0, sample) / 納入場所 / 支払条件,
   cost lines for the mould, design, trials and jigs, 小計 / 出精値引 / 消費税 / 合計 in whole
-  yen, a 分割支払 table of instalments, a 備考 box on mould ownership and approval boxes).
+  yen, a 分割支払 table of instalments, a 備考 box on mould ownership and approval boxes;
+  at times a second page of 約款).
 - fit10_en_us_aviation_parts_po: a US charter operator's, MRO's or flight school's aircraft-parts
   purchase order (a dark band or plain letterhead, PURCHASE ORDER with order type EXCHANGE /
   OUTRIGHT / REPAIR and priority, a PO NUMBER / DATE / BUYER / PAGE box, VENDOR (or SUPPLIER,
@@ -49,14 +50,14 @@ setting.
   the offer, Rahmenvertrag, Laufzeit and Kostenstelle, a letter sentence, sections A. one-off
   and B. yearly with Zwischensumme each, Summe netto / 19 % USt. / Gesamtbetrag brutto or a net
   order value alone, yearly follow-on costs, conditions, i. A. and ppa. signatures, a register
-  footer).
+  footer; at times an Anlage page describing the services).
 - fit10_fr_syndic_ordre_service_travaux: a French property manager's (syndic's) ordre de service
   or bon de commande travaux to a contractor for a co-ownership (the syndic's letterhead with its
   professional card, a framed title with N° and date at the right, Entreprise and Copropriété
   boxes side by side in either order, Objet / Décision (AG resolution or urgent works) /
   Référence to the contractor's devis / Gestionnaire, works lines, Total HT / TVA 5,5, 10 or
   20 % / Total TTC, an acompte at times, the reduced-VAT certificate note, site instructions,
-  the syndic's and the contractor's signatures).
+  the syndic's and the contractor's signatures, at times after a page of conditions particulières).
 - fit10_it_ordine_lavorazione_terzista: an Italian metalworking firm's ordine di lavorazione
   c/terzi to a plating, heat-treatment, painting or grinding subcontractor (the buyer with
   P.IVA at the top left, the title at the right, a grid of order number, date, the terzista's
@@ -1033,6 +1034,18 @@ JK_PROD = [
 ]
 
 
+JK_TERMS = [
+    "（適用）本約款は、発注者が受注者に発注する金型の製作に適用する。",
+    "（仕様）受注者は、発注者の承認した金型仕様書及び図面に基づき金型を製作する。",
+    "（検収）金型は、T0トライ後の成形品が発注者の受入検査に合格したときをもって検収とする。",
+    "（所有権）金型の所有権は、代金の支払の有無にかかわらず検収時に発注者に移転する。",
+    "（保管）受注者が金型を保管する場合は、善良なる管理者の注意をもって保管し、発注者の指示なく廃棄・移動してはならない。",
+    "（修理）保証ショット数以内の摩耗・破損は、受注者の負担で修理する。",
+    "（秘密保持）受注者は、本取引により知り得た技術情報を第三者に開示してはならない。",
+    "（支払）代金は注文書記載の分割支払条件に従い、各回とも月末締め翌月末日に振り込む。",
+]
+
+
 def fit10_ja_kanagata_hacchusho(rng: random.Random) -> tuple[bytes, dict]:
     pdf = cj.Pdf(A4)
     W, H = A4
@@ -1240,6 +1253,15 @@ def fit10_ja_kanagata_hacchusho(rng: random.Random) -> tuple[bytes, dict]:
         pdf.rect(W - m - (3 - k) * apw, y, apw, 14, fill=PALE)
         pdf.text(W - m - (3 - k) * apw + apw / 2, y + 10.5, s, sz - 1, align="c")
         pdf.rect(W - m - (3 - k) * apw, y + 14, apw, 38)
+    if rng.random() < 0.25:
+        y = cont() + 10
+        pdf.text(W / 2, y, pk(rng, "金型発注約款|注文約款|取引条件"), 13, align="c", bold=True)
+        y += 24
+        for k, s in enumerate(JK_TERMS, 1):
+            for ln in cj.wrap(f"第{k}条　{s}", sz - 0.6, wd):
+                pdf.text(m, y, ln, sz - 0.6)
+                y += 14
+            y += 4
     out = cfinish(pdf, "ja", "purchase_order", po, sup, total)
     return out if stated else none_meta(out)
 
@@ -1252,7 +1274,7 @@ AV_BUY_A = "Skyward|Tailwind|Northstar|Blue Ridge|Cascade|Lone Pine|Redhawk|Summ
 AV_BUY_K = "Aviation Services|Air Charter, Inc.|Aerospace MRO|Jet Center|Helicopters LLC|Flight Training Academy|Air Ambulance".split(
     "|"
 )
-AV_SUP_A = "Apex|Meridian|Sterling|Keystone|Horizon|Pinnacle|Vector|Falcon Ridge|Liberty|Trident|Allied|Crestview|Eagle Point|Bridgewater|Cardinal|Titan|Aeroquip West".split(
+AV_SUP_A = "Apex|Meridian|Sterling|Keystone|Horizon|Pinnacle|Vector|Falcon Ridge|Liberty|Trident|Allied|Crestview|Eagle Point|Bridgewater|Cardinal|Titan|Redstone".split(
     "|"
 )
 AV_SUP = "{a} Aero Components, Inc.|{a} Avionics LLC|{a} Aircraft Parts Corp.|{a} Propeller Service, Inc.|{a} Accessory Overhaul LLC|{a} Turbine Supply Co.|{a} Aviation Supply, Inc.".split(
@@ -1790,6 +1812,16 @@ DL_YEAR = [
 ]
 
 
+DL_ANNEX = [
+    "Lieferumfang: Bereitstellung der Lizenzen über das Kundenportal des Auftragnehmers; Lizenzschlüssel werden an die IT-Abteilung des Auftraggebers übermittelt.",
+    "Installation: Einrichtung auf den Systemen des Auftraggebers nach Terminabstimmung, Dokumentation der Konfiguration, Übergabe an den Betrieb.",
+    "Support: Erreichbarkeit Mo-Fr 8-17 Uhr, Reaktionszeit 4 Stunden bei Störungen der Priorität 1, 1 Arbeitstag bei Priorität 2.",
+    "Updates: Bereitstellung von Sicherheits-Updates und neuen Versionen während der Laufzeit ohne Mehrkosten.",
+    "Abnahme: Die Einmalleistungen gelten mit Unterzeichnung des Abnahmeprotokolls durch den Auftraggeber als abgenommen.",
+    "Datenschutz: Der Auftragnehmer verarbeitet personenbezogene Daten ausschließlich nach Weisung; Serverstandort in der EU.",
+]
+
+
 def fit10_de_it_lizenz_bestellung(rng: random.Random) -> tuple[bytes, dict]:
     d_ = la.Doc(A4, rng.choice(["helv", "libsans", "djcond", "times"]))
     W, H = A4
@@ -2025,6 +2057,18 @@ def fit10_de_it_lizenz_bestellung(rng: random.Random) -> tuple[bytes, dict]:
         y = cont() + 30
     d_.sign(m, y, 150, f"i. A. {la.person(rng, 'de')}")
     d_.sign(m + 200, y, 150, f"ppa. {la.person(rng, 'de')}")
+    if rng.random() < 0.25:
+        y = cont()
+        d_.t(
+            m,
+            y + 8,
+            pk(rng, "Anlage 1 - Leistungsbeschreibung|Anlage: Leistungsumfang und Service-Level"),
+            sz + 2,
+            b=True,
+        )
+        y += 26
+        for k, s in enumerate(DL_ANNEX, 1):
+            y = d_.para(m, y, f"{k}. {s}", sz - 0.6, wd) + 5
     d_.t(
         m,
         H - 26,
@@ -2119,6 +2163,16 @@ FS_JOBS = [
             ("Mise en service", "ens", 1, 400, 900),
         ],
     ),
+]
+
+
+FS_CLAUSES = [
+    "L'entreprise intervient sous sa seule responsabilité ; elle justifie avant tout démarrage de ses assurances responsabilité civile et décennale en cours de validité.",
+    "Les travaux sont exécutés conformément au devis accepté, aux règles de l'art et aux DTU en vigueur. Toute prestation supplémentaire fera l'objet d'un avenant écrit.",
+    "Le chantier est tenu propre ; les gravats sont évacués chaque jour. Les parties communes sont protégées pendant toute la durée des travaux.",
+    "La réception est prononcée par le syndic, le cas échéant avec réserves. La retenue de garantie de 5 % est libérée un an après la réception.",
+    "Les pénalités de retard sont fixées à 1/1000 du montant HT par jour calendaire de retard, plafonnées à 5 % du marché.",
+    "La facture, établie au nom du syndicat des copropriétaires, est adressée au syndic et réglée à 30 jours.",
 ]
 
 
@@ -2302,9 +2356,15 @@ def fit10_fr_syndic_ordre_service_travaux(rng: random.Random) -> tuple[bytes, di
     ):
         y = d_.para(m, y, "- " + s, sz - 1, wd) + 1
     y += 30
-    if y + 40 > H - 40:
+    if y + 40 > H - 40 or rng.random() < 0.3:
         d_.new_page()
-        y = 80
+        d_.t(m, 44, f"{syndic} - {title} N° {po} - page 2", sz, b=True)
+        y = 70
+        d_.t(m, y, "CONDITIONS PARTICULIÈRES", sz + 1, b=True)
+        y += 12
+        for k, cl in enumerate(FS_CLAUSES, 1):
+            y = d_.para(m, y, f"Article {k} - {cl}", sz - 0.8, wd) + 4
+        y += 30
     d_.t(m, y, "Pour le syndic, par délégation", sz - 0.6)
     d_.t(m + wd / 2 + 10, y, "Bon pour accord de l'entreprise (date, cachet, signature)", sz - 0.6)
     d_.sign(m, y + 40, wd / 2 - 20, la.person(rng, "fr"))
@@ -2461,7 +2521,7 @@ def fit10_it_ordine_lavorazione_terzista(rng: random.Random) -> tuple[bytes, dic
         al="r",
     )
     y += 6
-    arts = rng.sample(IT_ART, rng.randint(1, 4))
+    arts = rng.sample(IT_ART, rng.randint(6, 9) if rng.random() < 0.15 else rng.randint(1, 4))
     mats = []
     for a in arts:
         q = rng.choice([200, 500, 800, 1000, 1500, 2500, 5000])
