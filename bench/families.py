@@ -547,6 +547,7 @@ FAMILY_MODULES = (
     "families_blind34",
     "families_blind35",
     "families_fit10",
+    "families_blind36",
 )
 
 
