@@ -572,7 +572,9 @@ def module_of(family: str) -> str:
 def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
-    # No split is blind until the next stop writes one. blind35 was written at stop 47, judged
+    if str(doc.get("family", "")).startswith("blind36_"):
+        return "blind"
+    # blind36 was written at stop 48, to be scored once. blind35 was written at stop 47, judged
     # a threshold proposal and was scored once; it joined `fit` (no row of it was read).
     # blind34 was written and scored at
     # stop 47 and joined `fit` (no row of it was read). blind33 was written and scored at
