@@ -96,6 +96,56 @@ def _sums_among(found: Sequence[Amount]) -> list[Amount]:
     return [a for row in rows for a in sorted(row, key=lambda a: -a.x0)]
 
 
+# A charge printed after a subtotal that changes the grand total: tax, freight, packaging,
+# a discount. General vocabulary of the languages the product reads.
+_CHARGE = re.compile(
+    r"(?i)\b(?:tax|vat|gst|hst|pst|mwst|ust|mehrwertsteuer|umsatzsteuer|tva|iva|btw|moms"
+    r"|freight|shipping|delivery\s+(?:charges?|fees?|costs?)|carriage|postage|handling"
+    r"|packing|packaging|fracht|versand\w*|porto|verpackung\w*|transport\w*|port|livraison|spedizione|trasporto|envío|envio"
+    r"|flete|portes?|verzend\w*|vracht|discount|rebate|rabatt|remise|sconto|descuento|desconto"
+    r"|korting)\b|税|運費|运费|運輸費|运输费|送料|折扣|优惠|優惠|折让|折讓|値引|割引|배송비|운임|할인|부가세"
+)
+# A charge said to be inside the amount above it: "darin enthalten 19 % MwSt.", "其中税额".
+_INCLUDED = re.compile(
+    r"(?i)\b(?:incl|inkl|included|including|inclus\w*|compris\w*|enthalten|darin|incluid[oa]s?"
+    r"|inclus[oa]|incluso|inbegrepen)\b|其中|已含|内消費税|うち消費税|内税"
+)
+# Rows below a subtotal in which a charge is looked for.
+CHARGE_ROWS = 3
+
+
+def charged_after(total: Amount, segments: Sequence[Segment]) -> bool:
+    """A charge that changes the total follows `total` in its column on the next rows
+    ("商品合计 22,386.11 / 运费 120.00 / 优惠 -670.00"; "Warenwert netto 1.224,63 / zzgl. 19 %
+    MwSt. 232,68"), not said to be included: `total` is a subtotal, whatever it adds up."""
+    rows: list[Amount] = []
+    for a in amounts(segments):
+        if a.seg.top <= total.seg.top or a.seg.same_line(total.seg) or not a.money_like:
+            continue
+        if not a.overlaps(total) or (rows and rows[-1].seg.same_line(a.seg)):
+            continue
+        rows.append(a)
+    for a in rows[:CHARGE_ROWS]:
+        label = _label_of(a, segments)
+        if _CHARGE.search(label) and not _INCLUDED.search(label):
+            return True
+    return False
+
+
+def _label_of(amount: Amount, segments: Sequence[Segment]) -> str:
+    """The words before an amount: in its own segment, else the nearest segment to its left."""
+    text = normalise(amount.seg.text)
+    own = text[
+        : max(
+            int((amount.x0 - amount.seg.x0) / max(amount.seg.x1 - amount.seg.x0, 1) * len(text)), 0
+        )
+    ]
+    if own.strip(" :：-"):
+        return own
+    left = [s for s in segments if s.same_line(amount.seg) and s.x1 <= amount.seg.x0 + 1]
+    return normalise(max(left, key=lambda s: s.x1).text) if left else ""
+
+
 def _priced_row(total: Amount, before: Sequence[Amount], sums: Sequence[Amount]) -> bool:
     """A money-like figure left of it on its row: a unit price, so `total` is a line amount.
     A figure that adds up its own column is no price: a totals row under net and gross

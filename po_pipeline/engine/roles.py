@@ -96,6 +96,8 @@ _ADDRESSED = _compile(
     r"(?i)^(?:\(?\d{1,2}[.)]\s*)?(?:to|til|till|an|aan|à|a|para|attn|attention|z\.\s*hd\.?"
     r"|messrs|spett\.?\s*le|señores|sres|srs|exm[oa]s?|ilm[oa]s?"
     r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett)\b|^수신"
+    # Chinese "致：" and Japanese "宛先：" head the addressee ("致 To: 福星木業有限公司").
+    r"|^(?:致|宛先)(?=[\s:：]|$)"
     r"|(?:御中|様|殿|台照|钧启|鈞啟|귀중|귀하)\s*$"
 )
 ADDRESS_SUFFIX = re.compile(r"\s*(?:御中|様|殿|台照|귀중|귀하)\s*$")

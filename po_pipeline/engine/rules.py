@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from po_pipeline.engine.arithmetic import sum_totals
+from po_pipeline.engine.arithmetic import charged_after, sum_totals
 from po_pipeline.engine.columns import peel_vertical_labels
 from po_pipeline.engine.found import CONF_BELOW, Found, Page, candidate, rank, schema_labels
 from po_pipeline.engine.inline import (
@@ -322,7 +322,8 @@ def _label_left_blank(spec: FieldSpec, page: Page) -> bool:
 def _sums(page: Page) -> list[Found]:
     """Amounts the figures above them (or left of them) add up to, lowest on the page first;
     not a subtotal, a carried-forward page total or anything else a distractor labels, in
-    the amount's own segment or to its left on its row."""
+    the amount's own segment or to its left on its row, nor one that a charge follows (tax,
+    freight, a discount: the grand total is then another figure, or none)."""
     distractors = [
         s for s, m in zip(page.segments, page.matches) if m and m.entry.kind == "distractor"
     ]
@@ -330,6 +331,8 @@ def _sums(page: Page) -> list[Found]:
     for total in sum_totals(page.segments):
         seg = total.seg
         if any(d is seg or (d.same_line(seg) and d.x1 <= seg.x0 + 1) for d in distractors):
+            continue
+        if charged_after(total, page.segments):
             continue
         found.append(candidate(format_money(total.value), CONF_SUM, seg, method="sum"))
     return found

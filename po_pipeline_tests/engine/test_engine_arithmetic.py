@@ -186,3 +186,41 @@ def test_a_discount_without_cents_takes_away_from_the_sum() -> None:
     ]
     assert [a.value for a in sum_totals(page)] == [122641392]
     assert total(page) == "122641392.00"
+
+
+@pytest.mark.parametrize(
+    ("charge", "amount"),
+    [("运费", "120.00"), ("zzgl. 19 % MwSt.", "232,68"), ("Discount", "-45.00")],
+)
+def test_a_sum_that_a_charge_follows_is_a_subtotal_not_the_total(charge: str, amount: str) -> None:
+    """The line amounts add up to the goods' value, but freight, tax or a discount printed
+    under it changes the total: with no grand total printed, no total is stated."""
+    page = items("1,200.00", "310.50", "89.25") + [
+        seg("Goods value", 200, 175),
+        right("1,599.75", 500, 175),
+        seg(charge, 200, 189),
+        right(amount, 500, 189),
+    ]
+    assert total(page) == ""
+
+
+def test_a_charge_said_to_be_included_leaves_the_sum_the_total() -> None:
+    page = items("1,200.00", "310.50", "89.25") + [
+        seg("Order value", 200, 175),
+        right("1,599.75", 500, 175),
+        seg("darin enthalten 19 % MwSt.", 200, 189),
+        right("255,42", 500, 189),
+    ]
+    assert total(page) == "1599.75"
+
+
+def test_the_sum_under_the_charges_is_the_total() -> None:
+    """Goods, then freight, then the figure the two add up to: that last one is the total."""
+    page = items("1,200.00", "310.50", "89.25") + [
+        seg("Goods value", 200, 175),
+        right("1,599.75", 500, 175),
+        seg("Freight", 200, 189),
+        right("40.25", 500, 189),
+        right("1,640.00", 500, 203),
+    ]
+    assert total(page) == "1640.00"

@@ -421,3 +421,25 @@ def test_a_tanzanian_order() -> None:
     fields = _fields(tz)
     assert fields["order_number"]["value"] == "792483"
     assert fields["supplier"]["value"] == "Uhuru Investment Co. Ltd"
+
+
+@pytest.mark.parametrize("caption", ["致 To:", "致：", "宛先："])
+def test_chinese_and_japanese_address_captions_announce_the_name_right_of_them(
+    caption: str,
+) -> None:
+    view = page_view(
+        [
+            seg("物料訂購單 MATERIAL ORDER", 200, 95, h=16),
+            seg(caption, 40, 140),
+            seg("福星木業有限公司", 110, 140),
+            seg("致謝", 40, 300),
+            seg("永發五金有限公司", 110, 300),
+        ],
+        SCHEMA,
+        DocumentContext(),
+    )
+    spec = next(f for f in SCHEMA.fields if f.name == "supplier")
+    feats = {c.value: c.feats for c in page_candidates(spec, view, 0)}
+    assert feats["福星木業有限公司"]["left_addressed"] == 1.0
+    # "致謝" (thanks) begins with the same character and addresses no one.
+    assert not feats["永發五金有限公司"].get("left_addressed")
