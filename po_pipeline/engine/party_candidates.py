@@ -27,6 +27,7 @@ from po_pipeline.engine.roles import (
     DEPARTMENT,
     NAME_CAPTION,
     SELLER_DOC,
+    SENDER_LINE,
     addressed,
     role,
 )
@@ -349,24 +350,18 @@ def _issuers(per_page: Sequence[list[PartyCandidate]]) -> dict[str, tuple[float,
             if c.feats["y"] < _FOOTER:
                 continue
             # A footer runs the name and its details together: "Name · NIF … · IBAN …".
-            m = _SENDER_LINE.match(normalise(c.value).strip())
+            m = SENDER_LINE.match(normalise(c.value).strip())
             name = m.group(1) if m else c.value
             if has_legal_form(name):
                 out[_key(name)] = (out.get(_key(name), (0.0, 0.0))[0], 1.0)
     return out
 
 
-# A sender's line: its name, then its address, in one line run together with middle dots
-# or bars ("Hoffmann & Schäfer AG · Am Hafen 14 · 33602 Bielefeld"), as printed over the
-# window of an envelope: the issuer of the paper, whatever its kind.
-_SENDER_LINE = re.compile(r"^(.{2,80}?)\s*[·•|]\s*\S.*\d")
-
-
 def _sender_lines(pages: Sequence[Page]) -> set[str]:
     out = set()
     for page in pages:
         for seg in page.segments:
-            m = _SENDER_LINE.match(normalise(seg.text).strip())
+            m = SENDER_LINE.match(normalise(seg.text).strip())
             if m:
                 out.add(_key(m.group(1)))
     return out

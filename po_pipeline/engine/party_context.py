@@ -9,9 +9,16 @@ from dataclasses import dataclass
 
 from po_pipeline.engine.found import Page
 from po_pipeline.engine.labels import normalise
-from po_pipeline.engine.roles import ADDRESS_SUFFIX, NAME_CAPTION, addresses_next, role
+from po_pipeline.engine.roles import (
+    ADDRESS_SUFFIX,
+    NAME_CAPTION,
+    SENDER_LINE,
+    addresses_next,
+    role,
+)
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import text_value
+from po_pipeline.plausibility import has_legal_form
 
 __all__ = ["Placement", "context"]
 
@@ -228,13 +235,16 @@ def context(page: Page, i: int, field: str) -> dict[str, float]:
             out["gap_above"] = min(max(gap, 0.0), 6.0) / 6
         if gap > 3.0 or lines >= _ABOVE_LINES:
             break
+        if k == 0 and _return_address(s, page):
+            # An envelope's window: the line under the sender's return address is addressed.
+            out["above_addressed"] = 1.0
         lines += 1
         last_top = s.top
         if _heading_like(s, page, j):
             sell, buy = role(s.text)
             m = page.matches[j]
             out["above_seller"], out["above_buyer"] = sell, buy
-            out["above_addressed"] = addresses_next(s.text)
+            out["above_addressed"] = max(out["above_addressed"], addresses_next(s.text))
             if m is not None:
                 out["above_label" if m.entry.field == field else "above_other"] = 1.0
             out["above_lines"] = lines / _ABOVE_LINES
@@ -243,6 +253,14 @@ def context(page: Page, i: int, field: str) -> dict[str, float]:
         not above or out["gap_above"] > 0.3 or (out["above_lines"] > 0 and lines == 1)
     )
     return out
+
+
+def _return_address(seg: Segment, page: Page) -> bool:
+    """A sender's return address over an envelope's window, in the top half of the page: a
+    company's name, then its address run together ("Firma GmbH · Straße 1 · 12345 Ort")."""
+    m = SENDER_LINE.match(normalise(seg.text).strip())
+    depth = max(s.bottom for s in page.segments)
+    return bool(m) and seg.top < 0.5 * depth and has_legal_form(m.group(1))
 
 
 @dataclass(frozen=True)

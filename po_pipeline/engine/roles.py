@@ -100,6 +100,10 @@ _ADDRESSED = _compile(
     r"|^(?:致|宛先)(?=[\s:：]|$)"
     r"|(?:御中|様|殿|台照|钧启|鈞啟|귀중|귀하)\s*$"
 )
+# A sender's line: its name, then its address, in one line run together with middle dots
+# or bars ("Hoffmann & Schäfer AG · Am Hafen 14 · 33602 Bielefeld"), as printed over the
+# window of an envelope: the issuer of the paper, whatever its kind.
+SENDER_LINE = re.compile(r"^(.{2,80}?)\s*[·•|]\s*\S.*\d")
 ADDRESS_SUFFIX = re.compile(r"\s*(?:御中|様|殿|台照|귀중|귀하)\s*$")
 # A department of a company, then the company: "Dpto. Comercial - Hidráulica Torres S.A.",
 # "Abt. Einkauf – Müller GmbH".

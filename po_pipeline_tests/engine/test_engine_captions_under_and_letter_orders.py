@@ -443,3 +443,27 @@ def test_chinese_and_japanese_address_captions_announce_the_name_right_of_them(
     assert feats["福星木業有限公司"]["left_addressed"] == 1.0
     # "致謝" (thanks) begins with the same character and addresses no one.
     assert not feats["永發五金有限公司"].get("left_addressed")
+
+
+def test_the_line_under_a_senders_return_address_is_addressed() -> None:
+    """A German DIN letter: the sender's return address runs over the envelope's window in
+    one small line, and the vendor's name, with no legal form, stands right under it."""
+    view = page_view(
+        [
+            seg("Lindner Kunststofftechnik GmbH & Co. KG", 250, 40, h=14),
+            seg("Gewerbering 26 · 73760 Ostfildern", 250, 58),
+            seg("Lindner Kunststofftechnik GmbH & Co. KG · 73760 Ostfildern", 60, 120, h=7),
+            seg("Werkzeug-Kuhn", 60, 132),
+            seg("Hauptstraße 37", 60, 145),
+            seg("BESTELLUNG", 60, 260, h=14),
+            seg("Tel. 0734 21345 · Fax 0734 21346", 60, 700, h=7),
+            seg("Bergmann Industriebedarf", 60, 712),
+        ],
+        SCHEMA,
+        DocumentContext(),
+    )
+    spec = next(f for f in SCHEMA.fields if f.name == "supplier")
+    feats = {c.value: c.feats for c in page_candidates(spec, view, 0)}
+    assert feats["Werkzeug-Kuhn"]["above_addressed"] == 1.0
+    # A line of phone numbers names no company, and the foot of the page has no window.
+    assert feats["Bergmann Industriebedarf"]["above_addressed"] == 0.0
