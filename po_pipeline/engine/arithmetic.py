@@ -117,17 +117,26 @@ CHARGE_ROWS = 3
 def charged_after(total: Amount, segments: Sequence[Segment]) -> bool:
     """A charge that changes the total follows `total` in its column on the next rows
     ("商品合计 22,386.11 / 运费 120.00 / 优惠 -670.00"; "Warenwert netto 1.224,63 / zzgl. 19 %
-    MwSt. 232,68"), not said to be included: `total` is a subtotal, whatever it adds up."""
+    MwSt. 232,68"), not said to be included: `total` is a subtotal, whatever it adds up. A
+    charge whose amount stands on `total`'s own row is counted in it ("Total 24.99 5.00 29.99
+    / TVA 20 % 5.00"), not added. The rows are the totals block's: a gap ends it (a footer's
+    "N° de TVA FR 604 219 388 61" is no charge)."""
+    found = amounts(segments)
+    own_row = {a.value for a in found if a.seg.same_line(total.seg) and a.x1 <= total.x0 + 1}
     rows: list[Amount] = []
-    for a in amounts(segments):
+    lowest = total.seg.bottom
+    for a in found:
         if a.seg.top <= total.seg.top or a.seg.same_line(total.seg) or not a.money_like:
             continue
         if not a.overlaps(total) or (rows and rows[-1].seg.same_line(a.seg)):
             continue
+        if a.seg.top - lowest > MAX_ROW_GAP * a.seg.height:
+            break  # a gap: what follows belongs to something else
         rows.append(a)
+        lowest = a.seg.bottom
     for a in rows[:CHARGE_ROWS]:
         label = _label_of(a, segments)
-        if _CHARGE.search(label) and not _INCLUDED.search(label):
+        if _CHARGE.search(label) and not _INCLUDED.search(label) and a.value not in own_row:
             return True
     return False
 

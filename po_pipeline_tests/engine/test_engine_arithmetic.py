@@ -206,7 +206,7 @@ def test_a_sum_that_a_charge_follows_is_a_subtotal_not_the_total(charge: str, am
 
 def test_a_charge_said_to_be_included_leaves_the_sum_the_total() -> None:
     page = items("1,200.00", "310.50", "89.25") + [
-        seg("Order value", 200, 175),
+        seg("Goods value", 200, 175),
         right("1,599.75", 500, 175),
         seg("darin enthalten 19 % MwSt.", 200, 189),
         right("255,42", 500, 189),
@@ -224,3 +224,37 @@ def test_the_sum_under_the_charges_is_the_total() -> None:
         right("1,640.00", 500, 203),
     ]
     assert total(page) == "1640.00"
+
+
+def test_a_tax_line_that_restates_the_tax_of_the_total_row_leaves_it_the_total() -> None:
+    """The totals row itemises net, VAT and gross; the VAT line under it states the same
+    VAT again ("TVA 20 % payée sur les encaissements"): counted in the gross already, not
+    added to it."""
+    page = [
+        seg("Net", 200, 100),
+        seg("VAT", 300, 100),
+        seg("Gross", 420, 100),
+        seg("Subscription", 40, 115),
+        right("24.99", 260, 115),
+        right("5.00", 340, 115),
+        right("29.99", 480, 115),
+        seg("This month", 40, 130),
+        right("24.99", 260, 130),
+        right("5.00", 340, 130),
+        right("29.99", 480, 130),
+        seg("VAT 20 % on receipts", 200, 145),
+        right("5.00", 480, 145),
+    ]
+    assert total(page) == "29.99"
+
+
+def test_a_charge_word_in_the_page_foot_is_no_charge_of_the_totals_block() -> None:
+    """A company's register line at the foot of the page names its VAT number: it is far
+    below the totals block, so the sum stays the total."""
+    page = items("1,200.00", "310.50", "89.25") + [
+        seg("Goods value", 200, 175),
+        right("1,599.75", 500, 175),
+        seg("Acme SAS au capital de 3.441.812 Euros", 40, 760),
+        right("N° de TVA FR 604 219 388", 500, 760),
+    ]
+    assert total(page) == "1599.75"
