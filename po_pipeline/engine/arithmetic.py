@@ -101,8 +101,8 @@ def _sums_among(found: Sequence[Amount]) -> list[Amount]:
 _CHARGE = re.compile(
     r"(?i)\b(?:tax|vat|gst|hst|pst|mwst|ust|mehrwertsteuer|umsatzsteuer|tva|iva|btw|moms"
     r"|freight|shipping|delivery\s+(?:charges?|fees?|costs?)|carriage|postage|handling"
-    r"|packing|packaging|fracht|versand\w*|porto|verpackung\w*|transport\w*|port|livraison|spedizione|trasporto|envío|envio"
-    r"|flete|portes?|verzend\w*|vracht|discount|rebate|rabatt|remise|sconto|descuento|desconto"
+    r"|packing|packaging|fracht|versand\w*|porto|verpackung\w*|transport\w*|port|livraison"
+    r"|spedizione|trasporto|envío|envio|flete|portes?|verzend\w*|vracht|discount|rebate|rabatt|remise|sconto|descuento|desconto"
     r"|korting)\b|税|運費|运费|運輸費|运输费|送料|折扣|优惠|優惠|折让|折讓|値引|割引|배송비|운임|할인|부가세"
 )
 # A charge said to be inside the amount above it: "darin enthalten 19 % MwSt.", "其中税额".
@@ -144,11 +144,8 @@ def charged_after(total: Amount, segments: Sequence[Segment]) -> bool:
 def _label_of(amount: Amount, segments: Sequence[Segment]) -> str:
     """The words before an amount: in its own segment, else the nearest segment to its left."""
     text = normalise(amount.seg.text)
-    own = text[
-        : max(
-            int((amount.x0 - amount.seg.x0) / max(amount.seg.x1 - amount.seg.x0, 1) * len(text)), 0
-        )
-    ]
+    share = (amount.x0 - amount.seg.x0) / max(amount.seg.x1 - amount.seg.x0, 1)
+    own = text[: max(int(share * len(text)), 0)]
     if own.strip(" :：-"):
         return own
     left = [s for s in segments if s.same_line(amount.seg) and s.x1 <= amount.seg.x0 + 1]
