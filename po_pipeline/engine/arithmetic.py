@@ -78,6 +78,12 @@ def sum_totals(segments: Sequence[Segment]) -> list[Amount]:
     return _sums_among(amounts(segments))
 
 
+def grand_totals(segments: Sequence[Segment]) -> list[Amount]:
+    """`sum_totals` less those that a charge follows (`_charged_after`): subtotals."""
+    found = amounts(segments)
+    return [t for t in _sums_among(found) if not _charged_after(t, found, segments)]
+
+
 def _sums_among(found: Sequence[Amount]) -> list[Amount]:
     totals: list[Amount] = []
     for k, total in enumerate(found):
@@ -114,14 +120,13 @@ _INCLUDED = re.compile(
 CHARGE_ROWS = 3
 
 
-def charged_after(total: Amount, segments: Sequence[Segment]) -> bool:
+def _charged_after(total: Amount, found: Sequence[Amount], segments: Sequence[Segment]) -> bool:
     """A charge that changes the total follows `total` in its column on the next rows
     ("商品合计 22,386.11 / 运费 120.00 / 优惠 -670.00"; "Warenwert netto 1.224,63 / zzgl. 19 %
     MwSt. 232,68"), not said to be included: `total` is a subtotal, whatever it adds up. A
     charge whose amount stands on `total`'s own row is counted in it ("Total 24.99 5.00 29.99
     / TVA 20 % 5.00"), not added. The rows are the totals block's: a gap ends it (a footer's
-    "N° de TVA FR 604 219 388 61" is no charge)."""
-    found = amounts(segments)
+    "N° de TVA FR 604 219 388 61" is no charge). `found`: the page's amounts."""
     own_row = {a.value for a in found if a.seg.same_line(total.seg) and a.x1 <= total.x0 + 1}
     rows: list[Amount] = []
     lowest = total.seg.bottom

@@ -259,8 +259,9 @@ def _return_address(seg: Segment, page: Page) -> bool:
     """A sender's return address over an envelope's window, in the top half of the page: a
     company's name, then its address run together ("Firma GmbH · Straße 1 · 12345 Ort")."""
     m = SENDER_LINE.match(normalise(seg.text).strip())
-    depth = max(s.bottom for s in page.segments)
-    return bool(m) and seg.top < 0.5 * depth and has_legal_form(m.group(1))
+    if m is None or not has_legal_form(m.group(1)):
+        return False
+    return seg.top < 0.5 * max(s.bottom for s in page.segments)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from po_pipeline.engine.arithmetic import charged_after, sum_totals
+from po_pipeline.engine.arithmetic import grand_totals
 from po_pipeline.engine.columns import peel_vertical_labels
 from po_pipeline.engine.found import CONF_BELOW, Found, Page, candidate, rank, schema_labels
 from po_pipeline.engine.inline import (
@@ -328,11 +328,9 @@ def _sums(page: Page) -> list[Found]:
         s for s, m in zip(page.segments, page.matches) if m and m.entry.kind == "distractor"
     ]
     found: list[Found] = []
-    for total in sum_totals(page.segments):
+    for total in grand_totals(page.segments):
         seg = total.seg
         if any(d is seg or (d.same_line(seg) and d.x1 <= seg.x0 + 1) for d in distractors):
-            continue
-        if charged_after(total, page.segments):
             continue
         found.append(candidate(format_money(total.value), CONF_SUM, seg, method="sum"))
     return found
