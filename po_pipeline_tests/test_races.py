@@ -28,7 +28,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import dagster as dg
@@ -44,8 +44,15 @@ SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 RACERS = Path(__file__).resolve().with_name("racers.py")
 TOKEN = f"tok-races-{secrets.token_hex(8)}"
 API_KEY = f"ck-races-{secrets.token_hex(8)}"
-TODAY = datetime.now(UTC).date()
+
+
 # An upload to the local service, or to ComPDF (the stand-in, under its /server/v2).
+def today() -> date:
+    """Today's date, read when a test needs it: a module constant goes stale when
+    the run crosses midnight UTC."""
+    return datetime.now(UTC).date()
+
+
 UPLOAD = ("POST", r"^/api/v1/jobs$|/processAsync/idp/documentExtract$")
 S = DocumentStatus
 
@@ -212,13 +219,13 @@ def test_a_backfill_range_run_beside_the_sensors_run_submits_each_document_once(
         shutil.copy2(SEEDS / name, data_dir / "inbox" / name)
     cursor = sensor_tick(data_dir, lenient_schema, home, None).cursor
     [asked] = sensor_tick(data_dir, lenient_schema, home, cursor).run_requests
-    assert asked.partition_key == TODAY.isoformat()
+    assert asked.partition_key == today().isoformat()
 
     proxy, wire, remote_tasks = upstream_for(backend, request, fault_proxy)
     gather = proxy.add(*UPLOAD, "gather", times=2, seconds=120)
     backfill = {
-        "dagster/asset_partition_range_start": (TODAY - timedelta(days=1)).isoformat(),
-        "dagster/asset_partition_range_end": TODAY.isoformat(),
+        "dagster/asset_partition_range_start": (today() - timedelta(days=1)).isoformat(),
+        "dagster/asset_partition_range_end": today().isoformat(),
         "po_pipeline/trigger": "backfill",
     }
     runs = race(
@@ -297,14 +304,14 @@ def test_two_sensor_ticks_at_once_ask_for_one_run_and_submit_each_document_once(
 
     requests = [r for t in ticks for r in t["requests"]]
     assert requests, [t["skip"] for t in ticks]
-    assert {r["partition"] for r in requests} == {TODAY.isoformat()}
+    assert {r["partition"] for r in requests} == {today().isoformat()}
     [run_key] = {r["run_key"] for r in requests}  # one run asked for, between both ticks
     for t in ticks:  # a tick that did not ask says whose request it stood aside for
         assert t["requests"] or f"(run key {run_key})" in t["skip"], t
 
     gather = proxy.add(*UPLOAD, "gather", times=2, seconds=120)
     [launched] = as_the_daemon_launches(requests)
-    second = ["run", TODAY.isoformat(), json.dumps({"po_pipeline/trigger": "backfill"})]
+    second = ["run", today().isoformat(), json.dumps({"po_pipeline/trigger": "backfill"})]
     runs = race(env, tmp_path / "runs", launched, second)
     assert [r["success"] for r in runs] == [True, True], [r["failures"] for r in runs]
     assert overlapped(*runs) and not gather.timed_out
@@ -330,7 +337,7 @@ def test_two_sensor_ticks_at_once_ask_for_one_run_and_submit_each_document_once(
     shutil.copy2(SEEDS / "PO-2026-022.pdf", inbox / "PO-2026-022.pdf")
     cursor = sensor_tick(data_dir, lenient_schema, home, "{}").cursor
     [later] = sensor_tick(data_dir, lenient_schema, home, cursor).run_requests
-    assert later.partition_key == TODAY.isoformat() and later.run_key != run_key
+    assert later.partition_key == today().isoformat() and later.run_key != run_key
 
 
 def test_a_backfill_run_holds_its_days_while_alive_and_frees_them_once_killed(
@@ -350,10 +357,10 @@ def test_a_backfill_run_holds_its_days_while_alive_and_frees_them_once_killed(
     proxy = fault_proxy(service.url)
     proxy.add(*UPLOAD, "gather", times=2, seconds=120)  # the backfill's upload waits here
     env = env_for(data_dir, lenient_schema, {"PO_SERVICE_URL": proxy.url})
-    yesterday = (TODAY - timedelta(days=1)).isoformat()
+    yesterday = (today() - timedelta(days=1)).isoformat()
     racer = subprocess.Popen(
         [sys.executable, str(RACERS), "backfill", str(tmp_path / "b"), "1", yesterday,
-         TODAY.isoformat()],
+         today().isoformat()],
         env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     try:
@@ -366,7 +373,7 @@ def test_a_backfill_run_holds_its_days_while_alive_and_frees_them_once_killed(
         assert "dagster/partition" not in running.tags  # a range run
         held = sensor_tick(data_dir, lenient_schema, home, "{}")
         assert held.run_requests == []
-        assert f"partition {TODAY.isoformat()} has work but run {running.run_id}" in str(
+        assert f"partition {today().isoformat()} has work but run {running.run_id}" in str(
             held.skip_reason
         )
     finally:
@@ -384,7 +391,7 @@ def test_a_backfill_run_holds_its_days_while_alive_and_frees_them_once_killed(
     assert dead.status is dg.DagsterRunStatus.FAILURE
     assert f"pid {racer.pid}" in failure and "is gone" in failure
     [request] = freed.run_requests
-    assert request.partition_key == TODAY.isoformat()
+    assert request.partition_key == today().isoformat()
 
     [ran] = race(
         env, tmp_path / "r",

@@ -15,27 +15,35 @@ from po_pipeline.warehouse import Warehouse
 from po_pipeline_tests.warehouse.rows import order_row, review_row
 
 QUERIES = Path(__file__).resolve().parents[2] / "docs" / "analyst_queries.sql"
-TODAY = date.today()
-MONDAY = TODAY - timedelta(days=TODAY.weekday())
-
-
-ORDERS = [
-    order_row(1, date(2025, 10, 3), supplier="Acme", total="10.00"),
-    order_row(2, date(2025, 10, 20), supplier="Acme", total="5.50"),
-    order_row(3, date(2025, 10, 5), supplier="Borg", total="100.00"),
-    order_row(4, date(2025, 11, 2), supplier="Acme", total="1.00"),
-    order_row(5, TODAY, supplier="Borg", total="300.00"),
-    order_row(6, MONDAY, supplier="Acme", total="20.00", reviewed_by="alice"),
-    order_row(7, MONDAY - timedelta(days=1), supplier="Borg", total="999.00"),  # last week
-]
 
 
 @pytest.fixture
-def answers(tmp_path: Path) -> dict[str, list[tuple]]:
+def today() -> date:
+    """Read when the test runs: a module constant goes stale when a run crosses midnight."""
+    return date.today()
+
+
+@pytest.fixture
+def orders(today: date) -> list[dict]:
+    """Four historic orders and three around this week, two of them in it."""
+    monday = today - timedelta(days=today.weekday())
+    return [
+        order_row(1, date(2025, 10, 3), supplier="Acme", total="10.00"),
+        order_row(2, date(2025, 10, 20), supplier="Acme", total="5.50"),
+        order_row(3, date(2025, 10, 5), supplier="Borg", total="100.00"),
+        order_row(4, date(2025, 11, 2), supplier="Acme", total="1.00"),
+        order_row(5, today, supplier="Borg", total="300.00"),
+        order_row(6, monday, supplier="Acme", total="20.00", reviewed_by="alice"),
+        order_row(7, monday - timedelta(days=1), supplier="Borg", total="999.00"),  # last week
+    ]
+
+
+@pytest.fixture
+def answers(tmp_path: Path, orders: list[dict]) -> dict[str, list[tuple]]:
     path = tmp_path / "warehouse.duckdb"
     warehouse = Warehouse(path)
-    days = sorted({o["arrival_date"].isoformat() for o in ORDERS})
-    warehouse.replace_partitions("purchase_orders", days, ORDERS)
+    days = sorted({o["arrival_date"].isoformat() for o in orders})
+    warehouse.replace_partitions("purchase_orders", days, orders)
     now, day = datetime.now(UTC), date(2025, 11, 2)
     warehouse.replace_partitions(
         "needs_review",
@@ -66,7 +74,7 @@ def test_the_file_answers_the_three_questions(answers: dict[str, list[tuple]]) -
     }
 
 
-def test_spend_per_supplier_per_month(answers: dict[str, list[tuple]]) -> None:
+def test_spend_per_supplier_per_month(answers: dict[str, list[tuple]], orders: list[dict]) -> None:
     historic = [row for row in answers["spend_per_supplier_per_month"] if row[0].year == 2025]
     assert historic == [
         (date(2025, 10, 1), "Borg", 1, Decimal("100.00")),
@@ -74,7 +82,7 @@ def test_spend_per_supplier_per_month(answers: dict[str, list[tuple]]) -> None:
         (date(2025, 11, 1), "Acme", 1, Decimal("1.00")),
     ]
     total = sum(row[3] for row in answers["spend_per_supplier_per_month"])
-    assert total == sum(o["total"] for o in ORDERS)
+    assert total == sum(o["total"] for o in orders)
 
 
 def test_orders_awaiting_review_oldest_first(answers: dict[str, list[tuple]]) -> None:
@@ -83,8 +91,9 @@ def test_orders_awaiting_review_oldest_first(answers: dict[str, list[tuple]]) ->
     assert timedelta(days=9) <= rows[0][2] < timedelta(days=9, hours=1)
 
 
-def test_the_largest_orders_this_week(answers: dict[str, list[tuple]]) -> None:
+def test_the_largest_orders_this_week(answers: dict[str, list[tuple]], today: date) -> None:
+    monday = today - timedelta(days=today.weekday())
     assert answers["largest_orders_this_week"] == [
-        ("PO-5", "Borg", Decimal("300.00"), TODAY, None),
-        ("PO-6", "Acme", Decimal("20.00"), MONDAY, "alice"),
+        ("PO-5", "Borg", Decimal("300.00"), today, None),
+        ("PO-6", "Acme", Decimal("20.00"), monday, "alice"),
     ]
