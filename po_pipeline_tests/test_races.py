@@ -46,13 +46,13 @@ TOKEN = f"tok-races-{secrets.token_hex(8)}"
 API_KEY = f"ck-races-{secrets.token_hex(8)}"
 
 
-# An upload to the local service, or to ComPDF (the stand-in, under its /server/v2).
 def today() -> date:
     """Today's date, read when a test needs it: a module constant goes stale when
     the run crosses midnight UTC."""
     return datetime.now(UTC).date()
 
 
+# An upload to the local service, or to ComPDF (the stand-in, under its /server/v2).
 UPLOAD = ("POST", r"^/api/v1/jobs$|/processAsync/idp/documentExtract$")
 S = DocumentStatus
 
