@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 CJK_FONT := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: setup fonts chromium run test ui samples bench trust soak train train-deps validate clean
+.PHONY: setup fonts chromium run test ui samples bench trust soak train train-deps calibrate validate clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -76,6 +76,19 @@ train: train-deps fonts bench/out/sets.stamp
 	$(BIN)/python bench/engine_runs.py bench/out/runs.jsonl $(TUNED_SETS) bench/out/families \
 	  --splits tuned,fit --segment-cache bench/out/segments
 	$(BIN)/python bench/train.py bench/out/runs.jsonl --write
+
+# Refit the supplier's calibration alone (bench/train.py --calibrate), keeping the shipped
+# scorers: on the sets written after the scorers were fitted (stop 39), where the scorers'
+# probabilities are those of layouts they never saw; each set is held out in turn to
+# choose the supplier's threshold. Writes calibration.json and the supplier's threshold.
+CALIBRATION_SETS := blind28_,fit6_,blind29_,blind30_,fit7_,blind31_,blind32_,blind33_,fit8_,fit9_,blind34_,blind35_,fit10_,blind36_
+calibrate: train-deps fonts
+	$(BIN)/python bench/families.py bench/out/calibration-sets --per-family $(FAMILIES_PER) \
+	  --only $(CALIBRATION_SETS)
+	$(BIN)/python bench/engine_runs.py bench/out/calibration-runs.jsonl bench/out/calibration-sets \
+	  --splits fit --segment-cache bench/out/segments
+	$(BIN)/python bench/train.py bench/out/calibration-runs.jsonl --calibrate supplier \
+	  --min-precision 0.995 --floors 0.99 --write
 
 # make bench fits in 20 minutes on 2 cores (bench/README.md, "make bench in 20 minutes"):
 # trust is scored on the first BENCH_PER documents of every family (the same documents as

@@ -1,7 +1,7 @@
 """The held-out layout families, and which split every generated document belongs to.
 
     python bench/families.py OUT_DIR [--per-family 60] [--seed 101] [--scan-rate 0.2]
-                                     [--only PREFIX]
+                                     [--only PREFIX[,PREFIX...]]
 
 Writes OUT_DIR/*.pdf and OUT_DIR/truth.json from every family in `families_latin.py`,
 `families_cjk.py` (31 families), `families_latin2.py`, `families_cjk2.py` (12 more, added
@@ -658,7 +658,7 @@ def make_families(
     out_dir.mkdir(parents=True, exist_ok=True)
     docs: list[dict[str, Any]] = []
     for family, draw in sorted(all_families().items()):
-        if not family.startswith(only):
+        if not family.startswith(tuple(only.split(","))):
             continue
         # One stream per family: adding a family never changes the others' documents.
         rng = random.Random(f"{seed}:{family}")
@@ -692,7 +692,9 @@ def main() -> int:
     parser.add_argument("--per-family", type=int, default=60)
     parser.add_argument("--seed", type=int, default=101)
     parser.add_argument("--scan-rate", type=float, default=0.2)
-    parser.add_argument("--only", default="", help="only the families named with this prefix")
+    parser.add_argument(
+        "--only", default="", help="only the families named with these prefixes (comma-separated)"
+    )
     args = parser.parse_args()
     started = time.perf_counter()
     docs = make_families(

@@ -20,7 +20,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from po_pipeline.engine.calibration import agreeing_rule_features, party_features
+from po_pipeline.engine.calibration import (
+    agreeing_rule_features,
+    candidate_features,
+    party_features,
+)
 from po_pipeline.engine.party_model import PartyModel, Tree, stated_by_page
 
 TOP = 3
@@ -33,9 +37,12 @@ class Scorer:
     # Calibrate on the rules' own features too when the rules chose the same value (the
     # engine passes them for identifiers: engine.calibration.agreeing_rule_features).
     rule_features: bool = False
+    # Calibrate on what the scorer saw of the chosen value too (the engine passes it for a
+    # party: engine.calibration.candidate_features).
+    candidate_features: bool = False
 
 
-SUPPLIER = Scorer("supplier", "party_candidates")
+SUPPLIER = Scorer("supplier", "party_candidates", candidate_features=True)
 ORDER_NUMBER = Scorer("order_number", "id_candidates", rule_features=True)
 PARAMS = {
     "objective": "binary",
@@ -177,6 +184,7 @@ def rechoose(row: dict[str, Any], model: PartyModel, scorer: Scorer) -> None:
         features={
             **party_features(best["value"], p, second, rules["value"], rules["score"]),
             **agreeing,
+            **(candidate_features(best["features"]) if scorer.candidate_features else {}),
             **_layout(row),
         },
         candidates=[{"value": c["value"], "confidence": round(q, 3)} for q, c in scored[:TOP]],

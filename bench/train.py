@@ -20,6 +20,11 @@ orders); when none reaches any, the most precise setting. No threshold is chosen
 the order number at 0.7, and blind17 then loaded ten wrong fields with confidences of 0.93
 to 0.99 (94.7% of its rows right). The frozen `test` split is never read.
 
+--calibrate FIELDS (`make calibrate`) refits only those fields' calibration and thresholds
+and keeps the shipped scorers and every other model: fitted on runs of the sets written
+after the scorers were fitted (their probabilities there are those of a new layout), each
+set held out in turn to choose the threshold.
+
 --write stores the model in po_pipeline/engine/calibration.json (for the schema version in
 fields.yaml) and the thresholds in fields.yaml. --rerank also fits the re-ranker of the
 order number and the total (bench/rank.py) and lets calibration use the layout's features;
@@ -50,10 +55,15 @@ from trust import (  # noqa: E402
     print_report,
     report,
     row_right,
+    shipped_confidence,
     verdict,
 )
 
-from po_pipeline.engine.calibration import DEFAULT_MODEL_PATH, FieldModel  # noqa: E402
+from po_pipeline.engine.calibration import (  # noqa: E402
+    DEFAULT_MODEL_PATH,
+    FieldModel,
+    load_calibrator,
+)
 from po_pipeline.engine.party_model import (  # noqa: E402
     DEFAULT_ID_MODEL_PATH,
     DEFAULT_PARTY_MODEL_PATH,
@@ -82,7 +92,9 @@ def fit_field(rows: Sequence[Mapping[str, Any]], name: str) -> FieldModel | None
     xs, ys = _examples(rows, name)
     if len(set(ys)) < 2:
         return None
-    names = tuple(sorted(xs[0]))
+    # Every feature any example has: a feature left out is 0 (`cand_*` name only the ones
+    # a candidate has), so the first example's alone would drop some.
+    names = tuple(sorted(set().union(*xs)))
     model = LogisticRegression(C=1.0, max_iter=2000)
     model.fit([[x.get(n, 0.0) for n in names] for x in xs], ys)
     return FieldModel(
@@ -134,6 +146,74 @@ def lofo_confidence(rows: Sequence[Mapping[str, Any]]) -> Confidence | None:
         return by_doc[(row["set"], row["name"])][name]
 
     return lookup
+
+
+def calibrate_only(
+    rows: Sequence[Mapping[str, Any]],
+    names: Sequence[str],
+    *,
+    min_precision: float,
+    floors: Sequence[float],
+) -> tuple[dict[str, FieldModel], dict[str, float], dict[str, Any]]:
+    """Refit the calibration of the fields `names` alone, on `fit` rows of sets the shipped
+    scorers were never fitted on, so the scorers' probabilities there are what they are on
+    a new layout. Everything else stays as shipped: the scorers, the other fields' models,
+    the other thresholds. Each set is scored by a model fitted without it; a field's
+    threshold is the grid value with the most held-out rows right whose held-out row
+    precision is at least `min_precision` (else the first of `floors` that one reaches)."""
+    schema = load_schema()
+    shipped_cal = load_calibrator(schema.version)
+    if shipped_cal is None:
+        raise SystemExit(f"no shipped calibration for schema {schema.version}")
+    shipped = shipped_confidence(shipped_cal)
+    fit = [r for r in rows if r["split"] == "fit" and "fields" in r["got"]]
+    set_of = {family: module_of(family) for family in {r["family"] for r in fit}}
+    by_doc: dict[tuple[str, str], dict[str, float]] = {}
+    for held in sorted(set(set_of.values())):
+        others = [r for r in fit if set_of[r["family"]] != held]
+        refit = {n: fit_field(others, n) for n in names}
+        for r in fit:
+            if set_of[r["family"]] == held:
+                by_doc[(r["set"], r["name"])] = {n: _probability(refit[n], r, n) for n in names}
+
+    def held_out(row: Mapping[str, Any], name: str) -> float:
+        if name in names:
+            return by_doc[(row["set"], row["name"])][name]
+        return shipped(row, name)
+
+    verdicts = _verdicts(fit, held_out)
+    base = dict(Gate.from_schema(schema).thresholds)
+    stating = sum(1 for r in fit if r["truth"]["total"])
+    trade = []
+    for combo in itertools.product([t for t in GRID if t >= 0.9], repeat=len(names)):
+        chosen = {**base, **dict(zip(names, combo))}
+        passed = _passed(verdicts, [chosen[n] for n in FIELDS])
+        if passed:
+            trade.append((sum(passed) / len(passed), sum(passed), len(passed), combo))
+    feasible = []
+    for level in (min_precision, *floors):
+        if feasible := [t for t in trade if t[0] >= level]:
+            break
+    best = max(feasible or trade, key=lambda t: (t[1], t[0]))
+    before = _passed(_verdicts(fit, shipped), [base[n] for n in FIELDS])
+    summary = {
+        "sets": len(set(set_of.values())),
+        "documents": len(fit),
+        "held_out_right_wrong": (best[1], best[2] - best[1]),
+        "held_out_precision": round(best[0], 4),
+        "straight_through": round(best[1] / stating, 3),
+        "shipped_right_wrong": (sum(before), len(before) - sum(before)),
+    }
+    models = dict(shipped_cal.fields)
+    models.update({n: m for n in names if (m := fit_field(fit, n)) is not None})
+    return models, dict(zip(names, best[3])), summary
+
+
+def _probability(model: FieldModel | None, row: Mapping[str, Any], name: str) -> float:
+    field = row["got"]["fields"][name]
+    if not field["value"] or model is None:
+        return 0.0
+    return model.probability(field["features"])
 
 
 def _open_gate() -> Gate:
@@ -292,9 +372,29 @@ def main() -> int:
         "field is right and its calibration features (JSON lines), to see which field keeps "
         "right rows out and to try other calibrations",
     )
+    parser.add_argument(
+        "--calibrate",
+        default="",
+        help="refit only these fields' calibration and thresholds (comma-separated), keeping "
+        "the shipped scorers and every other model: RUNS must be of sets the scorers were "
+        "not fitted on (`make calibrate`); each set is held out in turn",
+    )
     args = parser.parse_args()
     schema = load_schema()
     rows = [r for r in load_runs(args.runs) if r["split"] not in ("test", "blind")]
+    if args.calibrate:
+        names = tuple(args.calibrate.split(","))
+        models, thresholds, summary = calibrate_only(
+            rows, names, min_precision=args.min_precision, floors=args.floors
+        )
+        print(f"thresholds {thresholds}")
+        for key, value in summary.items():
+            print(f"  {key}: {value}")
+        if args.write:
+            write_model(models, schema.version, DEFAULT_MODEL_PATH)
+            write_thresholds(thresholds, DEFAULT_SCHEMA_PATH)
+            print(f"wrote {DEFAULT_MODEL_PATH} and the thresholds of {', '.join(names)}")
+        return 0
     if args.hold_out == "set":
         # Held-out models group by `family`: a set's families then share one group.
         for row in rows:

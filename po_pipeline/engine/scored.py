@@ -9,6 +9,7 @@ from typing import Any
 from po_pipeline.engine.calibration import (
     Calibrator,
     agreeing_rule_features,
+    candidate_features,
     party_features,
 )
 from po_pipeline.engine.found import Found, Page
@@ -60,7 +61,8 @@ def scored_field(
     """A field chosen by a learned scorer among every candidate on the document (names for
     a party, ID-like tokens for a number). The confidence is its probability, calibrated
     together with whether the field rules chose the same value
-    (engine.calibration.party_features) and, given `rule_feats`, with the rules' own
+    (engine.calibration.party_features), for a name with what the scorer saw of it
+    (engine.calibration.candidate_features) and, given `rule_feats`, with the rules' own
     calibration features when they did (engine.calibration.agreeing_rule_features).
     Returns the field (None without a model), per page index the value that page states,
     and every candidate with its features."""
@@ -90,7 +92,13 @@ def scored_field(
         p, c = scored[k]
         second = max((q for j, (q, _) in enumerate(scored) if j != k), default=0.0)
         agreeing = agreeing_rule_features(rule_feats) if c.value == rule_value else {}
-        return {**party_features(c.value, p, second, rule_value, rule_score), **agreeing, **doc}
+        own = candidate_features(c.feats) if spec.type == "text" else {}
+        return {
+            **party_features(c.value, p, second, rule_value, rule_score),
+            **agreeing,
+            **own,
+            **doc,
+        }
 
     twin = spec.type == "identifier" and _labelled_twin(scored, rule_value, rule_feats or {})
 

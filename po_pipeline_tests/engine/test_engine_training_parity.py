@@ -79,3 +79,35 @@ def test_a_loaded_row_is_scored_by_the_rule_of_field_accuracy() -> None:
     assert trust.row_right(row, Accepted("253377", "Acme Ltd", "10.00"))
     assert not trust.row_right(row, Accepted("253377", "Acme Ltd.", "10.00"))
     assert not trust.row_right(row, Accepted("253378", "Acme Ltd", "10.00"))
+
+
+def test_the_suppliers_calibration_sees_what_the_scorer_saw_of_the_name() -> None:
+    """The supplier's calibration features carry the chosen name's own scorer features
+    (`cand_*`: its legal form, the caption above it), those of the name the field states."""
+    field = extract_segments([PAGE], SCHEMA, with_features=True)["fields"]["supplier"]
+    feats = field["features"]
+    assert field["value"] == "Metalúrgica Souza Ltda."
+    assert feats["cand_legal_form"] == 1.0
+    [listed] = [c for c in field["party_candidates"] if c["value"] == field["value"]]
+    assert {k: v for k, v in feats.items() if k.startswith("cand_")} == {
+        f"cand_{k}": v for k, v in listed["features"].items()
+    }
+    number = extract_segments([PAGE], SCHEMA, with_features=True)["fields"]["order_number"]
+    assert not any(k.startswith("cand_") for k in number["features"])
+
+
+def test_calibration_is_fitted_on_every_feature_any_example_has() -> None:
+    """`cand_*` features are listed only when set: the first example alone would drop the
+    ones it lacks."""
+    import train  # noqa: PLC0415
+
+    def row(feats: dict[str, float], right: bool) -> dict:
+        value = "Acme Ltd" if right else "Ship To"
+        return {
+            "truth": {"supplier": "Acme Ltd"},
+            "got": {"fields": {"supplier": {"value": value, "features": feats}}},
+        }
+
+    rows = [row({"party_p": 0.9}, True), row({"party_p": 0.2, "cand_person": 1.0}, False)]
+    model = train.fit_field(rows * 5, "supplier")
+    assert model is not None and model.names == ("cand_person", "party_p")
