@@ -555,6 +555,7 @@ FAMILY_MODULES = (
     "families_blind35",
     "families_fit10",
     "families_blind36",
+    "families_fit11",
 )
 
 
