@@ -16,7 +16,9 @@
   VAT invoice, the factory's confirmation and the company's seal).
 - fit11_hk_xuexiao_dinggoudan: a Hong Kong aided school's or kindergarten's bilingual 訂購單 /
   PURCHASE ORDER (a drawn crest beside the school's Chinese and English names, a ruled grid
-  of 訂單編號 / 日期 / 供應商 / 聯絡人 / 報價編號 / 預算項目 / 科組, goods in HK$, 小計 / 折扣 /
+  of 訂單編號 / 日期 / 供應商 / 聯絡人 / 報價編號 / 預算項目 / 科組, or the supplier unlabelled
+  with its address and Attn line above the grid; the supplier's name in Chinese or in
+  English only; goods in HK$, 小計 / 折扣 /
   總額, a box of the quotations obtained with two other suppliers' amounts, the 經手人 / 科主任 /
   校長 signatures).
 - fit11_ja_nouhou_chumonsho_yoko: a Japanese farm corporation's or agricultural co-op's
@@ -299,7 +301,7 @@ def _zf(rng: random.Random, of: int) -> tuple[bytes, dict]:
     for k in range(3):
         pdf.rect(m + k * (cw + 8), y, cw, hh + 2, stroke=ink, lw=0.7)
     y += hh + 16
-    n = n_lines(rng, [1, 2, 2, 3, 3, 4, 5, 6, 7, 8], [22, 28, 34])
+    n = n_lines(rng, [1, 2, 2, 3, 3, 4, 5, 6, 7, 8], [22, 28, 34, 70])
     lines = more_lines(
         rng,
         ZF_ITEMS,
@@ -600,7 +602,7 @@ def _zw(rng: random.Random, of: int) -> tuple[bytes, dict]:
         pdf.text(right, y + 4, f"外销合同号：{sc}", 8.4, align="r", colour=GREY)
         y += 18
     y += 4
-    n = n_lines(rng, [1, 2, 2, 3, 3, 4, 5, 6], [20, 26, 32])
+    n = n_lines(rng, [1, 2, 2, 3, 3, 4, 5, 6], [20, 26, 32, 58])
     lines = more_lines(
         rng,
         ZW_ITEMS,
@@ -919,10 +921,23 @@ def _hs(rng: random.Random, of: int) -> tuple[bytes, dict]:
         ["預算項目 Budget", rng.choice(HS_BUDGET), "科組 Dept.", rng.choice(HS_DEPT)],
         ["送貨地點 Deliver to", f"{school} {pk(rng, '校務處|圖書館|禮堂|實驗室|體育室')}"],
     ]
-    if rng.random() < 0.4:
+    if rng.random() < 0.3:
+        # the supplier unlabelled as an address block above the grid
+        grid.pop(1)
+        street = f"{pk(rng, '九龍|香港|新界')}{pk(rng, '觀塘|長沙灣|葵涌|柴灣|旺角|荃灣')}{pk(rng, '開源道|長順街|興芳路|利眾街|彌敦道|沙咀道')}{rng.randint(1, 99)}號{rng.randint(1, 30)}樓{rng.choice('ABCDEF')}室"
+        pdf.text(m, y + 8, sup, 10, bold=True)
+        pdf.text(m, y + 21, street, 7.8)
+        pdf.text(
+            m,
+            y + 33,
+            f"Attn: {cj.person(rng, 'zh-Hant')}{pk(rng, '先生|小姐')}　Fax: {cj.hk_tel(rng)}",
+            7.8,
+        )
+        y += 44
+    elif rng.random() < 0.4:
         grid.insert(0, grid.pop(1))
     y = kgrid(pdf, m, y, ws, grid, h=19, size=7.8, ink=ink, fill=PALE) + 14
-    n = n_lines(rng, [1, 1, 2, 3, 3, 4, 5, 6, 8], [24, 30, 36])
+    n = n_lines(rng, [1, 1, 2, 3, 3, 4, 5, 6, 8], [24, 30, 36, 64])
     lines = more_lines(
         rng, HS_ITEMS, n, [1, 2, 5, 10, 10, 20, 30, 40], ["（補充）", "（另一款）", "（第二批）"]
     )
@@ -1822,7 +1837,7 @@ def _ip(rng: random.Random, of: int) -> tuple[bytes, dict]:
         )
         + 8
     )
-    n = n_lines(rng, [1, 2, 2, 3, 3, 4, 5, 6], [18, 24, 30])
+    n = n_lines(rng, [1, 2, 2, 3, 3, 4, 5, 6], [18, 24, 30, 56])
     lines = more_lines(
         rng,
         IN_ITEMS,
@@ -2590,7 +2605,7 @@ def _bf(rng: random.Random, of: int) -> tuple[bytes, dict]:
         8.4,
     )
     y += 10
-    n = n_lines(rng, [1, 2, 3, 3, 4, 5, 6, 8], [22, 28, 34])
+    n = n_lines(rng, [1, 2, 3, 3, 4, 5, 6, 8], [22, 28, 34, 70])
     lines = more_lines(
         rng, BF_ITEMS, n, [1, 2, 4, 6, 10, 20, 25, 40, 60, 120], ["(gris)", "(lot 2)", "blanc"]
     )
@@ -2923,7 +2938,7 @@ def _ef(rng: random.Random, of: int) -> tuple[bytes, dict]:
         d.t(x + 4, yy + 9, lab, 6.6, grey=0.35)
         d.t(x + 4, yy + 20, val, 8, maxw=gw / 2 - 6)
     y += 90
-    n = n_lines(rng, [2, 3, 4, 5, 6, 7, 8, 10, 12], [24, 32, 40])
+    n = n_lines(rng, [2, 3, 4, 5, 6, 7, 8, 10, 12], [24, 32, 40, 84])
     lines = more_lines(
         rng,
         ES_ITEMS,
@@ -3272,7 +3287,7 @@ def _nb(rng: random.Random, of: int) -> tuple[bytes, dict]:
                 maxw=bw - 8,
             )
     y += 72
-    n = n_lines(rng, [3, 4, 5, 6, 8, 10, 12], [26, 32, 40], p=0.2)
+    n = n_lines(rng, [3, 4, 5, 6, 8, 10, 12], [26, 32, 40, 66], p=0.2)
     lines = more_lines(rng, NB_ITEMS, n, [1], ["(bio)", "(zoutarm)", "(gemalen)", "(vetarm)"])
     rows = []
     sums = {6: ZERO, 21: ZERO}
