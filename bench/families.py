@@ -556,6 +556,7 @@ FAMILY_MODULES = (
     "families_fit10",
     "families_blind36",
     "families_fit11",
+    "families_blind37",
 )
 
 
