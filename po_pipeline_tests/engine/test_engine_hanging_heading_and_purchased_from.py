@@ -55,12 +55,12 @@ def test_the_vendor_under_a_hanging_heading_is_the_supplier_with_confidence() ->
         page = [s for s in _order(heading, 10, vendor_x) if s.text]
         return extract_segments([page], SCHEMA)["fields"]["supplier"]
 
-    unlabelled = supplier("", 47)
+    # Without the heading the same block waits for a person; under it, it loads.
+    assert supplier("", 47)["confidence"] < THRESHOLD
     for heading in ("To:", "Vendor:"):
         hanging = supplier(heading, 47)
         assert hanging["value"] == VENDOR
-        assert hanging["confidence"] >= unlabelled["confidence"] + 0.5
-    assert supplier("Vendor:", 47)["confidence"] >= THRESHOLD
+        assert hanging["confidence"] >= THRESHOLD
 
 
 def test_a_heading_far_to_the_left_says_nothing_of_the_block() -> None:
