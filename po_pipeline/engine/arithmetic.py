@@ -84,6 +84,14 @@ def grand_totals(segments: Sequence[Segment]) -> list[Amount]:
     return [t for t in _sums_among(found) if not _charged_after(t, found, segments)]
 
 
+def subtotals(segments: Sequence[Segment]) -> list[Amount]:
+    """`sum_totals` that a charge follows (`_charged_after`): subtotals, whatever their
+    label says ("Total brutto 1'017.32 / ./. Skonto 3 % -30.52 / … / Vergabesumme inkl.
+    MWST 1'063.55")."""
+    found = amounts(segments)
+    return [t for t in _sums_among(found) if _charged_after(t, found, segments)]
+
+
 def _sums_among(found: Sequence[Amount]) -> list[Amount]:
     totals: list[Amount] = []
     for k, total in enumerate(found):
@@ -103,13 +111,15 @@ def _sums_among(found: Sequence[Amount]) -> list[Amount]:
 
 
 # A charge printed after a subtotal that changes the grand total: tax, freight, packaging,
-# a discount. General vocabulary of the languages the product reads.
+# a discount; German accounting's "./." (less), "abzgl." and "zzgl.". General vocabulary of
+# the languages the product reads.
 _CHARGE = re.compile(
     r"(?i)\b(?:tax|vat|gst|hst|pst|mwst|ust|mehrwertsteuer|umsatzsteuer|tva|iva|btw|moms"
     r"|freight|shipping|delivery\s+(?:charges?|fees?|costs?)|carriage|postage|handling"
     r"|packing|packaging|fracht|versand\w*|porto|verpackung\w*|transport\w*|port|livraison"
     r"|spedizione|trasporto|envío|envio|flete|portes?|verzend\w*|vracht|discount|rebate|rabatt|remise|sconto|descuento|desconto"
-    r"|korting)\b|税|運費|运费|運輸費|运输费|送料|折扣|优惠|優惠|折让|折讓|値引|割引|배송비|운임|할인|부가세"
+    r"|korting|skonto|abzgl|abzüglich|zzgl|zuzüglich)\b|\./\.|税|運費|运费|運輸費|运输费|送料"
+    r"|折扣|优惠|優惠|折让|折讓|値引|割引|배송비|운임|할인|부가세"
 )
 # A charge said to be inside the amount above it: "darin enthalten 19 % MwSt.", "其中税额".
 _INCLUDED = re.compile(

@@ -208,6 +208,22 @@ def without_seal(name: str) -> str:
     return name  # "…有限公司驻京办": an office of the company, not a seal
 
 
+# A Latin legal form run into a capitalised word with no space between ("Pty LimitedBottlebrush
+# House", "Muster GmbHEinkauf"): a name in a box too narrow for it, printed into the next
+# column's text. The legal form ends the name.
+_GLUED = re.compile(
+    r"^(.*\S\s+(?:Limited|Ltd\.?|Inc\.?|LLC|Corp\.?|Corporation|Company|Co\.|PLC|plc|GmbH|AG|KG"
+    r"|S\.A\.|S\.L\.|SpA|S\.p\.A\.|S\.r\.l\.|B\.V\.|N\.V\.|SARL|SAS))(?=[A-Z][a-z])"
+    # …but not into a second legal form: "Co.Ltd", "GmbH & Co.KG" are one.
+    r"(?!Ltd|Limited|Inc|Corp|Company|GmbH|Kg|Llc|Plc)"
+)
+
+
+def unglued(name: str) -> str:
+    m = _GLUED.match(name)
+    return m.group(1) if m else name
+
+
 # OCR reads the o of a legal form as a zero ("Sp. z 0.0." for Polish "z o.o.", "C0., Ltd") and
 # its l as a capital I ("Itée" for Québec's "ltée", "Itd", Italian "S.r.I." and "F.Ili" for
 # "S.r.l." and "F.lli", the brothers' firm).
@@ -264,7 +280,7 @@ def rank(spec: FieldSpec, candidates: list[Found], labels: frozenset[str]) -> li
     kept = [f for f in candidates if not implausible(spec.type, f.value, labels=labels)]
     if spec.type == "text":
         # A name as printed: "德力仪器（苏州）有限公司" keeps its full-width brackets.
-        kept = [replace(f, value=as_printed(f.value, f.line)) for f in kept]
+        kept = [replace(f, value=unglued(as_printed(f.value, f.line))) for f in kept]
         kept = [
             replace(f, value=ocr_legal_form(without_seal(f.value))) if f.source == "ocr" else f
             for f in kept

@@ -17,7 +17,14 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from po_pipeline.engine.found import Found, Page, as_printed, ocr_legal_form, without_seal
+from po_pipeline.engine.found import (
+    Found,
+    Page,
+    as_printed,
+    ocr_legal_form,
+    unglued,
+    without_seal,
+)
 from po_pipeline.engine.labels import normalise
 from po_pipeline.engine.parties import letterhead_page
 from po_pipeline.engine.party_context import Placement, context
@@ -191,7 +198,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
     out: list[PartyCandidate] = []
     for i, seg in enumerate(segs):
         for value, how, caption in _values(seg, page, i):
-            value = as_printed(value, seg.printed or seg.text)
+            value = unglued(as_printed(value, seg.printed or seg.text))
             if seg.source == "ocr":
                 value = ocr_legal_form(without_seal(value))
             if (

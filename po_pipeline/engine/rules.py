@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from po_pipeline.engine.arithmetic import grand_totals
+from po_pipeline.engine.arithmetic import grand_totals, subtotals
 from po_pipeline.engine.columns import peel_vertical_labels
 from po_pipeline.engine.found import CONF_BELOW, Found, Page, candidate, rank, schema_labels
 from po_pipeline.engine.inline import (
@@ -123,7 +123,10 @@ def _balance_as_distractor(m: LabelMatch | None, schema: FieldSchema) -> LabelMa
 def rank_view(page: Page) -> dict[str, list[Found]]:
     found: dict[str, list[Found]] = {}
     for spec in page.schema.fields:
-        ranked = _ranked(spec, page, _candidates(spec, page) + _unlabelled(spec, page))
+        candidates = _candidates(spec, page) + _unlabelled(spec, page)
+        if spec.type == "money":
+            candidates = _without_subtotals(candidates, page)
+        ranked = _ranked(spec, page, candidates)
         for fallback in _fallbacks(spec, page):
             ranked = _behind(ranked, _ranked(spec, page, fallback()))
         if spec.type == "money":
@@ -131,6 +134,29 @@ def rank_view(page: Page) -> dict[str, list[Found]]:
             ranked = cross_check(ranked, capitals[0] if capitals else None)
         found[spec.name] = ranked
     return found
+
+
+def _without_subtotals(candidates: list[Found], page: Page) -> list[Found]:
+    """A labelled total that the figures above it add up to and that a charge follows is
+    the goods' subtotal whatever its label says (engine.arithmetic.subtotals), when another
+    total stands below it: a labelled one that is no such subtotal, or a sum
+    (engine.arithmetic.grand_totals). It is then no candidate. With nothing below, what
+    follows it was no charge of it ("Total TVAC 11.049,64 € / … Solde à la livraison")."""
+    subs = subtotals(page.segments)
+    if not subs:
+        return candidates
+
+    def subtotal(f: Found) -> bool:
+        return any(
+            format_money(a.value) == f.value and abs(a.seg.top - f.top) <= a.seg.height / 2
+            for a in subs
+        )
+
+    marked = [(f, f.method != "sum" and subtotal(f)) for f in candidates]
+    below = [f.top for f, sub in marked if not sub] + [
+        t.seg.top for t in grand_totals(page.segments)
+    ]
+    return [f for f, sub in marked if not sub or not any(top > f.top + 1 for top in below)]
 
 
 def _ranked(spec: FieldSpec, page: Page, candidates: list[Found]) -> list[Found]:

@@ -258,3 +258,39 @@ def test_a_charge_word_in_the_page_foot_is_no_charge_of_the_totals_block() -> No
         right("N° de TVA FR 604 219 388", 500, 760),
     ]
     assert total(page) == "1599.75"
+
+
+@pytest.mark.parametrize("deduction", ["./. Skonto 3 %", "abzgl. Rabatt 5 %"])
+def test_a_labelled_total_that_a_deduction_follows_is_a_subtotal(deduction: str) -> None:
+    """A construction award: "Total" over the line amounts, then a deduction in German
+    accounting's notation ("./." less, "abzgl."), the net, the VAT, and the award's sum
+    incl. VAT. The labelled "Total" is the goods' subtotal; the sum payable is the total."""
+    page = items("1,200.00", "310.50", "89.25") + [
+        seg("Total brutto", 200, 175),
+        right("1,599.75", 500, 175),
+        seg(deduction, 200, 189),
+        right("-47.99", 500, 189),
+        seg("Total netto exkl. MWST", 200, 203),
+        right("1,551.76", 500, 203),
+        seg("MWST 8.1 %", 200, 217),
+        right("125.69", 500, 217),
+        seg("Werkpreis inkl. MWST CHF", 200, 231),  # no label the schema knows: a sum
+        right("1,677.45", 500, 231),
+    ]
+    assert total(page) == "1677.45"
+
+
+def test_a_labelled_total_with_no_total_below_it_stays_the_total() -> None:
+    """What follows the last total is no charge of it: a balance "on delivery" under an
+    invoice's "Total TVAC", which the net and the VAT above add up to."""
+    page = items("1,200.00", "310.50", "89.25") + [
+        seg("Base imposable", 200, 175),
+        right("1,599.75", 500, 175),
+        seg("TVA 21 %", 200, 189),
+        right("335.95", 500, 189),
+        seg("Total TVAC", 200, 203),
+        right("1,935.70", 500, 203),
+        seg("Solde à la livraison", 200, 217),
+        right("1,548.56", 500, 217),
+    ]
+    assert total(page) == "1935.70"

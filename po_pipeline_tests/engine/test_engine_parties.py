@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from layout import seg
 
+from po_pipeline.engine.found import unglued
 from po_pipeline.engine.rules import DocumentContext, extract_page_fields, rank_page
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
@@ -103,3 +104,24 @@ def test_a_seal_read_after_a_japanese_name_is_dropped(read: str, name: str) -> N
     from po_pipeline.engine.found import without_seal
 
     assert without_seal(read) == name
+
+
+@pytest.mark.parametrize(
+    ("read", "name"),
+    [
+        # A name too long for its box, printed into the next column's text.
+        (
+            "Coastal Hygiene Pty LimitedBottlebrush House - Loading dock",
+            "Coastal Hygiene Pty Limited",
+        ),
+        ("Muster Papier GmbHEinkauf", "Muster Papier GmbH"),
+        # Two legal forms run together are one.
+        ("Shenzhen Abc Trading Co.Ltd", "Shenzhen Abc Trading Co.Ltd"),
+        ("Müller GmbH & Co.Kg", "Müller GmbH & Co.Kg"),
+        ("AGFA Imaging", "AGFA Imaging"),
+    ],
+)
+def test_a_legal_form_run_into_the_next_columns_text_ends_the_name(read: str, name: str) -> None:
+    assert unglued(read) == name
+    page = [seg("Supplier", 40, 100), seg(read, 40, 114), seg("Total 12.00", 300, 300)]
+    assert extract_page_fields(page, SCHEMA)["supplier"].value == name
