@@ -116,7 +116,8 @@ def _sums_among(found: Sequence[Amount]) -> list[Amount]:
 _CHARGE = re.compile(
     r"(?i)\b(?:tax|vat|gst|hst|pst|mwst|ust|mehrwertsteuer|umsatzsteuer|tva|iva|btw|moms"
     r"|freight|shipping|delivery\s+(?:charges?|fees?|costs?)|carriage|postage|handling"
-    r"|packing|packaging|fracht|versand\w*|porto|verpackung\w*|transport\w*|port|livraison"
+    r"|packing|packaging|fracht|versand\w*|porto|verpackung\w*|transport\w*|port"
+    r"|(?<!à la )(?<!a la )livraison"
     r"|spedizione|trasporto|envío|envio|flete|portes?|verzend\w*|vracht|discount|rebate|rabatt|remise|sconto|descuento|desconto"
     r"|korting|skonto|abzgl|abzüglich|zzgl|zuzüglich)\b|\./\.|税|運費|运费|運輸費|运输费|送料"
     r"|折扣|优惠|優惠|折让|折讓|値引|割引|배송비|운임|할인|부가세"

@@ -139,9 +139,9 @@ def rank_view(page: Page) -> dict[str, list[Found]]:
 def _without_subtotals(candidates: list[Found], page: Page) -> list[Found]:
     """A labelled total that the figures above it add up to and that a charge follows is
     the goods' subtotal whatever its label says (engine.arithmetic.subtotals), when another
-    total stands below it: a labelled one that is no such subtotal, or a sum
-    (engine.arithmetic.grand_totals). It is then no candidate. With nothing below, what
-    follows it was no charge of it ("Total TVAC 11.049,64 € / … Solde à la livraison")."""
+    total stands below it: a labelled one that is no such subtotal, or a sum that no
+    distractor labels (`_sums`: not a balance or a deposit). It is then no candidate. With
+    nothing below, what followed it was no charge of it."""
     subs = subtotals(page.segments)
     if not subs:
         return candidates
@@ -153,9 +153,7 @@ def _without_subtotals(candidates: list[Found], page: Page) -> list[Found]:
         )
 
     marked = [(f, f.method != "sum" and subtotal(f)) for f in candidates]
-    below = [f.top for f, sub in marked if not sub] + [
-        t.seg.top for t in grand_totals(page.segments)
-    ]
+    below = [f.top for f, sub in marked if not sub] + [f.top for f in _sums(page)]
     return [f for f, sub in marked if not sub or not any(top > f.top + 1 for top in below)]
 
 

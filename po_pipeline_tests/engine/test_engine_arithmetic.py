@@ -281,8 +281,8 @@ def test_a_labelled_total_that_a_deduction_follows_is_a_subtotal(deduction: str)
 
 
 def test_a_labelled_total_with_no_total_below_it_stays_the_total() -> None:
-    """What follows the last total is no charge of it: a balance "on delivery" under an
-    invoice's "Total TVAC", which the net and the VAT above add up to."""
+    """What follows the last total is no charge of it: a discount offered on the next
+    order under an invoice's "Total TVAC", which the net and the VAT above add up to."""
     page = items("1,200.00", "310.50", "89.25") + [
         seg("Base imposable", 200, 175),
         right("1,599.75", 500, 175),
@@ -290,7 +290,25 @@ def test_a_labelled_total_with_no_total_below_it_stays_the_total() -> None:
         right("335.95", 500, 189),
         seg("Total TVAC", 200, 203),
         right("1,935.70", 500, 203),
-        seg("Solde à la livraison", 200, 217),
-        right("1,548.56", 500, 217),
+        seg("Remise fidélité 5 % sur votre prochaine commande", 200, 217),
+        right("96.79", 500, 217),
     ]
     assert total(page) == "1935.70"
+
+
+def test_a_balance_on_delivery_is_no_charge() -> None:
+    """ "Solde à la livraison" (the balance on delivery, after a deposit) is what is left to
+    pay, not a delivery charge: the total above it stays the total."""
+    page = items("1,200.00", "310.50", "89.25") + [
+        seg("Total HT", 200, 175),
+        right("1,599.75", 500, 175),
+        seg("TVA 20 %", 200, 189),
+        right("319.95", 500, 189),
+        seg("TOTAL TTC", 200, 203),
+        right("1,919.70", 500, 203),
+        seg("Acompte versé (30 %)", 200, 217),
+        right("-575.91", 500, 217),
+        seg("Solde à la livraison", 200, 231),
+        right("1,343.79", 500, 231),
+    ]
+    assert total(page) == "1919.70"
