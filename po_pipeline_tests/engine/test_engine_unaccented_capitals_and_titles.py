@@ -46,6 +46,8 @@ SCHEMA = load_schema()
         ("Sammelbestellung", (False, True)),
         # A seller's confirmation of an order stays the seller's; captions stay captions.
         ("Auftragsbestätigung", (True, False)),
+        ("ACCUSÉ DE COMMANDE", (True, False)),
+        ("Accuse de commande", (True, False)),
         ("Auftraggeber", (False, False)),
         ("Bestellnummer", (False, False)),
         ("Supplier acknowledgement - date", (False, False)),
