@@ -86,15 +86,19 @@ def _examples(rows: Sequence[Mapping[str, Any]], name: str) -> tuple[list[dict],
     return xs, ys
 
 
+def feature_names(xs: Sequence[Mapping[str, float]]) -> tuple[str, ...]:
+    """Every feature any example has: a feature left out is 0 (`cand_*` name only the ones
+    a candidate has), so the first example's alone would drop some."""
+    return tuple(sorted(set().union(*xs)))
+
+
 def fit_field(rows: Sequence[Mapping[str, Any]], name: str) -> FieldModel | None:
     from sklearn.linear_model import LogisticRegression  # noqa: PLC0415
 
     xs, ys = _examples(rows, name)
     if len(set(ys)) < 2:
         return None
-    # Every feature any example has: a feature left out is 0 (`cand_*` name only the ones
-    # a candidate has), so the first example's alone would drop some.
-    names = tuple(sorted(set().union(*xs)))
+    names = feature_names(xs)
     model = LogisticRegression(C=1.0, max_iter=2000)
     model.fit([[x.get(n, 0.0) for n in names] for x in xs], ys)
     return FieldModel(
