@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import shutil
 import time
-from datetime import UTC, datetime
 from pathlib import Path
 
 import dagster as dg
@@ -22,14 +21,8 @@ from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.sensors import inbox_sensor
 from po_pipeline.faults import HANG_ENV
 from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline_tests.days import today_key
 from po_pipeline_tests.hostile_pdfs import memory_bomb
-
-
-def today() -> str:
-    """Today's partition, read when a test needs it: a module constant goes stale when
-    the run crosses midnight UTC."""
-    return datetime.now(UTC).strftime("%Y-%m-%d")
-
 
 CHECK_SECONDS = 1.0
 S = DocumentStatus
@@ -78,7 +71,7 @@ def test_a_file_whose_read_hangs_is_refused_and_the_tick_goes_on(
     assert (stuck.status, stuck.reason) == (S.REJECTED, "read_timeout")
     assert f"did not finish within {CHECK_SECONDS:.0f} s" in stuck.message
     assert (docs["a.pdf"].status, docs["z.pdf"].status) == (S.QUEUED, S.QUEUED)
-    assert [r.partition_key for r in result.run_requests] == [today()]
+    assert [r.partition_key for r in result.run_requests] == [today_key()]
     assert json.loads(result.cursor) == {}  # nothing left behind
     # The next tick does not read it again (its read would hang again).
     again, _ = tick(instance, data_dir, "{}")

@@ -28,7 +28,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from datetime import UTC, date, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import dagster as dg
@@ -39,17 +39,12 @@ from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.sensors import inbox_sensor
 from po_pipeline.ledger import Document, DocumentStatus, Ledger
 from po_pipeline.service.embedded import ServiceProcess
+from po_pipeline_tests.days import today
 
 SEEDS = Path(__file__).resolve().parent.parent / "data" / "inbox"
 RACERS = Path(__file__).resolve().with_name("racers.py")
 TOKEN = f"tok-races-{secrets.token_hex(8)}"
 API_KEY = f"ck-races-{secrets.token_hex(8)}"
-
-
-def today() -> date:
-    """Today's date, read when a test needs it: a module constant goes stale when
-    the run crosses midnight UTC."""
-    return datetime.now(UTC).date()
 
 
 # An upload to the local service, or to ComPDF (the stand-in, under its /server/v2).

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import NamedTuple
 
 from po_pipeline.engine.labels import normalise
 from po_pipeline.engine.money import MoneyMatch, find_money
@@ -78,18 +79,22 @@ def sum_totals(segments: Sequence[Segment]) -> list[Amount]:
     return _sums_among(amounts(segments))
 
 
-def grand_totals(segments: Sequence[Segment]) -> list[Amount]:
-    """`sum_totals` less those that a charge follows (`_charged_after`): subtotals."""
-    found = amounts(segments)
-    return [t for t in _sums_among(found) if not _charged_after(t, found, segments)]
+class Sums(NamedTuple):
+    """A page's `sum_totals`, split by `_charged_after`: the grand totals, and the subtotals
+    that a charge follows, whatever their label says ("Total brutto 1'017.32 / ./. Skonto 3 %
+    -30.52 / … / Vergabesumme inkl. MWST 1'063.55")."""
+
+    grand: list[Amount]
+    sub: list[Amount]
 
 
-def subtotals(segments: Sequence[Segment]) -> list[Amount]:
-    """`sum_totals` that a charge follows (`_charged_after`): subtotals, whatever their
-    label says ("Total brutto 1'017.32 / ./. Skonto 3 % -30.52 / … / Vergabesumme inkl.
-    MWST 1'063.55")."""
+def split_sums(segments: Sequence[Segment]) -> Sums:
+    """The page's amounts read once for the sums and the charges under them."""
     found = amounts(segments)
-    return [t for t in _sums_among(found) if _charged_after(t, found, segments)]
+    sums = Sums([], [])
+    for total in _sums_among(found):
+        (sums.sub if _charged_after(total, found, segments) else sums.grand).append(total)
+    return sums
 
 
 def _sums_among(found: Sequence[Amount]) -> list[Amount]:

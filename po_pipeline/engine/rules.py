@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from po_pipeline.engine.arithmetic import grand_totals, subtotals
+from po_pipeline.engine.arithmetic import Sums, split_sums
 from po_pipeline.engine.columns import peel_vertical_labels
 from po_pipeline.engine.found import CONF_BELOW, Found, Page, candidate, rank, schema_labels
 from po_pipeline.engine.inline import (
@@ -124,10 +124,12 @@ def rank_view(page: Page) -> dict[str, list[Found]]:
     found: dict[str, list[Found]] = {}
     for spec in page.schema.fields:
         candidates = _candidates(spec, page) + _unlabelled(spec, page)
-        if spec.type == "money":
-            candidates = _without_subtotals(candidates, page)
+        # The page's arithmetic, read once for the labelled totals and the sums rule.
+        sums = split_sums(page.segments) if spec.type == "money" else Sums([], [])
+        if sums.sub:
+            candidates = _without_subtotals(candidates, page, sums)
         ranked = _ranked(spec, page, candidates)
-        for fallback in _fallbacks(spec, page):
+        for fallback in _fallbacks(spec, page, sums):
             ranked = _behind(ranked, _ranked(spec, page, fallback()))
         if spec.type == "money":
             capitals = _ranked(spec, page, _candidates(spec, replace(page, capitals=True)))
@@ -136,24 +138,21 @@ def rank_view(page: Page) -> dict[str, list[Found]]:
     return found
 
 
-def _without_subtotals(candidates: list[Found], page: Page) -> list[Found]:
+def _without_subtotals(candidates: list[Found], page: Page, sums: Sums) -> list[Found]:
     """A labelled total that the figures above it add up to and that a charge follows is
-    the goods' subtotal whatever its label says (engine.arithmetic.subtotals), when another
+    the goods' subtotal whatever its label says (engine.arithmetic.Sums), when another
     total stands below it: a labelled one that is no such subtotal, or a sum that no
     distractor labels (`_sums`: not a balance or a deposit). It is then no candidate. With
     nothing below, what followed it was no charge of it."""
-    subs = subtotals(page.segments)
-    if not subs:
-        return candidates
 
     def subtotal(f: Found) -> bool:
         return any(
             format_money(a.value) == f.value and abs(a.seg.top - f.top) <= a.seg.height / 2
-            for a in subs
+            for a in sums.sub
         )
 
     marked = [(f, f.method != "sum" and subtotal(f)) for f in candidates]
-    below = [f.top for f, sub in marked if not sub] + [f.top for f in _sums(page)]
+    below = [f.top for f, sub in marked if not sub] + [f.top for f in _sums(page, sums)]
     return [f for f, sub in marked if not sub or not any(top > f.top + 1 for top in below)]
 
 
@@ -166,7 +165,7 @@ def _behind(ranked: list[Found], more: list[Found]) -> list[Found]:
     return ranked + [f for f in more if all(f.value != r.value for r in ranked)]
 
 
-def _fallbacks(spec: FieldSpec, page: Page) -> list[Callable[[], list[Found]]]:
+def _fallbacks(spec: FieldSpec, page: Page, sums: Sums) -> list[Callable[[], list[Found]]]:
     """Rules of last resort, in order: a barcode caption, the sum of the amounts above, the
     letterhead, fallback labels ('To:', a contract's number), FROM, and an unlabelled address
     block (for the party field that has FROM headings: the vendor)."""
@@ -174,7 +173,7 @@ def _fallbacks(spec: FieldSpec, page: Page) -> list[Callable[[], list[Found]]]:
     if spec.type == "identifier":
         rules.append(lambda: _listed(_barcode(page)))
     if spec.type == "money" and not _label_left_blank(spec, page):
-        rules.append(lambda: _sums(page))
+        rules.append(lambda: _sums(page, sums))
     if spec.letterhead_titles:
         rules.append(lambda: _listed(letterhead(spec, page)))
     if spec.fallback_labels and not letterhead_page(spec, page):
@@ -343,7 +342,7 @@ def _label_left_blank(spec: FieldSpec, page: Page) -> bool:
     )
 
 
-def _sums(page: Page) -> list[Found]:
+def _sums(page: Page, sums: Sums) -> list[Found]:
     """Amounts the figures above them (or left of them) add up to, lowest on the page first;
     not a subtotal, a carried-forward page total or anything else a distractor labels, in
     the amount's own segment or to its left on its row, nor one that a charge follows (tax,
@@ -352,7 +351,7 @@ def _sums(page: Page) -> list[Found]:
         s for s, m in zip(page.segments, page.matches) if m and m.entry.kind == "distractor"
     ]
     found: list[Found] = []
-    for total in grand_totals(page.segments):
+    for total in sums.grand:
         seg = total.seg
         if any(d is seg or (d.same_line(seg) and d.x1 <= seg.x0 + 1) for d in distractors):
             continue

@@ -10,7 +10,6 @@ import shutil
 import signal
 import subprocess
 import sys
-from datetime import UTC, datetime
 from pathlib import Path
 
 import dagster as dg
@@ -20,12 +19,7 @@ from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.sensors import inbox_sensor
 from po_pipeline.faults import CRASH_ENV
 from po_pipeline.ledger import DocumentStatus, Ledger
-
-
-def today() -> str:
-    """Today's partition, read when a test needs it: a module constant goes stale when
-    the run crosses midnight UTC."""
-    return datetime.now(UTC).strftime("%Y-%m-%d")
+from po_pipeline_tests.days import today_key
 
 
 @pytest.fixture
@@ -66,8 +60,9 @@ def test_a_new_file_is_registered_once_it_has_settled(
     docs = ledger_of(data_dir).documents()
     assert [d.status for d in docs] == [DocumentStatus.QUEUED]
     assert [
-        (r.partition_key, r.run_key.startswith(f"inbox:{today()}:")) for r in second.run_requests
-    ] == [(today(), True)]
+        (r.partition_key, r.run_key.startswith(f"inbox:{today_key()}:"))
+        for r in second.run_requests
+    ] == [(today_key(), True)]
     assert json.loads(second.cursor) == {}
 
 
@@ -114,7 +109,7 @@ def test_bad_input_is_rejected_with_a_reason_and_still_gets_a_run(
     [doc] = ledger_of(data_dir).documents()
     assert (doc.status, doc.reason) == (DocumentStatus.REJECTED, reason)
     # needs_review is published per partition, so the rejection still triggers a run.
-    assert [r.partition_key for r in result.run_requests] == [today()]
+    assert [r.partition_key for r in result.run_requests] == [today_key()]
 
 
 def test_links_are_not_followed_out_of_the_inbox(
@@ -144,7 +139,7 @@ def test_links_are_not_followed_out_of_the_inbox(
     )
     assert docs["real.pdf"].status is DocumentStatus.QUEUED
     assert all(str(outside) not in d.source_file for d in docs.values())
-    assert [r.partition_key for r in result.run_requests] == [today()]
+    assert [r.partition_key for r in result.run_requests] == [today_key()]
 
 
 def test_an_unreadable_file_is_rejected_and_the_rest_carries_on(
@@ -185,7 +180,7 @@ def test_no_second_run_is_requested_while_one_is_active(
             job_name="extract_purchase_orders",
             run_id="r1",
             status=dg.DagsterRunStatus.STARTED,
-            tags={"dagster/partition": today()},
+            tags={"dagster/partition": today_key()},
         )
     )
     assert tick(instance, resources, None).run_requests == []
@@ -225,7 +220,7 @@ def test_a_tick_killed_while_registering_strands_nothing(
     result = tick(instance, resources, None)  # one tick: the file is not new
     [doc] = ledger_of(data_dir).documents()
     assert doc.status is DocumentStatus.QUEUED
-    assert [r.partition_key for r in result.run_requests] == [today()]
+    assert [r.partition_key for r in result.run_requests] == [today_key()]
     assert len(ledger_of(data_dir).documents()) == 1
 
 
@@ -263,14 +258,16 @@ def test_a_partition_whose_publish_was_cut_off_gets_a_run_without_new_work(
 
     (data_dir / "inbox" / "notes.pdf").write_bytes(b"not a pdf")
     cursor = tick(instance, resources, None).cursor
-    assert [r.partition_key for r in tick(instance, resources, cursor).run_requests] == [today()]
+    assert [r.partition_key for r in tick(instance, resources, cursor).run_requests] == [
+        today_key()
+    ]
     [doc] = ledger_of(data_dir).documents()
     assert doc.status is DocumentStatus.REJECTED  # final; nothing left to do but publish
     again = tick(instance, resources, "{}")
-    assert [r.partition_key for r in again.run_requests] == [today()]  # stale: never published
+    assert [r.partition_key for r in again.run_requests] == [today_key()]  # stale: never published
     warehouse = Warehouse(data_dir / "warehouse.duckdb")
     for table in TABLES:
-        publish(ledger_of(data_dir), warehouse, table=table, partitions=[today()])
+        publish(ledger_of(data_dir), warehouse, table=table, partitions=[today_key()])
     quiet = tick(instance, resources, "{}")
     assert quiet.run_requests == [] and "no queued work" in str(quiet.skip_reason)
 
@@ -286,12 +283,14 @@ def test_a_request_is_claimed_so_a_tick_that_read_the_same_state_stands_aside(
     shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
     cursor = tick(instance, resources, None).cursor
     ledger = ledger_of(data_dir)
-    assert last_requests(ledger, [today()]) == {}
+    assert last_requests(ledger, [today_key()]) == {}
     [asked] = tick(instance, resources, cursor).run_requests
     # The loser read "no request yet" before the winner wrote: its insert loses.
-    assert not claim_request(ledger, today(), seen=None, run_key="inbox:late", actor="t")
-    assert not claim_request(ledger, today(), seen="inbox:older", run_key="inbox:late", actor="t")
-    assert last_requests(ledger, [today()])[today()].run_key == asked.run_key
+    assert not claim_request(ledger, today_key(), seen=None, run_key="inbox:late", actor="t")
+    assert not claim_request(
+        ledger, today_key(), seen="inbox:older", run_key="inbox:late", actor="t"
+    )
+    assert last_requests(ledger, [today_key()])[today_key()].run_key == asked.run_key
 
 
 def test_a_request_not_launched_yet_is_asked_again_under_its_key_and_a_launched_one_is_not(
@@ -309,11 +308,11 @@ def test_a_request_not_launched_yet_is_asked_again_under_its_key_and_a_launched_
         job_name="extract_purchase_orders",
         run_id="launched",
         status=dg.DagsterRunStatus.STARTED,
-        tags={"dagster/partition": today(), "dagster/run_key": first.run_key},
+        tags={"dagster/partition": today_key(), "dagster/run_key": first.run_key},
     )
     instance.add_run(run)
     held = tick(instance, resources, "{}")
     assert held.run_requests == [] and "run launched" in str(held.skip_reason)
     instance.report_run_failed(run, message="ended")  # the day's documents still queued
     [later] = tick(instance, resources, "{}").run_requests
-    assert later.partition_key == today() and later.run_key != first.run_key
+    assert later.partition_key == today_key() and later.run_key != first.run_key

@@ -9,7 +9,7 @@ import multiprocessing
 import os
 import shutil
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import dagster as dg
@@ -21,13 +21,7 @@ from po_pipeline.defs.sensors import inbox_sensor
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline.liveness import ProcessId, is_alive, run_worker
 from po_pipeline.pipeline.processing import orphans
-
-
-def today() -> str:
-    """Today's partition, read when a test needs it: a module constant goes stale when
-    the run crosses midnight UTC."""
-    return datetime.now(UTC).strftime("%Y-%m-%d")
-
+from po_pipeline_tests.days import today, today_key
 
 JOB = "extract_purchase_orders"
 
@@ -49,7 +43,7 @@ def started_run(instance: dg.DagsterInstance, run_id: str, tags: dict[str, str])
             job_name=JOB,
             run_id=run_id,
             status=dg.DagsterRunStatus.STARTED,
-            tags={"dagster/partition": today(), **tags},
+            tags={"dagster/partition": today_key(), **tags},
         )
     )
 
@@ -108,7 +102,7 @@ def test_a_dead_run_stops_holding_its_partition_and_says_why(
         if e.dagster_event and e.dagster_event.event_type_value == "PIPELINE_FAILURE"
     )
     assert f"pid {dead_process.pid}" in failure.message and "is gone" in failure.message
-    assert [r.partition_key for r in result.run_requests] == [today()]
+    assert [r.partition_key for r in result.run_requests] == [today_key()]
 
 
 def test_a_live_run_keeps_its_partition_and_the_skip_names_it(
@@ -121,7 +115,7 @@ def test_a_live_run_keeps_its_partition_and_the_skip_names_it(
     assert result.run_requests == []
     assert instance.get_run_by_id("live-run").status is dg.DagsterRunStatus.STARTED
     assert result.skip_reason is not None
-    assert f"partition {today()} has work but run live-run" in str(result.skip_reason)
+    assert f"partition {today_key()} has work but run live-run" in str(result.skip_reason)
 
 
 def test_a_run_known_only_by_the_ledger_is_judged_by_its_claimers(
@@ -155,14 +149,14 @@ def backfill_run(
 
 
 def yesterday() -> str:
-    return (datetime.now(UTC) - timedelta(days=1)).strftime("%Y-%m-%d")
+    return (today() - timedelta(days=1)).isoformat()
 
 
 def range_tags() -> dict[str, str]:
     """A backfill's range run over yesterday and today."""
     return {
         "dagster/asset_partition_range_start": yesterday(),
-        "dagster/asset_partition_range_end": today(),
+        "dagster/asset_partition_range_end": today_key(),
     }
 
 
@@ -177,21 +171,21 @@ def test_a_dead_backfill_run_is_failed_and_its_days_get_a_run(
     ledger.register_claimer("dagster:dead-bac:submit", dead_process, run_id="dead-backfill")
     result = tick(instance, data_dir, cursor)
     assert instance.get_run_by_id("dead-backfill").status is dg.DagsterRunStatus.FAILURE
-    assert [r.partition_key for r in result.run_requests] == [today()]
+    assert [r.partition_key for r in result.run_requests] == [today_key()]
 
 
 @pytest.mark.parametrize("span", ["range", "one-day"])  # a backfill's range run; UI "Materialize"
 def test_a_live_backfill_run_holds_its_days_and_the_skip_names_it(
     instance, ledger, data_dir: Path, seed_pdfs: list[Path], span: str
 ) -> None:
-    tags = range_tags() if span == "range" else {"dagster/partition": today()}
+    tags = range_tags() if span == "range" else {"dagster/partition": today_key()}
     shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
     cursor = tick(instance, data_dir, None).cursor
     backfill_run(instance, "live-backfill", assets=EXTRACTION, tags=tags)
     ledger.register_claimer("dagster:live-bac:submit", run_worker(), run_id="live-backfill")
     result = tick(instance, data_dir, cursor)
     assert result.run_requests == []
-    assert f"partition {today()} has work but run live-backfill" in str(result.skip_reason)
+    assert f"partition {today_key()} has work but run live-backfill" in str(result.skip_reason)
     assert instance.get_run_by_id("live-backfill").status is dg.DagsterRunStatus.STARTED
 
 
@@ -206,7 +200,7 @@ def test_a_dead_in_process_run_with_an_empty_asset_selection_is_failed(
             run_id="cli-run",
             status=dg.DagsterRunStatus.STARTED,
             asset_selection=frozenset(),
-            tags={"dagster/partition": today(), **process_tags(dead_process)},
+            tags={"dagster/partition": today_key(), **process_tags(dead_process)},
         )
     )
     assert fail_dead_runs(instance, ledger) == ["cli-run"]
@@ -224,7 +218,7 @@ def test_runs_of_other_assets_or_other_days_hold_nothing(
     backfill_run(instance, "older-days", assets=EXTRACTION, tags=before)
     ledger.register_claimer("dagster:summary-:submit", dead_process, run_id="summary-only")
     result = tick(instance, data_dir, cursor)
-    assert [r.partition_key for r in result.run_requests] == [today()]
+    assert [r.partition_key for r in result.run_requests] == [today_key()]
     # Not ours to judge: a run that never claims a document is left to Dagster.
     assert instance.get_run_by_id("summary-only").status is dg.DagsterRunStatus.STARTED
 
@@ -236,7 +230,7 @@ def _submitting(ledger: Ledger, name: str, actor: str) -> int:
         size_bytes=10,
         mtime_ns=1,
         schema_version="v",
-        arrival_partition=today(),
+        arrival_partition=today_key(),
         deadline=timedelta(hours=24),
         actor="test",
     )
@@ -244,7 +238,7 @@ def _submitting(ledger: Ledger, name: str, actor: str) -> int:
     ledger.transition(
         doc_id, DocumentStatus.QUEUED, actor="test", expect=[DocumentStatus.DISCOVERED]
     )
-    [claimed] = ledger.claim_queued([today()], limit=1, backend="local", actor=actor)
+    [claimed] = ledger.claim_queued([today_key()], limit=1, backend="local", actor=actor)
     assert claimed.id == doc_id
     return doc_id
 
@@ -255,9 +249,9 @@ def test_an_upload_cut_off_by_a_dead_process_is_an_orphan_at_once(ledger, dead_p
     cut_off = _submitting(ledger, "cut.pdf", "dagster:dead0000:submit")
     live = _submitting(ledger, "live.pdf", "dagster:live0000:submit")
     unknown = _submitting(ledger, "old.pdf", "cli:run")  # claimed before claimers existed
-    found = orphans(ledger, [today()], 300.0)
+    found = orphans(ledger, [today_key()], 300.0)
     assert [doc.id for doc, _ in found] == [cut_off]
     assert f"pid {dead_process.pid}" in found[0][1]
     # Only with no way to check does the timer decide.
-    assert {doc.id for doc, _ in orphans(ledger, [today()], 0.0)} == {cut_off, unknown}
-    assert live not in {doc.id for doc, _ in orphans(ledger, [today()], 0.0)}
+    assert {doc.id for doc, _ in orphans(ledger, [today_key()], 0.0)} == {cut_off, unknown}
+    assert live not in {doc.id for doc, _ in orphans(ledger, [today_key()], 0.0)}
