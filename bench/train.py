@@ -194,11 +194,7 @@ def calibrate_only(
         passed = _passed(verdicts, [chosen[n] for n in FIELDS])
         if passed:
             trade.append((sum(passed) / len(passed), sum(passed), len(passed), combo))
-    feasible = []
-    for level in (min_precision, *floors):
-        if feasible := [t for t in trade if t[0] >= level]:
-            break
-    best = max(feasible or trade, key=lambda t: (t[1], t[0]))
+    best = _best(trade, (min_precision, *floors))
     before = _passed(_verdicts(fit, shipped), [base[n] for n in FIELDS])
     summary = {
         "sets": len(set(set_of.values())),
@@ -269,18 +265,23 @@ def choose_thresholds(
         if passed and in_sample:
             worst = min(sum(passed) / len(passed), sum(in_sample) / len(in_sample))
             trade.append((worst, sum(passed) / stating, combo))
-    feasible = []
-    for level in (min_precision, *floors):
-        feasible = [t for t in trade if t[0] >= level]
-        if feasible:
-            break
-    best = max(feasible, key=lambda t: (t[1], t[0])) if feasible else max(trade)
+    best = _best(trade, (min_precision, *floors))
     summary = {
         "precision_worst_of_fit_and_tuned": round(best[0], 4),
         "straight_through_fit": round(best[1], 3),
         "frontier": _frontier(trade),
     }
     return dict(zip(FIELDS, best[2])), summary
+
+
+def _best(trade: Sequence[tuple], levels: Sequence[float]) -> tuple:
+    """Of settings (precision, rows right or straight-through, …), the one with the most
+    rows right among those at the first precision level some setting reaches; when none
+    reaches any, the most precise."""
+    for level in levels:
+        if feasible := [t for t in trade if t[0] >= level]:
+            return max(feasible, key=lambda t: (t[1], t[0]))
+    return max(trade)
 
 
 def _frontier(trade: Sequence[tuple[float, float, tuple[float, ...]]]) -> list[dict]:
