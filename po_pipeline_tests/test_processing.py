@@ -21,12 +21,13 @@ import sqlalchemy as sa
 from po_pipeline.defs.resources import ExtractionResource
 from po_pipeline.extraction.base import (
     PollFailed,
+    SubmissionRejected,
     SubmitRequest,
     TaskLost,
     TaskState,
     TaskStatus,
 )
-from po_pipeline.ledger import DocumentStatus, Ledger
+from po_pipeline.ledger import DocumentStatus, Ledger, Move
 from po_pipeline.pipeline.processing import Processor
 
 S = DocumentStatus
@@ -212,6 +213,67 @@ def test_a_remote_failure_keeps_the_backends_reason(ledger, clock) -> None:
         "encrypted",
         "the PDF is password-protected",
     )
+
+
+@pytest.mark.parametrize("idempotent", [True, False])
+def test_a_slot_another_run_freed_meanwhile_is_filled_before_the_run_ends(
+    ledger, clock, idempotent: bool
+) -> None:
+    """Runs over the same partitions share one window. Another run's task fills it; it ends
+    while this run waits to poll it, so this run's next round counts no free slot and finds
+    nothing due. The queued documents are still sent before this run ends, not left for
+    the next one (test_races: a backfill's range run beside the sensor's run)."""
+    theirs, *ours = queue_documents(ledger, 3)
+    [claimed] = ledger.claim_queued([PARTITION], limit=1, backend="scripted", actor="other")
+    assert claimed.id == theirs
+    due = clock.now + timedelta(seconds=10)
+    task = {"task_id": "t-1", "submitted_at": clock.now, "next_poll_at": due, "poll_failures": 0}
+    upload = Move(theirs, S.PROCESSING, S.SUBMITTING, values=task)
+    assert ledger.apply([upload], actor="other")
+    wait = clock.sleep
+
+    def their_task_ends_meanwhile(seconds: float) -> None:
+        if ledger.get(theirs).status is S.PROCESSING:
+            fields = {"order_number": "PO-1", "supplier": "ACME", "total": "10.00"}
+            assert ledger.complete(theirs, result_json="{}", actor="other", **fields)
+        wait(seconds)
+
+    clock.sleep = their_task_ends_meanwhile  # type: ignore[method-assign]
+    run = processor(ledger, ScriptedBackend(idempotent_submit=idempotent), clock, max_in_flight=1)
+    outcomes = run.run([PARTITION])
+    assert outcomes["completed"] == 2
+    assert [r.document_id for r in run.backend.submitted] == ours
+    assert {d.status for d in ledger.documents()} == {S.COMPLETED}
+
+
+class RefusesOne(ScriptedBackend):
+    """Refuses the upload of one document for good."""
+
+    def __init__(self, refused: int, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.refused = refused
+
+    def submit(self, request: SubmitRequest) -> str:
+        if request.document_id == self.refused:
+            raise SubmissionRejected("encrypted", "the PDF is password-protected")
+        return super().submit(request)
+
+
+@pytest.mark.parametrize("idempotent", [True, False])
+def test_documents_queued_behind_a_refused_upload_are_sent_in_the_same_run(
+    ledger, clock, idempotent: bool
+) -> None:
+    """The slot a finished task freed goes to a document the backend refuses: the one
+    after it is sent in the same run all the same."""
+    first, refused, last = queue_documents(ledger, 3)
+    backend = RefusesOne(refused, idempotent_submit=idempotent)
+    processor(ledger, backend, clock, max_in_flight=1).run([PARTITION])
+    assert [r.document_id for r in backend.submitted] == [first, last]
+    assert [ledger.get(i).status for i in (first, refused, last)] == [
+        S.COMPLETED,
+        S.REMOTE_FAILED,
+        S.COMPLETED,
+    ]
 
 
 @pytest.mark.parametrize(

@@ -54,7 +54,7 @@ class Polling(Steps):
                 reported = self.clock()
                 self._report_progress(partitions, deferred)
             if not window.count and not deferred:
-                if self.reconcile_unknown(partitions):  # uploads that went unknown this run
+                if self.reconcile_unknown(partitions) or self._send_the_rest(partitions):
                     window = self.ledger.open_window(partitions)
                     continue
                 break
@@ -76,6 +76,19 @@ class Polling(Steps):
             if not hold:
                 self.sleep(pause)
         return self.outcomes
+
+    def _send_the_rest(self, partitions: Sequence[str]) -> bool:
+        """Nothing is open and nothing waits for a Retry-After, yet documents may still be
+        queued: the round counted its free slots before another run's task ended (their
+        window is shared), or it filled them with documents the backend refused. Sends
+        them, with the free slots counted afresh; True when any left the queue (the run goes
+        on), False when none was queued or none could be sent now (a refusal without a
+        Retry-After waits for the next run, as before)."""
+        queued = self.ledger.count_by_status(partitions=partitions)[S.QUEUED.value]
+        if not queued:
+            return False
+        self.submit_available(partitions)
+        return self.ledger.count_by_status(partitions=partitions)[S.QUEUED.value] < queued
 
     def _hold(self, partitions: Sequence[str], window: OpenWindow, pause: float) -> float:
         """Seconds the next round's status call may be held by the backend (a long poll)
