@@ -576,6 +576,7 @@ FAMILY_MODULES = (
     "families_blind36",
     "families_fit11",
     "families_blind37",
+    "families_fit12",
 )
 
 
