@@ -577,6 +577,7 @@ FAMILY_MODULES = (
     "families_fit11",
     "families_blind37",
     "families_fit12",
+    "families_blind38",
 )
 
 
