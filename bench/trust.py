@@ -32,7 +32,11 @@ from families import split_of  # noqa: E402
 from party import same_value  # noqa: E402
 
 from po_pipeline.engine.calibration import Calibrator, load_calibrator  # noqa: E402
-from po_pipeline.engine.extract import glyph_doubt  # noqa: E402
+from po_pipeline.engine.extract import (  # noqa: E402
+    FOREIGN_GLYPHS,
+    FOREIGN_GLYPHS_CAP,
+    glyph_doubt,
+)
 from po_pipeline.field_schema import load_schema  # noqa: E402
 from po_pipeline.pipeline.validation import Accepted, Gate, validate_result  # noqa: E402
 
@@ -68,6 +72,8 @@ def shipped_confidence(calibrator: Calibrator | None) -> Confidence:
             return float(field["confidence"])  # the rule's score, or the party model's
         # As the engine ships it: an OCR number read with ambiguous glyphs stays capped.
         confidence = calibrator.confidence(name, field["features"])
+        if field.get("doubt") == FOREIGN_GLYPHS:
+            confidence = min(confidence, FOREIGN_GLYPHS_CAP)
         return glyph_doubt(field, confidence) if name == "order_number" else confidence
 
     return confidence

@@ -31,6 +31,7 @@ from po_pipeline.engine.scored import (
     party_candidates,
     scored_field,
 )
+from po_pipeline.engine.scripts import document_script, foreign_glyphs
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import ambiguous_glyphs
 from po_pipeline.field_schema import FieldSchema, FieldSpec, load_schema
@@ -151,8 +152,11 @@ def _assemble(
                 "features": rule_features.get(spec.name, {}),
             }
     for spec in schema.fields:
+        field = fields[spec.name]
         if spec.type == "identifier":
-            fields[spec.name] = _doubt_ambiguous_glyphs(fields[spec.name])
+            fields[spec.name] = _doubt(field, glyph_doubt(field, field["confidence"]))
+        elif spec.type == "text" and _read_in_foreign_glyphs(field, views):
+            fields[spec.name] = _doubt(field, FOREIGN_GLYPHS_CAP, FOREIGN_GLYPHS)
     return {
         "results": results,
         "fields": fields,
@@ -164,6 +168,10 @@ def _assemble(
 # The most an OCR-read number is trusted when its prefix is all glyphs that OCR confuses
 # across letters and digits ("I0-987369": "IO", "10" or "I0"): a person reads it.
 AMBIGUOUS_GLYPHS_CAP = 0.9
+# The most an OCR-read name is trusted when it holds a character foreign to the document's
+# script (engine.scripts: 鸿 read for 鴻 on a Taiwanese order): a person reads it.
+FOREIGN_GLYPHS_CAP = 0.9
+FOREIGN_GLYPHS = "foreign_glyphs"
 
 
 def glyph_doubt(field: Mapping[str, Any], confidence: float) -> float:
@@ -173,15 +181,26 @@ def glyph_doubt(field: Mapping[str, Any], confidence: float) -> float:
     return confidence
 
 
-def _doubt_ambiguous_glyphs(field: dict[str, Any]) -> dict[str, Any]:
-    capped = glyph_doubt(field, field["confidence"])
-    if capped == field["confidence"]:
+def _read_in_foreign_glyphs(field: Mapping[str, Any], views: list[Page]) -> bool:
+    """Whether OCR read a text field's value with a character foreign to the document's
+    script (engine.scripts): a Simplified form in a Japanese or Traditional Chinese page."""
+    if field.get("source") != "ocr" or not field["value"]:
+        return False
+    script = document_script(seg.text for view in views for seg in view.segments)
+    return foreign_glyphs(field["value"], script)
+
+
+def _doubt(field: dict[str, Any], cap: float, why: str = "") -> dict[str, Any]:
+    """`field` with its confidence (and its value's among the candidates) capped at `cap`;
+    `why`, when given, is kept in the field's `doubt` (for a reviewer, and for bench/trust.py,
+    which recomputes confidence from the features)."""
+    if cap >= field["confidence"]:
         return field
     candidates = [
-        {**c, "confidence": min(c["confidence"], capped)} if c["value"] == field["value"] else c
+        {**c, "confidence": min(c["confidence"], cap)} if c["value"] == field["value"] else c
         for c in field.get("candidates", [])
     ]
-    return {**field, "confidence": capped, "candidates": candidates}
+    return {**field, "confidence": cap, "candidates": candidates} | ({"doubt": why} if why else {})
 
 
 def _rule_pool(name: str, per_page: list[dict[str, list[Found]]]) -> list[Found]:

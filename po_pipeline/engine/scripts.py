@@ -1,0 +1,83 @@
+"""Which CJK script a document is written in, and characters foreign to it.
+
+OCR reads some Traditional Chinese and Japanese characters as their Simplified Chinese
+forms (鴻 as 鸿, 貴 as 贵, 熱 as 热): the name then looks right to a person skimming it, yet
+it is not the name printed. A character that the document's own script has no code for,
+in Big5 or Shift-JIS, is such a misreading, and the value is doubted (engine.extract).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+from enum import Enum
+
+__all__ = ["Script", "document_script", "foreign_glyphs"]
+
+# A document is Japanese when kana are at least this share of its CJK characters (and at
+# least MIN_KANA of them): a Chinese order may quote a Japanese brand, not pages of kana.
+KANA_SHARE = 0.1
+MIN_KANA = 10
+# Traditional when the characters only Big5 has outnumber those only GB2312 has this much
+# (and there are at least MIN_TRADITIONAL): OCR's Simplified misreadings stay a minority.
+TRADITIONAL_RATIO = 3
+MIN_TRADITIONAL = 5
+
+
+class Script(Enum):
+    JAPANESE = "ja"
+    TRADITIONAL = "zh-Hant"
+    OTHER = ""
+
+
+@functools.cache
+def _encodes(char: str, codec: str) -> bool:
+    try:
+        char.encode(codec)
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _han(char: str) -> bool:
+    return "\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff"
+
+
+def _kana(char: str) -> bool:
+    return "\u3041" <= char <= "\u30ff" and char != "\u30fb"  # not the middle dot
+
+
+def _traditional(char: str) -> bool:
+    """In Big5 (Taiwan's, with Microsoft's additions), or in Hong Kong's supplement
+    without being a GB2312 (Simplified) character: HKSCS also codes some simplified forms."""
+    return _encodes(char, "cp950") or (_encodes(char, "big5hkscs") and not _encodes(char, "gb2312"))
+
+
+def document_script(texts: Iterable[str]) -> Script:
+    """The script of a document's text (its segments' texts)."""
+    kana = han = only_big5 = only_gb = 0
+    for text in texts:
+        for char in text:
+            if _kana(char):
+                kana += 1
+            elif _han(char):
+                han += 1
+                traditional, simplified = _traditional(char), _encodes(char, "gb2312")
+                only_big5 += traditional and not simplified
+                only_gb += simplified and not traditional
+    if kana >= MIN_KANA and kana >= KANA_SHARE * (kana + han):
+        return Script.JAPANESE
+    if only_big5 >= MIN_TRADITIONAL and only_big5 >= TRADITIONAL_RATIO * only_gb:
+        return Script.TRADITIONAL
+    return Script.OTHER
+
+
+def foreign_glyphs(value: str, script: Script) -> bool:
+    """Whether `value` holds a Han character that a document in `script` would not print:
+    one Shift-JIS has no code for in a Japanese document, one Big5 (or HKSCS) has no code
+    for in a Traditional Chinese one."""
+    if script is Script.JAPANESE:
+        return any(_han(c) and not _encodes(c, "cp932") for c in value)
+    if script is Script.TRADITIONAL:
+        return any(_han(c) and not _traditional(c) for c in value)
+    return False
