@@ -169,6 +169,12 @@ _DEPARTMENT_ONLY = re.compile(
     rf"(?i)^(?:{_UNIT}\.?(?:\s+(?:de\s+la|de|del|des|du|of|di|della))?\s+{_FUNCTION}"
     rf"(?:\s+(?:y|e|et|and)\s+{_FUNCTION})?|gerencia|{_FUNCTION}\s+(?:department|dept\.?|office|team))$"
 )
+# A Japanese firm's branch office by itself ("八戸支店 御中" under the firm's name): the
+# line that addresses the branch, not the firm.
+_BRANCH_ONLY = re.compile(
+    r"^[\u3040-\u30ff\u4e00-\u9fff]{1,8}(?:支店|営業所|支社|出張所)(?:\s*(?:御中|様|殿))?$"
+)
+_JA_FIRM = re.compile(r"株式会社|有限会社|合同会社|合資会社|合名会社|[(（][株有][)）]")
 # The courtesy title of Indian and Gulf business letters ("M/s. Shree Sai Packaging"), and the
 # "Dear" / "To" of Turkish, Indonesian, Vietnamese and Italian ones ("Sayın", "Kepada Yth.",
 # "Kính gửi", "Spett.le"): engine.values strips it before a name; alone on its line (the
@@ -362,6 +368,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is a legal form's name, not a firm's"
     if _DEPARTMENT_ONLY.match(text):
         return "is a department, not a firm"
+    if _BRANCH_ONLY.match(text) and not _JA_FIRM.search(text):
+        return "is a branch office, not a firm"
     if len(text) > 80 or len(text.split()) > 10:
         return "is running text, not a name"
     if text.isascii() and text.islower():

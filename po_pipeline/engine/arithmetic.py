@@ -42,8 +42,9 @@ class Amount:
 
 # A minus before a money-like figure, not inside a word, number or date: "Round Off -0.47",
 # "Discount − 120.00", "Chiết khấu -3.502.026" (dong, yen and won have no cents but group
-# their thousands). Such a figure takes away from the sum below it.
-_MINUS = re.compile(r"(?<![\w.,/])[-−–]\s?(?=\d)")
+# their thousands), also before its currency sign ("账扣返利 -¥10.31", "Discount -$5.00").
+# Such a figure takes away from the sum below it.
+_MINUS = re.compile(r"(?<![\w.,/])[-−–]\s?(?=\d|[$€£¥￥₩₹]\s?\d)")
 
 
 def amounts(segments: Sequence[Segment]) -> list[Amount]:
@@ -125,7 +126,7 @@ _CHARGE = re.compile(
     r"|(?<!à la )(?<!a la )livraison"
     r"|spedizione|trasporto|envío|envio|flete|portes?|verzend\w*|vracht|discount|rebate|rabatt|remise|sconto|descuento|desconto"
     r"|korting|skonto|abzgl|abzüglich|zzgl|zuzüglich)\b|\./\.|税|運費|运费|運輸費|运输费|送料"
-    r"|折扣|优惠|優惠|折让|折讓|値引|割引|배송비|운임|할인|부가세"
+    r"|折扣|优惠|優惠|折让|折讓|返利|値引|割引|배송비|운임|할인|부가세"
 )
 # A charge said to be inside the amount above it: "darin enthalten 19 % MwSt.", "其中税额".
 _INCLUDED = re.compile(

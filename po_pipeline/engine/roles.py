@@ -293,6 +293,8 @@ def title_kind(text: str) -> tuple[bool, bool]:
     paper cited."""
     # A title set letter-spaced: "納 品 書", "采 购 订 单".
     text = _SPACED_CJK.sub("", text)
+    # Argentina's class letter in its box before the title ("X NOTA DE PEDIDO"): not a word.
+    text = _CLASS_LETTER.sub("", text)
     # Letter-spaced Latin beside it ("O R D E R C O N F I R M A T I O N 주 문 확 인 서") is
     # its ornament: the rest says what the paper is.
     text = _SPACED_LATIN.sub("", text).strip() or text
@@ -315,6 +317,7 @@ def title_kind(text: str) -> tuple[bool, bool]:
 
 
 _BILINGUAL = re.compile(r"\s+[/|\-–—]\s+")
+_CLASS_LETTER = re.compile(r"^[ABCEMRX]\s+(?=\w\w)")
 
 
 _SPACED_CJK = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")

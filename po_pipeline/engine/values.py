@@ -20,7 +20,10 @@ _ID_PREFIX = re.compile(
 # Latin, Greek, Cyrillic and Georgian letters may be part of a number ("ЦБ-000123",
 # "123/ĐĐH-ABC", "შ-49581").
 _ID_CHAR = r"A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u10a0-\u10ff\u1e00-\u1eff"
-_ID_TOKEN = re.compile(rf"[{_ID_CHAR}][{_ID_CHAR}\-_/.]*[{_ID_CHAR}]|[0-9]")
+# "&" between two letters belongs to the number ("F&B-2511-906", "R&D/2026/55").
+_ID_TOKEN = re.compile(
+    rf"[{_ID_CHAR}](?:[{_ID_CHAR}\-_/.]|(?<=[A-Za-z])&(?=[A-Za-z]))*[{_ID_CHAR}]|[0-9]"
+)
 # Taiwanese file numbers: year, office word, 字第, number, 號 ("114採字第825號").
 _DOCKET = re.compile(r"^[0-9A-Za-z\u4e00-\u9fff]{1,8}字第[0-9A-Za-z-]{1,12}[號号]")
 # A number in its ordinal frame, as Japanese and Chinese print it: "第084813号", "第2026-17號".

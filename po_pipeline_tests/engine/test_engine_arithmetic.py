@@ -312,3 +312,17 @@ def test_a_balance_on_delivery_is_no_charge() -> None:
         right("1,343.79", 500, 231),
     ]
     assert total(page) == "1919.70"
+
+
+def test_a_rebate_after_the_goods_total_makes_it_a_subtotal() -> None:
+    """A chain store's order: 含税金额合计 over the lines, then the rebate set off against the
+    supplier's account (账扣返利), then the order's total. The first is the goods' subtotal."""
+    page = items("98.40", "642.60", "104.80") + [
+        seg("含税金额合计", 200, 175),
+        right("¥845.80", 500, 175),
+        seg("账扣返利", 200, 189),
+        right("-¥42.29", 500, 189),
+        seg("本单合计（含税）", 200, 203),
+        right("¥803.51", 500, 203),
+    ]
+    assert total(page) == "803.51"

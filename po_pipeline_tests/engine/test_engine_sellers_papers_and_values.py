@@ -31,6 +31,9 @@ SCHEMA = load_schema()
         # A bank account and a quotation cited are not titles.
         ("Transakcijski račun", (False, False)),
         ("Theo báo giá BG-8166/25", (False, False)),
+        # Argentina's boxed class letter before the title is no word of it.
+        ("X NOTA DE PEDIDO - CONFIRMACIÓN", (True, False)),
+        ("X NOTA DE PEDIDO", (False, True)),
     ],
 )
 def test_the_kind_of_a_paper_is_read_from_its_title(title: str, kind: tuple[bool, bool]) -> None:
@@ -97,3 +100,32 @@ def test_an_ocr_reading_where_letters_meet_0_or_1_is_flagged(
     found = Found(value, 0.9, [0.0, 0.0, 1.0, 1.0], source, 0.0)
     feats = features(spec, [found], agreeing_pages=1, disagreeing_pages=0)
     assert feats["id_confusable"] == flag
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("八戸支店", "is a branch office, not a firm"),
+        ("福山支店 御中", "is a branch office, not a firm"),
+        ("大阪営業所", "is a branch office, not a firm"),
+        ("ひかり医薬品販売株式会社 八戸支店", ""),  # the firm, with its branch
+        ("株式会社八戸支店", ""),
+    ],
+)
+def test_a_japanese_branch_office_alone_is_no_firm(text: str, why: str) -> None:
+    """ "ひかり医薬品販売株式会社 / 八戸支店 御中": the addressed line is the firm's branch; the
+    firm is the line above it."""
+    assert implausible("text", text) == why
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [("受訂廠商", "label"), ("收货门店", "distractor")],
+)
+def test_more_chinese_party_captions(text: str, kind: str) -> None:
+    """A Taiwanese order form's 受訂廠商 (the vendor receiving the order) is the supplier's
+    label; a chain's 收货门店 (the store receiving the goods) is the buyer's column."""
+    match = matcher_for(SCHEMA).match(text)
+    assert match is not None and match.entry.kind == kind
+    if kind == "label":
+        assert match.entry.field == "supplier"

@@ -148,6 +148,19 @@ def test_a_document_series_with_a_letter_is_part_of_the_number(text: str, number
     assert identifier_value(text) == number
 
 
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("N° F&B-2511-906", "F&B-2511-906"),  # a hotel's food-and-beverage orders
+        ("R&D/2026/55", "R&D/2026/55"),
+        ("PO-88123 & PO-88124", "PO-88123"),  # between a digit and a space: no part of it
+        ("P&O", ""),  # no digit: no number
+    ],
+)
+def test_an_ampersand_between_letters_is_part_of_the_number(text: str, number: str) -> None:
+    assert identifier_value(text) == number
+
+
 def test_an_order_to_the_supplier_gives_its_number_from_the_title() -> None:
     page = [
         seg("Hotel Alfama, Lda.", 40, 32),
