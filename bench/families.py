@@ -538,6 +538,8 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         "blind38_es_ar_proforma_confirmacion",
         "blind37_tw_dinggoudan_liangfen_yiye",
         "blind36_zh_bianlidian_zhisong_buhuo",
+        # …and fit12's family with wrong rows, read after fit12 decided E50.
+        "fit12_it_ordine_subappalto_cantiere",
     }
 )
 

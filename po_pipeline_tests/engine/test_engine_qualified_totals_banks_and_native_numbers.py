@@ -27,7 +27,17 @@ def total(segments: list[Segment]) -> str:
     return found.value if found else ""
 
 
-@pytest.mark.parametrize("label", ["VALOR TOTAL DA OF", "Total of this order", "Total geral"])
+@pytest.mark.parametrize(
+    "label",
+    [
+        "VALOR TOTAL DA OF",
+        "Total of this order",
+        "Total geral",
+        # An elided article runs into the paper's name, with a straight or a curly apostrophe.
+        "Importo complessivo dell'ordine",
+        "Importo complessivo dell’ordine",
+    ],
+)
 def test_a_total_label_naming_the_paper_takes_the_figure_right_of_it(label: str) -> None:
     page = [seg("Item", 40, 100), seg(label, 35, 555), right("R$ 12.146,88", 561, 554)]
     assert total(page) == "12146.88"
@@ -44,6 +54,7 @@ def test_a_total_label_naming_the_paper_takes_the_figure_right_of_it(label: str)
         "Total dos produtos",
         "Total of goods",
         "Total of the order lines",
+        "Importo complessivo dell'IVA",
     ],
 )
 def test_words_naming_another_amount_do_not_join_the_total_label(label: str) -> None:
