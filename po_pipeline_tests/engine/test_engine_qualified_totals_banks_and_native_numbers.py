@@ -36,6 +36,7 @@ def total(segments: list[Segment]) -> str:
         # An elided article runs into the paper's name, with a straight or a curly apostrophe.
         "Importo complessivo dell'ordine",
         "Importo complessivo dell’ordine",
+        "Importo contrattuale",  # a subcontract's contract sum
     ],
 )
 def test_a_total_label_naming_the_paper_takes_the_figure_right_of_it(label: str) -> None:
