@@ -42,7 +42,7 @@ _WORDS_AFTER = re.compile(r"^\s*\S+\s+[^\W\d_]+[,.]?\s+[^\W\d_]+")
 # of this order", "Total de la commande". Words that name another amount (a quantity, tax, a
 # discount, a deposit, freight, the goods alone) do not; nor do bare words ("Total Taxable
 # Value").
-# An elided article runs into its word: "Importo complessivo dell'ordine", "de l'ordre".
+# An elided article runs into its word: "Importo complessivo dell'ordine", "Totale dell’ordine".
 _PAPER_QUALIFIER = re.compile(
     r"^[\s:：]*(?:(?:of|for|da|do|das|dos|de|del|della|dello|des|du|der|van|voor|för|af"
     r"|dla|za|na)\s+|(?:dell|dall|d|l)['’]\s*)(?:(?:[dl]['’])?[^\W\d_]{1,12}\.?\s*){1,3}"
