@@ -4,10 +4,13 @@ and neither is a statement's running balance ("TOTAL DUE" after "Previous Balanc
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 from layout import right, seg
 
-from po_pipeline.engine.arithmetic import sum_totals
+from po_pipeline.engine.arithmetic import amounts, sum_totals
+from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.money import best_money
 from po_pipeline.engine.rules import extract_page_fields, rank_page
 from po_pipeline.engine.segments import Segment
@@ -326,3 +329,27 @@ def test_a_rebate_after_the_goods_total_makes_it_a_subtotal() -> None:
         right("¥803.51", 500, 203),
     ]
     assert total(page) == "803.51"
+
+
+def test_a_rebate_signed_before_its_currency_makes_the_labelled_total_a_subtotal() -> None:
+    """The same store order with no label the schema knows on its last line: the rebate
+    ("-¥42.29", its minus before the yen sign) is a charge, so the labelled 含税金额合计
+    above it is the goods' subtotal, and the figure it and the rebate add up to is the
+    total."""
+    last = "门店结算价"
+    assert matcher_for(SCHEMA).match(last) is None
+    page = items("98.40", "642.60", "104.80") + [
+        seg("含税金额合计", 200, 175),
+        right("¥845.80", 500, 175),
+        seg("账扣返利", 200, 189),
+        right("-¥42.29", 500, 189),
+        seg(last, 200, 203),
+        right("¥803.51", 500, 203),
+    ]
+    assert total(page) == "803.51"
+
+
+@pytest.mark.parametrize("text", ["-¥42.29", "-$42.29", "- € 42,29", "−¥42.29"])
+def test_a_minus_before_the_currency_sign_is_a_minus(text: str) -> None:
+    [amount] = amounts([Segment(text, 400, 100, 460, 110, "text")])
+    assert amount.value == Decimal("-42.29")

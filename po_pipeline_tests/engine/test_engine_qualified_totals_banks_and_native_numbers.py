@@ -37,6 +37,7 @@ def total(segments: list[Segment]) -> str:
         "Importo complessivo dell'ordine",
         "Importo complessivo dell’ordine",
         "Importo contrattuale",  # a subcontract's contract sum
+        "本单合计（含税）",  # this order's total
     ],
 )
 def test_a_total_label_naming_the_paper_takes_the_figure_right_of_it(label: str) -> None:
