@@ -86,21 +86,25 @@ def _examples(rows: Sequence[Mapping[str, Any]], name: str) -> tuple[list[dict],
     return xs, ys
 
 
-def feature_names(xs: Sequence[Mapping[str, float]]) -> tuple[str, ...]:
-    """Every feature any example has: a feature left out is 0 (`cand_*` name only the ones
-    a candidate has), so the first example's alone would drop some."""
-    return tuple(sorted(set().union(*xs)))
+def design(
+    rows: Sequence[Mapping[str, Any]], name: str
+) -> tuple[tuple[str, ...], list[list[float]], list[int]]:
+    """What a field's calibration is fitted on: every feature any example has (`cand_*` name
+    only the ones a candidate has, so the first example's alone would drop some), each
+    example's values of them (a feature left out is 0), and whether its value is right."""
+    xs, ys = _examples(rows, name)
+    names = tuple(sorted(set().union(*xs)))
+    return names, [[x.get(n, 0.0) for n in names] for x in xs], ys
 
 
 def fit_field(rows: Sequence[Mapping[str, Any]], name: str) -> FieldModel | None:
     from sklearn.linear_model import LogisticRegression  # noqa: PLC0415
 
-    xs, ys = _examples(rows, name)
+    names, matrix, ys = design(rows, name)
     if len(set(ys)) < 2:
         return None
-    names = feature_names(xs)
     model = LogisticRegression(C=1.0, max_iter=2000)
-    model.fit([[x.get(n, 0.0) for n in names] for x in xs], ys)
+    model.fit(matrix, ys)
     return FieldModel(
         names=names,
         coef=tuple(round(float(c), 5) for c in model.coef_[0]),

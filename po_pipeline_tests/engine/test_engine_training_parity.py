@@ -98,9 +98,20 @@ def test_the_suppliers_calibration_sees_what_the_scorer_saw_of_the_name() -> Non
 
 def test_calibration_is_fitted_on_every_feature_any_example_has() -> None:
     """`cand_*` features are listed only when set: the first example alone would drop the
-    ones it lacks (bench/train.py fits on these names; the fit itself needs `make
+    ones it lacks. What bench/train.py fits the calibration on (the fit itself needs `make
     train-deps`, so it is not run here)."""
     import train  # noqa: PLC0415
 
-    examples = [{"party_p": 0.9}, {"party_p": 0.2, "cand_person": 1.0}, {"cand_x": 0.5}]
-    assert train.feature_names(examples) == ("cand_person", "cand_x", "party_p")
+    def row(feats: dict[str, float], right: bool) -> dict:
+        value = "Acme Ltd" if right else "Ship To"
+        return {
+            "truth": {"supplier": "Acme Ltd"},
+            "got": {"fields": {"supplier": {"value": value, "features": feats}}},
+        }
+
+    rows = [row({"party_p": 0.9}, True), row({"party_p": 0.2, "cand_person": 1.0}, False)]
+    assert train.design(rows, "supplier") == (
+        ("cand_person", "party_p"),
+        [[0.0, 0.9], [1.0, 0.2]],
+        [1, 0],
+    )
