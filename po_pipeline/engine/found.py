@@ -224,6 +224,15 @@ def unglued(name: str) -> str:
     return m.group(1) if m else name
 
 
+def printed_name(value: str, line: str, source: str) -> str:
+    """A name as its line prints it ("德力仪器（苏州）有限公司" keeps its full-width brackets),
+    ended at a legal form run into the next column's text; read by OCR, without a seal read
+    after it and with its legal form's misread glyphs mended. The field rules' names and the
+    scorer's candidates alike."""
+    name = unglued(as_printed(value, line))
+    return ocr_legal_form(without_seal(name)) if source == "ocr" else name
+
+
 # OCR reads the o of a legal form as a zero ("Sp. z 0.0." for Polish "z o.o.", "C0., Ltd") and
 # its l as a capital I ("Itée" for Québec's "ltée", "Itd", Italian "S.r.I." and "F.Ili" for
 # "S.r.l." and "F.lli", the brothers' firm).
@@ -279,12 +288,7 @@ def rank(spec: FieldSpec, candidates: list[Found], labels: frozenset[str]) -> li
     The best is marked down when a different value scores nearly as well."""
     kept = [f for f in candidates if not implausible(spec.type, f.value, labels=labels)]
     if spec.type == "text":
-        # A name as printed: "德力仪器（苏州）有限公司" keeps its full-width brackets.
-        kept = [replace(f, value=unglued(as_printed(f.value, f.line))) for f in kept]
-        kept = [
-            replace(f, value=ocr_legal_form(without_seal(f.value))) if f.source == "ocr" else f
-            for f in kept
-        ]
+        kept = [replace(f, value=printed_name(f.value, f.line, f.source)) for f in kept]
     # Totals come last on a page (after subtotals and line items); numbers and names first.
     position = (lambda f: f.top) if spec.type == "money" else (lambda f: -f.top)
     ranked: list[Found] = []

@@ -17,14 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from po_pipeline.engine.found import (
-    Found,
-    Page,
-    as_printed,
-    ocr_legal_form,
-    unglued,
-    without_seal,
-)
+from po_pipeline.engine.found import Found, Page, as_printed, printed_name
 from po_pipeline.engine.labels import normalise
 from po_pipeline.engine.parties import letterhead_page
 from po_pipeline.engine.party_context import Placement, context
@@ -198,9 +191,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
     out: list[PartyCandidate] = []
     for i, seg in enumerate(segs):
         for value, how, caption in _values(seg, page, i):
-            value = unglued(as_printed(value, seg.printed or seg.text))
-            if seg.source == "ocr":
-                value = ocr_legal_form(without_seal(value))
+            value = printed_name(value, seg.printed or seg.text, seg.source)
             if (
                 len(value) < 2
                 or len(value) > _MAX_NAME
