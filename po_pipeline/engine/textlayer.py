@@ -15,6 +15,10 @@ SCAN_IMAGE_COVERAGE = 0.5
 SCAN_MAX_CHARS = 60
 # Glyphs turned more than ~3 degrees (tan) from the baseline are not part of the form's lines.
 MAX_TILT = 0.05
+# A glyph drawn again within this share of its size (at most DOUBLE_MAX_PT points) of the
+# same glyph in the same font is one glyph printed twice: fake bold or an overprint.
+DOUBLE_SHARE = 0.25
+DOUBLE_MAX_PT = 1.0
 
 
 def _clean(text: str) -> str:
@@ -30,6 +34,11 @@ def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
     tilted = sum(abs(m[1]) > MAX_TILT * abs(m[0]) for m in (c["matrix"] for c in chars))
     if 0 < tilted < 0.5 * len(chars):
         page = page.filter(_level)
+    # Fake bold draws each glyph twice, a fraction of a point apart: read as drawn, every
+    # letter doubles ("PPrriiccee") and a label no longer reads as one.
+    doubled = _doubled(page.chars)
+    if doubled:
+        page = page.filter(lambda obj: id(obj) not in doubled)
     raw_words = page.extract_words(x_tolerance=1.5, y_tolerance=2.0, keep_blank_chars=False)
     left, top = _origin(page, raw_words)
     words = [
@@ -68,6 +77,23 @@ def _origin(page: pdfplumber.page.Page, words: list[dict]) -> tuple[float, float
         return sum(origin - 1 <= w["top"] and w["bottom"] <= origin + height + 1 for w in words)
 
     return x0, (bottom if inside(bottom) > inside(top) else top)
+
+
+def _doubled(chars: list[dict]) -> set[int]:
+    """ids of the chars that repeat an earlier one: the same text, font and size, at the
+    same place within a quarter of its size (at most a point)."""
+    seen: dict[tuple, list[tuple[float, float]]] = {}
+    doubled: set[int] = set()
+    for char in chars:
+        key = (char["text"], char.get("fontname"), char.get("size"), char.get("upright"))
+        at = (char["top"], char["x0"])
+        tolerance = min(DOUBLE_SHARE * float(char.get("size") or 0), DOUBLE_MAX_PT)
+        places = seen.setdefault(key, [])
+        if any(abs(at[0] - y) <= tolerance and abs(at[1] - x) <= tolerance for y, x in places):
+            doubled.add(id(char))
+        else:
+            places.append(at)
+    return doubled
 
 
 def _level(obj: dict) -> bool:
