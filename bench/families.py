@@ -596,6 +596,7 @@ FAMILY_MODULES = (
     "families_blind37",
     "families_fit12",
     "families_blind38",
+    "families_blind39",
 )
 
 
