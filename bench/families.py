@@ -597,6 +597,7 @@ FAMILY_MODULES = (
     "families_fit12",
     "families_blind38",
     "families_blind39",
+    "families_fit13",
 )
 
 
