@@ -213,7 +213,7 @@ def _br(rng: random.Random, of: int) -> tuple[bytes, dict]:
     y = top + hh + 6
     pdf.text(m, y, "经双方协商，甲方向乙方订购下列酿造原料，具体如下：", 8.8)
     y += 10
-    n = n_lines(rng, [1, 2, 2, 3, 3, 4, 4, 5, 6, 7, 8], [22, 28, 34])
+    n = n_lines(rng, [1, 2, 2, 3, 3, 4, 4, 5, 6, 7, 8], [22, 28, 34, 56])
     lines = more_lines(
         rng,
         [(it[1], it[0], it[2], it[3], it[4], it[5], it[6]) for it in BR_ITEMS],
@@ -790,7 +790,7 @@ def _hc(rng: random.Random, of: int) -> tuple[bytes, dict]:
         8,
     )
     y += 16
-    n = n_lines(rng, [2, 3, 3, 4, 5, 6, 7, 8, 10, 12], [28, 34, 40])
+    n = n_lines(rng, [2, 3, 3, 4, 5, 6, 7, 8, 10, 12], [28, 34, 40, 66])
     lines = more_lines(
         rng,
         HK_CAT_ITEMS,
@@ -994,7 +994,7 @@ def _jb(rng: random.Random, of: int) -> tuple[bytes, dict]:
         pdf.text(sx, sy + 14 + k * 11.5, s, 7.6, maxw=right - sx)
     if rng.random() < 0.7:
         pdf.stamp(right - 22, sy + 14, seller, rng, shape="rect", r=20)
-    y += 46
+    y += 60
     pdf.text(
         m,
         y,
@@ -1336,9 +1336,10 @@ def _au(rng: random.Random, of: int) -> tuple[bytes, dict]:
         )
         y += 18
     n = n_lines(rng, [2, 3, 3, 4, 4, 5, 6, 7, 8], [22, 26, 30])
-    kit = rng.sample(AU_KIT, min(n, len(AU_KIT)))
+    pool = [k for k in AU_KIT if (k[1] == "n") == ("Netball" in kind) or k[1] == "k"]
+    kit = rng.sample(pool, min(n, len(pool)))
     while len(kit) < n:
-        it = rng.choice(AU_KIT)
+        it = rng.choice(pool)
         kit.append(
             (f"{it[0]} ({rng.choice(['away', 'alternate', 'training', 'coaches'])})", *it[1:])
         )
@@ -1633,7 +1634,7 @@ def _ie(rng: random.Random, of: int) -> tuple[bytes, dict]:
         b_first=False,
     )
     y = max(ya, yb) + 10
-    n = n_lines(rng, [3, 4, 5, 6, 7, 8, 10, 12], [30, 38, 46])
+    n = n_lines(rng, [3, 4, 5, 6, 7, 8, 10, 12], [30, 38, 46, 80])
     lines = more_lines(
         rng,
         IE_MEDS,
@@ -1964,7 +1965,7 @@ def _gw(rng: random.Random, of: int) -> tuple[bytes, dict]:
         7.8,
     )
     y += 18
-    n = n_lines(rng, [1, 2, 2, 3, 3, 4, 5, 6], [16, 20, 24], 0.15)
+    n = n_lines(rng, [1, 2, 2, 3, 3, 4, 5, 6], [16, 20, 24, 40], 0.15)
     lines = more_lines(
         rng,
         GW_MAT,
@@ -1975,12 +1976,13 @@ def _gw(rng: random.Random, of: int) -> tuple[bytes, dict]:
     cw_ = [0.06, 0.36, 0.1, 0.06, 0.14, 0.14]
     cols = [wd * f / sum(cw_) for f in cw_]
     heads = ["Pos.", "Material / Spezifikation", "Menge", "ME", "Preis je ME", "Betrag"]
+    pos10 = rng.random() < 0.5
     body = []
     for i, (it, q, p, a) in enumerate(lines, 1):
         body.append(
             (
                 [
-                    f"{i * 10:03d}" if rng.random() < 0.5 else str(i),
+                    f"{i * 10:03d}" if pos10 else str(i),
                     it[0],
                     f"{eu(q)}",
                     it[2],
@@ -2473,7 +2475,10 @@ def _fm(rng: random.Random, of: int) -> tuple[bytes, dict]:
         grey=0.35,
     )
     title = la.pick(rng, "BESTELBON|BESTELLING|AANKOOPORDER|BESTELBON ONDERAANNEMING")
-    d.t(r, y + 14, title, 14, b=True, al="r")
+    ts = 14.0
+    while ts > 9 and d.width(buyer, 14, True) + d.width(title, ts, True) > wd - 36:
+        ts -= 0.5
+    d.t(r, y + 14, title, ts, b=True, al="r")
     d.t(r, y + 28, f"nr. {po}", 11, b=True, al="r")
     y += 50
     bw = wd / 2 - 8
@@ -2513,7 +2518,7 @@ def _fm(rng: random.Random, of: int) -> tuple[bytes, dict]:
         grey=0.35,
     )
     y += 48
-    n = n_lines(rng, [1, 2, 3, 3, 4, 5, 6, 7, 8], [24, 30, 36])
+    n = n_lines(rng, [1, 2, 3, 3, 4, 5, 6, 7, 8], [24, 30, 36, 64])
     lines = more_lines(
         rng, FM_ITEMS, n, [1, 1, 2, 4, 6, 8, 12, 16, 24, 40], ["(blok A)", "(blok C)", "(spoed)"]
     )
@@ -2825,7 +2830,7 @@ def _es(rng: random.Random, of: int) -> tuple[bytes, dict]:
         cols,
         heads,
         body,
-        "lllllrr",
+        "llllrrr",
         size=7.6,
         rowh=15,
         bottom=bottom,
