@@ -48,6 +48,10 @@ _MONEY_RE = re.compile(
     re.IGNORECASE,
 )
 TWO_PLACES = Decimal("0.01")
+# A unit of measure right after a figure makes it a quantity ("合计容量：119.88 kWp", "12.5 kg").
+_UNIT = re.compile(
+    r"\s*(?:[kKM]Wp?h?|kg|m[²³23]|km|mm|cm|pcs|件|个|個|吨|噸|公斤|千克|平方米|立方米)(?![^\W\d_])"
+)
 
 
 @dataclass(frozen=True)
@@ -83,7 +87,7 @@ def find_money(text: str) -> list[MoneyMatch]:
     text = unicodedata.normalize("NFKC", text)
     found: list[MoneyMatch] = []
     for m in _MONEY_RE.finditer(text):
-        if m.group("pct"):
+        if m.group("pct") or (not m.group("post") and _UNIT.match(text, m.end())):
             continue
         value = _to_decimal(m.group("num"))
         if value is None:

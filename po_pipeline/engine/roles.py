@@ -115,6 +115,7 @@ DEPARTMENT = re.compile(
 _BUYER = _compile(
     r"(?i)\b(?:buyer|purchaser|customer|client|bill(?:ed)?\s*to|billing|invoice\s+to"
     r"|ship(?:ped)?\s*to|deliver(?:y|ed)?(?:\s+to|\s+address)?|consignee|sold\s+to"
+    r"|vendido\s+a|vendu\s+à|venduto\s+a|verkauft\s+an"
     r"|requisitioner|requested\s+by|ordered\s+by|acheteur|facturation|livraison"
     r"|destinataire|donneur\s+d'ordre|käufer|besteller|auftraggeber|rechnungs\w*"
     r"|liefer(?:adresse|anschrift|ort)|empfänger|comprador|facturación|facturar\s+a|entrega"
@@ -165,7 +166,8 @@ SELLER_DOC = _compile(
     r"|apstiprinājums|δελτίο\s+αποστολής|επιβεβαίωση|nota\s+de\s+entrega|guia\s+de\s+remessa"
     r"|remito|guía\s+de\s+despacho|bolla\s+di\s+consegna|leverbon|bordereau\s+de\s+livraison"
     r"|potvrdenie|προτιμολόγιο|bolla\s+di\s+accompagnamento"
-    r"|accusé\s+de\s+(?:réception\s+de\s+)?commande)\b"
+    r"|accusé\s+de\s+(?:réception\s+de\s+)?commande|acuse\s+de\s+(?:recibo\s+(?:de\s+)?)?pedido"
+    r"|sales\s+order|pedido\s+de\s+venta|orden\s+de\s+venta)\b"
     r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销货单|銷貨單|交货单|交貨單"
     r"|销售确认|銷售確認|订单确认|訂單確認|订单回复|訂單回復|订单回覆|訂單回覆"
     r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内|거래명세서|세금계산서|견적서"

@@ -20,9 +20,11 @@ _ID_PREFIX = re.compile(
 # Latin, Greek, Cyrillic and Georgian letters may be part of a number ("ЦБ-000123",
 # "123/ĐĐH-ABC", "შ-49581").
 _ID_CHAR = r"A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u10a0-\u10ff\u1e00-\u1eff"
-# "&" between two letters belongs to the number ("F&B-2511-906", "R&D/2026/55").
+# "&" between two letters belongs to the number ("F&B-2511-906", "R&D/2026/55"), and so
+# does an office's code in brackets inside it ("EE(M)/WO/3892/2025-26"), not one after it.
 _ID_TOKEN = re.compile(
-    rf"[{_ID_CHAR}](?:[{_ID_CHAR}\-_/.]|(?<=[A-Za-z])&(?=[A-Za-z]))*[{_ID_CHAR}]|[0-9]"
+    rf"[{_ID_CHAR}](?:[{_ID_CHAR}\-_/.]|(?<=[A-Za-z])&(?=[A-Za-z])"
+    rf"|(?<=[A-Za-z0-9])\([A-Za-z0-9]{{1,4}}\)(?=[{_ID_CHAR}/\-]))*[{_ID_CHAR}]|[0-9]"
 )
 # Taiwanese file numbers: year, office word, 字第, number, 號 ("114採字第825號").
 _DOCKET = re.compile(r"^[0-9A-Za-z\u4e00-\u9fff]{1,8}字第[0-9A-Za-z-]{1,12}[號号]")
@@ -35,6 +37,11 @@ _SERIES = re.compile(r"^[A-Z]{2,3} [A-Z0-9]{1,6}/\d{1,8}(?![\w/])")
 # print it ("발주-25-0100", "采购-2025-0012", "注文-88123").
 _NATIVE_PREFIX = re.compile(
     r"^[\uac00-\ud7a3\u4e00-\u9fff\u3040-\u30ff]{1,4}-(?=\d)[0-9A-Za-z][0-9A-Za-z\-/]*[0-9A-Za-z]"
+)
+# A word of the paper's own script between a number's year and its serial, as Japanese and
+# Chinese series print it ("25車-0954", "2026采-0117"): a date never takes a hyphen there.
+_NATIVE_INFIX = re.compile(
+    r"^[0-9A-Za-z]{1,6}[\u4e00-\u9fff\u3040-\u30ff]{1,2}-\d[0-9A-Za-z\-/]*[0-9A-Za-z](?![\w/])"
 )
 # A paper's code in capitals, a space, then its number ("CMD 8662", "ODL 242069", "OC
 # 282-2026"): the code is part of the number as printed.
@@ -150,6 +157,7 @@ def identifier_value(text: str) -> str:
     series = (
         _SERIES.match(text)
         or _NATIVE_PREFIX.match(text)
+        or _NATIVE_INFIX.match(text)
         or _CODED.match(text)
         or _SERIES_LETTER.match(text)
     )
