@@ -232,6 +232,8 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 "same_other": float(m is not None and m.entry.field != spec.name),
             }
             feats.update(context(page, i, spec.name))
+            if _under_return_address(page, seg):
+                feats["above_addressed"] = 1.0
             out.append(PartyCandidate(value, index, seg, feats, pages={index}))
     return out
 
@@ -318,6 +320,25 @@ def document_features(
 _SIGHTINGS = ("same", "left", "above")
 # The band at the foot of a page where a company prints its register, tax and bank details.
 _FOOTER = 0.88
+
+
+# A window envelope's return address: the issuer's name, then its address with a postcode,
+# on one line set just above the addressee's block ("Stadtbibliothek Liestal, 2673 Liestal").
+_RETURN_ADDRESS = re.compile(r"^.{2,60}?\s*[,·•|].*\b\d{4,5}\b")
+
+
+def _under_return_address(page: Page, seg: Segment) -> bool:
+    """Whether `seg` heads the block under a return address: it is addressed, as under a
+    "To:" caption, whatever legal form it carries and the issuer's lacks."""
+    return any(
+        s is not seg
+        and s.bottom <= seg.top + 1
+        and seg.top - s.bottom <= 1.5 * seg.height
+        and abs(s.x0 - seg.x0) <= 2 * seg.height
+        and s.height <= 1.05 * seg.height
+        and _RETURN_ADDRESS.match(normalise(s.text).strip())
+        for s in page.segments
+    )
 
 
 def _issuers(per_page: Sequence[list[PartyCandidate]]) -> dict[str, tuple[float, float]]:
