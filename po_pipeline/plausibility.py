@@ -127,7 +127,10 @@ _LEGAL_FORM = re.compile(
     # A Norwegian AS / ASA after the name: "Polar Fôr AS" (in capitals: "as" is a word); a
     # Danish A/S after it ("a/s Chantal Roy" is French for "care of"); a Quebec "enr.".
     r"|(?-i:\s(?:AS|ASA)$)|\sa/s$|\senr\.?$"
-    r"|有限公司|有限责任公司|有限責任公司|股份有限公司|公司|集团|集團|厂|廠|商行|商店|工作室|经营部"
+    # A factory (厂) ends a name, not a phrase about one: "厂内自提" (collected at the
+    # works), "厂区", "厂房", "厂址", "出厂价".
+    r"|有限公司|有限责任公司|有限責任公司|股份有限公司|公司|集团|集團|[厂廠](?![内內区區房址价價])"
+    r"|商行|商店|工作室|经营部"
     r"|經營部|门市部|店$|株式会社|有限会社|合同会社|㈱|\(株\)|（株）|商事|工業|工业|製作所|制作所"
     r"|鋳造所|鉄工所|工作所"
     r"|주식회사|유한회사|합자회사|합명회사|㈜|\(주\)|（주）"

@@ -129,3 +129,11 @@ def test_more_chinese_party_captions(text: str, kind: str) -> None:
     assert match is not None and match.entry.kind == kind
     if kind == "label":
         assert match.entry.field == "supplier"
+
+
+@pytest.mark.parametrize(
+    ("value", "form"),
+    [("宁国市正大锻件厂", True), ("新華印刷廠", True), ("厂内自提", False), ("出厂价", False)],
+)
+def test_a_factory_ends_a_name_not_a_phrase_about_one(value: str, form: bool) -> None:
+    assert has_legal_form(value) is form
