@@ -110,6 +110,8 @@ _LEGAL_FORM = re.compile(
     r"|stores?|shop|mart|foods?|industrie|trade|international|intl|ltda|lda|eireli|s/a|oyj"
     r"|ges\.?\s?m\.?\s?b\.?\s?h|sp\.?\s?z\s?o\.?\s?o|spółka|sp\.?\s?j|sp\.?\s?k|ltée|ltee"
     r"|kft|zrt|s\.?\s?a\.?\s?de\s?c\.?\s?v"
+    # Mexico's limited company, with or without variable capital: "S. de R.L. de C.V.".
+    r"|s\.?\s?de\s?r\.?\s?l(?:\.?\s?de\s?c\.?\s?v)?"
     # ru/uk/kz/bg, tr, el, hu, vi, id/ms, cs/sk, hr/sl/rs, ro, Baltic, Gulf, India.
     r"|ооо|оао|зао|пао|ао|ип|тоо|тов|прат|еоод|оод|ад|еад|ет|a\.?\s?ş|ltd\.?\s?şti|şti|ticaret|sanayi"
     r"|α\.ε|ε\.π\.ε|ι\.κ\.ε|nyrt|bt|kkt|công\s+ty|tnhh|cổ\s+phần|doanh\s+nghiệp|tbk|persero"

@@ -137,3 +137,11 @@ def test_more_chinese_party_captions(text: str, kind: str) -> None:
 )
 def test_a_factory_ends_a_name_not_a_phrase_about_one(value: str, form: bool) -> None:
     assert has_legal_form(value) is form
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["Válvulas Saltillo S. de R.L. de C.V.", "Tubos Norte S. de R.L.", "Aceros Bajío S.A. de C.V."],
+)
+def test_mexican_legal_forms(value: str) -> None:
+    assert has_legal_form(value)
