@@ -97,7 +97,12 @@ zh-Hans (two), zh-Hant (Taiwan), ja, en-US, en-ZA, de, fr-CH, it and es-CO) deci
 engine change (totals only). `families_blind38.py` (10, written blind at stop 50 the same way
 by another helper, in zh-Hans (two), zh-Hant (Hong Kong), ja, en-US, en-NZ, de-AT, fr, nl and
 es-AR) was scored once there and joined `fit`, but for its three families with wrong rows,
-whose rows were read (dev).
+whose rows were read (dev). `families_fit13.py` (10, added at stop 51 for `fit`, written the
+same way, in zh-Hans (two), zh-Hant (Hong Kong), ja, en-AU, en-IE, de, fr-CA, nl-BE and es)
+decides stop 51's changes (totals only). `families_blind39.py` (10, written blind at stop 51
+by another helper, in zh-Hans (two), zh-Hant (Taiwan), ja, en-GB, en-IN, de-CH, fr-BE, it and
+es-MX) was scored once there and joined `fit`, but for nine families whose rows were read
+(dev).
 Those generators were written blind (without running the engine on them) and no rule was
 written for them, so the engine's figures on them are out of sample. Each family draws
 from its own random stream, so adding one never changes another's documents.
