@@ -69,6 +69,8 @@ def test_a_scanned_name_with_a_simplified_form_on_a_traditional_order_is_doubted
 JAPANESE = "下記の通り注文いたします。納期までにご納品くださいますようお願い申し上げます。"
 TRADITIONAL = "訂購單 廠商名稱 交貨地點 請於收到訂單後簽名回傳"
 SIMPLIFIED = "采购订单 供应商名称 交货地点 请于收到订单后签字回传"
+# As OCR reads a Traditional page: many a character in its Simplified form.
+OCR_TRADITIONAL = "訂購單 廠商名稱 交貨地點 请于收到订单后签名回传"
 
 
 @pytest.mark.parametrize(
@@ -76,6 +78,7 @@ SIMPLIFIED = "采购订单 供应商名称 交货地点 请于收到订单后签
     [
         ([JAPANESE, "株式会社昭栄熱処理"], Script.JAPANESE),
         ([TRADITIONAL], Script.TRADITIONAL),
+        ([OCR_TRADITIONAL], Script.TRADITIONAL),
         ([SIMPLIFIED], Script.OTHER),
         ([SIMPLIFIED, "ソニー"], Script.OTHER),  # a brand in kana does not make it Japanese
         (["PURCHASE ORDER", "Vendor: ACME Ltd"], Script.OTHER),
