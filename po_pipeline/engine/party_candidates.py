@@ -323,22 +323,35 @@ _FOOTER = 0.88
 
 
 # A window envelope's return address: the issuer's name, then its address with a postcode,
-# on one line set just above the addressee's block ("Stadtbibliothek Liestal, 2673 Liestal").
-_RETURN_ADDRESS = re.compile(r"^.{2,60}?\s*[,·•|].*\b\d{4,5}\b")
+# on one line set smaller just above the addressee's block ("Stadtbibliothek Liestal, 2673
+# Liestal") in the head of the page; the issuer's name heads or signs the page elsewhere too.
+# An address line of the block above, an item's line, set alike or naming no one, is none.
+_RETURN_ADDRESS = re.compile(r"^([^\d,·•|]{4,60}?)\s*[,·•|].*\b\d{4,5}\b")
+_RETURN_SIZE = 0.85
 
 
 def _under_return_address(page: Page, seg: Segment) -> bool:
     """Whether `seg` heads the block under a return address: it is addressed, as under a
     "To:" caption, whatever legal form it carries and the issuer's lacks."""
-    return any(
-        s is not seg
-        and s.bottom <= seg.top + 1
-        and seg.top - s.bottom <= 1.5 * seg.height
-        and abs(s.x0 - seg.x0) <= 2 * seg.height
-        and s.height <= 1.05 * seg.height
-        and _RETURN_ADDRESS.match(normalise(s.text).strip())
-        for s in page.segments
-    )
+    # In the head of the page, where the parties are, not among the items.
+    head = 0.45 * max((o.bottom for o in page.segments), default=0.0)
+    for s in page.segments:
+        if (
+            s is seg
+            or s.top > head
+            or s.bottom > seg.top + 1
+            or seg.top - s.bottom > 1.5 * seg.height
+            or abs(s.x0 - seg.x0) > 2 * seg.height
+            or s.height > _RETURN_SIZE * seg.height
+        ):
+            continue
+        m = _RETURN_ADDRESS.match(normalise(s.text).strip())
+        issuer = _key(m.group(1)) if m else ""
+        if issuer and any(
+            o is not s and o is not seg and _key(o.text).startswith(issuer) for o in page.segments
+        ):
+            return True
+    return False
 
 
 def _issuers(per_page: Sequence[list[PartyCandidate]]) -> dict[str, tuple[float, float]]:
