@@ -188,6 +188,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
         return []
     placement = Placement.of(page)
     banks = _bank_cells(segs)
+    addressees = _return_addressees(page)
     out: list[PartyCandidate] = []
     for i, seg in enumerate(segs):
         for value, how, caption in _values(seg, page, i):
@@ -232,7 +233,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 "same_other": float(m is not None and m.entry.field != spec.name),
             }
             feats.update(context(page, i, spec.name))
-            if _under_return_address(page, seg):
+            if id(seg) in addressees:
                 feats["above_addressed"] = 1.0
             out.append(PartyCandidate(value, index, seg, feats, pages={index}))
     return out
@@ -330,28 +331,33 @@ _RETURN_ADDRESS = re.compile(r"^([^\d,·•|]{4,60}?)\s*[,·•|].*\b\d{4,5}\b")
 _RETURN_SIZE = 0.85
 
 
-def _under_return_address(page: Page, seg: Segment) -> bool:
-    """Whether `seg` heads the block under a return address: it is addressed, as under a
-    "To:" caption, whatever legal form it carries and the issuer's lacks."""
+def _return_addressees(page: Page) -> set[int]:
+    """ids of the segments that head a block under a return address: addressed, as under a
+    "To:" caption, whatever legal form they carry and the issuer's lacks. Found once a page:
+    a page has few return addresses and many candidates."""
+    segs = page.segments
     # In the head of the page, where the parties are, not among the items.
-    head = 0.45 * max((o.bottom for o in page.segments), default=0.0)
-    for s in page.segments:
-        if (
-            s is seg
-            or s.top > head
-            or s.bottom > seg.top + 1
-            or seg.top - s.bottom > 1.5 * seg.height
-            or abs(s.x0 - seg.x0) > 2 * seg.height
-            or s.height > _RETURN_SIZE * seg.height
-        ):
-            continue
-        m = _RETURN_ADDRESS.match(normalise(s.text).strip())
+    head = 0.45 * max((o.bottom for o in segs), default=0.0)
+    keys = [_key(o.text) for o in segs]
+    out: set[int] = set()
+    for s in segs:
+        m = _RETURN_ADDRESS.match(normalise(s.text).strip()) if s.top <= head else None
         issuer = _key(m.group(1)) if m else ""
-        if issuer and any(
-            o is not s and o is not seg and _key(o.text).startswith(issuer) for o in page.segments
-        ):
-            return True
-    return False
+        if not issuer:
+            continue
+        for seg in segs:
+            if (
+                seg is s
+                or s.bottom > seg.top + 1
+                or seg.top - s.bottom > 1.5 * seg.height
+                or abs(s.x0 - seg.x0) > 2 * seg.height
+                or s.height > _RETURN_SIZE * seg.height
+            ):
+                continue
+            if any(o is not s and o is not seg and keys[n].startswith(issuer)
+                   for n, o in enumerate(segs)):  # fmt: skip
+                out.add(id(seg))
+    return out
 
 
 def _issuers(per_page: Sequence[list[PartyCandidate]]) -> dict[str, tuple[float, float]]:
