@@ -614,6 +614,8 @@ FAMILY_MODULES = (
     "families_blind38",
     "families_blind39",
     "families_fit13",
+    "families_blind40",
+    "families_fit14",
 )
 
 
