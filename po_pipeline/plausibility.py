@@ -88,7 +88,9 @@ _DATE = re.compile(
     r"^(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}"
     r"|\d{1,2}[-/.\s](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-/.\s]\d{2,4}"
     r"|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?|\d{4}년\s?\d{1,2}월\s?\d{1,2}일"
-    r"|\d{1,2}\.\d{1,2}\.\d{4}\s?г\.?)$",
+    r"|\d{1,2}\.\d{1,2}\.\d{4}\s?г\.?"
+    # Taiwan's dates in the Republic's years: "114/10/06".
+    r"|1[0-4]\d([/.])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01]))$",
     re.IGNORECASE,
 )
 # An amount in thousands groups ("4.240.500", "1,234,567", "12.345,60"), not a number that

@@ -44,7 +44,7 @@ KINDS: dict[str, re.Pattern[str]] = {
     ),
     "request": re.compile(
         r"(?i)\b(?:requisition|request\w*|anforderung|bedarf\w*|demande|solicitud|richiesta"
-        r"|pr)\b|申请|請購|请购|購買依頼"
+        r"|pr)\b|申请|請購|请购|申购|申購|購買依頼"
     ),
     "delivery": re.compile(
         r"(?i)\b(?:deliver\w*|shipment|shipping|tracking|awb|lieferschein|livraison|entrega"

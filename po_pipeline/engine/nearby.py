@@ -13,6 +13,7 @@ from po_pipeline.engine.neighbours import (
     NUMBER_CAPTION,
     above_caption,
     below_index,
+    corner_value,
     right_of,
     value_below,
 )
@@ -179,6 +180,8 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
         if above is not None:
             return [above]
     below = value_below(spec, page, i)
+    if below is None and spec.type == "identifier":
+        below = corner_value(spec, page, i)
     if below is None and not m.explicit_separator:
         below = above_caption(spec, page, i)
     return [below] if below is not None else []

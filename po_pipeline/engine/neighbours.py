@@ -229,6 +229,37 @@ def value_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
     return candidate(value, CONF_BELOW, other, method="below") if value else None
 
 
+def corner_value(spec: FieldSpec, page: Page, i: int) -> Found | None:
+    """A caption in a box's top corner, its value set larger under it at the box's other
+    side ("订单号" over a right-aligned "25110289"): the first larger segment starting right
+    of the caption within a line and a half under it, nothing else between the two."""
+    seg = page.segments[i]
+    h = seg.height
+    under = [
+        j
+        for j, s in enumerate(page.segments)
+        if j != i
+        and s.x0 > seg.x1
+        and seg.bottom - 0.3 * h <= s.top <= seg.bottom + 1.5 * h
+        and h <= CAPTION_HEIGHT_RATIO * s.height
+    ]
+    if not under:
+        return None
+    j = min(under, key=lambda k: (page.segments[k].top, page.segments[k].x0))
+    other = page.segments[j]
+    for k, s in enumerate(page.segments):
+        if k in (i, j):
+            continue
+        if s.same_line(seg) and s.x1 > seg.x1 and s.x0 < other.x1:
+            return None  # another caption or value on the caption's line, over the value
+        if s.same_line(other) and s.x1 > seg.x0 - h and s.x0 < other.x0:
+            return None  # something on the value's line between the caption and it
+    if page.is_label(j):
+        return None
+    value = page.value(spec, other.text, strict=True)
+    return candidate(value, CONF_BELOW, other, method="below") if value else None
+
+
 def _code_line(page: Page, j: int) -> bool:
     """A party's number in the other side's books, caption and value on one line, opening
     its block ("No. Proveedor: P9986", "Vendor No.: 10023")."""

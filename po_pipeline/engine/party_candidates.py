@@ -329,6 +329,11 @@ _FOOTER = 0.88
 # An address line of the block above, an item's line, set alike or naming no one, is none.
 _RETURN_ADDRESS = re.compile(r"^([^\d,·•|]{4,60}?)\s*[,·•|].*\b\d{4,5}\b")
 _RETURN_SIZE = 0.85
+# A window address's first line that only says what follows: a firm, a gentleman, a lady.
+_ADDRESS_WORD = re.compile(
+    r"^(?:firma|fa\.|herrn?|frau|an(?: die| das| den)?|messrs\.?|spett\.?le|spettabile)$",
+    re.IGNORECASE,
+)
 
 
 def _return_addressees(page: Page) -> set[int]:
@@ -356,8 +361,23 @@ def _return_addressees(page: Page) -> set[int]:
                 continue
             if any(o is not s and o is not seg and keys[n].startswith(issuer)
                    for n, o in enumerate(segs)):  # fmt: skip
-                out.add(id(seg))
+                out.add(id(_past_address_word(segs, seg)))
     return out
+
+
+def _past_address_word(segs: Sequence[Segment], seg: Segment) -> Segment:
+    """The block's name: the line under an "Firma" or "Herrn" that heads it, else `seg`."""
+    if not _ADDRESS_WORD.match(normalise(seg.text).strip()):
+        return seg
+    under = [
+        o
+        for o in segs
+        if o is not seg
+        and o.top >= seg.bottom - 0.3 * seg.height
+        and o.top - seg.bottom <= 1.5 * seg.height
+        and abs(o.x0 - seg.x0) <= 2 * seg.height
+    ]
+    return min(under, key=lambda o: o.top) if under else seg
 
 
 def _issuers(per_page: Sequence[list[PartyCandidate]]) -> dict[str, tuple[float, float]]:

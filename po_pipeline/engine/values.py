@@ -35,8 +35,11 @@ _ORDINAL = re.compile(r"^第[0-9A-Za-z][0-9A-Za-z-]{0,15}[号號]")
 _SERIES = re.compile(r"^[A-Z]{2,3} [A-Z0-9]{1,6}/\d{1,8}(?![\w/])")
 # A word of the paper's own script before the number, as Korean, Chinese and Japanese forms
 # print it ("발주-25-0100", "采购-2025-0012", "注文-88123").
+# One such character may stand right before the number ("採114-546", "発26-6311"), when the
+# number itself runs on past a hyphen or a slash.
 _NATIVE_PREFIX = re.compile(
     r"^[\uac00-\ud7a3\u4e00-\u9fff\u3040-\u30ff]{1,4}-(?=\d)[0-9A-Za-z][0-9A-Za-z\-/]*[0-9A-Za-z]"
+    r"|^(?![第共约約])[\u4e00-\u9fff\u3040-\u30ff]\d[0-9A-Za-z]*[-/][0-9A-Za-z\-/]*[0-9A-Za-z](?![\w/])"
 )
 # A word of the paper's own script between a number's year and its serial, as Japanese and
 # Chinese series print it ("25車-0954", "2026采-0117"): a date never takes a hyphen there.
@@ -57,7 +60,11 @@ _SERIES_LETTER = re.compile(r"^[A-Z] \d{4,}(?![\w/.,])")
 _AMOUNT_RUNS_ON = re.compile(r",\d{1,2}(?![\d,.])")
 # A number and its date joined by a slash ("542/2025/17.02.2025"): the date is not the number's.
 _DATED = re.compile(r"/\d{1,2}\.\d{1,2}\.\d{4}$")
-_DATE = re.compile(r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
+# Taiwan dates its papers by the Republic's years ("114/10/06" is 6 October 2025).
+_DATE = re.compile(
+    r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$"
+    r"|^1[0-4]\d([/.])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])$"
+)
 _BLANK = re.compile(r"^[\s_＿.…\-—–]*$")
 # OCR drops the space before the next field's label: "PO182321Date" is "PO182321", "Date".
 _GLUED_WORD = re.compile(r"^(.*\d)[A-Z][a-z]{2,}$")

@@ -1,0 +1,108 @@
+"""An order number set large in a box under a small corner caption, a single character of the
+paper's script before a number, Taiwan's dates in the Republic's years, a purchase
+application's number, and the "Firma" line that heads a window address."""
+
+from __future__ import annotations
+
+import pytest
+from layout import seg
+
+from po_pipeline.engine.extract import DocumentContext, page_view
+from po_pipeline.engine.party_candidates import page_candidates
+from po_pipeline.engine.rules import extract_page_fields
+from po_pipeline.engine.values import identifier_value
+from po_pipeline.field_schema import load_schema
+from po_pipeline.plausibility import implausible
+
+SCHEMA = load_schema()
+
+
+def _boxed_head(value_x: float) -> list:
+    return [
+        seg("广州乐刻健身管理有限公司", 38, 19, h=14),
+        seg("订单号", 393, 20, h=7.4),
+        seg("25110289", value_x, 33, h=11.5),
+        seg("器械订购单", 38, 38, h=10.5),
+        seg("下单日期:2025-11-13", 38, 70, h=8.2),
+        seg("合同编号:HT-2025-595", 298, 70, h=8.2),
+        seg("乙方(供应商):南京市必确体育设施工程有限公司", 300, 100, h=8.2),
+        seg("合计(含税) ¥125,928.18", 380, 300, h=9),
+    ]
+
+
+def test_a_corner_captions_value_stands_larger_under_it_at_the_right() -> None:
+    found = extract_page_fields(_boxed_head(500), SCHEMA)["order_number"]
+    assert found is not None and found.value == "25110289"
+
+
+def test_no_corner_value_past_another_caption_on_the_captions_line() -> None:
+    # A header row: "订单号" then "日期" on one line, each value under its own caption.
+    page = _boxed_head(500) + [seg("日期", 470, 20, h=7.4)]
+    found = extract_page_fields(page, SCHEMA)["order_number"]
+    assert found is None or found.value != "25110289"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("採114-546", "採114-546"),
+        ("発26-6311", "発26-6311"),
+        # No separator: a quotation's "見2604299" stays no number; nor a clause or a page.
+        ("見2604299", ""),
+        ("第3-5", ""),
+        ("共1/2", ""),
+        # A Republic-year date is a date.
+        ("114/10/06", ""),
+        ("114.10.06", ""),
+        ("114/13/06", "114/13/06"),
+    ],
+)
+def test_native_mark_and_republic_dates(text: str, expected: str) -> None:
+    assert identifier_value(text) == expected
+
+
+def test_a_republic_year_date_is_no_order_number() -> None:
+    assert implausible("identifier", "114/10/06") == "is a date"
+    assert implausible("identifier", "114-10-06") == ""
+
+
+def test_a_purchase_applications_number_is_no_order_number() -> None:
+    page = [
+        seg("郑州童心双语幼儿园", 40, 20, h=14),
+        seg("采购订单", 40, 40, h=14),
+        seg("编号:2025115539", 40, 70),
+        seg("预算项目:YS2025-125", 40, 84),
+        seg("申购单号:SQ202511279", 300, 84),
+    ]
+    found = extract_page_fields(page, SCHEMA)["order_number"]
+    assert found is None or found.value != "SQ202511279"
+
+
+def _letter(firma: bool) -> list:
+    block = ["Firma", "Musikhaus Hofbauer"] if firma else ["Musikhaus Hofbauer"]
+    page = [
+        seg("Städtische Musikschule Gmunden", 58, 39, h=14),
+        seg("Musikschulverwaltung", 58, 56, h=8.4),
+        seg("Städtische Musikschule Gmunden, 3377 Gmunden", 58, 111, h=6.4),
+        *[seg(t, 58, 122 + 12 * k, h=9.4) for k, t in enumerate(block)],
+        seg("Grazer Gasse 72", 58, 122 + 12 * len(block), h=9.4),
+        seg("1704 Feldkirch", 58, 134 + 12 * len(block), h=9.4),
+        seg("Auftrag Nr. MS-2025/674", 326, 108),
+        seg("Bestellung", 58, 200, h=12),
+        seg("Gesamtbetrag € 7.835,17", 330, 280),
+        seg("Städtische Musikschule Gmunden", 58, 334),
+    ]
+    return page
+
+
+def _addressed(page: list) -> dict:
+    view = page_view(page, SCHEMA, DocumentContext())
+    spec = next(f for f in SCHEMA.fields if f.name == "supplier")
+    return {c.value: c.feats.get("above_addressed", 0.0) for c in page_candidates(spec, view, 0)}
+
+
+def test_the_name_under_a_firma_line_is_addressed() -> None:
+    assert _addressed(_letter(False))["Musikhaus Hofbauer"] == 1.0
+    flags = _addressed(_letter(True))
+    assert flags["Musikhaus Hofbauer"] == 1.0
+    assert not flags.get("Firma")
