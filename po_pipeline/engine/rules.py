@@ -82,13 +82,21 @@ def page_view(
     context.buys_from = context.buys_from or buys_from(segments)
     for party in parties:
         matches = contract_roles(matches, matcher, context.buys_from, supplier=party)
-    context.statement = context.statement or any(
-        m is not None and m.entry.text in spec.account_labels
-        for spec in schema.fields
-        for m in matches
-    )
-    if context.statement:
-        matches = [_balance_as_distractor(m, schema) for m in matches]
+    # A page that carries an account's history (or follows one that did): its balance labels
+    # name what is left to pay, from the first such line down ("Acompte versé" above "Net à
+    # payer"). A deposit noted only under the sum payable leaves that sum the order's.
+    accounts = [
+        segments[k].top - 0.5 * segments[k].height
+        for k, m in enumerate(matches)
+        if m is not None and any(m.entry.text in spec.account_labels for spec in schema.fields)
+    ]
+    from_top = float("-inf") if context.statement else min(accounts, default=None)
+    if from_top is not None:
+        matches = [
+            _balance_as_distractor(m, schema) if segments[k].top >= from_top else m
+            for k, m in enumerate(matches)
+        ]
+    context.statement = context.statement or bool(accounts)
     identifiers = frozenset(f.name for f in schema.fields if f.type == "identifier")
     matches = [
         None if _item_cell(segments, k, m, identifiers) else m for k, m in enumerate(matches)

@@ -90,6 +90,12 @@ _CAPTION_AFTER = re.compile(
     r"|razão social|razón social|επωνυμία|nazwa|cégnév|unvan[ıi]?|наименование|название)$",
     re.IGNORECASE,
 )
+# A paper's title begun on the letterhead's line, the rest of it on the next ("Orchid
+# Equipment (S) Pte Ltd ORDER" over "ACKNOWLEDGEMENT"): cut when what is left has a legal form.
+_TITLE_WORD_AFTER = re.compile(
+    r"\s+(?:ORDER|PURCHASE|SALES|INVOICE|QUOTATION|DELIVERY|BESTELLUNG|AUFTRAG|COMMANDE"
+    r"|PEDIDO|ORDEN|ORDINE|BESTELLING)$"
+)
 # The title of the company's representative after its name, and the person, if named: a
 # letter addressed to its head ("삼호산업 주식회사 대표이사 귀하", "株式会社山田商事 代表取締役
 # 山田 太郎 様"): the company is the party.
@@ -200,7 +206,7 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     if gloss and gloss.start() > 1:
         text = text[: gloss.start()]
     text = _ADDRESSED_TO.sub("", text)
-    for tail in (_CAPTION_AFTER, _REPRESENTATIVE_AFTER):
+    for tail in (_CAPTION_AFTER, _TITLE_WORD_AFTER, _REPRESENTATIVE_AFTER):
         after = tail.search(text)
         if after and has_legal_form(text[: after.start()]):
             text = text[: after.start()]

@@ -7,10 +7,12 @@ from __future__ import annotations
 import pytest
 from layout import seg
 
-from po_pipeline.engine.extract import DocumentContext, page_view
+from po_pipeline.engine.extract import DocumentContext, extract_segments, page_view
+from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.party_candidates import page_candidates
 from po_pipeline.engine.rules import extract_page_fields
-from po_pipeline.engine.values import identifier_value
+from po_pipeline.engine.scored import _calibrated_first
+from po_pipeline.engine.values import identifier_value, text_value
 from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import implausible
 
@@ -106,3 +108,68 @@ def test_the_name_under_a_firma_line_is_addressed() -> None:
     flags = _addressed(_letter(True))
     assert flags["Musikhaus Hofbauer"] == 1.0
     assert not flags.get("Firma")
+
+
+def test_a_title_begun_on_the_letterheads_line_is_no_part_of_the_name() -> None:
+    matcher = matcher_for(SCHEMA)
+    assert text_value("Orchid F&B Equipment (S) Pte Ltd ORDER", matcher) == (
+        "Orchid F&B Equipment (S) Pte Ltd"
+    )
+    # Without a legal form left, the word may be the name's own.
+    assert text_value("Harbour Order", matcher) == "Harbour Order"
+
+
+def test_the_addressed_vendor_beats_the_buyers_letterhead_when_calibration_says_so() -> None:
+    page = [
+        seg("発 注 書", 250, 30, h=16),
+        seg("注文書No. G2511-140", 400, 60, h=9),
+        seg("千代田アグリ 殿", 40, 70, h=13),
+        seg("御見積No. Q-281633", 400, 74, h=9),
+        seg("発注日 令和7年11月5日", 400, 88, h=9),
+        seg("下記のとおり発注いたします。", 40, 100, h=9),
+        seg("那須ゴルフ倶楽部株式会社", 400, 110, h=11),
+        seg("業務部 購買担当 担当:鈴木 誠", 400, 124, h=9),
+        seg("〒181-8268 東京都大田区蒲田2-8-1 TEL 03-2413-1863", 330, 138, h=8),
+        seg("No. 品名 規格 数量 単位 単価 金額", 40, 180, h=9),
+        seg("1 ベッドナイフ TPN 薄刃 3 枚 4,995 14,985", 40, 194, h=9),
+        seg("2 目砂 グリーン用 1t フレコン 3 袋 18,570 55,710", 40, 208, h=9),
+        seg("合計(税込) ¥70,695", 400, 230, h=10),
+        seg("那須ゴルフ倶楽部株式会社 コース管理課 1/1", 40, 800, h=7),
+    ]
+    supplier = extract_segments([page], SCHEMA)["fields"]["supplier"]
+    assert supplier["value"] == "千代田アグリ"
+    # Not sure enough to load without a person.
+    assert supplier["confidence"] < 0.99
+
+
+def test_calibrated_first_moves_only_a_likely_name_over_an_unlikely_one() -> None:
+    scored = [(0.9, "buyer"), (0.5, "vendor"), (0.1, "other")]
+    confs = {0: 0.04, 1: 0.85, 2: 0.2}
+    assert [c for _, c in _calibrated_first(scored, confs.__getitem__)][0] == "vendor"
+    confs = {0: 0.6, 1: 0.85, 2: 0.2}  # the scorer's first is likely enough: it stays
+    assert _calibrated_first(scored, confs.__getitem__) == scored
+
+
+def _totals(deposit_above: bool) -> list:
+    deposit = seg("Acompte versé à la commande : 204,71 €", 40, 330 if not deposit_above else 250)
+    return [
+        seg("Haras des Marais", 40, 30, h=14),
+        seg("Bon de commande n°CMD251882", 330, 40),
+        seg("À l'attention de", 40, 80),
+        seg("SARL Lefèvre Fourrages", 40, 92),
+        seg("Réf. Désignation Qté Unité P.U. HT TVA Montant HT", 40, 150),
+        seg("KX291 Foin de Crau, grosses balles 10 balle 61,32 10 % 613,20", 40, 164),
+        seg("Total HT 959,30 €", 330, 200),
+        seg("Remise fidélité -28,78 €", 330, 212),
+        seg("Net HT 930,52 €", 330, 224),
+        seg("TVA 10 % 93,05 €", 330, 236),
+        seg("Net à payer TTC 1 023,57 €", 330, 300),
+        deposit,
+    ]
+
+
+def test_a_deposit_noted_under_the_sum_payable_leaves_it_the_total() -> None:
+    below = extract_segments([_totals(False)], SCHEMA)["fields"]["total"]
+    above = extract_segments([_totals(True)], SCHEMA)["fields"]["total"]
+    assert below["value"] == "1023.57"
+    assert above["value"] != "1023.57"
