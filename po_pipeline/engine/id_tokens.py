@@ -10,7 +10,12 @@ from po_pipeline.engine.values import identifier_value
 
 # Where a number may begin: a Latin, Greek or Cyrillic letter or a digit after a non-word, or
 # the 第 of an ordinal frame ("第084813号").
-_START = re.compile(r"(?<![\w/.\-])(?:[A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]|第(?=\d))")
+# Where a number may begin: a letter or digit, "第" of an ordinal, or one character of the
+# page's script before a digit ("採114-546": engine.values reads whether it is a number).
+_START = re.compile(
+    r"(?<![\w/.\-])(?:[A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]|第(?=\d)"
+    r"|[\u4e00-\u9fff\u3040-\u30ff](?=\d))"
+)
 # Kinds of number, by the words that announce them. General purchasing vocabulary of the
 # languages the product reads, not any one document's words.
 KINDS: dict[str, re.Pattern[str]] = {

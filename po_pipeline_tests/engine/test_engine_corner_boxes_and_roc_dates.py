@@ -8,6 +8,8 @@ import pytest
 from layout import seg
 
 from po_pipeline.engine.extract import DocumentContext, extract_segments, page_view
+from po_pipeline.engine.id_candidates import page_candidates as id_page_candidates
+from po_pipeline.engine.id_tokens import numbers_in
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.party_candidates import page_candidates
 from po_pipeline.engine.rules import extract_page_fields
@@ -173,3 +175,29 @@ def test_a_deposit_noted_under_the_sum_payable_leaves_it_the_total() -> None:
     above = extract_segments([_totals(True)], SCHEMA)["fields"]["total"]
     assert below["value"] == "1023.57"
     assert above["value"] != "1023.57"
+
+
+def test_a_number_after_a_native_mark_is_a_candidate() -> None:
+    assert numbers_in("編號 採114-546") == [(3, "採114-546")]
+    assert numbers_in("共3页 第2页") == []
+
+
+def test_a_number_right_of_a_phone_caption_is_no_candidate() -> None:
+    page = [
+        seg("財團法人臺中市大甲朝天宮", 40, 20, h=14),
+        seg("訂購單", 250, 50, h=16),
+        seg("聯絡電話", 40, 80),
+        seg("(02)3755-9149", 90, 80),
+        seg("訂購日期", 330, 80),
+        seg("114/10/06", 380, 80),
+        seg("廠商", 40, 94),
+        seg("萬壽企業社", 70, 94),
+        seg("編號", 330, 94),
+        seg("採114-546", 360, 94),
+    ]
+    view = page_view(page, SCHEMA, DocumentContext())
+    spec = next(f for f in SCHEMA.fields if f.name == "order_number")
+    values = {c.value for c in id_page_candidates(spec, view, 0)}
+    assert "採114-546" in values
+    assert "3755-9149" not in values
+    assert "114/10/06" not in values
