@@ -194,10 +194,6 @@ def context(page: Page, i: int, field: str) -> dict[str, float]:
     nearest = max(left, key=lambda js: js[1].x1) if left else None
     if nearest is None and (j := _centred_caption(page, seg)) is not None:
         nearest = (j, segs[j])
-    # "Ship To | … | Summit Fire Supply, LLC": a heading of the left column, its block under
-    # it, far left of a block of its own, is not this name's caption.
-    if nearest is not None and _heads_other_column(page, nearest[1], seg):
-        nearest = None
     # "Vendor: CHEP USA | Ship To: MIMI Farms Inc.": a label with its own value on the left
     # is another field, not this name's caption.
     if nearest is not None and not _own_value(page, nearest[0]):
@@ -257,38 +253,6 @@ def context(page: Page, i: int, field: str) -> dict[str, float]:
         not above or out["gap_above"] > 0.3 or (out["above_lines"] > 0 and lines == 1)
     )
     return out
-
-
-# How far (in line heights) a name stands right of a heading of another column.
-_COLUMN_GAP = 10.0
-
-
-def _heads_other_column(page: Page, label: Segment, seg: Segment) -> bool:
-    """A heading without a colon ("Ship To", "Afleveradres") with a line under it that is no
-    label, and `seg` far to its right with a line of its own under it: two blocks side by
-    side, the heading over the left one."""
-    h = seg.height
-    if seg.x0 - label.x1 < _COLUMN_GAP * h or normalise(label.text).strip().endswith((":", "：")):
-        return False
-
-    def line_under(top: Segment) -> int | None:
-        return next(
-            (
-                k
-                for k, o in enumerate(page.segments)
-                if o is not top
-                and 0 <= o.top - top.bottom + 0.3 * top.height <= 1.5 * top.height
-                and abs(o.x0 - top.x0) <= top.height
-            ),
-            None,
-        )
-
-    k = line_under(label)
-    if k is None or page.matches[k] is not None:
-        return False
-    if normalise(page.segments[k].text).strip().endswith((":", "：")):
-        return False
-    return line_under(seg) is not None
 
 
 def _return_address(seg: Segment, page: Page) -> bool:

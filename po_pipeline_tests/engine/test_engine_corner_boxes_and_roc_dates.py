@@ -201,27 +201,3 @@ def test_a_number_right_of_a_phone_caption_is_no_candidate() -> None:
     assert "採114-546" in values
     assert "3755-9149" not in values
     assert "114/10/06" not in values
-
-
-def _two_blocks(heading: str) -> list:
-    return [
-        seg("City of Red Bluff Fire Department", 43, 33, h=14),
-        seg("Purchase Order Number 6519754", 380, 40),
-        seg(heading, 47, 146, h=8),
-        seg("Summit & Northwest Fire Service Supply, LLC", 318, 144, h=8),
-        seg("City of Red Bluff Fire Department", 47, 159, h=8),
-        seg("9177 Industrial Pkwy", 318, 155, h=8),
-        seg("Station 4 - Logistics", 47, 170, h=8),
-        seg("Pine Bluff, CO 85034", 318, 166, h=8),
-    ]
-
-
-def test_a_heading_over_the_left_column_is_no_caption_of_a_name_far_right() -> None:
-    view = page_view(_two_blocks("Ship To"), SCHEMA, DocumentContext())
-    spec = next(f for f in SCHEMA.fields if f.name == "supplier")
-    feats = {c.value: c.feats for c in page_candidates(spec, view, 0)}
-    assert not feats["Summit & Northwest Fire Service Supply, LLC"].get("left_buyer")
-    # With a colon it captions what stands right of it, however far.
-    view = page_view(_two_blocks("Ship To:"), SCHEMA, DocumentContext())
-    feats = {c.value: c.feats for c in page_candidates(spec, view, 0)}
-    assert feats["Summit & Northwest Fire Service Supply, LLC"].get("left_buyer") == 1.0
