@@ -8,10 +8,9 @@ import re
 
 from po_pipeline.engine.values import identifier_value
 
-# Where a number may begin: a Latin, Greek or Cyrillic letter or a digit after a non-word, or
-# the 第 of an ordinal frame ("第084813号").
-# Where a number may begin: a letter or digit, "第" of an ordinal, or one character of the
-# page's script before a digit ("採114-546": engine.values reads whether it is a number).
+# Where a number may begin, after a non-word: a Latin, Greek or Cyrillic letter or a digit,
+# the 第 of an ordinal frame ("第084813号"), or one character of the page's script before a
+# digit ("採114-546": engine.values reads whether it is a number).
 _START = re.compile(
     r"(?<![\w/.\-])(?:[A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]|第(?=\d)"
     r"|[\u4e00-\u9fff\u3040-\u30ff](?=\d))"

@@ -33,10 +33,9 @@ TOP_CANDIDATES = 3
 # the same page of a buyer's paper and the rules could not tell the two apart: which one
 # is the order's is a guess, so a person picks (below every gate of the schema).
 TWIN_CAP = 0.9
-# A name the scorer ranked lower goes first when the calibration holds the scorer's first
-# under SWAP_BELOW and it at SWAP_ABOVE or more.
-SWAP_BELOW = 0.5
-SWAP_ABOVE = 0.5
+# A name the scorer ranked lower goes first when the calibration holds it right at least
+# this likely and the scorer's first less likely than this.
+SWAP_AT = 0.5
 
 
 def party_candidates(
@@ -142,7 +141,7 @@ def _calibrated_first(
     top = min(len(scored), TOP_CANDIDATES)
     confs = [confidence(k) for k in range(top)]
     k = max(range(top), key=confs.__getitem__)
-    if k == 0 or confs[0] >= SWAP_BELOW or confs[k] < SWAP_ABOVE:
+    if k == 0 or confs[0] >= SWAP_AT or confs[k] < SWAP_AT:
         return scored
     return [scored[k], *scored[:k], *scored[k + 1 :]]
 
