@@ -4,7 +4,6 @@ among every name (engine.party_candidates), the order number among every ID-like
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from po_pipeline.engine.calibration import (
@@ -33,9 +32,6 @@ TOP_CANDIDATES = 3
 # the same page of a buyer's paper and the rules could not tell the two apart: which one
 # is the order's is a guess, so a person picks (below every gate of the schema).
 TWIN_CAP = 0.9
-# A name the scorer ranked lower goes first when the calibration holds it right at least
-# this likely and the scorer's first less likely than this.
-SWAP_AT = 0.5
 
 
 def party_candidates(
@@ -111,8 +107,6 @@ def scored_field(
         p = round(calibrator.confidence(spec.name, f) if calibrator else f["party_p"], 3)
         return min(p, TWIN_CAP) if twin and k == 0 else p
 
-    if spec.type == "text" and calibrator is not None:
-        scored = _calibrated_first(scored, confidence)
     best = scored[0][1]
     field: dict[str, Any] = {
         "value": best.value,
@@ -129,21 +123,6 @@ def scored_field(
     if with_features:
         field["features"] = feats(0)
     return field, stated_by_page([(p, c.value, c.pages) for p, c in scored]), listed
-
-
-def _calibrated_first(
-    scored: list[tuple[float, PartyCandidate]], confidence: Callable[[int], float]
-) -> list[tuple[float, PartyCandidate]]:
-    """The scorer ranks names; the calibration, which also knows whether the rules agree
-    and what the scorer saw of each name, may hold its first name likely wrong and one of the
-    next likely right ("千代田アグリ 殿" over the buyer's letterhead): then that one is the
-    name."""
-    top = min(len(scored), TOP_CANDIDATES)
-    confs = [confidence(k) for k in range(top)]
-    k = max(range(top), key=confs.__getitem__)
-    if k == 0 or confs[0] >= SWAP_AT or confs[k] < SWAP_AT:
-        return scored
-    return [scored[k], *scored[:k], *scored[k + 1 :]]
 
 
 def _plain_label(feats: dict[str, float]) -> bool:

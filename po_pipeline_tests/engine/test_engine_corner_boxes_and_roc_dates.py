@@ -1,6 +1,8 @@
 """An order number set large in a box under a small corner caption, a single character of the
 paper's script before a number, Taiwan's dates in the Republic's years, a purchase
-application's number, and the "Firma" line that heads a window address."""
+application's number, a number right of a phone caption, the "Firma" line that heads a window
+address, a title's first word run onto the letterhead's line, and a deposit noted under the
+sum payable."""
 
 from __future__ import annotations
 
@@ -13,7 +15,6 @@ from po_pipeline.engine.id_tokens import numbers_in
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.party_candidates import page_candidates
 from po_pipeline.engine.rules import extract_page_fields
-from po_pipeline.engine.scored import _calibrated_first
 from po_pipeline.engine.values import identifier_value, text_value
 from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import implausible
@@ -119,37 +120,6 @@ def test_a_title_begun_on_the_letterheads_line_is_no_part_of_the_name() -> None:
     )
     # Without a legal form left, the word may be the name's own.
     assert text_value("Harbour Order", matcher) == "Harbour Order"
-
-
-def test_the_addressed_vendor_beats_the_buyers_letterhead_when_calibration_says_so() -> None:
-    page = [
-        seg("発 注 書", 250, 30, h=16),
-        seg("注文書No. G2511-140", 400, 60, h=9),
-        seg("千代田アグリ 殿", 40, 70, h=13),
-        seg("御見積No. Q-281633", 400, 74, h=9),
-        seg("発注日 令和7年11月5日", 400, 88, h=9),
-        seg("下記のとおり発注いたします。", 40, 100, h=9),
-        seg("那須ゴルフ倶楽部株式会社", 400, 110, h=11),
-        seg("業務部 購買担当 担当:鈴木 誠", 400, 124, h=9),
-        seg("〒181-8268 東京都大田区蒲田2-8-1 TEL 03-2413-1863", 330, 138, h=8),
-        seg("No. 品名 規格 数量 単位 単価 金額", 40, 180, h=9),
-        seg("1 ベッドナイフ TPN 薄刃 3 枚 4,995 14,985", 40, 194, h=9),
-        seg("2 目砂 グリーン用 1t フレコン 3 袋 18,570 55,710", 40, 208, h=9),
-        seg("合計(税込) ¥70,695", 400, 230, h=10),
-        seg("那須ゴルフ倶楽部株式会社 コース管理課 1/1", 40, 800, h=7),
-    ]
-    supplier = extract_segments([page], SCHEMA)["fields"]["supplier"]
-    assert supplier["value"] == "千代田アグリ"
-    # Not sure enough to load without a person.
-    assert supplier["confidence"] < 0.99
-
-
-def test_calibrated_first_moves_only_a_likely_name_over_an_unlikely_one() -> None:
-    scored = [(0.9, "buyer"), (0.5, "vendor"), (0.1, "other")]
-    confs = {0: 0.04, 1: 0.85, 2: 0.2}
-    assert [c for _, c in _calibrated_first(scored, confs.__getitem__)][0] == "vendor"
-    confs = {0: 0.6, 1: 0.85, 2: 0.2}  # the scorer's first is likely enough: it stays
-    assert _calibrated_first(scored, confs.__getitem__) == scored
 
 
 def _totals(deposit_above: bool) -> list:
