@@ -158,8 +158,6 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
         if not tokens:
             continue
         around = _neighbours(page, i, spec.name)
-        if around.get("left_contact") and not around.get("left_order"):
-            continue  # "聯絡電話 | (02)3755-9149": a phone number, as after its caption
         m = page.matches[i]
         for n, (at, value) in enumerate(tokens):
             before = text[:at]
