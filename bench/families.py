@@ -1,7 +1,7 @@
 """The held-out layout families, and which split every generated document belongs to.
 
     python bench/families.py OUT_DIR [--per-family 60] [--seed 101] [--scan-rate 0.2]
-                                     [--only PREFIX[,PREFIX...]]
+                                     [--only PREFIX[,PREFIX...]] [--per-split SPLIT=N,...]
 
 Writes OUT_DIR/*.pdf and OUT_DIR/truth.json from every family in `families_latin.py`,
 `families_cjk.py` (31 families), `families_latin2.py`, `families_cjk2.py` (12 more, added
@@ -650,6 +650,9 @@ def module_of(family: str) -> str:
     raise KeyError(family)
 
 
+SPLITS = ("tuned", "fit", "test", "blind")
+
+
 def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
@@ -716,9 +719,28 @@ def _size(page: Any) -> tuple[float, float]:
     return page.get_size()
 
 
+def parse_per_split(text: str) -> dict[str, int]:
+    """`--per-split test=6,blind=6,fit=2,tuned=1` as {split: documents per family}."""
+    out: dict[str, int] = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        split, _, count = item.partition("=")
+        if split not in SPLITS or not count.isdigit():
+            raise ValueError(f"--per-split wants SPLIT=N with SPLIT one of {SPLITS}: {item!r}")
+        out[split] = int(count)
+    return out
+
+
 def make_families(
-    out_dir: Path, *, per_family: int, seed: int, scan_rate: float, only: str = ""
+    out_dir: Path,
+    *,
+    per_family: int,
+    seed: int,
+    scan_rate: float,
+    only: str = "",
+    per_split: Mapping[str, int] | None = None,
 ) -> list[dict[str, Any]]:
+    """The first `per_family` documents of every family (or, for a family whose split is in
+    `per_split`, the first that many: the same documents, one random stream per family)."""
     from families_latin import _dejavu  # noqa: PLC0415
 
     from po_pipeline.samples import register_cjk_font  # noqa: PLC0415
@@ -734,7 +756,8 @@ def make_families(
             continue
         # One stream per family: adding a family never changes the others' documents.
         rng = random.Random(f"{seed}:{family}")
-        for i in range(per_family):
+        count = (per_split or {}).get(split_of({"family": family}), per_family)
+        for i in range(count):
             pdf, meta = draw(rng)
             scanned = rng.random() < scan_rate
             if scanned:
@@ -767,6 +790,12 @@ def main() -> int:
     parser.add_argument(
         "--only", default="", help="only the families named with these prefixes (comma-separated)"
     )
+    parser.add_argument(
+        "--per-split",
+        type=parse_per_split,
+        default={},
+        help="documents per family by split, e.g. test=6,blind=6,fit=2,tuned=1 (else --per-family)",
+    )
     args = parser.parse_args()
     started = time.perf_counter()
     docs = make_families(
@@ -775,6 +804,7 @@ def main() -> int:
         seed=args.seed,
         scan_rate=args.scan_rate,
         only=args.only,
+        per_split=args.per_split,
     )
     families = {d["family"] for d in docs}
     print(

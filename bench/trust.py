@@ -28,7 +28,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from families import split_of  # noqa: E402
+from families import SPLITS, split_of  # noqa: E402
 from party import same_value  # noqa: E402
 
 from po_pipeline.engine.calibration import Calibrator, load_calibrator  # noqa: E402
@@ -41,7 +41,6 @@ from po_pipeline.field_schema import load_schema  # noqa: E402
 from po_pipeline.pipeline.validation import Accepted, Gate, validate_result  # noqa: E402
 
 FIELDS = ("order_number", "supplier", "total")
-SPLITS = ("tuned", "fit", "test", "blind")
 BINS = (0.0, 0.2, 0.4, 0.6, 0.8, 0.9, 0.95, 0.99, 1.0001)
 Confidence = Callable[[Mapping[str, Any], str], float]
 
