@@ -629,6 +629,8 @@ FAMILY_MODULES = (
     "families_fit13",
     "families_blind40",
     "families_fit14",
+    "families_blind41",
+    "families_fit15",
 )
 
 
