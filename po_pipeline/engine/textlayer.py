@@ -5,6 +5,9 @@ from __future__ import annotations
 import unicodedata
 
 import pdfplumber.page
+from pdfminer.layout import LTChar, LTComponent, LTContainer, LTImage
+from pdfplumber.page import fix_fontname_bytes
+from pdfplumber.utils import extract_words
 
 from po_pipeline.engine.segments import Segment, Word, words_to_segments
 
@@ -30,16 +33,16 @@ def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
     # Watermarks and rubber stamps are set at an angle across the form: their glyphs would
     # join whatever line they cross ("COPY" over "Gross Total"), so only level text counts.
     # (When most text is turned, the page itself is: keep it all.)
-    chars = page.chars
+    chars, images = _page_objects(page)
     tilted = sum(abs(m[1]) > MAX_TILT * abs(m[0]) for m in (c["matrix"] for c in chars))
     if 0 < tilted < 0.5 * len(chars):
-        page = page.filter(_level)
+        chars = [c for c in chars if _level(c)]
     # Fake bold draws each glyph twice, a fraction of a point apart: read as drawn, every
     # letter doubles ("PPrriiccee") and a label no longer reads as one.
-    doubled = _doubled(page.chars)
+    doubled = _doubled(chars)
     if doubled:
-        page = page.filter(lambda obj: id(obj) not in doubled)
-    raw_words = page.extract_words(x_tolerance=1.5, y_tolerance=2.0, keep_blank_chars=False)
+        chars = [c for c in chars if id(c) not in doubled]
+    raw_words = extract_words(chars, x_tolerance=1.5, y_tolerance=2.0, keep_blank_chars=False)
     left, top = _origin(page, raw_words)
     words = [
         Word(
@@ -59,9 +62,58 @@ def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
     readable = chars - cid_chars
     if readable < MIN_TEXT_CHARS or cid_chars > 0.3 * max(chars, 1):
         return None
-    if readable < SCAN_MAX_CHARS and _image_coverage(page) >= SCAN_IMAGE_COVERAGE:
+    if readable < SCAN_MAX_CHARS and _image_coverage(page, images) >= SCAN_IMAGE_COVERAGE:
         return None
     return words_to_segments(words, source="text")
+
+
+def _page_objects(page: pdfplumber.page.Page) -> tuple[list[dict], list[dict]]:
+    """The page's glyphs and images as `page.chars` and `page.images` give them, with only
+    the keys read here (and by pdfplumber's word extraction). pdfplumber turns every object
+    of the layout into a dict of all its attributes, rules and colours too: about a third
+    of reading a text page, for keys nothing here reads (bench/README.md, stop 53)."""
+    height = page.height
+    mb_x0, mb_top = page.mediabox[:2]
+    doctop = page.initial_doctop
+    chars: list[dict] = []
+    images: list[dict] = []
+
+    def walk(objs: list[LTComponent]) -> None:
+        for obj in objs:
+            if isinstance(obj, LTChar):
+                top = (height - obj.y1) + mb_top
+                fontname = obj.fontname
+                if isinstance(fontname, bytes):
+                    fontname = fix_fontname_bytes(fontname)
+                chars.append(
+                    {
+                        "object_type": "char",
+                        "text": obj.get_text(),
+                        "x0": obj.x0 + mb_x0,
+                        "x1": obj.x1 + mb_x0,
+                        "top": top,
+                        "bottom": (height - obj.y0) + mb_top,
+                        "doctop": doctop + top,
+                        "upright": obj.upright,
+                        "fontname": fontname,
+                        "size": obj.size,
+                        "matrix": obj.matrix,
+                    }
+                )
+            elif isinstance(obj, LTImage):
+                images.append(
+                    {
+                        "x0": obj.x0 + mb_x0,
+                        "x1": obj.x1 + mb_x0,
+                        "top": (height - obj.y1) + mb_top,
+                        "bottom": (height - obj.y0) + mb_top,
+                    }
+                )
+            if isinstance(obj, LTContainer):
+                walk(obj._objs)  # a figure's (Form XObject's) own objects, as pdfplumber walks them
+
+    walk(page.layout._objs)
+    return chars, images
 
 
 def _origin(page: pdfplumber.page.Page, words: list[dict]) -> tuple[float, float]:
@@ -103,10 +155,10 @@ def _level(obj: dict) -> bool:
     return abs(b) <= MAX_TILT * abs(a)
 
 
-def _image_coverage(page: pdfplumber.page.Page) -> float:
+def _image_coverage(page: pdfplumber.page.Page, images: list[dict]) -> float:
     area = max(float(page.width) * float(page.height), 1.0)
     covered = 0.0
-    for image in page.images:
+    for image in images:
         covered += max(0.0, float(image["x1"]) - float(image["x0"])) * max(
             0.0, float(image["bottom"]) - float(image["top"])
         )
