@@ -116,7 +116,8 @@ $(BENCH_RUNS): $(BENCH_FAMILIES).stamp $(ENGINE_FILES)
 
 bench: train-deps fonts bench/out/corpus.stamp $(BENCH_RUNS)
 	$(BIN)/python bench/trust_shipped.py $(BENCH_RUNS) --json bench/out/trust.json
-	$(BIN)/python bench/report.py --corpus bench/out/corpus --trust bench/out/trust.json \
+	$(BIN)/python bench/report.py --corpus bench/out/corpus --families $(BENCH_FAMILIES) \
+	  --trust bench/out/trust.json \
 	  --out bench/out/report.json
 
 # Trust with every fit family scored by models refitted without it (leave-one-family-out),

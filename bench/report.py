@@ -1,6 +1,7 @@
 """One JSON document with every `make bench` figure (issue 12: "make bench prints one JSON").
 
-    python bench/report.py [--corpus bench/out/corpus] [--trust bench/out/trust.json]
+    python bench/report.py [--corpus bench/out/corpus] [--families bench/out/bench-families]
+                           [--trust bench/out/trust.json]
                            [--out bench/out/report.json] [--only NAME[,NAME...]]
 
 Runs each benchmark below as its own process (its own output goes to stderr as it runs,
@@ -16,7 +17,8 @@ bench`) are read from --trust when that file exists. A benchmark that fails is n
 | service | service.py --text-only --copies 60 | the service against the engine alone |
 | sensor_ticks | sensor_ticks.py --files 20000 | seconds per inbox_sensor tick |
 | orchestration | orchestration.py --max-in-flight 24 | wall time against N/W x L, requests |
-| e2e | e2e.py --docs 1000 --memory-docs 100 | end to end vs the engine; peak RSS; runs, events |
+| e2e | e2e.py --docs 1000 --memory-docs 100 | end to end vs the engine, 3 seeds; RSS, events |
+| e2e_families | e2e.py --docs 1000 --memory-docs 0 --source FAMILIES | the same, generated orders |
 | backfill | backfill.py --days 90 | runs and seconds of a 90-day backfill of an empty history |
 
 (The window of 8 that `orchestration.py --max-in-flight 8,24` also shows, a ratio of about 2
@@ -36,13 +38,22 @@ from typing import Any
 BENCH = Path(__file__).resolve().parent
 
 
-def benchmarks(corpus: Path) -> dict[str, list[str]]:
+def benchmarks(corpus: Path, families: Path) -> dict[str, list[str]]:
     return {
         "engine_speed": ["engine_speed.py", str(corpus), "--runs", "3", "--json"],
         "service": ["service.py", "--text-only", "--copies", "60"],
         "sensor_ticks": ["sensor_ticks.py", "--files", "20000"],
         "orchestration": ["orchestration.py", "--max-in-flight", "24"],
         "e2e": ["e2e.py", "--docs", "1000", "--memory-docs", "100"],
+        "e2e_families": [
+            "e2e.py",
+            "--docs",
+            "1000",
+            "--memory-docs",
+            "0",
+            "--source",
+            str(families),
+        ],
         "backfill": ["backfill.py", "--days", "90"],
     }
 
@@ -86,13 +97,14 @@ def run_one(name: str, argv: list[str]) -> tuple[Any, float, int]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=BENCH / "out" / "corpus")
+    parser.add_argument("--families", type=Path, default=BENCH / "out" / "bench-families")
     parser.add_argument("--trust", type=Path, default=BENCH / "out" / "trust.json")
     parser.add_argument("--out", type=Path, default=BENCH / "out" / "report.json")
     parser.add_argument("--only", default="", help="comma-separated names; default: all")
     args = parser.parse_args()
     chosen = {n for n in args.only.split(",") if n}
     report: dict[str, Any] = {"benchmarks": {}, "seconds": {}, "failed": []}
-    for name, argv in benchmarks(args.corpus).items():
+    for name, argv in benchmarks(args.corpus, args.families).items():
         if chosen and name not in chosen:
             continue
         figures, seconds, code = run_one(name, argv)
