@@ -108,13 +108,21 @@ class Page:
         tops, order, tallest = self._by_top
         return order[bisect.bisect_left(tops, top - tallest) : bisect.bisect_right(tops, bottom)]
 
+    def on_line(self, i: int) -> list[int]:
+        """The indices of the other segments on segment i's line (`Segment.same_line`), in
+        page order: those of its band only are compared, not the whole page."""
+        seg = self.segments[i]
+        return [
+            j
+            for j in sorted(self.in_band(seg.top, seg.bottom))
+            if self.segments[j] is not seg and self.segments[j].same_line(seg)
+        ]
+
     def nearest_right(self, i: int, *, slack: float) -> Segment | None:
         """The segment that follows segment i on its line (starting at most `slack` points
         left of its end), if any."""
         seg = self.segments[i]
-        right = [
-            s for s in self.segments if s is not seg and s.same_line(seg) and s.x0 >= seg.x1 - slack
-        ]
+        right = [s for s in (self.segments[j] for j in self.on_line(i)) if s.x0 >= seg.x1 - slack]
         return min(right, key=lambda s: s.x0) if right else None
 
     def is_label(self, i: int) -> bool:

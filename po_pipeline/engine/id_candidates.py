@@ -61,9 +61,8 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
     seg = page.segments[i]
     segs = page.segments
     out: dict[str, float] = {}
-    left = [
-        j for j, s in enumerate(segs) if s is not seg and s.same_line(seg) and s.x1 <= seg.x0 + 1
-    ]
+    line = page.on_line(i)
+    left = [j for j in line if segs[j].x1 <= seg.x0 + 1]
     j = max(left, key=lambda k: segs[k].x1) if left else None
     out.update(_kinds(segs[j].text, "left") if j is not None else _kinds("", "left"))
     out.update(_label_flags(page, j, "left", field) if j is not None else _no_label("left"))
@@ -98,11 +97,7 @@ def _neighbours(page: Page, i: int, field: str) -> dict[str, float]:
     # Numbers on the same line: an item row carries several (quantity, price, amount).
     out["line_numbers"] = (
         min(
-            sum(
-                1
-                for s in segs
-                if s is not seg and s.same_line(seg) and any(ch.isdigit() for ch in s.text)
-            ),
+            sum(1 for j in line if any(ch.isdigit() for ch in segs[j].text)),
             6,
         )
         / 6

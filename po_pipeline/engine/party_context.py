@@ -183,11 +183,7 @@ def context(page: Page, i: int, field: str) -> dict[str, float]:
         ),
         0.0,
     )
-    left = [
-        (j, s)
-        for j, s in enumerate(segs)
-        if s is not seg and s.same_line(seg) and s.x1 <= seg.x0 + 1
-    ]
+    left = [(j, segs[j]) for j in page.on_line(i) if segs[j].x1 <= seg.x0 + 1]
     # A row's caption: the block's heading stands above the caption, not above the value
     # ("BÊN BÁN:" over "Tên công ty | Công ty …", "供方" over "名称 | …").
     column = seg
