@@ -76,6 +76,8 @@ _STREET = re.compile(
     r"|sk\.|mah\.|mahallesi|bulvarı|οδός|οδ\.|λεωφ\.|λεωφόρος|utca|u\.|út|körút|tér|đường"
     r"|phường|quận|huyện|ulica|ul\.|strada|str\.|calea)\s.*\d"
 )
+# implausible's reason for a street, box or postcode line.
+ADDRESS_LINE = "is an address line"
 _CJK_ADDRESS = re.compile(
     r"(?:地址|住所|所在地|address)|[路街道巷弄里]\s*\d+\s*[号號]|\d+\s*[号號楼樓室层層]$"
     r"|[省市区區县縣].{0,12}[路街道].{0,6}\d"
@@ -206,6 +208,12 @@ _SALUTATION = re.compile(
 )
 # One who signs for the firm, by power or by order ("i. A. Anja Müller", "ppa. K. Huber").
 _SIGNS_FOR = re.compile(r"^(?:i\.\s?[AV]\.|ppa\.|p\.\s?p\.)\s*[A-ZÄÖÜ]")
+# A signature block's line, the firm one signs for and who signs: "Pour Maison Renard SA –
+# Benoît Renard", "For and on behalf of Halesworth Rovers FC", "Per Lido Vela S.r.l. – D. Vitali".
+_SIGNS_FOR_FIRM = re.compile(
+    r"(?i)^(?:(?:for\s+and\s+)?on\s+behalf\s+of\s+\S"
+    r"|(?:for|pour|für|per|por)\s+\S.*\s[–—-]\s+(?P<person>\S.*))"
+)
 # Whom a letter is for, a person or a desk: "c.a. Sig. Greco", "z. Hd. Herrn Wolf", "Attn:
 # Purchasing", "À l'attention de Mme Roy", "t.a.v. dhr. Jansen".
 _ATTENTION = re.compile(
@@ -357,6 +365,9 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is a salutation, not a name"
     if _SIGNS_FOR.match(text):
         return "is a signatory, not a firm"
+    signs = _SIGNS_FOR_FIRM.match(text)
+    if signs and (signs["person"] is None or looks_like_person(signs["person"])):
+        return "is a signature line, not the party's name"  # not "Per Aarsleff A/S - Danmark"
     if _ATTENTION.match(text):
         return "is an attention line, not a party"
     if _FORM_BLANK.search(text):
@@ -403,7 +414,7 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
     if _CAPTIONED.match(text):
         return "is another field's caption and value"
     if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):
-        return "is an address line"
+        return ADDRESS_LINE
     return ""
 
 

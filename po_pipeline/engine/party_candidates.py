@@ -35,6 +35,7 @@ from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import text_value
 from po_pipeline.field_schema import FieldSpec
 from po_pipeline.plausibility import (
+    ADDRESS_LINE,
     has_legal_form,
     implausible,
     legal_form_at_edge,
@@ -188,6 +189,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
         return []
     placement = Placement.of(page)
     banks = _bank_cells(segs)
+    towns = _town_lines(page)
     addressees = _return_addressees(page)
     out: list[PartyCandidate] = []
     for i, seg in enumerate(segs):
@@ -198,6 +200,7 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 or len(value) > _MAX_NAME
                 or implausible(spec.type, value, labels=page.labels)
                 or i in banks
+                or i in towns
                 or _BANK_CAPTION.search(caption)
                 or _SUBJECT_CAPTION.match(caption.strip())
                 or _CONTACT_CAPTION.match(caption.strip(" :："))
@@ -334,6 +337,35 @@ _ADDRESS_WORD = re.compile(
     r"^(?:firma|fa\.|herrn?|frau|an(?: die| das| den)?|messrs\.?|spett\.?le|spettabile)$",
     re.IGNORECASE,
 )
+
+
+# A postcode and its town, on the line under a street's: "Via Roma 93" over "54341 Rimini",
+# "Rue de la Gare 4" over "4900 Spa". The postcode reads like an ERP's vendor number before a
+# name (engine.values cuts it), and what is left, a town, would pass for a firm's name.
+_POSTCODE_TOWN = re.compile(r"^(?:[A-Z]{1,2}[-–])?\d{4,5}\s+[^\W\d]")
+
+
+def _town_lines(page: Page) -> set[int]:
+    """The indices of the segments that are a postcode and a town under a street line."""
+    segs = page.segments
+    out: set[int] = set()
+    for i, seg in enumerate(segs):
+        text = normalise(seg.text).strip()
+        if not _POSTCODE_TOWN.match(text) or has_legal_form(text):
+            continue
+        above = [
+            j
+            for j in page.in_band(seg.top - 3 * seg.height, seg.top)
+            if j != i
+            and segs[j].bottom <= seg.top + 0.3 * seg.height
+            and seg.top - segs[j].bottom <= seg.height
+            and segs[j].x_overlaps(seg)
+        ]
+        if above:
+            street = max(above, key=lambda j: segs[j].bottom)
+            if implausible("text", segs[street].text) == ADDRESS_LINE:
+                out.add(i)
+    return out
 
 
 def _return_addressees(page: Page) -> set[int]:

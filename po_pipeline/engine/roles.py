@@ -95,7 +95,10 @@ _ADDRESSED = _compile(
     # A form's box number may come first: "1. Kepada".
     r"(?i)^(?:\(?\d{1,2}[.)]\s*)?(?:to|til|till|an|aan|à|a|para|attn|attention|z\.\s*hd\.?"
     r"|messrs|spett\.?\s*le|señores|sres|srs|exm[oa]s?|ilm[oa]s?"
-    r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett)\b|^수신"
+    r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett"
+    # "Alla cortese attenzione di" over the block it is for.
+    r"|alla\s+(?:cortese\s+)?attenzione|all['’]\s?attenzione|à\s+l['’]attention"
+    r"|a\s+la\s+atenci[oó]n)\b|^수신"
     # Chinese "致：" and Japanese "宛先：" head the addressee ("致 To: 福星木業有限公司").
     r"|^(?:致|宛先)(?=[\s:：]|$)"
     r"|(?:御中|様|殿|台照|钧启|鈞啟|귀중|귀하)\s*$"
@@ -277,11 +280,12 @@ _CAPTION_TAIL = re.compile(
     r"|(?:to|an|à|a|para)\b(?!\s+(?:supplier|vendor|fornecedor|proveedor|fornitore|fournisseur"
     r"|lieferant))|per\b|via\b|addr\w*|adres\w*|indirizzo|direcci[oó]n|endereço)"
 )
-# What precedes a kind word that cites the other side's paper, or a caption before it.
+# What precedes a kind word that cites the other side's paper, or a caption before it ("Rif.
+# Vs. preventivo": the reference of your quotation, in Italian's abbreviations).
 _CITED = re.compile(
-    r"(?i)(?:\b(?:your|our|uw|onze|ihre?|unsere?|votre|vos|notre|su|sus|vostr[aoi]|seu|sua"
+    r"(?i)(?:\b(?:your|our|uw|onze|ihre?|unsere?|votre|vos|notre|su|sus|vostr[aoi]|vs|ns|seu|sua"
     r"|voss[ao]|noss[ao]|[vns]/"
-    r"|nuestr[ao]|ref|re|per|as\s+per|according\s+to|gemäß|gem|selon|según|secondo"
+    r"|nuestr[ao]|ref|rif|re|per|as\s+per|according\s+to|gemäß|gem|selon|según|secondo"
     r"|betreff|betr|objet|oggetto|asunto|subject|theo|(?-i:[Pp]o)|pagal|jūsų|vaš[aeu]?|deres|ert?"
     r"|transakcijski|žiro|tekući"
     r"|pirkėjo)\.?\s*$)|[:：]"
@@ -332,9 +336,10 @@ _UNSPACED = re.compile(rf"[{CJK}]")
 _OWN_NUMBER = re.compile(
     r"(?i)^\s*(?:nr|n\.?[oº°]|#)\.?\s*[:：]?\s*(?:[a-z]{1,4}\s)?[\w][\w/.\-]*\d[\w/.\-]*$"
 )
-# The same number closing a longer title: "Encomenda a Fornecedor N.º NE A/1378".
+# The same number closing a longer title: "Encomenda a Fornecedor N.º NE A/1378", "ORDINE DI
+# ACQUISTO N. 22".
 _NUMBER_END = re.compile(
-    r"(?i)\s(?:nr|n\.?[oº°]|#)\.?\s*[:：]?\s*(?:[a-z]{1,4}\s)?[\w][\w/.\-]*\d[\w/.\-]*$"
+    r"(?i)\s(?:nr|n\.?[oº°]|n\.|#)\.?\s*[:：]?\s*(?:[a-z]{1,4}\s)?[\w][\w/.\-]*\d[\w/.\-]*$"
 )
 # A quotation's word and its number alone, as a reference grid cites it ("Offerte 176132").
 _CITED_OFFER = re.compile(r"^\s*(?:nr|n\.?[oº°]|#)?\.?\s*[:：]?\s*[\w/.\-]*\d[\w/.\-]*$", re.I)
