@@ -13,7 +13,7 @@ bench`) are read from --trust when that file exists. A benchmark that fails is n
 
 | name | command | figures |
 |---|---|---|
-| engine_speed | engine_speed.py CORPUS --runs 3 --json | text-layer pages/s, CPU-s per OCR page |
+| engine_speed | engine_speed.py CORPUS --runs 3 --json --families FAMS | text pages/s, OCR CPU-s |
 | service | service.py --text-only --copies 60 | the service against the engine alone |
 | sensor_ticks | sensor_ticks.py --files 20000 | seconds per inbox_sensor tick |
 | orchestration | orchestration.py --max-in-flight 24 | wall time against N/W x L, requests |
@@ -40,7 +40,15 @@ BENCH = Path(__file__).resolve().parent
 
 def benchmarks(corpus: Path, families: Path) -> dict[str, list[str]]:
     return {
-        "engine_speed": ["engine_speed.py", str(corpus), "--runs", "3", "--json"],
+        "engine_speed": [
+            "engine_speed.py",
+            str(corpus),
+            "--runs",
+            "3",
+            "--json",
+            "--families",
+            str(families),
+        ],
         "service": ["service.py", "--text-only", "--copies", "60"],
         "sensor_ticks": ["sensor_ticks.py", "--files", "20000"],
         "orchestration": ["orchestration.py", "--max-in-flight", "24"],
