@@ -6,9 +6,9 @@
 N byte-distinct copies of the three text-layer seed orders (`data/inbox`, a `%` comment
 line appended to each) are dropped at once into the inbox of a fresh data directory; with
 --source, copies of the text-layer documents of a set `bench/families.py` wrote instead
-(`make bench`: its trust documents, some 700 orders of 540 families in 20+ languages, which
-the engine reads at about 5 pages per CPU-s where it reads the seeds at about 50: the
-seeds show the pipeline's own costs at their largest against the engine's). Then,
+(`make bench`: its trust documents, some 500 text-layer orders of 560 families in 20+
+languages, which the engine reads five to ten times slower than the seeds: the seeds show
+the pipeline's own costs at their largest against the engine's). Then,
 in a child process per batch size (so each has its own peak RSS):
 
 - `inbox_sensor` is evaluated the way the daemon does, every --tick-interval seconds (the
