@@ -71,6 +71,7 @@ spends the CPU on, without the threads waiting for it).
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import queue
@@ -123,11 +124,17 @@ SOURCE: Path | None = None
 def sources() -> list[tuple[str, bytes]]:
     """The distinct documents copies are made of: the three text-layer seed orders, or the
     text-layer documents of --source (its truth.json, in name order)."""
-    if SOURCE is None:
+    return _read_sources(SOURCE)
+
+
+@functools.cache
+def _read_sources(source: Path | None) -> list[tuple[str, bytes]]:
+    """Read once: the bound, the warm-up, the drop and the report each ask for them."""
+    if source is None:
         return [(name, (SEED_DIR / name).read_bytes()) for name in TEXT_SEEDS]
-    truth = json.loads((SOURCE / "truth.json").read_text(encoding="utf-8"))
+    truth = json.loads((source / "truth.json").read_text(encoding="utf-8"))
     names = sorted(d["name"] for d in truth if not d.get("scanned"))
-    return [(name, (SOURCE / name).read_bytes()) for name in names]
+    return [(name, (source / name).read_bytes()) for name in names]
 
 
 def documents(n: int) -> list[tuple[str, bytes]]:
