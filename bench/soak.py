@@ -308,7 +308,7 @@ def sensor_driver() -> int:
     from po_pipeline.config import Settings
     from po_pipeline.definitions import build_resources, defs
     from po_pipeline.defs.liveness import process_tags
-    from po_pipeline.defs.sensors import inbox_sensor
+    from po_pipeline.defs.sensors import InboxCursor, inbox_sensor
     from po_pipeline.ledger import UNFINISHED, DocumentStatus, Ledger
     from po_pipeline.liveness import run_worker
 
@@ -345,7 +345,7 @@ def sensor_driver() -> int:
                     run_config=quiet,
                 )
                 ok &= run.success
-            settling = json.loads(result.cursor or "{}")
+            settling = InboxCursor.parse(result.cursor).waiting
             waiting = [
                 d
                 for d in ledger.documents(statuses=[*UNFINISHED, DocumentStatus.DISCOVERED])

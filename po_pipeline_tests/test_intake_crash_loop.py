@@ -275,7 +275,7 @@ _HUNG_TICKS = """
 import json, sys
 import dagster as dg
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
-from po_pipeline.defs.sensors import inbox_sensor
+from po_pipeline.defs.sensors import InboxCursor, inbox_sensor
 resources = {
     "ledger": LedgerResource(url=sys.argv[1]),
     "intake": IntakeResource(inbox=sys.argv[2], schema_path=sys.argv[3],
@@ -288,7 +288,7 @@ with dg.instance_for_test() as instance:
         result = inbox_sensor(context)
         cursor = result.cursor
     print(json.dumps({"partitions": [r.partition_key for r in result.run_requests],
-                      "cursor": cursor}))
+                      "waiting": InboxCursor.parse(cursor).waiting}))
 """
 
 
@@ -313,7 +313,7 @@ def test_a_sensor_tick_whose_check_hangs_stops_it_and_registers_the_rest(
     assert ticks.returncode == 0, ticks.stderr[-3000:]
     assert checkers_of(data_dir) == [], "the hung checker was left running"
     today = utc_now().strftime("%Y-%m-%d")
-    assert json.loads(ticks.stdout.splitlines()[-1]) == {"partitions": [today], "cursor": "{}"}
+    assert json.loads(ticks.stdout.splitlines()[-1]) == {"partitions": [today], "waiting": {}}
 
     pipeline = harness_module.PipelineRun(data_dir, schema=lenient_schema)
     assert pipeline.endings() == {

@@ -8,7 +8,6 @@ rest of the batch goes on. Real files, a real ledger, the real checker process."
 
 from __future__ import annotations
 
-import json
 import shutil
 import time
 from pathlib import Path
@@ -18,7 +17,7 @@ import pytest
 
 from po_pipeline.defs import sensors
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
-from po_pipeline.defs.sensors import inbox_sensor
+from po_pipeline.defs.sensors import InboxCursor, inbox_sensor
 from po_pipeline.faults import HANG_ENV
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline_tests.days import today_key
@@ -72,7 +71,7 @@ def test_a_file_whose_read_hangs_is_refused_and_the_tick_goes_on(
     assert f"did not finish within {CHECK_SECONDS:.0f} s" in stuck.message
     assert (docs["a.pdf"].status, docs["z.pdf"].status) == (S.QUEUED, S.QUEUED)
     assert [r.partition_key for r in result.run_requests] == [today_key()]
-    assert json.loads(result.cursor) == {}  # nothing left behind
+    assert InboxCursor.parse(result.cursor).waiting == {}  # nothing left behind
     # The next tick does not read it again (its read would hang again).
     again, _ = tick(instance, data_dir, "{}")
     assert documents(data_dir)["stuck.pdf"].updated_at == stuck.updated_at
@@ -99,7 +98,7 @@ def test_a_tick_with_many_hanging_files_judges_what_fits_and_carries_the_rest(
         judged.append(sorted(documents(data_dir)))
     # One hanging read judged per tick, never two; the rest carried in the cursor.
     assert judged == [names[: i + 1] for i in range(len(names))]
-    assert json.loads(cursor) == {}
+    assert InboxCursor.parse(cursor).waiting == {}
     for doc in documents(data_dir).values():
         assert (doc.status, doc.reason) == (S.REJECTED, "read_timeout")
 

@@ -3,6 +3,7 @@
 import json
 import time
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 
 import dagster as dg
@@ -14,6 +15,7 @@ from po_pipeline.defs.resources import IntakeResource, LedgerResource
 from po_pipeline.defs.runs import runs_holding
 from po_pipeline.ledger import Ledger
 from po_pipeline.ledger.requests import claim_request, last_requests
+from po_pipeline.pipeline.arrivals import Observation, directory_stamp
 from po_pipeline.pipeline.inbox import new_partitions, register_settled
 from po_pipeline.pipeline.intake import Budget
 from po_pipeline.pipeline.planning import partitions_to_run
@@ -27,6 +29,16 @@ REGISTER_SECONDS = 10.0
 # and asking for runs. A tick's first file is begun whatever the time, so a tick always
 # makes progress (with a PO_INTAKE_CHECK_SECONDS over 22 s, it alone may take longer).
 TICK_REGISTER_LIMIT_SECONDS = 45.0
+# A tick lists the inbox only when its directory changed since the last listing, files were
+# waiting, or this long has passed since the last listing: otherwise a tick with 100,000
+# files known stats every one of them to find nothing new. A file rewritten in place under
+# a name already registered (`cp` over an existing name, say) changes no directory entry, so
+# it is noticed at the next full listing, at most this long after.
+FULL_LISTING_SECONDS = 300.0
+# A listing stands for the inbox only if it began this long after the directory's last
+# change: where timestamps are coarse (whole seconds; FAT's two), a change soon after it
+# could carry the same mtime.
+MTIME_SLACK_SECONDS = 2.0
 
 # Dagster's tag on a run a sensor launched: the run key it was asked for under.
 RUN_KEY_TAG = "dagster/run_key"
@@ -43,20 +55,27 @@ def inbox_sensor(
     context: dg.SensorEvaluationContext, ledger: LedgerResource, intake: IntakeResource
 ) -> dg.SensorResult:
     started = time.monotonic()  # the tick's budget counts listing the inbox too
-    # Cursor: the (size, mtime) of files seen last tick and not yet registered. A file is
-    # registered once two consecutive ticks see it unchanged, so half-written files wait.
-    previous = {path: tuple(obs) for path, obs in json.loads(context.cursor or "{}").items()}
+    cursor = InboxCursor.parse(context.cursor)
+    inbox = Path(intake.inbox)
     led = ledger.open()
-    budget = Budget(ends=started + TICK_REGISTER_LIMIT_SECONDS, soft_end=started + REGISTER_SECONDS)
-    done = register_settled(
-        Path(intake.inbox),
-        previous,
-        led,
-        settings=intake.settings(),
-        actor=SENSOR_ACTOR,
-        budget=budget,
-    )
-    registrations, waiting = done.registered, done.waiting
+    if cursor.still_stands(inbox, now=time.time()):
+        registrations, waiting, listing = [], {}, cursor.listing
+    else:
+        stamp, began = directory_stamp(inbox), time.time()
+        budget = Budget(
+            ends=started + TICK_REGISTER_LIMIT_SECONDS, soft_end=started + REGISTER_SECONDS
+        )
+        done = register_settled(
+            inbox,
+            cursor.waiting,
+            led,
+            settings=intake.settings(),
+            actor=SENSOR_ACTOR,
+            budget=budget,
+        )
+        registrations, waiting = done.registered, done.waiting
+        trusted = stamp is not None and began - stamp[2] / 1e9 >= MTIME_SLACK_SECONDS
+        listing = (stamp, began) if trusted and not waiting else None
     if registrations:
         context.log.info(
             "Registered %d files (%d new documents); %d settling or left for the next tick",
@@ -71,9 +90,47 @@ def inbox_sensor(
     run_requests, aside = request_runs(context.instance, led, [p for p in work if p not in held])
     return dg.SensorResult(
         run_requests=run_requests,
-        cursor=json.dumps({path: list(obs) for path, obs in waiting.items()}, sort_keys=True),
+        cursor=InboxCursor(waiting, listing).dump(),
         skip_reason=None if run_requests else dg.SkipReason(_why_idle(held, aside, len(waiting))),
     )
+
+
+@dataclass(frozen=True)
+class InboxCursor:
+    """What a tick leaves the next one. `waiting`: the (size, mtime) of files seen and not
+    yet registered; a file is registered once two consecutive ticks see it unchanged, so
+    half-written files wait. `listing`: the inbox directory's stamp (arrivals.directory_stamp)
+    when a listing that left nothing waiting began, and the time it began; while the stamp
+    stays the same, that listing still stands."""
+
+    waiting: dict[str, Observation]
+    listing: tuple[tuple[int, int, int], float] | None = None
+
+    @classmethod
+    def parse(cls, text: str | None) -> "InboxCursor":
+        raw = json.loads(text or "{}")
+        if "waiting" not in raw:  # a cursor from before `listing`: the waiting files alone
+            return cls({path: tuple(obs) for path, obs in raw.items()})
+        listing = raw.get("listing")
+        return cls(
+            {path: tuple(obs) for path, obs in raw["waiting"].items()},
+            (tuple(listing["directory"]), listing["began"]) if listing else None,
+        )
+
+    def dump(self) -> str:
+        listing = None
+        if self.listing is not None:
+            listing = {"directory": list(self.listing[0]), "began": self.listing[1]}
+        waiting = {path: list(obs) for path, obs in self.waiting.items()}
+        return json.dumps({"waiting": waiting, "listing": listing}, sort_keys=True)
+
+    def still_stands(self, inbox: Path, *, now: float) -> bool:
+        """Whether the last listing still describes the inbox: nothing was waiting, the
+        directory is unchanged, and it is not yet time for a full listing."""
+        if self.waiting or self.listing is None:
+            return False
+        stamp, began = self.listing
+        return now - began < FULL_LISTING_SECONDS and directory_stamp(inbox) == stamp
 
 
 def request_runs(

@@ -51,6 +51,17 @@ def observe_inbox(inbox: Path) -> dict[str, Observation]:
     return seen
 
 
+def directory_stamp(inbox: Path) -> tuple[int, int, int] | None:
+    """(device, inode, mtime_ns) of the inbox directory: adding, removing or renaming an
+    entry in it changes the mtime (a file rewritten in place under its name does not).
+    None when there is no inbox."""
+    try:
+        stat = os.stat(inbox)
+    except OSError:
+        return None
+    return (stat.st_dev, stat.st_ino, stat.st_mtime_ns)
+
+
 def not_a_file(path: Path) -> tuple[str, str] | None:
     """(reason, message) for an inbox entry that is no regular file, else None."""
     try:

@@ -10,13 +10,14 @@ import shutil
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import dagster as dg
 import pytest
 
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
-from po_pipeline.defs.sensors import inbox_sensor
+from po_pipeline.defs.sensors import InboxCursor, inbox_sensor
 from po_pipeline.faults import CRASH_ENV
 from po_pipeline.ledger import DocumentStatus, Ledger
 from po_pipeline_tests.days import today_key
@@ -43,6 +44,11 @@ def tick(instance: dg.DagsterInstance, resources: dict, cursor: str | None) -> d
     return result
 
 
+def waiting(cursor: str) -> dict:
+    """The files a tick left settling, from its cursor."""
+    return InboxCursor.parse(cursor).waiting
+
+
 def ledger_of(data_dir: Path) -> Ledger:
     return Ledger(f"sqlite:///{data_dir / 'ledger.db'}")
 
@@ -53,7 +59,7 @@ def test_a_new_file_is_registered_once_it_has_settled(
     shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "order.pdf")
     first = tick(instance, resources, None)
     assert first.run_requests == []
-    assert str((data_dir / "inbox" / "order.pdf").resolve()) in json.loads(first.cursor)
+    assert str((data_dir / "inbox" / "order.pdf").resolve()) in waiting(first.cursor)
     assert ledger_of(data_dir).documents() == []
 
     second = tick(instance, resources, first.cursor)
@@ -63,7 +69,7 @@ def test_a_new_file_is_registered_once_it_has_settled(
         (r.partition_key, r.run_key.startswith(f"inbox:{today_key()}:"))
         for r in second.run_requests
     ] == [(today_key(), True)]
-    assert json.loads(second.cursor) == {}
+    assert waiting(second.cursor) == {}
 
 
 def test_the_same_bytes_under_another_name_are_one_document(
@@ -188,9 +194,10 @@ def test_no_second_run_is_requested_while_one_is_active(
 
 _CRASHING_TICKS = """
 import sys
+import time
 import dagster as dg
 from po_pipeline.defs.resources import IntakeResource, LedgerResource
-from po_pipeline.defs.sensors import inbox_sensor
+from po_pipeline.defs.sensors import InboxCursor, inbox_sensor
 resources = {"ledger": LedgerResource(url=sys.argv[1]), "intake": IntakeResource(inbox=sys.argv[2])}
 with dg.instance_for_test() as instance:
     cursor = None
@@ -241,7 +248,7 @@ def test_a_bulk_drop_is_registered_over_several_ticks_within_the_budget(
         cursor = tick(instance, resources, cursor).cursor
         registered.append(len(ledger_of(data_dir).documents()))
     assert registered == list(range(1, len(seed_pdfs) + 1))
-    assert json.loads(cursor) == {}
+    assert waiting(cursor) == {}
     assert sorted(Path(d.source_file).name for d in ledger_of(data_dir).documents()) == sorted(
         f"bulk-{i}.pdf" for i in range(len(seed_pdfs))
     )
@@ -316,3 +323,78 @@ def test_a_request_not_launched_yet_is_asked_again_under_its_key_and_a_launched_
     instance.report_run_failed(run, message="ended")  # the day's documents still queued
     [later] = tick(instance, resources, "{}").run_requests
     assert later.partition_key == today_key() and later.run_key != first.run_key
+
+
+def settle_inbox_in_the_past(data_dir: Path) -> None:
+    """Date the inbox directory's last change well before now, as a real inbox that nothing
+    touched for a while: a listing made now may stand for it."""
+    old = os.stat(data_dir / "inbox").st_mtime - 60
+    os.utime(data_dir / "inbox", (old, old))
+
+
+def test_an_unchanged_inbox_is_not_listed_again_until_a_full_listing_is_due(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path], monkeypatch
+) -> None:
+    """Once a listing left nothing waiting and the directory has not changed since, ticks
+    do not list (nor stat) the inbox: a file rewritten in place under a registered name is
+    not seen. A new entry changes the directory and is seen at once; the rewrite is seen at
+    the next full listing (FULL_LISTING_SECONDS after the last one)."""
+    from po_pipeline.defs import sensors  # noqa: PLC0415
+
+    inbox = data_dir / "inbox"
+    shutil.copy2(seed_pdfs[0], inbox / "a.pdf")
+    settle_inbox_in_the_past(data_dir)
+    cursor = tick(instance, resources, None).cursor
+    cursor = tick(instance, resources, cursor).cursor
+    assert len(ledger_of(data_dir).documents()) == 1
+    assert InboxCursor.parse(cursor).listing is not None  # nothing waiting, directory quiet
+
+    (inbox / "a.pdf").write_bytes(seed_pdfs[1].read_bytes())  # in place: no directory change
+    for _ in range(2):
+        cursor = tick(instance, resources, cursor).cursor
+    assert len(ledger_of(data_dir).documents()) == 1  # not listed, so not seen
+
+    monkeypatch.setattr(sensors, "FULL_LISTING_SECONDS", 0.0)  # a full listing is due
+    cursor = tick(instance, resources, cursor).cursor
+    assert str((inbox / "a.pdf").resolve()) in waiting(cursor)
+    cursor = tick(instance, resources, cursor).cursor
+    assert len(ledger_of(data_dir).documents()) == 2  # the rewritten bytes, registered
+
+
+def test_a_new_file_ends_a_standing_listing_at_once(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path]
+) -> None:
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
+    settle_inbox_in_the_past(data_dir)
+    cursor = tick(instance, resources, None).cursor
+    cursor = tick(instance, resources, cursor).cursor
+    assert InboxCursor.parse(cursor).listing is not None
+    shutil.copy2(seed_pdfs[1], data_dir / "inbox" / "b.pdf")  # a new entry: the directory changes
+    cursor = tick(instance, resources, cursor).cursor
+    assert str((data_dir / "inbox" / "b.pdf").resolve()) in waiting(cursor)
+    assert InboxCursor.parse(cursor).listing is None  # b.pdf is waiting: list again next tick
+    tick(instance, resources, cursor)
+    assert len(ledger_of(data_dir).documents()) == 2
+
+
+def test_a_listing_made_right_after_a_change_does_not_stand(
+    instance, resources, data_dir: Path, seed_pdfs: list[Path]
+) -> None:
+    """Where timestamps are coarse, a change within MTIME_SLACK_SECONDS of a listing could
+    leave the directory's mtime as it was; such a listing is not trusted to stand."""
+    shutil.copy2(seed_pdfs[0], data_dir / "inbox" / "a.pdf")
+    now = time.time()
+    os.utime(data_dir / "inbox", (now, now))
+    cursor = tick(instance, resources, None).cursor
+    cursor = tick(instance, resources, cursor).cursor
+    assert len(ledger_of(data_dir).documents()) == 1
+    assert InboxCursor.parse(cursor).listing is None
+
+
+def test_a_cursor_written_before_listings_stood_still_reads() -> None:
+    """A cursor saved by an earlier release (the waiting files alone) carries on."""
+    old = json.dumps({"/data/inbox/a.pdf": [10, 20]})
+    assert InboxCursor.parse(old) == InboxCursor({"/data/inbox/a.pdf": (10, 20)}, None)
+    cursor = InboxCursor({"/data/inbox/a.pdf": (10, 20)}, ((1, 2, 3), 4.5))
+    assert InboxCursor.parse(cursor.dump()) == cursor
+    assert InboxCursor.parse(None) == InboxCursor({}, None)
