@@ -646,6 +646,8 @@ FAMILY_MODULES = (
     "families_fit14",
     "families_blind41",
     "families_fit15",
+    "families_blind42",
+    "families_fit16",
 )
 
 
