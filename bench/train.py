@@ -72,7 +72,7 @@ from po_pipeline.engine.rank_model import DEFAULT_RANK_MODEL_PATH  # noqa: E402
 from po_pipeline.field_schema import DEFAULT_SCHEMA_PATH, load_schema  # noqa: E402
 from po_pipeline.pipeline.validation import Gate  # noqa: E402
 
-GRID = (0.0, 0.3, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.925, 0.95, 0.97, 0.98, 0.99, 0.995)
+GRID = (0.0, 0.3, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.925, 0.95, 0.97, 0.98, 0.985, 0.99, 0.995)
 
 
 def _examples(rows: Sequence[Mapping[str, Any]], name: str) -> tuple[list[dict], list[int]]:

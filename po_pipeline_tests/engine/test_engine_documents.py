@@ -187,7 +187,7 @@ def test_the_shipped_models_load_and_gate_the_seeds(
     seed's supplier and order number, rank them first and are sure of them (above 0.95);
     every order number clears its threshold. The shipped thresholds (chosen on held-out
     families by `make train`, the supplier's calibration refitted by `make calibrate`, never
-    below 0.97, schema 2026.12.18) may sit higher than the
+    below 0.97, schema 2026.12.19) may sit higher than the
     supplier's and total's confidence of some seeds, which then wait for a person with the
     right value first (po_pipeline_tests.seeds and the end-to-end tests say which); the
     scanned seed's total, read by OCR under its label, is right and ranked first; a missing
