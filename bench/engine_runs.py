@@ -40,8 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from families import split_of  # noqa: E402
 
 from po_pipeline.engine import ExtractionError  # noqa: E402
-from po_pipeline.engine.extract import extract_segments  # noqa: E402
-from po_pipeline.engine.reading import read_pages  # noqa: E402
+from po_pipeline.engine.extract import extract_reading  # noqa: E402
+from po_pipeline.engine.reading import Reading, read_document  # noqa: E402
 from po_pipeline.field_schema import load_schema  # noqa: E402
 
 # What decides a page's segments: the reading modules and the libraries under them.
@@ -50,7 +50,7 @@ READING_PACKAGES = ("pdfplumber", "pdfminer.six", "pypdfium2", "pypdf", "rapidoc
 
 
 def reading_fingerprint() -> str:
-    engine = Path(read_pages.__code__.co_filename).parent
+    engine = Path(read_document.__code__.co_filename).parent
     digest = hashlib.sha256()
     for module in READING_MODULES:
         digest.update((engine / f"{module}.py").read_bytes())
@@ -69,16 +69,17 @@ def _cached(path: str, cache: Path | None, fingerprint: str) -> bool:
 
 
 def _pages(path: str, cache: str | None, fingerprint: str) -> Any:
-    """The file's pages, or the code of the ExtractionError reading them raised; from the
-    cache when there."""
+    """The file's Reading, or the code of the ExtractionError reading it raised; from the
+    cache when there (an entry copied from before Reading holds the pages alone)."""
     data = Path(path).read_bytes()
     entry = None
     if cache:
         entry = _entry(data, cache, fingerprint)
         if entry.exists():
-            return pickle.loads(entry.read_bytes())
+            pages = pickle.loads(entry.read_bytes())
+            return Reading(pages) if isinstance(pages, list) else pages
     try:
-        pages: Any = read_pages(data)
+        pages: Any = read_document(data)
     except ExtractionError as exc:
         pages = exc.code
     if entry is not None:
@@ -94,7 +95,7 @@ def _extract(job: tuple[str, str | None, str]) -> dict[str, Any]:
         pages = _pages(*job)
         if isinstance(pages, str):
             return {"error": pages}
-        result = extract_segments(pages, load_schema(), with_features=True)
+        result = extract_reading(pages, load_schema(), with_features=True)
         return {"results": result["results"], "fields": result["fields"]}
     except Exception as exc:  # an engine bug: count it against the engine, keep the run going
         return {"error": f"crash: {type(exc).__name__}: {exc}"}

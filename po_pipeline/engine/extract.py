@@ -22,7 +22,7 @@ from po_pipeline.engine.party_model import (
     load_party_model,
 )
 from po_pipeline.engine.rank_model import Ranker, load_rank_model, rank_features
-from po_pipeline.engine.reading import EngineLimits, read_pages
+from po_pipeline.engine.reading import EngineLimits, Reading, read_document, read_pages
 from po_pipeline.engine.rules import DocumentContext, Found, page_view, rank_view
 from po_pipeline.engine.scored import (
     TOP_CANDIDATES,
@@ -42,7 +42,9 @@ __all__ = [
     "EngineLimits",
     "ExtractionError",
     "extract_pdf",
+    "extract_reading",
     "extract_segments",
+    "read_document",
     "read_pages",
 ]
 
@@ -66,8 +68,27 @@ def extract_pdf(
     Each field carries its value, a calibrated `confidence` (engine.calibration), the rule's
     raw `score`, and the top candidates with their confidence. `with_features` adds what the
     calibration model saw (for training it)."""
-    pages = read_pages(source, limits=limits, on_page=on_page, clock=clock)
-    return extract_segments(pages, schema or load_schema(), with_features=with_features)
+    reading = read_document(source, limits=limits, on_page=on_page, clock=clock)
+    return extract_reading(reading, schema or load_schema(), with_features=with_features)
+
+
+def extract_reading(
+    reading: Reading, schema: FieldSchema, *, with_features: bool = False
+) -> dict[str, Any]:
+    """The fields of a document as read (what extract_pdf returns). Where pages carry a
+    scanner's OCR layer, the document is also extracted from our own OCR of them, and the
+    extraction whose fields are surer (the larger sum of calibrated confidences) is kept:
+    a garbled layer yields names and numbers the calibration doubts, a clean one reads at
+    least as surely as any OCR of the image."""
+    result = extract_segments(reading.pages, schema, with_features=with_features)
+    if not reading.own_ocr:
+        return result
+    own = extract_segments(reading.with_own_ocr(), schema, with_features=with_features)
+    return own if _sureness(own) > _sureness(result) else result
+
+
+def _sureness(result: Mapping[str, Any]) -> float:
+    return sum(f["confidence"] for f in result["fields"].values() if f["value"])
 
 
 def extract_segments(

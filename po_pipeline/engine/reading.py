@@ -1,7 +1,12 @@
-"""read_pages: a PDF's pages as segments, from the text layer or else by OCR.
+"""read_document: a PDF's pages as segments, from the text layer or else by OCR.
 
 What extract_pdf reads before any field rule runs; bench/engine_runs.py keeps it per file
 (its --segment-cache), so a change to the field rules alone does not OCR every scan again.
+
+A scan with a text layer (a "searchable PDF") carries the OCR of whatever scanner or tool
+made it, laid invisibly over the page's image; old or cheap OCR garbles it ("FM elli1Te.:s~ology
+Inc."). Such a page is read both ways: its text layer, and our own OCR of its image
+(`Reading.own_ocr`); extract_reading keeps whichever reading gives the surer fields.
 """
 
 from __future__ import annotations
@@ -10,20 +15,27 @@ import io
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pdfplumber
+import pypdfium2.raw as pdfium_c
 
 from po_pipeline.engine.errors import ExtractionError
 from po_pipeline.engine.ocr import OcrSettings, ocr_segments
-from po_pipeline.engine.pdfdoc import check_bytes, open_pdfium, page_count, render_page
+from po_pipeline.engine.pdfdoc import (
+    PDFIUM_LOCK,
+    check_bytes,
+    open_pdfium,
+    page_count,
+    render_page,
+)
 from po_pipeline.engine.preflight import StreamBudget, check_streams
 from po_pipeline.engine.segments import Segment
-from po_pipeline.engine.textlayer import text_layer_segments
+from po_pipeline.engine.textlayer import SCAN_IMAGE_COVERAGE, text_layer_segments
 
-__all__ = ["EngineLimits", "read_pages"]
+__all__ = ["EngineLimits", "Reading", "read_document", "read_pages"]
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +59,19 @@ class EngineLimits:
     timeout_s: float | None = 600.0
 
 
+@dataclass(frozen=True)
+class Reading:
+    """A document's pages as read (each from its text layer, else by OCR), and for each page
+    whose text layer is a scanner's invisible OCR over its image, our own OCR of the image."""
+
+    pages: list[list[Segment]]
+    own_ocr: dict[int, list[Segment]] = field(default_factory=dict)
+
+    def with_own_ocr(self) -> list[list[Segment]]:
+        """The pages, with our own OCR in place of every scanner's layer."""
+        return [self.own_ocr.get(index, page) for index, page in enumerate(self.pages)]
+
+
 def _read_source(source: Path | bytes) -> tuple[bytes, str]:
     if isinstance(source, (bytes, bytearray, memoryview)):
         return bytes(source), "the uploaded file"
@@ -61,13 +86,28 @@ def read_pages(
     on_page: Callable[[int, int], None] | None = None,
     clock: Callable[[], float] = time.monotonic,
 ) -> list[list[Segment]]:
-    """Each page's segments, from its text layer or else by OCR; raises ExtractionError for
-    unusable input. extract_pdf is this, then extract_segments."""
+    """Each page's segments, from its text layer or else by OCR (a scanner's layer as it is);
+    raises ExtractionError for unusable input."""
+    return read_document(source, limits=limits, on_page=on_page, clock=clock, own_ocr=False).pages
+
+
+def read_document(
+    source: Path | bytes,
+    *,
+    limits: EngineLimits | None = None,
+    on_page: Callable[[int, int], None] | None = None,
+    clock: Callable[[], float] = time.monotonic,
+    own_ocr: bool = True,
+) -> Reading:
+    """Each page's segments, from its text layer or else by OCR, and (`own_ocr`) our own OCR
+    of each page whose text layer is a scanner's; raises ExtractionError for unusable input.
+    extract_pdf is this, then extract_reading."""
     limits = limits or EngineLimits()
     data, name = _read_source(source)
     check_bytes(data, max_bytes=limits.max_file_bytes, name=name)
     started = clock()
     pages: list[list[Segment]] = []
+    own: dict[int, list[Segment]] = {}
     with open_pdfium(data, name=name) as doc:
         total_pages = page_count(doc)
         if total_pages == 0:
@@ -89,12 +129,15 @@ def read_pages(
                         f"{index + 1} of {total_pages}; retry later or split the document.",
                     )
                 pages.append(_page_segments(doc, plumber, index, limits, name))
+                if own_ocr and pages[-1] and pages[-1][0].source == "text":
+                    if _scanner_layer(doc, index):
+                        own[index] = _ocr_page(doc, index, limits, name)
                 if on_page is not None:
                     on_page(index + 1, total_pages)
         finally:
             if plumber is not None:
                 plumber.close()
-    return pages
+    return Reading(pages, own)
 
 
 def _stream_budget(limits: EngineLimits) -> StreamBudget:
@@ -125,6 +168,33 @@ def _page_segments(
             log.warning("%s page %d: text layer unreadable (%s); using OCR", name, index + 1, exc)
     if segments is not None:
         return segments
+    return _ocr_page(doc, index, limits, name)
+
+
+def _scanner_layer(doc: Any, index: int) -> bool:
+    """Whether every glyph on the page is invisible (text render mode 3) and images cover
+    most of it: the OCR layer a scanner or an OCR tool lays over a scan. A page with any
+    visible glyph is answered at its first one."""
+    with PDFIUM_LOCK:
+        page = doc[index]
+        try:
+            width, height = page.get_size()
+            texts, covered = 0, 0.0
+            for obj in page.get_objects(max_depth=2):
+                if obj.type == pdfium_c.FPDF_PAGEOBJ_TEXT:
+                    mode = pdfium_c.FPDFTextObj_GetTextRenderMode(obj.raw)
+                    if mode != pdfium_c.FPDF_TEXTRENDERMODE_INVISIBLE:
+                        return False
+                    texts += 1
+                elif obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
+                    left, bottom, right, top = obj.get_bounds()
+                    covered += max(0.0, right - left) * max(0.0, top - bottom)
+            return texts > 0 and covered >= SCAN_IMAGE_COVERAGE * width * height
+        finally:
+            page.close()
+
+
+def _ocr_page(doc: Any, index: int, limits: EngineLimits, name: str) -> list[Segment]:
     try:
         image, scale = render_page(
             doc, index, dpi=limits.ocr_dpi, max_pixels=limits.max_render_pixels, name=name

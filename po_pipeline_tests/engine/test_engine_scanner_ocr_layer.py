@@ -1,0 +1,113 @@
+"""A scan carrying a scanner's OCR as an invisible text layer (a "searchable PDF"): the page
+is read both ways, its layer and the engine's own OCR of the image, and the extraction
+whose fields are surer is kept. A garbled layer loses to the OCR; a clean one stands."""
+
+from __future__ import annotations
+
+import io
+
+import pypdfium2 as pdfium
+import pytest
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from po_pipeline.engine.extract import extract_pdf, extract_reading
+from po_pipeline.engine.reading import _scanner_layer, read_document, read_pages
+from po_pipeline.field_schema import load_schema
+
+LINES = [
+    (50, 60, 20, "PURCHASE ORDER"),
+    (50, 110, 11, "PO Number: PO-48213"),
+    (50, 130, 11, "Order Date: 2026-03-14"),
+    (50, 170, 11, "Vendor:"),
+    (50, 186, 11, "Northwind Traders Ltd"),
+    (50, 202, 11, "12 Harbour Road, Leeds LS1 4AB"),
+    (330, 170, 11, "Ship To:"),
+    (330, 186, 11, "Contoso Foods"),
+    (50, 260, 11, "Item          Qty     Unit Price     Amount"),
+    (50, 280, 11, "Olive oil 5 l     12        41.25        495.00"),
+    (50, 298, 11, "Sea salt 1 kg     40         3.10        124.00"),
+    (330, 340, 11, "Subtotal: 619.00"),
+    (330, 358, 11, "VAT 20%: 123.80"),
+    (330, 376, 12, "Total: 742.80"),
+]
+# What an old scanner's OCR made of the same lines.
+GARBLED = {
+    "PO Number: PO-48213": "P0 Nurnber: P0-4B2l3",
+    "Northwind Traders Ltd": "N0rthwlnd Tradcrs Lfd",
+    "Total: 742.80": "Tota1: 7A2.B0",
+}
+
+
+def _printed() -> bytes:
+    out = io.BytesIO()
+    canvas = Canvas(out, pagesize=A4, invariant=1)
+    for x, top, size, text in LINES:
+        canvas.setFont("Helvetica-Bold" if size > 12 else "Helvetica", size)
+        canvas.drawString(x, A4[1] - top, text)
+    canvas.save()
+    return out.getvalue()
+
+
+def _searchable(layer: dict[str, str] | None) -> bytes:
+    """The printed page as a 200 dpi image, with every line laid over it invisibly
+    (render mode 3) where it was printed, as `layer` has it (None: no layer at all)."""
+    page = pdfium.PdfDocument(_printed())[0]
+    image = page.render(scale=200 / 72).to_pil().convert("L")
+    out = io.BytesIO()
+    canvas = Canvas(out, pagesize=A4, invariant=1)
+    canvas.drawImage(ImageReader(image), 0, 0, width=A4[0], height=A4[1])
+    for x, top, size, line in [] if layer is None else LINES:
+        text = canvas.beginText()
+        text.setTextRenderMode(3)
+        text.setFont("Helvetica", size)
+        text.setTextOrigin(x, A4[1] - top)
+        text.textOut(layer.get(line, line))
+        canvas.drawText(text)
+    canvas.save()
+    return out.getvalue()
+
+
+def _values(result: dict) -> dict[str, str]:
+    return {name: field["value"] for name, field in result["fields"].items()}
+
+
+RIGHT = {"order_number": "PO-48213", "supplier": "Northwind Traders Ltd", "total": "742.80"}
+
+
+def test_only_a_page_whose_every_glyph_is_invisible_over_an_image_is_a_scanners_layer() -> None:
+    def layered(data: bytes) -> bool:
+        doc = pdfium.PdfDocument(data)
+        try:
+            return _scanner_layer(doc, 0)
+        finally:
+            doc.close()
+
+    assert layered(_searchable({}))
+    assert not layered(_printed())  # visible text, no image
+    assert not layered(_searchable(None))  # an image alone (read by OCR anyway)
+
+
+@pytest.fixture(scope="module")
+def garbled() -> bytes:
+    return _searchable(GARBLED)
+
+
+def test_a_garbled_layer_is_read_as_it_is_but_loses_to_the_engines_own_ocr(garbled) -> None:
+    reading = read_document(garbled)
+    assert set(reading.own_ocr) == {0}
+    assert [s.source for s in reading.pages[0]][:1] == ["text"]
+    assert {s.source for s in reading.own_ocr[0]} == {"ocr"}
+    as_layered = extract_reading(read_document(garbled, own_ocr=False), load_schema())
+    assert _values(as_layered) != RIGHT  # the layer's own reading is garbled
+    assert _values(extract_pdf(garbled)) == RIGHT
+
+
+def test_a_clean_layer_stands_and_one_reading_of_it_is_the_layers() -> None:
+    clean = _searchable({})
+    layer_alone = extract_reading(read_document(clean, own_ocr=False), load_schema())
+    assert _values(layer_alone) == RIGHT
+    assert extract_pdf(clean) == layer_alone  # the layer was surer: kept as it is
+    # read_pages (a single reading) leaves the scanner's layer as it is, unOCR-ed.
+    assert {s.source for s in read_pages(clean)[0]} == {"text"}
