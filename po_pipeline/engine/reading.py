@@ -33,7 +33,7 @@ from po_pipeline.engine.pdfdoc import (
 )
 from po_pipeline.engine.preflight import StreamBudget, check_streams
 from po_pipeline.engine.segments import Segment
-from po_pipeline.engine.textlayer import SCAN_IMAGE_COVERAGE, text_layer_segments
+from po_pipeline.engine.textlayer import SCAN_IMAGE_COVERAGE, text_layer
 
 __all__ = ["EngineLimits", "Reading", "read_document", "read_pages"]
 
@@ -128,10 +128,12 @@ def read_document(
                         f"{name}: extraction stopped after {limits.timeout_s:.0f} s at page "
                         f"{index + 1} of {total_pages}; retry later or split the document.",
                     )
-                pages.append(_page_segments(doc, plumber, index, limits, name))
-                if own_ocr and pages[-1] and pages[-1][0].source == "text":
-                    if _scanner_layer(doc, index):
-                        own[index] = _ocr_page(doc, index, limits, name)
+                segments, covered = _page_segments(doc, plumber, index, limits, name)
+                pages.append(segments)
+                # Only a page whose images cover most of it is looked at again (in pdfium,
+                # which has the glyphs' render mode): a text page pays nothing more.
+                if own_ocr and covered >= SCAN_IMAGE_COVERAGE and _scanner_layer(doc, index):
+                    own[index] = _ocr_page(doc, index, limits, name)
                 if on_page is not None:
                     on_page(index + 1, total_pages)
         finally:
@@ -159,16 +161,19 @@ def _open_plumber(data: bytes, name: str) -> pdfplumber.PDF | None:
 
 def _page_segments(
     doc: Any, plumber: pdfplumber.PDF | None, index: int, limits: EngineLimits, name: str
-) -> list[Segment]:
+) -> tuple[list[Segment], float]:
+    """The page's segments, and the share of it images cover when they came from its text
+    layer (0 when read by OCR)."""
     segments: list[Segment] | None = None
+    covered = 0.0
     if plumber is not None:
         try:
-            segments = text_layer_segments(plumber.pages[index])
+            segments, covered = text_layer(plumber.pages[index])
         except Exception as exc:  # a broken content stream on one page: OCR that page instead
             log.warning("%s page %d: text layer unreadable (%s); using OCR", name, index + 1, exc)
     if segments is not None:
-        return segments
-    return _ocr_page(doc, index, limits, name)
+        return segments, covered
+    return _ocr_page(doc, index, limits, name), 0.0
 
 
 def _scanner_layer(doc: Any, index: int) -> bool:

@@ -30,6 +30,12 @@ def _clean(text: str) -> str:
 
 def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
     """Segments from the text layer, or None when the page needs OCR instead."""
+    return text_layer(page)[0]
+
+
+def text_layer(page: pdfplumber.page.Page) -> tuple[list[Segment] | None, float]:
+    """Segments from the text layer (None when the page needs OCR instead), and the share
+    of the page its images cover."""
     # Watermarks and rubber stamps are set at an angle across the form: their glyphs would
     # join whatever line they cross ("COPY" over "Gross Total"), so only level text counts.
     # (When most text is turned, the page itself is: keep it all.)
@@ -60,11 +66,12 @@ def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
     # Fonts without a ToUnicode map come out as "(cid:123)": unreadable, so OCR the page.
     cid_chars = sum(len(w.text) for w in words if "(cid:" in w.text)
     readable = chars - cid_chars
+    coverage = _image_coverage(page, images)
     if readable < MIN_TEXT_CHARS or cid_chars > 0.3 * max(chars, 1):
-        return None
-    if readable < SCAN_MAX_CHARS and _image_coverage(page, images) >= SCAN_IMAGE_COVERAGE:
-        return None
-    return words_to_segments(words, source="text")
+        return None, coverage
+    if readable < SCAN_MAX_CHARS and coverage >= SCAN_IMAGE_COVERAGE:
+        return None, coverage
+    return words_to_segments(words, source="text"), coverage
 
 
 def _page_objects(page: pdfplumber.page.Page) -> tuple[list[dict], list[dict]]:
