@@ -72,6 +72,7 @@ def searchable(pdf: bytes, rng: random.Random, rate: float) -> tuple[bytes, byte
     import pypdfium2 as pdfium  # noqa: PLC0415
     from families import scan_pdf  # noqa: PLC0415
     from reportlab.lib.utils import ImageReader  # noqa: PLC0415
+    from reportlab.pdfbase.pdfmetrics import stringWidth  # noqa: PLC0415
     from reportlab.pdfgen.canvas import Canvas  # noqa: PLC0415
 
     from po_pipeline.samples import register_cjk_font  # noqa: PLC0415
@@ -96,11 +97,16 @@ def searchable(pdf: bytes, rng: random.Random, rate: float) -> tuple[bytes, byte
             sx, sy = w / float(width), h / float(height)
             for word in page_words:
                 size = max(4.0, (word["bottom"] - word["top"]) * sy * 0.85)
+                said = garble(word["text"], layer_rate, rng) if layer_rate else word["text"]
                 text = canvas.beginText()
                 text.setTextRenderMode(3)
                 text.setFont(font, size)
+                # Stretched to the word's box, as OCR tools fit their layer to the image.
+                natural = stringWidth(said, font, size)
+                if natural > 0:
+                    text.setHorizScale(100.0 * (word["x1"] - word["x0"]) * sx / natural)
                 text.setTextOrigin(word["x0"] * sx, h - word["bottom"] * sy + 0.15 * size)
-                text.textOut(garble(word["text"], layer_rate, rng) if layer_rate else word["text"])
+                text.textOut(said)
                 canvas.drawText(text)
             canvas.showPage()
         scanned.close()

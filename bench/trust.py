@@ -35,6 +35,7 @@ from po_pipeline.engine.calibration import Calibrator, load_calibrator  # noqa: 
 from po_pipeline.engine.extract import (  # noqa: E402
     FOREIGN_GLYPHS,
     FOREIGN_GLYPHS_CAP,
+    READINGS_DIFFER,
     glyph_doubt,
 )
 from po_pipeline.field_schema import load_schema  # noqa: E402
@@ -73,6 +74,8 @@ def shipped_confidence(calibrator: Calibrator | None) -> Confidence:
         confidence = calibrator.confidence(name, field["features"])
         if field.get("doubt") == FOREIGN_GLYPHS:
             confidence = min(confidence, FOREIGN_GLYPHS_CAP)
+        if field.get("doubt") == READINGS_DIFFER:  # capped by what the other reading said
+            confidence = min(confidence, float(field["confidence"]))
         return glyph_doubt(field, confidence) if name == "order_number" else confidence
 
     return confidence

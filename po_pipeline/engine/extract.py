@@ -79,12 +79,35 @@ def extract_reading(
     scanner's OCR layer, the document is also extracted from our own OCR of them, and the
     extraction whose fields are surer (the larger sum of calibrated confidences) is kept:
     a garbled layer yields names and numbers the calibration doubts, a clean one reads at
-    least as surely as any OCR of the image."""
+    least as surely as any OCR of the image. A field the other reading read otherwise is
+    doubted (_readings_differ)."""
     result = extract_segments(reading.pages, schema, with_features=with_features)
     if not reading.own_ocr:
         return result
     own = extract_segments(reading.with_own_ocr(), schema, with_features=with_features)
-    return own if _sureness(own) > _sureness(result) else result
+    kept, other = (own, result) if _sureness(own) > _sureness(result) else (result, own)
+    fields = kept["fields"]
+    for name, field in fields.items():
+        theirs = other["fields"][name]
+        if field["value"] and theirs["value"] and theirs["value"] != field["value"]:
+            cap = _readings_differ(field["confidence"], theirs["confidence"])
+            fields[name] = _doubt(field, cap, READINGS_DIFFER)
+    return kept
+
+
+# A field two readings of the page (a scanner's layer, our own OCR) gave different values.
+READINGS_DIFFER = "readings_differ"
+
+
+def _readings_differ(kept: float, other: float) -> float:
+    """The kept value's confidence when the other reading, sure `other` of its own value,
+    read the field otherwise: the two readings weighed as two witnesses of which one is
+    right. Sure of both, neither clears a threshold and a person decides; against a
+    reading that was unsure, the kept value stays nearly as sure as it was."""
+    for_kept, for_other = kept * (1.0 - other), other * (1.0 - kept)
+    if for_kept + for_other <= 0.0:
+        return 0.0
+    return round(for_kept / (for_kept + for_other), 4)
 
 
 def _sureness(result: Mapping[str, Any]) -> float:

@@ -12,7 +12,13 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from po_pipeline.engine.extract import extract_pdf, extract_reading
+from po_pipeline.engine.extract import (
+    READINGS_DIFFER,
+    _readings_differ,
+    extract_pdf,
+    extract_reading,
+    extract_segments,
+)
 from po_pipeline.engine.reading import _scanner_layer, read_document, read_pages
 from po_pipeline.field_schema import load_schema
 
@@ -101,7 +107,27 @@ def test_a_garbled_layer_is_read_as_it_is_but_loses_to_the_engines_own_ocr(garbl
     assert {s.source for s in reading.own_ocr[0]} == {"ocr"}
     as_layered = extract_reading(read_document(garbled, own_ocr=False), load_schema())
     assert _values(as_layered) != RIGHT  # the layer's own reading is garbled
-    assert _values(extract_pdf(garbled)) == RIGHT
+    chosen = extract_pdf(garbled)
+    assert _values(chosen) == RIGHT
+    # Where the garbled layer read a field otherwise, our reading is doubted: it is worth
+    # what the two readings together say of it, less than our OCR alone.
+    own_alone = extract_segments(reading.with_own_ocr(), load_schema())["fields"]
+    differ = [n for n, f in as_layered["fields"].items() if f["value"] and f["value"] != RIGHT[n]]
+    assert differ
+    for name in differ:
+        field = chosen["fields"][name]
+        assert field["doubt"] == READINGS_DIFFER
+        expected = _readings_differ(
+            own_alone[name]["confidence"], as_layered["fields"][name]["confidence"]
+        )
+        assert field["confidence"] == expected < own_alone[name]["confidence"]
+
+
+def test_two_readings_that_differ_weigh_as_two_witnesses() -> None:
+    assert _readings_differ(0.99, 0.9) < 0.95  # both sure: a person decides
+    assert _readings_differ(0.99, 0.2) > 0.99  # against an unsure reading: still sure
+    assert _readings_differ(0.6, 0.6) == 0.5
+    assert _readings_differ(0.0, 0.0) == 0.0
 
 
 def test_a_clean_layer_stands_and_one_reading_of_it_is_the_layers() -> None:
