@@ -76,23 +76,37 @@ def extract_reading(
     reading: Reading, schema: FieldSchema, *, with_features: bool = False
 ) -> dict[str, Any]:
     """The fields of a document as read (what extract_pdf returns). Where pages carry a
-    scanner's OCR layer, the document is also extracted from our own OCR of them, and the
-    extraction whose fields are surer (the larger sum of calibrated confidences) is kept:
-    a garbled layer yields names and numbers the calibration doubts, a clean one reads at
-    least as surely as any OCR of the image. A field the other reading read otherwise is
-    doubted (_readings_differ)."""
+    scanner's OCR layer, the document is extracted from our own OCR of them, and the layer
+    is a second witness: a value it reads too keeps the surer of the two confidences; one
+    it reads otherwise is doubted (_readings_differ). A clean layer thus lends its
+    certainty to what our OCR read right and sends what it misread to a person; a garbled
+    one only ever sends values to a person."""
     result = extract_segments(reading.pages, schema, with_features=with_features)
     if not reading.own_ocr:
         return result
     own = extract_segments(reading.with_own_ocr(), schema, with_features=with_features)
-    kept, other = (own, result) if _sureness(own) > _sureness(result) else (result, own)
-    fields = kept["fields"]
+    fields = own["fields"]
     for name, field in fields.items():
-        theirs = other["fields"][name]
-        if field["value"] and theirs["value"] and theirs["value"] != field["value"]:
-            cap = _readings_differ(field["confidence"], theirs["confidence"])
+        layer = result["fields"][name]
+        if not field["value"] or not layer["value"]:
+            continue
+        if layer["value"] == field["value"]:
+            if layer["confidence"] > field["confidence"]:
+                fields[name] = _surer(field, layer["confidence"])
+        else:
+            cap = _readings_differ(field["confidence"], layer["confidence"])
             fields[name] = _doubt(field, cap, READINGS_DIFFER)
-    return kept
+    return own
+
+
+def _surer(field: dict[str, Any], confidence: float) -> dict[str, Any]:
+    """`field` (and its value among the candidates) at `confidence`, which a second reading
+    of the page gave the same value."""
+    candidates = [
+        {**c, "confidence": confidence} if c["value"] == field["value"] else c
+        for c in field.get("candidates", [])
+    ]
+    return {**field, "confidence": confidence, "candidates": candidates}
 
 
 # A field two readings of the page (a scanner's layer, our own OCR) gave different values.
@@ -108,10 +122,6 @@ def _readings_differ(kept: float, other: float) -> float:
     if for_kept + for_other <= 0.0:
         return 0.0
     return round(for_kept / (for_kept + for_other), 4)
-
-
-def _sureness(result: Mapping[str, Any]) -> float:
-    return sum(f["confidence"] for f in result["fields"].values() if f["value"])
 
 
 def extract_segments(

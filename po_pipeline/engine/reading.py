@@ -6,7 +6,7 @@ What extract_pdf reads before any field rule runs; bench/engine_runs.py keeps it
 A scan with a text layer (a "searchable PDF") carries the OCR of whatever scanner or tool
 made it, laid invisibly over the page's image; old or cheap OCR garbles it ("FM elli1Te.:s~ology
 Inc."). Such a page is read both ways: its text layer, and our own OCR of its image
-(`Reading.own_ocr`); extract_reading keeps whichever reading gives the surer fields.
+(`Reading.own_ocr`); extract_reading takes our OCR's values, the layer a second witness.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """A scan carrying a scanner's OCR as an invisible text layer (a "searchable PDF"): the page
-is read both ways, its layer and the engine's own OCR of the image, and the extraction
-whose fields are surer is kept. A garbled layer loses to the OCR; a clean one stands."""
+is read both ways, its layer and the engine's own OCR of the image. The values are our
+OCR's; the layer is a second witness, lending its certainty where it reads the same value
+and doubt where it reads another. A garbled layer no longer stands for the page."""
 
 from __future__ import annotations
 
@@ -100,7 +101,7 @@ def garbled() -> bytes:
     return _searchable(GARBLED)
 
 
-def test_a_garbled_layer_is_read_as_it_is_but_loses_to_the_engines_own_ocr(garbled) -> None:
+def test_a_garbled_layer_is_read_as_it_is_but_our_ocr_gives_the_values(garbled) -> None:
     reading = read_document(garbled)
     assert set(reading.own_ocr) == {0}
     assert [s.source for s in reading.pages[0]][:1] == ["text"]
@@ -130,10 +131,17 @@ def test_two_readings_that_differ_weigh_as_two_witnesses() -> None:
     assert _readings_differ(0.0, 0.0) == 0.0
 
 
-def test_a_clean_layer_stands_and_one_reading_of_it_is_the_layers() -> None:
+def test_a_clean_layer_lends_its_certainty_to_the_values_our_ocr_read_alike() -> None:
     clean = _searchable({})
-    layer_alone = extract_reading(read_document(clean, own_ocr=False), load_schema())
-    assert _values(layer_alone) == RIGHT
-    assert extract_pdf(clean) == layer_alone  # the layer was surer: kept as it is
+    reading = read_document(clean)
+    layer_alone = extract_reading(read_document(clean, own_ocr=False), load_schema())["fields"]
+    own_alone = extract_segments(reading.with_own_ocr(), load_schema())["fields"]
+    assert _values({"fields": layer_alone}) == RIGHT == _values({"fields": own_alone})
+    chosen = extract_pdf(clean)["fields"]
+    for name in RIGHT:
+        assert "doubt" not in chosen[name]
+        assert chosen[name]["confidence"] == max(
+            own_alone[name]["confidence"], layer_alone[name]["confidence"]
+        )
     # read_pages (a single reading) leaves the scanner's layer as it is, unOCR-ed.
     assert {s.source for s in read_pages(clean)[0]} == {"text"}
