@@ -41,7 +41,7 @@ from families import split_of  # noqa: E402
 
 from po_pipeline.engine import ExtractionError  # noqa: E402
 from po_pipeline.engine.extract import extract_reading  # noqa: E402
-from po_pipeline.engine.reading import Reading, read_document  # noqa: E402
+from po_pipeline.engine.reading import read_document  # noqa: E402
 from po_pipeline.field_schema import load_schema  # noqa: E402
 
 # What decides a page's segments: the reading modules and the libraries under them.
@@ -70,14 +70,13 @@ def _cached(path: str, cache: Path | None, fingerprint: str) -> bool:
 
 def _pages(path: str, cache: str | None, fingerprint: str) -> Any:
     """The file's Reading, or the code of the ExtractionError reading it raised; from the
-    cache when there (an entry copied from before Reading holds the pages alone)."""
+    cache when there."""
     data = Path(path).read_bytes()
     entry = None
     if cache:
         entry = _entry(data, cache, fingerprint)
         if entry.exists():
-            pages = pickle.loads(entry.read_bytes())
-            return Reading(pages) if isinstance(pages, list) else pages
+            return pickle.loads(entry.read_bytes())
     try:
         pages: Any = read_document(data)
     except ExtractionError as exc:

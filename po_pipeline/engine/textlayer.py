@@ -28,11 +28,6 @@ def _clean(text: str) -> str:
     return unicodedata.normalize("NFKC", text).strip()
 
 
-def text_layer_segments(page: pdfplumber.page.Page) -> list[Segment] | None:
-    """Segments from the text layer, or None when the page needs OCR instead."""
-    return text_layer(page)[0]
-
-
 def text_layer(page: pdfplumber.page.Page) -> tuple[list[Segment] | None, float]:
     """Segments from the text layer (None when the page needs OCR instead), and the share
     of the page its images cover."""

@@ -16,7 +16,7 @@ from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.money import best_money
 from po_pipeline.engine.rules import extract_page_fields
 from po_pipeline.engine.segments import Segment
-from po_pipeline.engine.textlayer import text_layer_segments
+from po_pipeline.engine.textlayer import text_layer
 from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
@@ -140,7 +140,7 @@ def _pdf_with_watermark(*, level_words: list[str], tilted: str) -> bytes:
 def _text_layer(level_words: list[str], tilted: str) -> set[str]:
     pdf_bytes = _pdf_with_watermark(level_words=level_words, tilted=tilted)
     with pdfplumber.open(io.BytesIO(pdf_bytes)) as pdf:
-        return {s.text for s in text_layer_segments(pdf.pages[0]) or []}
+        return {s.text for s in text_layer(pdf.pages[0])[0] or []}
 
 
 def test_watermark_glyphs_leave_the_text_layer() -> None:
