@@ -1,7 +1,7 @@
 """The held-out layout families, and which split every generated document belongs to.
 
     python bench/families.py OUT_DIR [--per-family 60] [--seed 101] [--scan-rate 0.2]
-                                     [--only PREFIX[,PREFIX...]] [--per-split SPLIT=N,...]
+                                     [--only PREFIX[,PREFIX...]] [--per-split SPLIT=N[/K],...]
 
 Writes OUT_DIR/*.pdf and OUT_DIR/truth.json from every family in `families_latin.py`,
 `families_cjk.py` (31 families), `families_latin2.py`, `families_cjk2.py` (12 more, added
@@ -168,6 +168,7 @@ import json
 import random
 import sys
 import time
+import zlib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -755,15 +756,27 @@ def _size(page: Any) -> tuple[float, float]:
     return page.get_size()
 
 
-def parse_per_split(text: str) -> dict[str, int]:
-    """`--per-split test=6,blind=6,fit=2,tuned=1` as {split: documents per family}."""
-    out: dict[str, int] = {}
+def parse_per_split(text: str) -> dict[str, tuple[int, int]]:
+    """`--per-split test=6,blind=6,fit=1/2,tuned=1` as {split: (documents per family, 1 family
+    in K)}: `N/K` takes N documents of one family in K of that split (`takes_family`)."""
+    out: dict[str, tuple[int, int]] = {}
     for item in filter(None, (part.strip() for part in text.split(","))):
-        split, _, count = item.partition("=")
-        if split not in SPLITS or not count.isdigit():
-            raise ValueError(f"--per-split wants SPLIT=N with SPLIT one of {SPLITS}: {item!r}")
-        out[split] = int(count)
+        split, _, share = item.partition("=")
+        count, slash, every = share.partition("/")
+        if split not in SPLITS or not count.isdigit() or not (every if slash else "1").isdigit():
+            raise ValueError(
+                f"--per-split wants SPLIT=N or SPLIT=N/K with SPLIT one of {SPLITS}: {item!r}"
+            )
+        out[split] = (int(count), int(every) if slash else 1)
+        if out[split][1] == 0:
+            raise ValueError(f"--per-split wants K > 0 in SPLIT=N/K: {item!r}")
     return out
+
+
+def takes_family(family: str, every: int) -> bool:
+    """Whether a family is among the one in `every` that `--per-split N/K` keeps: chosen by a
+    hash of its name, so adding or moving a family never changes which others are kept."""
+    return zlib.crc32(family.encode("utf-8")) % every == 0
 
 
 def make_families(
@@ -773,10 +786,11 @@ def make_families(
     seed: int,
     scan_rate: float,
     only: str = "",
-    per_split: Mapping[str, int] | None = None,
+    per_split: Mapping[str, tuple[int, int]] | None = None,
 ) -> list[dict[str, Any]]:
     """The first `per_family` documents of every family (or, for a family whose split is in
-    `per_split`, the first that many: the same documents, one random stream per family)."""
+    `per_split` as (N, K), the first N of one family in K: the same documents, one random
+    stream per family)."""
     from families_latin import _dejavu  # noqa: PLC0415
 
     from po_pipeline.samples import register_cjk_font  # noqa: PLC0415
@@ -792,7 +806,9 @@ def make_families(
             continue
         # One stream per family: adding a family never changes the others' documents.
         rng = random.Random(f"{seed}:{family}")
-        count = (per_split or {}).get(split_of({"family": family}), per_family)
+        count, every = (per_split or {}).get(split_of({"family": family}), (per_family, 1))
+        if not takes_family(family, every):
+            continue
         for i in range(count):
             pdf, meta = draw(rng)
             scanned = rng.random() < scan_rate
@@ -830,7 +846,8 @@ def main() -> int:
         "--per-split",
         type=parse_per_split,
         default={},
-        help="documents per family by split, e.g. test=6,blind=6,fit=2,tuned=1 (else --per-family)",
+        help="documents per family by split, e.g. test=6,blind=6,fit=1/2,tuned=1 (N/K: N of one "
+        "family in K; else --per-family)",
     )
     args = parser.parse_args()
     started = time.perf_counter()
