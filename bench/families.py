@@ -663,6 +663,7 @@ FAMILY_MODULES = (
     "families_fit15",
     "families_blind42",
     "families_fit16",
+    "families_blind43",
     "families_fit17",
 )
 
