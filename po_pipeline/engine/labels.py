@@ -23,6 +23,9 @@ _BLOCK_HEADING = re.compile(
     r"|bilgileri|bilgisi|информация|данные|údaje|uppgifter|oplysninger|tiedot)[\s:：]*$",
     re.IGNORECASE,
 )
+# A template's mark before a caption, block elements and geometric shapes ("▌Total Amount:",
+# "■ 発注番号", "► Vendor"): passed over as a form's numbering is.
+_SECTION_MARK = re.compile(r"[\u2580-\u259f\u25a0-\u25ff\u2022\u2023\u27a4]+\s*")
 # A form's numbering before a field's label: "1. Supplier", "3) Order No.", "(10) Total".
 _FORM_NUMBER = re.compile(r"(?:\d{1,2}[.)]|[(（]\d{1,2}[)）])\s+")
 # A numbered caption however it goes on ("4. Quotation Ref.", "(7) Required Delivery
@@ -115,10 +118,12 @@ class LabelMatcher:
 
     def match(self, text: str) -> LabelMatch | None:
         """The longest label that `text` starts with, honouring Latin word boundaries; a
-        form's number before it ("1. Supplier 供應商", "(3) P.O. No.") is passed over."""
+        template's mark ("▌Total Amount") and a form's number ("1. Supplier 供應商", "(3)
+        P.O. No.") before it are passed over."""
         norm = normalise(text).strip()
-        found = self._match_at(norm, 0)
-        if found is None and (number := _FORM_NUMBER.match(norm)):
+        start = mark.end() if (mark := _SECTION_MARK.match(norm)) else 0
+        found = self._match_at(norm, start)
+        if found is None and (number := _FORM_NUMBER.match(norm, start)):
             found = self._match_at(norm, number.end())
         return found
 

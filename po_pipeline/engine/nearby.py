@@ -180,7 +180,7 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
         if above is not None:
             return [above]
     below = value_below(spec, page, i)
-    if below is None and spec.type == "identifier":
+    if below is None and spec.type in ("identifier", "money"):
         below = corner_value(spec, page, i)
     if below is None and not m.explicit_separator:
         below = above_caption(spec, page, i)

@@ -229,19 +229,27 @@ def value_below(spec: FieldSpec, page: Page, i: int) -> Found | None:
     return candidate(value, CONF_BELOW, other, method="below") if value else None
 
 
+# A total's caption over its figure at the amounts' side: the figure at least nine-tenths of the
+# caption's height (a caption set a size larger than the column's figures is still a caption).
+MONEY_CORNER_HEIGHT_RATIO = 1 / 0.9
+
+
 def corner_value(spec: FieldSpec, page: Page, i: int) -> Found | None:
     """A caption in a box's top corner, its value set larger under it at the box's other
     side ("订单号" over a right-aligned "25110289"): the first larger segment starting right
-    of the caption within a line and a half under it, nothing else between the two."""
+    of the caption within a line and a half under it, nothing else between the two. A
+    total's figure may be set no larger than its caption ("Gesamtbetrag CHF" over a
+    right-aligned "CHF 33'009.80" in the amounts' column), but never smaller."""
     seg = page.segments[i]
     h = seg.height
+    ratio = CAPTION_HEIGHT_RATIO if spec.type == "identifier" else MONEY_CORNER_HEIGHT_RATIO
     under = [
         j
         for j, s in enumerate(page.segments)
         if j != i
         and s.x0 > seg.x1
         and seg.bottom - 0.3 * h <= s.top <= seg.bottom + 1.5 * h
-        and h <= CAPTION_HEIGHT_RATIO * s.height
+        and h <= ratio * s.height
     ]
     if not under:
         return None
