@@ -174,6 +174,7 @@ import argparse
 import importlib
 import json
 import random
+import re
 import sys
 import time
 import zlib
@@ -775,20 +776,23 @@ def _size(page: Any) -> tuple[float, float]:
     return page.get_size()
 
 
+# A split's share in --per-split: N documents, of one family in K when "/K" is given.
+_SHARE = re.compile(r"(\d+)(?:/([1-9]\d*))?")
+
+
 def parse_per_split(text: str) -> dict[str, tuple[int, int]]:
     """`--per-split test=6,blind=6,fit=1/2,tuned=1` as {split: (documents per family, 1 family
     in K)}: `N/K` takes N documents of one family in K of that split (`takes_family`)."""
     out: dict[str, tuple[int, int]] = {}
     for item in filter(None, (part.strip() for part in text.split(","))):
         split, _, share = item.partition("=")
-        count, slash, every = share.partition("/")
-        if split not in SPLITS or not count.isdigit() or not (every if slash else "1").isdigit():
+        m = _SHARE.fullmatch(share)
+        if split not in SPLITS or m is None:
             raise ValueError(
-                f"--per-split wants SPLIT=N or SPLIT=N/K with SPLIT one of {SPLITS}: {item!r}"
+                f"--per-split wants SPLIT=N or SPLIT=N/K (K > 0) with SPLIT one of {SPLITS}: "
+                f"{item!r}"
             )
-        out[split] = (int(count), int(every) if slash else 1)
-        if out[split][1] == 0:
-            raise ValueError(f"--per-split wants K > 0 in SPLIT=N/K: {item!r}")
+        out[split] = (int(m[1]), int(m[2] or 1))
     return out
 
 
