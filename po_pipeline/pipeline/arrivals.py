@@ -47,7 +47,7 @@ def observe_inbox(inbox: Path) -> dict[str, Observation]:
             continue
         if stat_module.S_ISDIR(stat.st_mode) and not name.lower().endswith(".pdf"):
             continue
-        seen[os.path.join(root, name)] = (stat.st_size, stat.st_mtime_ns)
+        seen[entry.path] = (stat.st_size, stat.st_mtime_ns)  # root + "/" + name, made once
     return seen
 
 
