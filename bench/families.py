@@ -682,6 +682,8 @@ FAMILY_MODULES = (
     "families_fit16",
     "families_blind43",
     "families_fit17",
+    "families_blind44",
+    "families_fit18",
 )
 
 

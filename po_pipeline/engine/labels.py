@@ -168,6 +168,26 @@ class LabelMatcher:
             return LabelMatch(entry=entry, end=end, text=norm)
         return None
 
+    def title_within(self, text: str) -> LabelMatch | None:
+        """A title label inside the text, after words that qualify it ("药剂采购订单 No. 5",
+        "Blanket Purchase Order 4500012"): the first one that starts a word. Whether the
+        words before it make it a title is the caller's to judge (roles.title_kind)."""
+        norm = normalise(text).strip()
+        compact, index = compact_with_index(norm)
+        for entry in self._titles:
+            at = compact.find(entry.compact, 1)
+            if at < 0:
+                continue
+            begin, end = index[at], index[at + len(entry.compact) - 1] + 1
+            if _splits_word(norm, begin) or _splits_word(norm, end):
+                continue
+            return LabelMatch(entry=entry, end=end, text=norm)
+        return None
+
+    @cached_property
+    def _titles(self) -> tuple[LabelEntry, ...]:
+        return tuple(e for e in self.entries if e.kind == "title" and e.compact)
+
     @cached_property
     def _by_first(self) -> dict[str, tuple[LabelEntry, ...]]:
         """The entries by their first compact character, longest first as in `entries`: a

@@ -18,11 +18,11 @@ from po_pipeline.engine.inline import (
     running_value,
 )
 from po_pipeline.engine.item_rows import in_item_row
-from po_pipeline.engine.labels import LabelMatch, matcher_for
+from po_pipeline.engine.labels import LabelMatch, LabelMatcher, matcher_for
 from po_pipeline.engine.money import format_money
 from po_pipeline.engine.nearby import from_label, skip_translated_label
 from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
-from po_pipeline.engine.roles import CJK, document_kind
+from po_pipeline.engine.roles import CJK, document_kind, title_kind
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import FieldSchema, FieldSpec
 
@@ -78,7 +78,7 @@ def page_view(
     matcher = matcher_for(schema)
     segments = peel_vertical_labels(segments, matcher)
     parties = frozenset(f.name for f in schema.fields if f.type == "text")
-    matches = resolve_roles([matcher.match(s.text) for s in segments], matcher, parties)
+    matches = resolve_roles([_label_or_title(matcher, s.text) for s in segments], matcher, parties)
     context.buys_from = context.buys_from or buys_from(segments)
     for party in parties:
         matches = contract_roles(matches, matcher, context.buys_from, supplier=party)
@@ -103,6 +103,19 @@ def page_view(
     ]
     page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))
     return replace(page, kind=document_kind([page]))
+
+
+def _label_or_title(matcher: LabelMatcher, text: str) -> LabelMatch | None:
+    """The label a segment starts with; else a buyer's title that words before it qualify
+    ("药剂采购订单 No. CG-250812-20", "Blanket Purchase Order 4500012"), as the title: its
+    number is beside or under it as under a bare title."""
+    found = matcher.match(text)
+    if found is not None:
+        return found
+    title = matcher.title_within(text)
+    if title is not None and title_kind(title.text[: title.end].strip()) == (False, True):
+        return title
+    return None
 
 
 def _item_cell(

@@ -1,0 +1,75 @@
+"""An order's title qualified by the words before it: what is bought ("药剂采购订单", "水处理药剂
+采购订单") or what kind of order it is ("Blanket Purchase Order"), its number beside it. The
+number is the order's, as beside a bare title, and a contract's number (a fallback of the order
+number, for papers that give none) does not take its place. Words that cite the order ("Our
+Purchase Order 4711") or a sentence that mentions one make no title."""
+
+from __future__ import annotations
+
+from layout import seg
+
+from po_pipeline.engine.extract import extract_segments
+from po_pipeline.engine.labels import matcher_for
+from po_pipeline.engine.rules import page_view, rank_page
+from po_pipeline.engine.segments import Segment
+from po_pipeline.field_schema import load_schema
+
+SCHEMA = load_schema()
+
+
+def _order_number(page: list[Segment]) -> str:
+    return extract_segments([page], SCHEMA)["fields"]["order_number"]["value"]
+
+
+def _cjk_order(title: str) -> list[Segment]:
+    return [
+        seg("潍坊康达环境水务股份有限公司", 200, 30, h=14),
+        seg(title, 190, 56, h=16),
+        seg("签订日期：2025-08-12", 40, 84),
+        seg("合同编号：HT-2025-961", 330, 84),
+        seg("需方", 40, 104),
+        seg("供方（乙方）", 330, 104),
+        seg("名称： 潍坊康达环境水务股份有限公司", 40, 120),
+        seg("名称： 德州永清净水材料有限公司", 330, 120),
+        seg("序号 品名 单位 数量 含税单价（元） 金额（元）", 40, 160),
+        seg("1 液碱（氢氧化钠） 吨 12.50 956.17 11,952.13", 40, 176),
+        seg("合 计 11,952.13", 40, 192),
+    ]
+
+
+def test_a_qualified_cjk_titles_number_is_the_order_number_not_the_contracts() -> None:
+    assert _order_number(_cjk_order("药剂采购订单 No. CG-250812-20")) == "CG-250812-20"
+    assert _order_number(_cjk_order("水处理药剂采购订单 No. 2025-YJ-259")) == "2025-YJ-259"
+    # Without a number by the title the contract's number stands in for it, as before.
+    assert _order_number(_cjk_order("药剂采购订单")) == "HT-2025-961"
+
+
+def test_a_qualified_latin_titles_number_comes_before_the_contracts() -> None:
+    page = [
+        seg("Harbor Fasteners Inc.", 40, 26, h=14),
+        seg("Blanket Purchase Order 4500012", 360, 25, h=15),
+        seg("Contract No: C-9981", 360, 50),
+        seg("Vendor:", 40, 96),
+        seg("Keystone Bearing Supply LLC", 90, 96),
+        seg("Total: $1,250.00", 400, 300),
+    ]
+    ranked = rank_page(page, SCHEMA)["order_number"]
+    assert [(f.value, f.method) for f in ranked] == [("4500012", "title"), ("C-9981", "fallback")]
+    assert _order_number(page) == "4500012"
+
+
+def test_words_that_cite_or_mention_an_order_make_no_title() -> None:
+    matcher = matcher_for(SCHEMA)
+    texts = [
+        "药剂采购订单 No. CG-250812-20",
+        "Blanket Purchase Order 4500012",
+        "Our Purchase Order 4711",
+        "Please confirm receipt of this purchase order 55",
+        "Repurchase Order 5",
+    ]
+    matches = page_view([seg(t, 40, 30 + 20 * k) for k, t in enumerate(texts)], SCHEMA).matches
+    kinds = [(m.entry.kind, m.remainder.strip()) if m else None for m in matches]
+    assert kinds == [("title", "No. CG-250812-20"), ("title", "4500012"), None, None, None]
+    # A label at the start of the text is matched as before, never as a title within it.
+    local = matcher.match("Local Purchase Order No. 55")
+    assert local is not None and local.entry.kind == "label"
