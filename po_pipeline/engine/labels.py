@@ -105,6 +105,8 @@ def compact_with_index(text: str) -> tuple[str, list[int]]:
     for i, ch in enumerate(fold(text)):
         if ch in _IGNORED:
             continue
+        if ch == "°" and chars and chars[-1] == "n":
+            ch = "o"  # the degree sign printed for the numero sign: "N° de Orden" is "No. de orden"
         chars.append(fold_letter(ch))
         index.append(i)
     return "".join(chars), index

@@ -73,3 +73,23 @@ def test_words_that_cite_or_mention_an_order_make_no_title() -> None:
     # A label at the start of the text is matched as before, never as a title within it.
     local = matcher.match("Local Purchase Order No. 55")
     assert local is not None and local.entry.kind == "label"
+
+
+def test_the_degree_sign_printed_for_the_numero_sign_is_read_as_it() -> None:
+    """ "N° de Orden" (a degree sign) is the label "No. de orden"; elsewhere the sign keeps its
+    meaning ("25°C" is no label)."""
+    matcher = matcher_for(SCHEMA)
+    for text in ("N° de Orden 0062-93228084", "Orden N° 0001-00063689"):
+        m = matcher.match(text)
+        assert m is not None and m.entry.field == "order_number", text
+        assert m.remainder.split()[-1] == text.split()[-1]
+    assert matcher.match("25°C 55") is None
+    page = [
+        seg("Frigorífico del Sur S.A.", 40, 26, h=14),
+        seg("N° de Orden 0062-93228084", 360, 50),
+        seg("Proveedor:", 40, 96),
+        seg("Insumos Cárnicos Rosario S.R.L.", 110, 96),
+        seg("Total: $ 1.250,00", 400, 300),
+    ]
+    ranked = rank_page(page, SCHEMA)["order_number"]
+    assert ranked and (ranked[0].value, ranked[0].method) == ("0062-93228084", "inline")
