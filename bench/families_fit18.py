@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import random
 import sys
+import unicodedata
 from collections.abc import Callable
 from datetime import timedelta
 from decimal import Decimal
@@ -451,7 +452,7 @@ LL_ITEMS = [
     ("塑料托盘", "1200×1000 川字 耐低温", "个", 118, 185),
     ("PVC软门帘", "防冻型 2.0mm 300mm宽", "米", 28, 55),
     ("冷库保温门", "平移门 2.0×2.5m", "樘", 8600, 14500),
-    ("温湿度记录仪", "-40~85℃ 4G上传", "台", 380, 760),
+    ("温湿度记录仪", "-40~85°C 4G上传", "台", 380, 760),
     ("冷风机", "DD-120 顶吊式", "台", 6800, 11800),
     ("电动叉车蓄电池", "48V 560Ah", "组", 16800, 24800),
     ("手动液压搬运车", "2.5T 冷库型", "台", 1650, 2600),
@@ -633,7 +634,7 @@ def _ll(rng: random.Random, of: int) -> tuple[bytes, dict]:
         pdf.text(m, y + 8, "单价按年度框架协议执行，金额以对账单为准。", 8.4)
         y += 20
     for t in [
-        "交货要求：货架须提供承载计算书，冷库内设备须满足 -25℃ 环境使用要求。",
+        "交货要求：货架须提供承载计算书，冷库内设备须满足 -25°C 环境使用要求。",
         f"付款条件：{cj.pick(rng, '验收合格后月结60天|货到验收后30天内付清|预付30%，验收后付70%')}。",
         "请在收到订单后 24 小时内回传确认，逾期视为接受本订单全部条款。",
     ]:
@@ -1104,6 +1105,7 @@ CA_BUY = [
 CA_SUP_STEM = "Atlantic Trap & Gear|Maritime Marine Supply|Fundy Rope Works|Sou'West Bait|Bluenose Wire Products|Brunswick Fisheries Supply|Island Marine Hardware|Acadian Bait Co|Gulf Net & Twine|Tidewater Fishing Supplies".split(
     "|"
 )
+CA_SUR = ["LeBlanc", "Nickerson", "d'Entremont", "Boudreau", "MacDonald", "Arsenault"]
 CA_FORMS = [" Ltd.", " Limited", " Inc.", " Ltd"]
 CA_ITEMS = [
     ('Wire lobster trap 48" 2-parlour, vinyl-coated', "ea", 118, 165),
@@ -1161,7 +1163,11 @@ def _ca(rng: random.Random, of: int) -> tuple[bytes, dict]:
         d.t(m, 42, f"Purchase Order {po} (continued)", 9.5, b=True)
         return 56
 
-    d.t(m, 46, buyer, 13.5, b=True)
+    kx = r - 175
+    bs = 13.5
+    while d.width(buyer, bs, True) > kx - m - 12:
+        bs -= 0.5
+    d.t(m, 46, buyer, bs, b=True)
     d.lines(
         m,
         52,
@@ -1173,34 +1179,32 @@ def _ca(rng: random.Random, of: int) -> tuple[bytes, dict]:
         lead=10.5,
     )
     titled = rng.random() < 0.55
-    if titled:
-        d.t(r, 46, f"PURCHASE ORDER {po}", 14, b=True, al="r")
-        pairs = [
-            ("Date", la.dfmt(dt, rng.choice(["usl", "iso", "dmy"]))),
-            ("Vendor Acct #", vacct),
-            ("Quote Ref.", quote),
-        ]
-    else:
-        d.t(r, 46, "PURCHASE ORDER", 15, b=True, al="r")
-        pairs = [
-            (la.pick(rng, "PO #|PO Number|P.O. No."), po),
-            ("Date", la.dfmt(dt, rng.choice(["usl", "iso", "dmy"]))),
-            ("Vendor Acct #", vacct),
-            ("Quote Ref.", quote),
-        ]
+    pairs = [
+        ("Date", la.dfmt(dt, rng.choice(["usl", "iso", "dmy"]))),
+        ("Vendor Acct #", vacct),
+        ("Quote Ref.", quote),
+    ]
+    if not titled:
+        pairs.insert(0, (la.pick(rng, "PO #|PO Number|P.O. No."), po))
     if rng.random() < 0.5:
         pairs.append(("Licence #", lic))
-    kx = r - 190
     for i, (k, v) in enumerate(pairs):
-        d.t(kx, 64 + i * 11.5, k, 8, b=True)
-        d.t(r, 64 + i * 11.5, v, 8.4, al="r")
-    y = max(84, 64 + len(pairs) * 11.5) + 14
+        d.t(kx, 44 + i * 11.5, k, 8, b=True)
+        d.t(r, 44 + i * 11.5, v, 8.4, al="r")
+    y = max(80, 44 + len(pairs) * 11.5) + 20
+    title = f"PURCHASE ORDER {po}" if titled else "PURCHASE ORDER"
+    if rng.random() < 0.5:
+        d.t(m, y, title, 15, b=True)
+    else:
+        d.t(d.w / 2, y, title, 15, b=True, al="c")
+    d.line(m, y + 6, r, y + 6, 1.0)
+    y += 20
     cw = (wd - 20) / 2
     vh = la.pick(rng, "Vendor|To|VENDOR|Supplier")
     ship = [
-        buyer if rng.random() < 0.5 else f"{buyer} - Bait Shed",
-        f"{harb} Wharf, Gate {rng.randint(1, 4)}",
-        f"Attn: {rng.choice(['Wade', 'Gilles', 'Trina', 'Darren', 'Yvon', 'Shelley'])} {rng.choice(['LeBlanc', 'Nickerson', "d'Entremont", 'Boudreau', 'MacDonald', 'Arsenault'])}",
+        buyer,
+        f"{rng.choice(['Bait Shed', 'Gear Shed', 'Wharf Office'])}, {harb} Wharf, Gate {rng.randint(1, 4)}",
+        f"Attn: {rng.choice(['Wade', 'Gilles', 'Trina', 'Darren', 'Yvon', 'Shelley'])} {rng.choice(CA_SUR)}",
     ]
     ven = [
         sup,
@@ -1417,7 +1421,7 @@ def _nz(rng: random.Random, of: int) -> tuple[bytes, dict]:
     for i, (k, v) in enumerate(pairs):
         d.t(kx, 66 + i * 11.5, k, 8, b=True)
         d.t(r, 66 + i * 11.5, v, 8.4, al="r")
-    y = 100
+    y = 66 + len(pairs) * 11.5 + 12
     head = rng.choice(["To", "To:", "Supplier", None])
     rows = [
         sup,
@@ -1458,6 +1462,10 @@ def _nz(rng: random.Random, of: int) -> tuple[bytes, dict]:
         [500, 1000, 2000, 5000, 10000, 20, 40],
         ["(Organic)", "(Export)", "(Domestic)"],
     )
+    for k, (it, _, p, _) in enumerate(lines):
+        if it[3] >= 5:
+            q = Decimal(rng.choice([10, 20, 40, 60, 120]))
+            lines[k] = (it, q, p, r2(q * p))
     body = [
         ([it[0], f"{q:,.0f}", it[1], f"{p:.2f}" if p < 1 else en2(p), en2(a) if stated else ""], a)
         for it, q, p, a in lines
@@ -1818,6 +1826,11 @@ def _st(rng: random.Random, of: int) -> tuple[bytes, dict]:
     stated = stated_of(rng)
     page = [1]
     fm = rng.choice(["ch", "sp"])
+    slug = "".join(
+        c
+        for c in unicodedata.normalize("NFKD", bare.split(" ")[-1].lower())
+        if c.isalpha() and c.isascii()
+    )
 
     def mon(v: Decimal) -> str:
         return ch(v) if fm == "ch" else grouped(v, " ", ".")
@@ -1840,7 +1853,7 @@ def _st(rng: random.Random, of: int) -> tuple[bytes, dict]:
         [
             f"{rng.choice(['Route de Genève', 'Chemin du Closel', 'Rue de l’Industrie', 'Z.I. En Budron'])} {rng.randint(1, 60)}",
             f"{scity} · Tél. {la.digits(rng, '02# ### ## ##')}",
-            f"info@{bare.split(' ')[-1].lower()}.ch",
+            f"info@{slug}.ch",
         ],
         7.8,
         lead=10,
@@ -1950,6 +1963,8 @@ def _st(rng: random.Random, of: int) -> tuple[bytes, dict]:
         if rab:
             rows.append((f"Rabais {rab * 100 / brut:.0f} %", f"-{mon(rab)}", False))
         rows += [("Total net HT", mon(net), False), ("TVA 8,1 %", mon(tva), False)]
+        if total != net + tva:
+            rows.append(("Arrondi", f"{total - net - tva:+.2f}", False))
         rows.append(
             (
                 la.pick(rng, "Total TTC CHF|Montant total CHF|TOTAL DE LA COMMANDE CHF"),
@@ -2241,18 +2256,18 @@ GA_CITY = "Tepatitlán, Jal.|San Juan de los Lagos, Jal.|Tehuacán, Pue.|Cd. Obr
     "|"
 )
 GA_ITEMS = [
-    ("Vacuna Newcastle cepa La Sota, 1000 dosis", "fco", 140, 260, 0),
-    ("Vacuna Gumboro intermedia, 2500 dosis", "fco", 380, 620, 0),
-    ("Vacuna Marek HVT, 2000 dosis", "amp", 520, 880, 0),
-    ("Bebedero de niple con regulador, línea 3 m", "pza", 420, 690, 16),
-    ("Comedero de tolva 20 kg", "pza", 180, 310, 16),
-    ("Criadora a gas 30,000 BTU", "pza", 2100, 3600, 16),
-    ("Viruta de pino para cama, paca 20 kg", "paca", 68, 115, 0),
-    ("Desinfectante amonio cuaternario 20 L", "garrafa", 690, 1150, 16),
-    ("Cortina de polietileno para caseta, rollo 50 m", "rollo", 2400, 3900, 16),
-    ("Electrolitos y vitaminas hidrosolubles 1 kg", "bolsa", 210, 390, 0),
-    ("Termohigrómetro digital", "pza", 260, 480, 16),
-    ("Cono de huevo 30 piezas (paquete 140)", "paq", 290, 470, 16),
+    ("Vacuna Newcastle cepa La Sota, 1000 dosis", "fco", 140, 260, "0"),
+    ("Vacuna Gumboro intermedia, 2500 dosis", "fco", 380, 620, "0"),
+    ("Vacuna Marek HVT, 2000 dosis", "amp", 520, 880, "0"),
+    ("Bebedero de niple con regulador, línea 3 m", "pza", 420, 690, "16"),
+    ("Comedero de tolva 20 kg", "pza", 180, 310, "16"),
+    ("Criadora a gas 30,000 BTU", "pza", 2100, 3600, "16"),
+    ("Viruta de pino para cama, paca 20 kg", "paca", 68, 115, "0"),
+    ("Desinfectante amonio cuaternario 20 L", "garrafa", 690, 1150, "16"),
+    ("Cortina de polietileno para caseta, rollo 50 m", "rollo", 2400, 3900, "16"),
+    ("Electrolitos y vitaminas hidrosolubles 1 kg", "bolsa", 210, 390, "0"),
+    ("Termohigrómetro digital", "pza", 260, 480, "16"),
+    ("Cono de huevo 30 piezas (paquete 140)", "paq", 290, 470, "16"),
 ]
 
 
@@ -2338,10 +2353,13 @@ def _ga(rng: random.Random, of: int) -> tuple[bytes, dict]:
         f"Contacto: {rng.choice(['Ing.', 'MVZ', 'Lic.'])} {rng.choice(['Gutiérrez', 'Navarro', 'Franco', 'Padilla', 'Barba'])}",
     ]
     style = rng.choice(["bar", "box", "side", "plain"])
-    y1 = la.block(
-        d, m, y, la.pick(rng, "Proveedor|PROVEEDOR|Proveedor:"), prov, style=style, w=cw, size=8.4
-    )
-    ent = [buyer, f"Entregar en: {cc}", f"Granja {x_}, {city}", f"Centro de costos: {cc.upper()}"]
+    plab = la.pick(rng, "Proveedor|PROVEEDOR|Proveedor:")
+    if style == "side" and d.width(plab, 8.4, True) + d.width(sup, 8.4, True) + 12 > cw:
+        style = "plain"
+    if style == "box" and d.width(sup, 8.4, True) + 12 > cw:
+        style = "bar"
+    y1 = la.block(d, m, y, plab, prov, style=style, w=cw, size=8.4)
+    ent = [buyer, f"Granja {x_} – {cc}", city, la.digits(rng, "Centro de costos: CC-###")]
     y2 = la.block(
         d,
         m + cw + 16,
@@ -2392,7 +2410,7 @@ def _ga(rng: random.Random, of: int) -> tuple[bytes, dict]:
         grid=rng.random() < 0.5,
     )
     sub = sum((a for *_, a in lines), ZERO)
-    base16 = sum((a for it, _, _, a in lines if it[4] == 16), ZERO)
+    base16 = sum((a for it, _, _, a in lines if it[4] == "16"), ZERO)
     iva = r2(base16 * Decimal("0.16"))
     total = sub + iva
     if y + 130 > bottom:
