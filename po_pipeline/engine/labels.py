@@ -14,6 +14,8 @@ from po_pipeline.plausibility import fold_letter, has_legal_form
 LabelKind = Literal["label", "title", "fallback", "distractor"]
 # Dropped when comparing labels, so "P.O. No.:" matches "PO No" and "供应商 ：" matches "供应商".
 _IGNORED = set(" \t\u00a0\u3000.:：·_-–—/\\()（）[]【】'’\"※")
+# Kana, CJK ideographs and Hangul, set close: a CJK title and the words that qualify it.
+_CJK_WORDS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 SEPARATORS = " \t\u00a0\u3000.:：#№-–—_|*"
 # A party's label followed only by a word for "information" heads a block ("공급업체 정보",
 # "仕入先情報", "Vendor Data"): the party's name is below or beside a name caption.
@@ -171,24 +173,25 @@ class LabelMatcher:
         return None
 
     def title_within(self, text: str) -> LabelMatch | None:
-        """A title label inside the text, after words that qualify it ("药剂采购订单 No. 5",
-        "Blanket Purchase Order 4500012"): the first one that starts a word. Whether the
-        words before it make it a title is the caller's to judge (roles.title_kind)."""
+        """A CJK title label after CJK words that qualify it, set close ("药剂采购订单 No. 5":
+        what is bought, or who buys): the first one. Latin titles are left out: a Romance
+        language's words before the title name another paper ("Solicitud de pedido" is a
+        requisition). Whether the words make it a title is the caller's to judge
+        (roles.title_kind)."""
         norm = normalise(text).strip()
         compact, index = compact_with_index(norm)
-        for entry in self._titles:
+        for entry in self._cjk_titles:
             at = compact.find(entry.compact, 1)
-            if at < 0:
+            if at < 0 or not _CJK_WORDS.fullmatch(norm[: index[at]]):
                 continue
-            begin, end = index[at], index[at + len(entry.compact) - 1] + 1
-            if _splits_word(norm, begin) or _splits_word(norm, end):
-                continue
-            return LabelMatch(entry=entry, end=end, text=norm)
+            return LabelMatch(entry=entry, end=index[at + len(entry.compact) - 1] + 1, text=norm)
         return None
 
     @cached_property
-    def _titles(self) -> tuple[LabelEntry, ...]:
-        return tuple(e for e in self.entries if e.kind == "title" and e.compact)
+    def _cjk_titles(self) -> tuple[LabelEntry, ...]:
+        return tuple(
+            e for e in self.entries if e.kind == "title" and _CJK_WORDS.fullmatch(e.compact)
+        )
 
     @cached_property
     def _by_first(self) -> dict[str, tuple[LabelEntry, ...]]:
