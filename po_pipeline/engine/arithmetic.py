@@ -104,7 +104,9 @@ def _sums_among(found: Sequence[Amount]) -> list[Amount]:
         if not total.money_like or total.value < 0:
             continue
         if _row_sum(total, found[:k]) or (
-            not _priced_row(total, found[:k], totals) and _column_sum(total, found[:k])
+            not _priced_row(total, found[:k], totals)
+            and not _unit_price(total, found)
+            and _column_sum(total, found[:k])
         ):
             totals.append(total)
     rows: list[list[Amount]] = []
@@ -117,15 +119,17 @@ def _sums_among(found: Sequence[Amount]) -> list[Amount]:
 
 
 # A charge printed after a subtotal that changes the grand total: tax, freight, packaging,
-# a discount; German accounting's "./." (less), "abzgl." and "zzgl.". General vocabulary of
-# the languages the product reads.
+# a discount; German accounting's "./." (less), "abzgl." and "zzgl."; a charge marked "(+)".
+# General vocabulary of the languages the product reads.
 _CHARGE = re.compile(
     r"(?i)\b(?:tax|vat|gst|hst|pst|mwst|ust|mehrwertsteuer|umsatzsteuer|tva|iva|btw|moms"
     r"|freight|shipping|delivery\s+(?:charges?|fees?|costs?)|carriage|postage|handling"
     r"|packing|packaging|fracht|versand\w*|porto|verpackung\w*|transport\w*|port"
     r"|(?<!à la )(?<!a la )livraison"
     r"|spedizione|trasporto|envío|envio|flete|portes?|verzend\w*|vracht|discount|rebate|rabatt|remise|sconto|descuento|desconto"
-    r"|korting|skonto|abzgl|abzüglich|zzgl|zuzüglich)\b|\./\.|税|運費|运费|運輸費|运输费|送料"
+    r"|korting|skonto|abzgl|abzüglich|zzgl|zuzüglich|frete|embalagem|seguro|imposto|icms|ipi)\b"
+    # A charge marked as added: "(+) Frete", "(+) Seguro" (Brazil's order and invoice forms).
+    r"|\(\+\)|\./\.|税|運費|运费|運輸費|运输费|送料"
     r"|折扣|优惠|優惠|折让|折讓|返利|値引|割引|배송비|운임|할인|부가세"
 )
 # A charge said to be inside the amount above it: "darin enthalten 19 % MwSt.", "其中税额".
@@ -182,6 +186,15 @@ def _priced_row(total: Amount, before: Sequence[Amount], sums: Sequence[Amount])
         a.money_like and a.seg.same_line(total.seg) and not any(a is s for s in sums)
         for a in before
     )
+
+
+def _unit_price(total: Amount, found: Sequence[Amount]) -> bool:
+    """A quantity on its row times it is a figure right of it: a line's unit price ("dz 100
+    124,57 12.457,00"), whatever the prices above it in its column add up to."""
+    row = [a for a in found if a.seg.same_line(total.seg) and a is not total]
+    amounts = [a.value for a in row if a.money_like and a.x0 >= total.x1 - 1]
+    counts = [a.value for a in row if not a.money_like and a.x1 <= total.x0 + 1 and a.value > 1]
+    return any(abs(q * total.value - v) <= CENT * max(q, 1) for q in counts for v in amounts)
 
 
 def _column_sum(total: Amount, before: Sequence[Amount]) -> bool:

@@ -193,7 +193,14 @@ def test_a_discount_without_cents_takes_away_from_the_sum() -> None:
 
 @pytest.mark.parametrize(
     ("charge", "amount"),
-    [("运费", "120.00"), ("zzgl. 19 % MwSt.", "232,68"), ("Discount", "-45.00")],
+    [
+        ("运费", "120.00"),
+        ("zzgl. 19 % MwSt.", "232,68"),
+        ("Discount", "-45.00"),
+        # Brazil's forms: freight, and a charge marked as added whatever its word.
+        ("Frete", "35,00"),
+        ("(+) Taxa de entrega", "35,00"),
+    ],
 )
 def test_a_sum_that_a_charge_follows_is_a_subtotal_not_the_total(charge: str, amount: str) -> None:
     """The line amounts add up to the goods' value, but freight, tax or a discount printed
@@ -353,3 +360,25 @@ def test_a_rebate_signed_before_its_currency_makes_the_labelled_total_a_subtotal
 def test_a_minus_before_the_currency_sign_is_a_minus(text: str) -> None:
     [amount] = amounts([Segment(text, 400, 100, 460, 110, "text")])
     assert amount.value == Decimal("-42.29")
+
+
+def test_a_unit_price_that_the_prices_above_it_add_up_to_is_no_total() -> None:
+    """In an item row, a price column's figure may equal the sum of the figures above it
+    (124.57 = 100.00 + 24.57): a cell of the row, not the order's total."""
+    page = [
+        seg("Item", 40, 100),
+        seg("Qty", 250, 100),
+        seg("Price", 320, 100),
+        seg("Amount", 450, 100),
+    ]
+    rows = [("100", "100.00", "10,000.00"), ("3", "24.57", "73.71"), ("2", "124.57", "249.14")]
+    for i, (qty, price, amount) in enumerate(rows):
+        top = 115 + 14 * i
+        page += [
+            seg(f"Part {i}", 40, top),
+            right(qty, 270, top),
+            right(price, 360, top),
+            right(amount, 500, top),
+        ]
+    assert all(f.value != "124.57" for f in rank_page(page, SCHEMA)["total"])
+    assert total(page) != "124.57"
