@@ -131,6 +131,9 @@ _REGISTRATION = re.compile(
 
 # An Italian firm's legal form as OCR reads it, its small L for a capital I: "S.r.I.s.".
 _OCR_SRL = re.compile(r"\bS\.r\.I\.(?=s\.|[\s,]|$)")
+# A dot read twice between two letters ("S.L..U."): no name prints one so; an ellipsis ("...")
+# is left alone.
+_DOUBLED_DOT = re.compile(r"(?<=[^\W\d_])\.\.(?=[^\W\d_])")
 # An ERP's vendor number before the name: "1004691 - Chep USA", "905 - CENTRO TEX LIMITED",
 # or set apart by a space alone when it has four digits or more ("846206 Torres e Hijos").
 _VENDOR_CODE = re.compile(r"^(?:[A-Z]?\d{3,}\s*[-–]\s+(?=\S)|[A-Z]?\d{4,}\s+(?=[^\W\d]))")
@@ -211,7 +214,7 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
         if after and has_legal_form(text[: after.start()]):
             text = text[: after.start()]
     text = _REGISTRATION.sub("", text)
-    text = _OCR_SRL.sub("S.r.l.", _VENDOR_CODE.sub("", text))
+    text = _DOUBLED_DOT.sub(".", _OCR_SRL.sub("S.r.l.", _VENDOR_CODE.sub("", text)))
     text = _COURTESY_AFTER.sub("", _COURTESY.sub("", text))
     cut = matcher.find_inner_label(text)
     if cut is not None:

@@ -15,6 +15,7 @@ from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.rules import page_view, rank_page
 from po_pipeline.engine.segments import Segment
+from po_pipeline.engine.values import text_value
 from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
@@ -83,3 +84,12 @@ def test_the_degree_sign_printed_for_the_numero_sign_is_read_as_it() -> None:
     ]
     ranked = rank_page(page, SCHEMA)["order_number"]
     assert ranked and (ranked[0].value, ranked[0].method) == ("0062-93228084", "inline")
+
+
+def test_a_dot_read_twice_in_a_name_is_read_once() -> None:
+    """OCR reads one dot of a legal form twice ("S.L..U."): no name prints two dots between
+    letters; an ellipsis and a dot before a number are left alone."""
+    matcher = matcher_for(SCHEMA)
+    assert text_value("Efectos Navales Rubio S.L..U.", matcher) == "Efectos Navales Rubio S.L.U."
+    assert text_value("Dupont.. & Fils S.A.", matcher) == "Dupont.. & Fils S.A."
+    assert text_value("Atelier Lumière... SARL", matcher) == "Atelier Lumière... SARL"
