@@ -78,7 +78,8 @@ def page_view(
     matcher = matcher_for(schema)
     segments = peel_vertical_labels(segments, matcher)
     parties = frozenset(f.name for f in schema.fields if f.type == "text")
-    matches = resolve_roles([_label_or_title(matcher, s.text) for s in segments], matcher, parties)
+    labelled = [_label_or_title(matcher, segments, k) for k in range(len(segments))]
+    matches = resolve_roles(labelled, matcher, parties)
     context.buys_from = context.buys_from or buys_from(segments)
     for party in parties:
         matches = contract_roles(matches, matcher, context.buys_from, supplier=party)
@@ -105,17 +106,27 @@ def page_view(
     return replace(page, kind=document_kind([page]))
 
 
-def _label_or_title(matcher: LabelMatcher, text: str) -> LabelMatch | None:
-    """The label a segment starts with; else a buyer's title that words before it qualify
-    ("药剂采购订单 No. CG-250812-20", "Blanket Purchase Order 4500012"), as the title: its
-    number is beside or under it as under a bare title."""
-    found = matcher.match(text)
+def _label_or_title(
+    matcher: LabelMatcher, segments: Sequence[Segment], k: int
+) -> LabelMatch | None:
+    """The label a segment starts with; else a buyer's CJK title that words before it
+    qualify, with a number beside it, in the segment or right of it on its line ("药剂采购订单
+    | No. CG-250812-20"), as the title. Such a title alone on its line is left a heading: the
+    parties' scorer would read it as another field's label above the names under it."""
+    found = matcher.match(segments[k].text)
     if found is not None:
         return found
-    title = matcher.title_within(text)
-    if title is not None and title_kind(title.text[: title.end].strip()) == (False, True):
-        return title
-    return None
+    title = matcher.title_within(segments[k].text)
+    if title is None or title_kind(title.text[: title.end].strip()) != (False, True):
+        return None
+    seg = segments[k]
+    beside = any(ch.isdigit() for ch in title.remainder) or any(
+        s.same_line(seg) and s.x0 >= seg.x1 and _DIGIT.search(s.text) for s in segments
+    )
+    return title if beside else None
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _item_cell(

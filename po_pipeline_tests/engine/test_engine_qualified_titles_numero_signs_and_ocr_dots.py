@@ -66,6 +66,16 @@ def test_words_that_cite_or_mention_an_order_make_no_title() -> None:
     assert local is not None and local.entry.kind == "label"
 
 
+def test_a_qualified_title_is_one_only_with_a_number_beside_it() -> None:
+    """Its number in a segment of its own right of it on its line makes it a title; alone on
+    its line it stays a heading."""
+    beside = [seg("药剂采购订单", 256, 57, h=14), seg("No. CG-250812-20", 464, 60, h=11)]
+    alone = [seg("教玩具及设备采购订单", 200, 57, h=14), seg("订单号 2025093592", 40, 80)]
+    title = page_view(beside, SCHEMA).matches[0]
+    assert title is not None and (title.entry.kind, title.entry.text) == ("title", "采购订单")
+    assert page_view(alone, SCHEMA).matches[0] is None
+
+
 def test_the_degree_sign_printed_for_the_numero_sign_is_read_as_it() -> None:
     """ "N° de Orden" (a degree sign) is the label "No. de orden"; elsewhere the sign keeps its
     meaning ("25°C" is no label)."""
