@@ -105,8 +105,8 @@ def _sums_among(found: Sequence[Amount]) -> list[Amount]:
             continue
         if _row_sum(total, found[:k]) or (
             not _priced_row(total, found[:k], totals)
-            and not _unit_price(total, found)
             and _column_sum(total, found[:k])
+            and not _unit_price(total, found)
         ):
             totals.append(total)
     rows: list[list[Amount]] = []

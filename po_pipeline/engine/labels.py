@@ -179,6 +179,8 @@ class LabelMatcher:
         requisition). Whether the words make it a title is the caller's to judge
         (roles.title_kind)."""
         norm = normalise(text).strip()
+        if not _CJK_WORDS.match(norm):
+            return None  # no CJK words open the text
         compact, index = compact_with_index(norm)
         for entry in self._cjk_titles:
             at = compact.find(entry.compact, 1)
