@@ -3,9 +3,11 @@
 and a contract's number (a fallback of the order number, for papers that give none) does not
 take its place. Latin words before a title are left alone: in a Romance language they name
 another paper ("Solicitud de pedido": a requisition). Words that cite an order ("Our Purchase
-Order 4711") or a sentence that mentions one make no title either.
+Order 4711") or a sentence that mentions one make no title either, nor does a qualified title
+alone on its line.
 
-And the degree sign printed for the numero sign ("N° de Orden")."""
+And two glyphs: the degree sign printed for the numero sign ("N° de Orden"), and a dot that
+OCR read twice in a name ("S.L..U.")."""
 
 from __future__ import annotations
 
