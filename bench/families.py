@@ -128,7 +128,11 @@ the total and the order number sit, naming placements seen on real orders as kin
 zh-Hant (Taiwan), ja, en-CA, en-NZ, de, fr-CH, nl and es-MX) decides stop 56's changes (totals
 only). `families_blind44.py` (10, written blind at stop 56 by another helper, in zh-Hans (two),
 zh-Hant (Macau), ja, en-GB, en-SG, de-AT, fr, it-CH and pt-BR) was scored once there and joined
-`fit`, but for two families whose wrong rows were read (dev).
+`fit`, but for two families whose wrong rows were read (dev). `families_blind45.py` (zh-Hans
+(two), zh-Hant (Hong Kong), ja, en-AU, en-IN, de-CH, fr-BE, es, nl-BE) and `families_fit19.py`
+(zh-Hans (two), zh-Hant (Taiwan), ja, en-US, en-IE, de-AT, fr, it, pt) were written the same
+way at the end of stop 56 and committed unread, neither generated nor scored: the next stop's
+blind split and deciding set.
 Those generators were written blind (without running the engine on them) and no rule was
 written for them, so the engine's figures on them are out of sample. Each family draws
 from its own random stream, so adding one never changes another's documents.
@@ -697,6 +701,8 @@ FAMILY_MODULES = (
     "families_fit17",
     "families_blind44",
     "families_fit18",
+    "families_blind45",
+    "families_fit19",
 )
 
 
