@@ -733,8 +733,8 @@ def split_of(doc: Mapping[str, Any]) -> str:
     # No split is blind until the next stop writes one. blind44 was written and scored once at stop
     # 56 and joined `fit` but for two families whose wrong rows were read (dev). blind43 was written
     # and scored once at stop 55 and joined `fit` but for six families whose rows were read (dev).
-    # blind42 was written and
-    # scored once at stop 54 and joined `fit` but for five families whose rows were read (dev).
+    # blind42 was written and scored once at stop 54 and joined `fit` but for five families whose
+    # rows were read (dev).
     # blind41 was written and scored once at stop 53 and joined `fit` but for six families whose
     # rows were read (dev). blind40 was written and
     # scored once at stop 52 and joined dev: the rows of all ten families were read. blind39 was

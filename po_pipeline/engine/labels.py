@@ -14,8 +14,10 @@ from po_pipeline.plausibility import fold_letter, has_legal_form
 LabelKind = Literal["label", "title", "fallback", "distractor"]
 # Dropped when comparing labels, so "P.O. No.:" matches "PO No" and "供应商 ：" matches "供应商".
 _IGNORED = set(" \t\u00a0\u3000.:：·_-–—/\\()（）[]【】'’\"※")
-# Kana, CJK ideographs and Hangul, set close: a CJK title and the words that qualify it.
-_CJK_WORDS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
+# Kana, CJK ideographs and Hangul.
+CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+# CJK words set close: a CJK title and the words that qualify it.
+_CJK_WORDS = re.compile(f"[{CJK}]+")
 SEPARATORS = " \t\u00a0\u3000.:：#№-–—_|*"
 # A party's label followed only by a word for "information" heads a block ("공급업체 정보",
 # "仕入先情報", "Vendor Data"): the party's name is below or beside a name caption.

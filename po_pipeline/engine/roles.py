@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 
 from po_pipeline.engine.found import Page
-from po_pipeline.engine.labels import normalise
+from po_pipeline.engine.labels import CJK, normalise
 from po_pipeline.engine.segments import Segment
 
 __all__ = [
@@ -244,8 +244,6 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
 # "ORDER" or "Official Order" alone on its line: the buyer's title of a letter order. The word
 # alone heads nothing else ("Order:" is a caption, "Order Confirmation" the seller's).
 _ORDER_ALONE = re.compile(r"(?i)^(?:official\s+)?order$")
-# Kana, CJK ideographs and Hangul.
-CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 _SHORT_CJK = re.compile(rf"[{CJK}]{{1,3}}")
 
 

@@ -121,12 +121,9 @@ def _label_or_title(
         return None
     seg = segments[k]
     beside = any(ch.isdigit() for ch in title.remainder) or any(
-        s.same_line(seg) and s.x0 >= seg.x1 and _DIGIT.search(s.text) for s in segments
+        s.same_line(seg) and s.x0 >= seg.x1 and any(ch.isdigit() for ch in s.text) for s in segments
     )
     return title if beside else None
-
-
-_DIGIT = re.compile(r"\d")
 
 
 def _item_cell(

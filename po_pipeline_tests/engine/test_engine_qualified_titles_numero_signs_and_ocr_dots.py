@@ -100,7 +100,7 @@ def test_the_degree_sign_printed_for_the_numero_sign_is_read_as_it() -> None:
 
 def test_a_dot_read_twice_in_a_name_is_read_once() -> None:
     """OCR reads one dot of a legal form twice ("S.L..U."): no name prints two dots between
-    letters; an ellipsis and a dot before a number are left alone."""
+    letters; two dots before a space and an ellipsis are left alone."""
     matcher = matcher_for(SCHEMA)
     assert text_value("Efectos Navales Rubio S.L..U.", matcher) == "Efectos Navales Rubio S.L.U."
     assert text_value("Dupont.. & Fils S.A.", matcher) == "Dupont.. & Fils S.A."
