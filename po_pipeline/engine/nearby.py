@@ -34,6 +34,14 @@ _NUMBER_TAIL = re.compile(
     r"^\s*(?:(?:nr|no|nº|num(?:ber|mer|éro|ero)?)\b|n°|n\.[oº°]\b|#)\.?(?=\s*(?:[:：#]|$))",
     re.IGNORECASE,
 )
+# A title, then one capitalised word saying what is ordered, then the number, nothing more:
+# "Bestellung Hüttenversorgung 495/63". A word that numbers a version or a page of the paper
+# ("Revision 2", "Seite 1") is no such word.
+_TITLE_QUALIFIER = re.compile(r"^[\s:：]*(?P<word>[^\W\d_]{4,})\s+(?P<number>\S+)\s*$")
+_VERSION_WORD = re.compile(
+    r"(?i)^(?:revision|amendment|version|change|copy|page|seite|blatt|änderung|nachtrag|kopie"
+    r"|révision|avenant|copie|página|revisión|pagina|revisione|versie|wijziging)$"
+)
 # A label of one short word set without ':' before a number and then words is a phrase: "Số
 # 205 Trần Phú" (a house number), "No 5 Rue …", not "PO 4500012345" or "PO 4711 dated 3/5".
 _SHORT_LABEL = 3
@@ -47,7 +55,11 @@ _WORDS_AFTER = re.compile(r"^\s*\S+\s+[^\W\d_]+[,.]?\s+[^\W\d_]+")
 _PAPER_QUALIFIER = re.compile(
     r"^[\s:：]*(?:(?:of|for|da|do|das|dos|de|del|della|dello|des|du|der|van|voor|för|af"
     r"|dla|za|na)\s+|(?:dell|dall|d|l)['’]\s*)(?:(?:[dl]['’])?[^\W\d_]{1,12}\.?\s*){1,3}"
-    r"[:：]?\s*$",
+    r"[:：]?\s*$"
+    # Or the paper's name set right after it, with nothing more: "TOTAL ORDER", "Total PO",
+    # "Total pedido".
+    r"|^[\s:：]*(?:purchase\s+)?(?:orders?|po|p\.\s?o\.?|pedido|encomenda|commande"
+    r"|bestellung|ordine|orden|bestelling)\s*[:：]?\s*$",
     re.IGNORECASE,
 )
 _PAPER = re.compile(
@@ -147,6 +159,10 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
         if spec.type == "money" and _SHARE_OF.match(m.remainder):
             return []  # "总金额的5%(¥1,189.56)", "Total: 30 % of it": a share, not the total
         value = page.value(spec, m.remainder)
+        if not value and title and spec.type == "identifier":
+            value = _qualified_title_number(spec, page, m.remainder)
+            if value:
+                return [candidate(value, CONF_TITLE, seg, method="title")]
         if not value and title:
             # "采购订单(含税)": a title with a note, its number beside or under it.
             return _beside_or_under_title(spec, page, i)
@@ -185,6 +201,19 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     if below is None and not m.explicit_separator:
         below = above_caption(spec, page, i)
     return [below] if below is not None else []
+
+
+def _qualified_title_number(spec: FieldSpec, page: Page, rest: str) -> str:
+    """The number after a title's qualifying word, when it is the whole of what follows it
+    (`_TITLE_QUALIFIER`); else ""."""
+    found = _TITLE_QUALIFIER.match(rest)
+    if found is None:
+        return ""
+    word, number = found.group("word"), found.group("number")
+    if not word[0].isupper() or _VERSION_WORD.match(word) or page.matcher.match(word):
+        return ""
+    value = page.value(spec, number)
+    return value if value == number and len(value) >= 4 else ""
 
 
 def _names_other_amount(rest: str) -> bool:

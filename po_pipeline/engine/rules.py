@@ -19,7 +19,7 @@ from po_pipeline.engine.inline import (
 )
 from po_pipeline.engine.item_rows import in_item_row
 from po_pipeline.engine.labels import LabelMatch, LabelMatcher, matcher_for
-from po_pipeline.engine.money import format_money
+from po_pipeline.engine.money import best_money, find_money, format_money
 from po_pipeline.engine.nearby import from_label, skip_translated_label
 from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
 from po_pipeline.engine.roles import CJK, document_kind, title_kind
@@ -85,11 +85,14 @@ def page_view(
         matches = contract_roles(matches, matcher, context.buys_from, supplier=party)
     # A page that carries an account's history (or follows one that did): its balance labels
     # name what is left to pay, from the first such line down ("Acompte versé" above "Net à
-    # payer"). A deposit noted only under the sum payable leaves that sum the order's.
+    # payer"). A deposit noted only under the sum payable leaves that sum the order's, and a
+    # deposit of nothing ("Voorschot 0,00 EUR") leaves it too.
     accounts = [
         segments[k].top - 0.5 * segments[k].height
         for k, m in enumerate(matches)
-        if m is not None and any(m.entry.text in spec.account_labels for spec in schema.fields)
+        if m is not None
+        and any(m.entry.text in spec.account_labels for spec in schema.fields)
+        and not _nothing_paid(segments, k, m)
     ]
     from_top = float("-inf") if context.statement else min(accounts, default=None)
     if from_top is not None:
@@ -104,6 +107,19 @@ def page_view(
     ]
     page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))
     return replace(page, kind=document_kind([page]))
+
+
+def _nothing_paid(segments: Sequence[Segment], k: int, m: LabelMatch) -> bool:
+    """The amount on an account line, after its label or right of it on its line, is zero."""
+    seg = segments[k]
+    right = [s for s in segments if s.same_line(seg) and s.x0 >= seg.x1]
+    text = (
+        m.remainder
+        if find_money(m.remainder)
+        else " ".join(s.text for s in sorted(right, key=lambda s: s.x0))
+    )
+    amount = best_money(text)
+    return amount is not None and amount.value == 0
 
 
 def _label_or_title(
