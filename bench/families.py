@@ -714,6 +714,8 @@ FAMILY_MODULES = (
     "families_fit18",
     "families_blind45",
     "families_fit19",
+    "families_blind46",
+    "families_fit20",
 )
 
 
