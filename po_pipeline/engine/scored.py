@@ -184,9 +184,10 @@ def _cjk(text: str) -> bool:
 def _native_name_first(
     scored: list[tuple[float, PartyCandidate]],
 ) -> list[tuple[float, PartyCandidate]]:
-    """A company printed in two scripts, one line over the other ("利興五金有限公司" /
-    "Lee Hing Hardware Company Limited"), is named by its Chinese, Japanese or Korean name:
-    when the best name is the Latin line of such a pair, its partner goes first."""
+    """A company printed in two scripts, its Chinese, Japanese or Korean name over its Latin
+    one ("利興五金有限公司" / "Lee Hing Hardware Company Limited"), is named by its first line:
+    when the best name is the Latin line of such a pair, its partner above it goes first. A
+    Latin name printed first, over its partner, stays the name."""
     best = scored[0][1]
     if _cjk(best.value) or not has_legal_form(best.value):
         return scored
@@ -196,7 +197,7 @@ def _native_name_first(
             and _cjk(c.value)
             and has_legal_form(c.value)
             and abs(c.seg.x0 - best.seg.x0) <= best.seg.height
-            and 0 <= abs(c.seg.top - best.seg.top) - best.seg.height <= best.seg.height
+            and 0 <= best.seg.top - c.seg.top - best.seg.height <= best.seg.height
         ):
             return [scored[k], *scored[:k], *scored[k + 1 :]]
     return scored

@@ -183,9 +183,11 @@ def _candidates(lines: list[tuple[str, float, float]]) -> list[PartyCandidate]:
     ]
 
 
-def test_a_company_named_in_two_scripts_is_named_by_its_chinese_name() -> None:
+def test_a_company_named_in_two_scripts_is_named_by_its_first_line() -> None:
     """A Hong Kong works order addresses its contractor in Chinese, then in English on the
-    next line; the supplier is the Chinese name, as every bilingual form's truth has it."""
+    next line; the supplier is the Chinese name, its first line. Printed the other way
+    round, English first, the English name is (stop 57: two Hong Kong families, blind38's
+    and blind45's, name the vendor by its English first line)."""
     spec = next(f for f in SCHEMA.fields if f.name == "supplier")
     cands = _candidates(
         [
@@ -206,4 +208,13 @@ def test_a_company_named_in_two_scripts_is_named_by_its_chinese_name() -> None:
     # A Latin name with no Chinese line beside it keeps its place.
     alone = [c for c in cands if c.value != "利興五金有限公司"]
     field, _, _ = scored_field(spec, alone, [], scores, None, False, {})
+    assert field is not None and field["value"] == "Lee Hing Hardware Company Limited"
+    english_first = _candidates(
+        [
+            ("Lee Hing Hardware Company Limited", 49, 135),
+            ("利興五金有限公司", 49, 151),
+            ("Sun Fai Property Management Limited", 43, 50),
+        ]
+    )
+    field, _, _ = scored_field(spec, english_first, [], scores, None, False, {})
     assert field is not None and field["value"] == "Lee Hing Hardware Company Limited"
