@@ -131,8 +131,12 @@ zh-Hant (Macau), ja, en-GB, en-SG, de-AT, fr, it-CH and pt-BR) was scored once t
 `fit`, but for two families whose wrong rows were read (dev). `families_blind45.py` (zh-Hans
 (two), zh-Hant (Hong Kong), ja, en-AU, en-IN, de-CH, fr-BE, es, nl-BE) and `families_fit19.py`
 (zh-Hans (two), zh-Hant (Taiwan), ja, en-US, en-IE, de-AT, fr, it, pt) were written the same
-way at the end of stop 56 and committed unread, neither generated nor scored: the next stop's
-blind split and deciding set.
+way at the end of stop 56; blind45 was scored once at stop 57 and joined `fit` but for seven
+families whose rows were read (dev), and fit19 decided stop 57's changes (totals only).
+`families_blind46.py` (zh-Hans (two), zh-Hant (Taiwan), ja, en-US, en-ZA, de, fr-CA, it,
+pt-BR) and `families_fit20.py` (zh-Hans (two), zh-Hant (Hong Kong), ja, en-GB, en-NZ, de-CH,
+fr-BE, es-MX, nl) were written the same way at stop 57 and committed unread, neither
+generated nor scored: the next stop's blind split and deciding set.
 Those generators were written blind (without running the engine on them) and no rule was
 written for them, so the engine's figures on them are out of sample. Each family draws
 from its own random stream, so adding one never changes another's documents.
