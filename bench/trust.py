@@ -33,8 +33,7 @@ from party import same_value  # noqa: E402
 
 from po_pipeline.engine.calibration import Calibrator, load_calibrator  # noqa: E402
 from po_pipeline.engine.extract import (  # noqa: E402
-    FOREIGN_GLYPHS,
-    FOREIGN_GLYPHS_CAP,
+    DOUBT_CAPS,
     READINGS_DIFFER,
     glyph_doubt,
 )
@@ -72,8 +71,8 @@ def shipped_confidence(calibrator: Calibrator | None) -> Confidence:
             return float(field["confidence"])  # the rule's score, or the party model's
         # As the engine ships it: an OCR number read with ambiguous glyphs stays capped.
         confidence = calibrator.confidence(name, field["features"])
-        if field.get("doubt") == FOREIGN_GLYPHS:
-            confidence = min(confidence, FOREIGN_GLYPHS_CAP)
+        if field.get("doubt") in DOUBT_CAPS:
+            confidence = min(confidence, DOUBT_CAPS[field["doubt"]])
         if field.get("doubt") == READINGS_DIFFER:  # capped by what the other reading said
             confidence = min(confidence, float(field["confidence"]))
         return glyph_doubt(field, confidence) if name == "order_number" else confidence

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -210,7 +211,9 @@ def _assemble(
         if spec.type == "identifier":
             fields[spec.name] = _doubt(field, glyph_doubt(field, field["confidence"]))
         elif spec.type == "text" and _read_in_foreign_glyphs(field, views):
-            fields[spec.name] = _doubt(field, FOREIGN_GLYPHS_CAP, FOREIGN_GLYPHS)
+            fields[spec.name] = _doubt(field, DOUBT_CAPS[FOREIGN_GLYPHS], FOREIGN_GLYPHS)
+        elif spec.type == "text" and _CUT_SHORT.search(field["value"]):
+            fields[spec.name] = _doubt(field, DOUBT_CAPS[CUT_SHORT], CUT_SHORT)
     return {
         "results": results,
         "fields": fields,
@@ -224,8 +227,13 @@ def _assemble(
 AMBIGUOUS_GLYPHS_CAP = 0.9
 # The most an OCR-read name is trusted when it holds a character foreign to the document's
 # script (engine.scripts: 鸿 read for 鴻 on a Taiwanese order): a person reads it.
-FOREIGN_GLYPHS_CAP = 0.9
 FOREIGN_GLYPHS = "foreign_glyphs"
+# A name that ends in an ellipsis was cut short by the width of a printed field ("NORDWIND
+# TEXTILE COMPOSI ..."): the name is longer than what the paper shows; a person reads it.
+CUT_SHORT = "cut_short"
+_CUT_SHORT = re.compile(r"(?:…|\.\.\.)\s*$")
+# The most a value is trusted under each doubt (bench/trust.py caps its own figures alike).
+DOUBT_CAPS = {FOREIGN_GLYPHS: 0.9, CUT_SHORT: 0.9}
 
 
 def glyph_doubt(field: Mapping[str, Any], confidence: float) -> float:

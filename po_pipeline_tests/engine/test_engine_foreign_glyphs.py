@@ -1,13 +1,15 @@
 """A name that OCR read with a character foreign to the document's script is doubted: a
 Simplified form on a Taiwanese order (鸿 for 鴻) or on a Japanese one (热 for 熱). The
 value is kept, as the reviewer's first candidate, under every threshold. A text layer's
-name is printed as it is, so it is never doubted."""
+name is printed as it is, so it is never doubted. And a name cut short by an ellipsis (an
+ERP print's field too narrow for it) is doubted alike: the paper does not show all of it."""
 
 from __future__ import annotations
 
 import pytest
+from layout import seg
 
-from po_pipeline.engine.extract import FOREIGN_GLYPHS, FOREIGN_GLYPHS_CAP, extract_segments
+from po_pipeline.engine.extract import CUT_SHORT, DOUBT_CAPS, FOREIGN_GLYPHS, extract_segments
 from po_pipeline.engine.scripts import Script, document_script, foreign_glyphs
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
@@ -55,12 +57,12 @@ def test_a_scanned_name_with_a_simplified_form_on_a_traditional_order_is_doubted
     assert supplier["value"] == vendor
     assert (supplier.get("doubt") == FOREIGN_GLYPHS) is doubted
     if doubted:
-        assert supplier["confidence"] == FOREIGN_GLYPHS_CAP
-        assert FOREIGN_GLYPHS_CAP < min(f.threshold for f in SCHEMA.fields)
+        assert supplier["confidence"] == DOUBT_CAPS[FOREIGN_GLYPHS]
+        assert DOUBT_CAPS[FOREIGN_GLYPHS] < min(f.threshold for f in SCHEMA.fields)
         first = supplier["candidates"][0]  # the reviewer's first pick, doubted alike
-        assert (first["value"], first["confidence"]) == (vendor, FOREIGN_GLYPHS_CAP)
+        assert (first["value"], first["confidence"]) == (vendor, DOUBT_CAPS[FOREIGN_GLYPHS])
     else:
-        assert supplier["confidence"] > FOREIGN_GLYPHS_CAP
+        assert supplier["confidence"] > DOUBT_CAPS[FOREIGN_GLYPHS]
     # The other fields are not touched.
     assert fields["order_number"]["value"] == "PO1140904064"
     assert "doubt" not in fields["order_number"]
@@ -104,3 +106,32 @@ def test_the_document_script(texts: list[str], script: Script) -> None:
 )
 def test_foreign_glyphs(value: str, script: Script, foreign: bool) -> None:
     assert foreign_glyphs(value, script) is foreign
+
+
+@pytest.mark.parametrize(
+    ("vendor", "doubted"),
+    [
+        ("NORDWIND TEXTILE COMPOSI ...", True),  # cut short by a printed field's width
+        ("NORDWIND TEXTILE COMPOSI …", True),
+        ("Nordwind Textile Composites Ltd.", False),  # a legal form's own dot is no ellipsis
+    ],
+)
+def test_a_name_cut_short_by_an_ellipsis_is_doubted(vendor: str, doubted: bool) -> None:
+    """An ERP print cuts a long name to its field's width and ends it with "...": the
+    paper does not show the whole name, so a person reads it."""
+    page = [
+        seg("PURCHASE ORDER", 400, 30, h=14),
+        seg("Order No.: PO-20931", 400, 60),
+        seg("Supplier Name:", 35, 130),
+        seg(vendor, 120, 130),
+        seg("Total: 2,410.00", 400, 300),
+    ]
+    supplier = extract_segments([page], SCHEMA)["fields"]["supplier"]
+    assert supplier["value"].startswith(vendor[:24])
+    assert (supplier.get("doubt") == CUT_SHORT) is doubted
+    if doubted:
+        assert (
+            supplier["confidence"]
+            <= DOUBT_CAPS[CUT_SHORT]
+            < min(f.threshold for f in SCHEMA.fields)
+        )
