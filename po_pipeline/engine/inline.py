@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from po_pipeline.engine.labels import (
+    CJK,
     SEPARATORS,
     LabelEntry,
     LabelMatch,
@@ -18,7 +19,6 @@ from po_pipeline.engine.labels import (
     normalise,
 )
 from po_pipeline.engine.money import find_money
-from po_pipeline.engine.roles import CJK
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import identifier_value
 

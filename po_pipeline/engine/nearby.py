@@ -161,8 +161,6 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
         value = page.value(spec, m.remainder)
         if not value and title and spec.type == "identifier":
             value = _qualified_title_number(spec, page, m.remainder)
-            if value:
-                return [candidate(value, CONF_TITLE, seg, method="title")]
         if not value and title:
             # "采购订单(含税)": a title with a note, its number beside or under it.
             return _beside_or_under_title(spec, page, i)

@@ -17,7 +17,6 @@ from po_pipeline.engine.segments import Segment
 __all__ = [
     "ADDRESS_SUFFIX",
     "BUYER_DOC",
-    "CJK",
     "NAME_CAPTION",
     "SELLER_DOC",
     "addressed",

@@ -18,11 +18,11 @@ from po_pipeline.engine.inline import (
     running_value,
 )
 from po_pipeline.engine.item_rows import in_item_row
-from po_pipeline.engine.labels import LabelMatch, LabelMatcher, matcher_for
-from po_pipeline.engine.money import best_money, find_money, format_money
+from po_pipeline.engine.labels import CJK, LabelMatch, LabelMatcher, matcher_for
+from po_pipeline.engine.money import best_money, format_money
 from po_pipeline.engine.nearby import from_label, skip_translated_label
 from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
-from po_pipeline.engine.roles import CJK, document_kind, title_kind
+from po_pipeline.engine.roles import document_kind, title_kind
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import FieldSchema, FieldSpec
 
@@ -111,14 +111,13 @@ def page_view(
 
 def _nothing_paid(segments: Sequence[Segment], k: int, m: LabelMatch) -> bool:
     """The amount on an account line, after its label or right of it on its line, is zero."""
-    seg = segments[k]
-    right = [s for s in segments if s.same_line(seg) and s.x0 >= seg.x1]
-    text = (
-        m.remainder
-        if find_money(m.remainder)
-        else " ".join(s.text for s in sorted(right, key=lambda s: s.x0))
-    )
-    amount = best_money(text)
+    amount = best_money(m.remainder)
+    if amount is None:
+        seg = segments[k]
+        right = sorted(
+            (s for s in segments if s.same_line(seg) and s.x0 >= seg.x1), key=lambda s: s.x0
+        )
+        amount = best_money(" ".join(s.text for s in right))
     return amount is not None and amount.value == 0
 
 
