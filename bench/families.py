@@ -720,6 +720,8 @@ FAMILY_MODULES = (
     "families_fit19",
     "families_blind46",
     "families_fit20",
+    "families_blind47",
+    "families_fit21",
 )
 
 
