@@ -32,7 +32,7 @@ from po_pipeline.engine.scored import (
     party_candidates,
     scored_field,
 )
-from po_pipeline.engine.scripts import document_script, foreign_glyphs
+from po_pipeline.engine.scripts import document_script, foreign_glyphs, kana_lookalike
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import ambiguous_glyphs
 from po_pipeline.field_schema import FieldSchema, FieldSpec, load_schema
@@ -208,12 +208,15 @@ def _assemble(
             }
     for spec in schema.fields:
         field = fields[spec.name]
+        value = field["value"]
         if spec.type == "identifier":
             fields[spec.name] = _doubt(field, glyph_doubt(field, field["confidence"]))
         elif spec.type == "text" and _read_in_foreign_glyphs(field, views):
             fields[spec.name] = _doubt(field, DOUBT_CAPS[FOREIGN_GLYPHS], FOREIGN_GLYPHS)
-        elif spec.type == "text" and _CUT_SHORT.search(field["value"]):
+        elif spec.type == "text" and _CUT_SHORT.search(value):
             fields[spec.name] = _doubt(field, DOUBT_CAPS[CUT_SHORT], CUT_SHORT)
+        elif spec.type == "text" and field.get("source") == "ocr" and kana_lookalike(value):
+            fields[spec.name] = _doubt(field, DOUBT_CAPS[KANA_LOOKALIKE], KANA_LOOKALIKE)
     return {
         "results": results,
         "fields": fields,
@@ -232,8 +235,11 @@ FOREIGN_GLYPHS = "foreign_glyphs"
 # TEXTILE COMPOSI ..."): the name is longer than what the paper shows; a person reads it.
 CUT_SHORT = "cut_short"
 _CUT_SHORT = re.compile(r"(?:…|\.\.\.)\s*$")
+# OCR read a name with a character of another Japanese script among its neighbours ("朝日夕オル
+# 店" for 朝日タオル店: engine.scripts.kana_lookalike): a person reads it.
+KANA_LOOKALIKE = "kana_lookalike"
 # The most a value is trusted under each doubt (bench/trust.py caps its own figures alike).
-DOUBT_CAPS = {FOREIGN_GLYPHS: 0.9, CUT_SHORT: 0.9}
+DOUBT_CAPS = {FOREIGN_GLYPHS: 0.9, CUT_SHORT: 0.9, KANA_LOOKALIKE: 0.9}
 
 
 def glyph_doubt(field: Mapping[str, Any], confidence: float) -> float:

@@ -24,6 +24,7 @@ from po_pipeline.engine.nearby import from_label, skip_translated_label
 from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
 from po_pipeline.engine.roles import document_kind, title_kind
 from po_pipeline.engine.segments import Segment
+from po_pipeline.engine.spaced import join_spaced_labels
 from po_pipeline.field_schema import FieldSchema, FieldSpec
 
 __all__ = [
@@ -76,7 +77,7 @@ def page_view(
     """The page as the rules read it: its segments and the label each one starts with."""
     context = context if context is not None else DocumentContext()
     matcher = matcher_for(schema)
-    segments = peel_vertical_labels(segments, matcher)
+    segments = join_spaced_labels(peel_vertical_labels(segments, matcher), matcher)
     parties = frozenset(f.name for f in schema.fields if f.type == "text")
     labelled = [_label_or_title(matcher, segments, k) for k in range(len(segments))]
     matches = resolve_roles(labelled, matcher, parties)

@@ -4,6 +4,11 @@ OCR reads some Traditional Chinese and Japanese characters as their Simplified C
 forms (鴻 as 鸿, 貴 as 贵, 熱 as 热): the name then looks right to a person skimming it, yet
 it is not the name printed. A character that the document's own script has no code for,
 in Big5 or Shift-JIS, is such a misreading, and the value is doubted (engine.extract).
+
+OCR also confuses Japanese characters that look alike across its scripts: タ read as the
+kanji 夕, り as the katakana リ, ー as 一, エ as 工. The name read then has a character of the
+wrong script among its neighbours ("朝日夕オル店", "みどリタオル店"); a value with such a
+character is doubted too (`kana_lookalike`).
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ import functools
 from collections.abc import Iterable
 from enum import Enum
 
-__all__ = ["Script", "document_script", "foreign_glyphs"]
+__all__ = ["Script", "document_script", "foreign_glyphs", "kana_lookalike"]
 
 # A document is Japanese when kana are at least this share of its CJK characters (and at
 # least MIN_KANA of them): a Chinese order may quote a Japanese brand, not pages of kana.
@@ -83,4 +88,47 @@ def foreign_glyphs(value: str, script: Script) -> bool:
         return any(_han(c) and not _encodes(c, "cp932") for c in value)
     if script is Script.TRADITIONAL:
         return any(_han(c) and not _traditional(c) for c in value)
+    return False
+
+
+# Characters OCR reads for one of another Japanese script, by the script they are confused
+# with. Kanji that look like katakana: 夕 and 卜 are next to never printed beside katakana;
+# the others are (工業 after a katakana name: "ホンダ工業"), so only between two katakana.
+_HAN_AMONG_KATAKANA_ANYWHERE = frozenset("夕卜")
+_HAN_BETWEEN_KATAKANA = frozenset("口力二八工")
+# Katakana that look like hiragana and kanji; hiragana that look like katakana.
+_KATAKANA_LIKE_HIRAGANA = frozenset("リヘベペ")
+_KATAKANA_LIKE_HAN = frozenset("ロエカニハトタ")
+_HIRAGANA_LIKE_KATAKANA = frozenset("りへべぺ")
+
+
+def _katakana(char: str) -> bool:
+    return "\u30a1" <= char <= "\u30fa" or char == "\u30fc"  # with the long-vowel mark ー
+
+
+def _hiragana(char: str) -> bool:
+    return "\u3041" <= char <= "\u3096"
+
+
+def kana_lookalike(value: str) -> bool:
+    """Whether `value` holds a character OCR confuses across Japanese scripts, standing
+    where the script it looks like belongs: a kanji that looks like katakana beside
+    katakana, a katakana after hiragana or alone among kanji, a hiragana after katakana,
+    a 一 (one) after katakana where the long-vowel mark ー stands. A name may print such a
+    character rightly (やまとリネン): the value is then doubted, not changed."""
+    padded = f" {value} "
+    for before, char, after in zip(padded, padded[1:], padded[2:]):
+        if char in _HAN_AMONG_KATAKANA_ANYWHERE and (_katakana(before) or _katakana(after)):
+            return True
+        if char in _HAN_BETWEEN_KATAKANA and _katakana(before) and _katakana(after):
+            return True
+        if char == "一" and _katakana(before) and not _han(after):
+            return True
+        if char in _KATAKANA_LIKE_HIRAGANA and _hiragana(before) and before != "の":
+            return True
+        if char in _HIRAGANA_LIKE_KATAKANA and _katakana(before) and not _hiragana(after):
+            return True
+        kana_beside = _kana(before) or _kana(after)
+        if char in _KATAKANA_LIKE_HAN and not kana_beside and (_han(before) or _han(after)):
+            return True
     return False
