@@ -135,8 +135,13 @@ way at the end of stop 56; blind45 was scored once at stop 57 and joined `fit` b
 families whose rows were read (dev), and fit19 decided stop 57's changes (totals only).
 `families_blind46.py` (zh-Hans (two), zh-Hant (Taiwan), ja, en-US, en-ZA, de, fr-CA, it,
 pt-BR) and `families_fit20.py` (zh-Hans (two), zh-Hant (Hong Kong), ja, en-GB, en-NZ, de-CH,
-fr-BE, es-MX, nl) were written the same way at stop 57 and committed unread, neither
-generated nor scored: the next stop's blind split and deciding set.
+fr-BE, es-MX, nl) were written the same way at stop 57; blind46 was scored once at stop 58
+and joined `fit` but for nine families whose rows were read (dev), and fit20 decided stop
+58's changes (totals only). `families_blind47.py` (zh-Hans (two), zh-Hant (Hong Kong), ja,
+en-GB, en-SG, de-AT, fr, es, nl-BE) and `families_fit21.py` (zh-Hans (two), zh-Hant
+(Taiwan), ja, en-US, en-CA, de, fr-CH, it, pt) were written the same way at stop 58 and
+committed unread, neither generated nor scored: the next stop's blind split and deciding
+set.
 Those generators were written blind (without running the engine on them) and no rule was
 written for them, so the engine's figures on them are out of sample. Each family draws
 from its own random stream, so adding one never changes another's documents.
@@ -648,6 +653,17 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         "blind45_fr_be_friterie_commande_grossiste",
         "blind45_es_almazara_pedido_envases",
         "fit17_nl_be_jeugdherberg_beddengoed_bestelbon",
+        # Moved at stop 58: blind46's nine families whose rows were read after its single
+        # scoring (the tenth joined `fit`).
+        "blind46_ja_sento_shizai_hacchusho",
+        "blind46_en_us_fairgrounds_event_po",
+        "blind46_tw_jichehang_lingjian_dinggou",
+        "blind46_zh_cizhuan_xiaoshou_querendan",
+        "blind46_de_imkerei_glaeser_bestellung",
+        "blind46_zh_minsu_buchao_caigou",
+        "blind46_it_rsa_ausili_ordine",
+        "blind46_en_za_sugar_mill_spares_po",
+        "blind46_pt_br_lavanderia_industrial_insumos",
     }
 )
 
@@ -749,7 +765,9 @@ SPLITS = ("tuned", "fit", "test", "blind")
 def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
-    # No split is blind until the next stop writes one. blind45 was written at the end of stop 56
+    # No split is blind until the next stop writes one. blind46 was written at the end of stop 57
+    # and scored once at stop 58; it joined `fit` but for nine families whose rows were read (dev).
+    # blind45 was written at the end of stop 56
     # and scored once at stop 57; it joined `fit` but for seven families whose rows were read (dev).
     # blind44 was written and scored once at stop
     # 56 and joined `fit` but for two families whose wrong rows were read (dev). blind43 was written
