@@ -246,7 +246,8 @@ _ORG_WORD = re.compile(
 _OFFICE = re.compile(
     r"(?i)^(?:the\s+)?(?:[a-z&/.-]+\s+){0,3}(?:manager|director|proprietor|officer|executive"
     r"|chairman|chairperson|president|secretary|partner|owner|in-charge|in charge|head"
-    r"|superintendent|registrar|principal|accountant|engineer|controller|coordinator)"
+    r"|superintendent|registrar|principal|accountant|engineer|controller|coordinator"
+    r"|buyer|purchaser|supervisor|clerk|administrator|planner|storekeeper|foreman)"
     r"(?:\s*\([^)]*\))?[,.]?$"
     # The same in the dative of a Slavic letter: "Генеральному директору", "Дырэктару".
     r"|^(?:[а-яёіўєї]+(?:ому|аму)\s+){0,2}(?:директору|дырэктару|директорові|начальнику"
@@ -409,8 +410,10 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is a paper's title"  # "PROFORMA - ΠΡΟΤΙΜΟΛΟΓΙΟ", "ORDER CONFIRMATION"
     if text[0] in "(（" and text[-1] in ")）" and not has_legal_form(text):
         return "is a caption's gloss in brackets"  # "Kepada (Nama dan Alamat Pembekal)"
-    if not has_legal_form(text) and _OFFICE.match(text):
-        return "is an office, not a name"  # "The Sales Manager" over the company's name
+    if not legal_form_at_edge(text) and _OFFICE.match(text):
+        # "The Sales Manager" over the company's name; "Engineering Manager" under a signature
+        # line (a trade's word is no legal form where an office's word ends the line).
+        return "is an office, not a name"
     if _CAPTIONED.match(text):
         return "is another field's caption and value"
     if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):

@@ -146,14 +146,30 @@ def test_a_malaysian_local_order_names_the_supplier_under_its_numbered_box() -> 
 
 @pytest.mark.parametrize(
     "office",
-    ["The Sales Manager", "The Managing Director", "The Proprietor", "Director (Procurement)"],
+    [
+        "The Sales Manager",
+        "The Managing Director",
+        "The Proprietor",
+        "Director (Procurement)",
+        # A trade's word ("Engineering") is no legal form where an office's word ends the
+        # line: a signature block's caption, as "Engineering Manager" under a signing line.
+        "Engineering Manager",
+        "Stores Supervisor",
+        "Senior Buyer",
+    ],
 )
 def test_an_addressee_by_office_is_no_name(office: str) -> None:
     assert implausible("text", office)
 
 
 def test_companies_with_office_words_stay_names() -> None:
-    for name in ("Siddique Traders", "Chowdhury Engineering Works", "Engineer Traders"):
+    for name in (
+        "Siddique Traders",
+        "Chowdhury Engineering Works",
+        "Engineer Traders",
+        "Schmidt & Partners",
+        "Tugela Engineering Supplies CC",
+    ):
         assert not implausible("text", name)
     assert has_legal_form("Chowdhury Engineering Works")
 
