@@ -79,9 +79,9 @@ def _joined(pieces: Sequence[Segment]) -> Segment:
 
 def join_spaced_labels(segments: Sequence[Segment], matcher: LabelMatcher) -> list[Segment]:
     """`segments` with each run of letter-spaced pieces that spells a whole label joined into
-    one segment (the longest such run from its first piece); the input unchanged when none
-    does."""
-    out = sorted(segments, key=lambda s: (s.top, s.x0))
+    one segment (the longest such run from its first piece), in the first piece's place; the
+    input unchanged, in its order, when none does."""
+    out = list(segments)
     i = 0
     while i < len(out):
         run = _run(out, out[i]) if _piece(out[i]) else []
