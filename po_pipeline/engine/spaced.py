@@ -35,27 +35,26 @@ def _letter_gap(seg: Segment, letters: int) -> float | None:
     return (seg.x1 - seg.x0 - letters * seg.height) / (letters - 1)
 
 
-def _next_piece(segments: Sequence[Segment], seg: Segment, spacing: float | None) -> Segment | None:
+def _next_piece(pieces: Sequence[Segment], seg: Segment, spacing: float | None) -> Segment | None:
     """The piece right of `seg` on its line at its letters' spacing (any gap up to _MAX_GAP
-    when `seg` is one letter), or None."""
+    when `seg` is one letter), or None. `pieces` are the page's CJK pieces (`_piece`)."""
     right = [
         o
-        for o in segments
-        if o is not seg
-        and o.same_line(seg)
-        and _piece(o)
-        and 0 <= o.x0 - seg.x1 <= _MAX_GAP * seg.height
+        for o in pieces
+        if 0 <= o.x0 - seg.x1 <= _MAX_GAP * seg.height
         and (spacing is None or abs(o.x0 - seg.x1 - spacing) <= _SPACING_SLACK * seg.height)
+        and o is not seg
+        and o.same_line(seg)
     ]
     return min(right, key=lambda o: o.x0) if right else None
 
 
-def _run(segments: Sequence[Segment], first: Segment) -> list[Segment]:
+def _run(pieces: Sequence[Segment], first: Segment) -> list[Segment]:
     """`first` and the pieces after it that keep one spacing, up to a closing colon."""
     run = [first]
     spacing = _letter_gap(first, len(_piece(first)))
     while run[-1].text == _piece(run[-1]):  # a closing colon ends the label
-        nxt = _next_piece(segments, run[-1], spacing)
+        nxt = _next_piece(pieces, run[-1], spacing)
         if nxt is None:
             break
         spacing = nxt.x0 - run[-1].x1 if spacing is None else spacing
@@ -82,15 +81,17 @@ def join_spaced_labels(segments: Sequence[Segment], matcher: LabelMatcher) -> li
     one segment (the longest such run from its first piece), in the first piece's place; the
     input unchanged, in its order, when none does."""
     out = list(segments)
+    pieces = [s for s in out if _piece(s)]
     i = 0
     while i < len(out):
-        run = _run(out, out[i]) if _piece(out[i]) else []
+        run = _run(pieces, out[i]) if _piece(out[i]) else []
         for k in range(len(run), 1, -1):
             letters = "".join(_piece(p) for p in run[:k])
             found = matcher.match(letters)
             if found is not None and found.end == len(letters):
                 out[i] = _joined(run[:k])
                 out = [o for o in out if all(o is not p for p in run[1:k])]
+                pieces = [s for s in out if _piece(s)]
                 break
         i += 1
     return out
