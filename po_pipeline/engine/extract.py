@@ -208,15 +208,10 @@ def _assemble(
             }
     for spec in schema.fields:
         field = fields[spec.name]
-        value = field["value"]
         if spec.type == "identifier":
             fields[spec.name] = _doubt(field, glyph_doubt(field, field["confidence"]))
-        elif spec.type == "text" and _read_in_foreign_glyphs(field, views):
-            fields[spec.name] = _doubt(field, DOUBT_CAPS[FOREIGN_GLYPHS], FOREIGN_GLYPHS)
-        elif spec.type == "text" and _CUT_SHORT.search(value):
-            fields[spec.name] = _doubt(field, DOUBT_CAPS[CUT_SHORT], CUT_SHORT)
-        elif spec.type == "text" and field.get("source") == "ocr" and kana_lookalike(value):
-            fields[spec.name] = _doubt(field, DOUBT_CAPS[KANA_LOOKALIKE], KANA_LOOKALIKE)
+        elif spec.type == "text" and (why := _name_doubt(field, views)):
+            fields[spec.name] = _doubt(field, DOUBT_CAPS[why], why)
     return {
         "results": results,
         "fields": fields,
@@ -247,6 +242,18 @@ def glyph_doubt(field: Mapping[str, Any], confidence: float) -> float:
     if field.get("source") == "ocr" and ambiguous_glyphs(field["value"]):
         return min(confidence, AMBIGUOUS_GLYPHS_CAP)
     return confidence
+
+
+def _name_doubt(field: Mapping[str, Any], views: list[Page]) -> str:
+    """Why a name the engine read is doubted (a key of DOUBT_CAPS), or "" when it is not."""
+    value = field["value"]
+    if _read_in_foreign_glyphs(field, views):
+        return FOREIGN_GLYPHS
+    if _CUT_SHORT.search(value):
+        return CUT_SHORT
+    if field.get("source") == "ocr" and kana_lookalike(value):
+        return KANA_LOOKALIKE
+    return ""
 
 
 def _read_in_foreign_glyphs(field: Mapping[str, Any], views: list[Page]) -> bool:
