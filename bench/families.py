@@ -738,6 +738,8 @@ FAMILY_MODULES = (
     "families_fit20",
     "families_blind47",
     "families_fit21",
+    "families_blind48",
+    "families_fit22",
 )
 
 
