@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import pickle
 import sys
 import time
@@ -83,7 +84,8 @@ def _pages(path: str, cache: str | None, fingerprint: str) -> Any:
         pages = exc.code
     if entry is not None:
         entry.parent.mkdir(parents=True, exist_ok=True)
-        tmp = entry.with_suffix(".tmp")
+        # One writer's own name: two runs sharing a cache may write the same entry at once.
+        tmp = entry.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_bytes(pickle.dumps(pages))
         tmp.replace(entry)
     return pages
