@@ -198,7 +198,8 @@ def _unit_price(total: Amount, found: Sequence[Amount]) -> bool:
 
 
 def _column_sum(total: Amount, before: Sequence[Amount]) -> bool:
-    """The amounts right above `total` in its column, read upwards, add up to it."""
+    """The amounts right above `total` in its column, read upwards, add up to it; one of
+    them at least money-like."""
     rows: list[Amount] = []
     for a in sorted(before, key=lambda a: -a.seg.top):
         if a.seg.same_line(total.seg) or not a.overlaps(total):
@@ -206,14 +207,16 @@ def _column_sum(total: Amount, before: Sequence[Amount]) -> bool:
         if rows and rows[-1].seg.same_line(a.seg):
             continue  # one figure per row
         rows.append(a)
-    running, lowest, money = Decimal(0), total.seg.top, True
+    running, lowest, money, some_money = Decimal(0), total.seg.top, True, False
     for terms, a in enumerate(rows[:MAX_TERMS], start=1):
         if lowest - a.seg.bottom > MAX_ROW_GAP * a.seg.height:
             break  # a gap: the rows above belong to something else
         running += a.value
         lowest = a.seg.top
         money = money and a.money_like
-        if terms >= 2 and abs(running - total.value) <= _tolerance(money):
+        some_money = some_money or a.money_like
+        # Counts alone add up to a count: "500 / 500 / 1,000" in a quantity column.
+        if terms >= 2 and some_money and abs(running - total.value) <= _tolerance(money):
             return True
         if running > total.value + CENT:
             return False

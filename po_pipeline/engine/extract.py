@@ -209,9 +209,14 @@ def _assemble(
     for spec in schema.fields:
         field = fields[spec.name]
         if spec.type == "identifier":
-            fields[spec.name] = _doubt(field, glyph_doubt(field, field["confidence"]))
+            field = _doubt(field, glyph_doubt(field, field["confidence"]))
+            if _number_cut_short(field["value"], views):
+                field = _doubt(field, DOUBT_CAPS[CUT_SHORT], CUT_SHORT)
+            fields[spec.name] = field
         elif spec.type == "text" and (why := _name_doubt(field, views)):
             fields[spec.name] = _doubt(field, DOUBT_CAPS[why], why)
+        if _overprinted(fields[spec.name], views):
+            fields[spec.name] = _doubt(fields[spec.name], DOUBT_CAPS[OVERPRINTED], OVERPRINTED)
     return {
         "results": results,
         "fields": fields,
@@ -228,13 +233,17 @@ AMBIGUOUS_GLYPHS_CAP = 0.9
 FOREIGN_GLYPHS = "foreign_glyphs"
 # A name that ends in an ellipsis was cut short by the width of a printed field ("NORDWIND
 # TEXTILE COMPOSI ..."): the name is longer than what the paper shows; a person reads it.
+# So is a number printed with an ellipsis after it ("CMD-2025-11…" in a narrow header cell).
 CUT_SHORT = "cut_short"
 _CUT_SHORT = re.compile(r"(?:…|\.\.\.)\s*$")
 # OCR read a name with a character of another Japanese script among its neighbours ("朝日夕オル
 # 店" for 朝日タオル店: engine.scripts.kana_lookalike): a person reads it.
 KANA_LOOKALIKE = "kana_lookalike"
+# A value read from a line whose glyphs are drawn over each other (Segment.overprinted: a
+# name run into the next cell's text, "SACSirque Pinder-Lune"): it mixes two texts.
+OVERPRINTED = "overprinted"
 # The most a value is trusted under each doubt (bench/trust.py caps its own figures alike).
-DOUBT_CAPS = {FOREIGN_GLYPHS: 0.9, CUT_SHORT: 0.9, KANA_LOOKALIKE: 0.9}
+DOUBT_CAPS = {FOREIGN_GLYPHS: 0.9, CUT_SHORT: 0.9, KANA_LOOKALIKE: 0.9, OVERPRINTED: 0.9}
 
 
 def glyph_doubt(field: Mapping[str, Any], confidence: float) -> float:
@@ -254,6 +263,30 @@ def _name_doubt(field: Mapping[str, Any], views: list[Page]) -> str:
     if field.get("source") == "ocr" and kana_lookalike(value):
         return KANA_LOOKALIKE
     return ""
+
+
+def _number_cut_short(value: str, views: list[Page]) -> bool:
+    """Whether the page prints the number with an ellipsis right after it: the paper shows
+    only its start."""
+    if not value:
+        return False
+    cut = re.compile(rf"(?<![\w-]){re.escape(value)}\s?(?:…|\.\.\.)")
+    return any(cut.search(seg.text) for view in views for seg in view.segments)
+
+
+def _overprinted(field: Mapping[str, Any], views: list[Page]) -> bool:
+    """Whether the value holds an overprinted word of the line it was read from (or is part
+    of one); the line's other words may be overprinted without it ("7372297" after a title
+    that a letterhead overprints)."""
+    value, page, bbox = field["value"], field.get("page"), field.get("bbox")
+    if not value or not page or page > len(views):
+        return False
+    return any(
+        word in value or value in word
+        for s in views[page - 1].segments
+        if s.bbox == bbox
+        for word in s.overprinted
+    )
 
 
 def _read_in_foreign_glyphs(field: Mapping[str, Any], views: list[Page]) -> bool:

@@ -44,7 +44,8 @@ _TAIL = re.compile(r"[.,](\d{2})00$|[.,](\d{1,2})$")
 _MONEY_RE = re.compile(
     # A code may stand beside its sign: "NZD $4,745.88", "1.234,50 € EUR".
     rf"(?P<pre>(?:{CURRENCY}\s*){{1,2}})?(?P<num>{_NUMBER})(?P<post>(?:\s*{CURRENCY}){{1,2}})?"
-    r"(?P<pct>\s*%)?",
+    # A rate is no amount: per cent, per mille ("按订单金额0.5‰扣款") or per ten thousand.
+    r"(?P<pct>\s*[%‰‱])?",
     re.IGNORECASE,
 )
 TWO_PLACES = Decimal("0.01")
@@ -83,7 +84,7 @@ def _to_decimal(num: str) -> Decimal | None:
 
 
 def find_money(text: str) -> list[MoneyMatch]:
-    """Every amount in `text`, skipping percentages; trailing '.' of a sentence is ignored."""
+    """Every amount in `text`, skipping rates (%, ‰, ‱); trailing '.' of a sentence is ignored."""
     text = unicodedata.normalize("NFKC", text)
     found: list[MoneyMatch] = []
     for m in _MONEY_RE.finditer(text):

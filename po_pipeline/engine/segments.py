@@ -21,6 +21,9 @@ class Word:
     score: float = 1.0
     # The glyphs as printed; `text` is their NFKC form, which labels are matched on.
     printed: str = ""
+    # Two of its glyphs are drawn over each other (engine.textlayer: text run into its
+    # neighbour's cell): the word as read mixes two texts.
+    overprinted: bool = False
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,8 @@ class Segment:
     # The glyphs as printed (full-width brackets, ㈱…); `text` is their NFKC form. Empty
     # when they are the same.
     printed: str = ""
+    # Its words whose glyphs are drawn over each other (Word.overprinted), as read.
+    overprinted: tuple[str, ...] = ()
 
     @property
     def height(self) -> float:
@@ -145,6 +150,7 @@ def join_letter_spaced(segments: Sequence[Segment]) -> list[Segment]:
                     bottom=max(seg.bottom, nxt.bottom),
                     source=seg.source,
                     score=min(seg.score, nxt.score),
+                    overprinted=seg.overprinted + nxt.overprinted,
                 )
                 out = [o for o in out if o is not seg and o is not nxt]
                 out.insert(i, joined)
@@ -186,6 +192,7 @@ def join_vertical(segments: Sequence[Segment]) -> list[Segment]:
             bottom=c[-1].bottom,
             source=c[0].source,
             score=min(s.score for s in c),
+            overprinted=tuple(w for s in c for w in s.overprinted),
         )
         for c in joined
     ]
@@ -210,6 +217,7 @@ def _merge(run: Sequence[Word], source: Source) -> Segment:
         bottom=max(w.bottom for w in run),
         source=source,
         score=min(w.score for w in run),
+        overprinted=tuple(w.text for w in run if w.overprinted),
     )
 
 

@@ -73,6 +73,7 @@ def _joined(pieces: Sequence[Segment]) -> Segment:
         bottom=max(p.bottom for p in pieces),
         source=first.source,
         score=min(p.score for p in pieces),
+        overprinted=tuple(w for p in pieces for w in p.overprinted),
     )
 
 

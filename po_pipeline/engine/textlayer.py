@@ -22,6 +22,10 @@ MAX_TILT = 0.05
 # same glyph in the same font is one glyph printed twice: fake bold or an overprint.
 DOUBLE_SHARE = 0.25
 DOUBLE_MAX_PT = 1.0
+# Two different glyphs of a word that share more than this share of the narrower one's width
+# are drawn over each other: a long name run into the next cell's text ("SAS" under "Cirque"
+# reads "SACSirque"). Kerning overlaps glyphs by far less.
+OVERPRINT_SHARE = 0.5
 
 
 def _clean(text: str) -> str:
@@ -43,7 +47,9 @@ def text_layer(page: pdfplumber.page.Page) -> tuple[list[Segment] | None, float]
     doubled = _doubled(chars)
     if doubled:
         chars = [c for c in chars if id(c) not in doubled]
-    raw_words = extract_words(chars, x_tolerance=1.5, y_tolerance=2.0, keep_blank_chars=False)
+    raw_words = extract_words(
+        chars, x_tolerance=1.5, y_tolerance=2.0, keep_blank_chars=False, return_chars=True
+    )
     left, top = _origin(page, raw_words)
     words = [
         Word(
@@ -53,6 +59,7 @@ def text_layer(page: pdfplumber.page.Page) -> tuple[list[Segment] | None, float]
             x1=w["x1"] - left,
             bottom=w["bottom"] - top,
             printed=w["text"].strip(),
+            overprinted=_overprinted(w["chars"]),
         )
         for w in raw_words
         if _clean(w["text"])
@@ -148,6 +155,21 @@ def _doubled(chars: list[dict]) -> set[int]:
         else:
             places.append(at)
     return doubled
+
+
+def _overprinted(chars: list[dict]) -> bool:
+    """Whether two neighbouring glyphs of a word overlap by more than OVERPRINT_SHARE of the
+    narrower one (marks that sit on a letter, as combining accents do, do not count)."""
+    glyphs = [
+        c
+        for c in chars
+        if c["x1"] > c["x0"] and c["text"].strip() and not unicodedata.combining(c["text"][0])
+    ]
+    for a, b in zip(glyphs, glyphs[1:]):
+        overlap = min(a["x1"], b["x1"]) - max(a["x0"], b["x0"])
+        if overlap > OVERPRINT_SHARE * min(a["x1"] - a["x0"], b["x1"] - b["x0"]):
+            return True
+    return False
 
 
 def _level(obj: dict) -> bool:

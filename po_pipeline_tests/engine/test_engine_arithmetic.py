@@ -88,6 +88,18 @@ def test_counts_and_codes_beside_a_price_add_up_exactly_or_not_at_all() -> None:
     assert total(page) == ""
 
 
+def test_counts_that_add_up_to_a_grouped_count_are_no_total() -> None:
+    """A quantity column (500, 500 and then 1,000 items) adds up by chance; 1,000 reads as
+    money only by its grouping, and a count column's sum is no total. The same column with
+    money in it is one."""
+    counts = [seg("数量", 300, 100)]
+    counts += [right(q, 340, 115 + 14 * i) for i, q in enumerate(["200", "500", "500", "1,000"])]
+    assert sum_totals(counts) == []
+    money = [seg("金額", 300, 100)]
+    money += [right(q, 340, 115 + 14 * i) for i, q in enumerate(["200", "1,500", "500", "2,000"])]
+    assert [a.value for a in sum_totals(money)] == [Decimal("2000")]
+
+
 def test_a_line_amount_with_its_unit_price_is_not_a_total() -> None:
     """30.00 = 10.00 + 20.00 above it, but its row prices an item: a line amount."""
     page = items("10.00", "20.00")

@@ -9,7 +9,12 @@ from __future__ import annotations
 import pytest
 from layout import seg
 
-from po_pipeline.engine.extract import CUT_SHORT, DOUBT_CAPS, FOREIGN_GLYPHS, extract_segments
+from po_pipeline.engine.extract import (
+    CUT_SHORT,
+    DOUBT_CAPS,
+    FOREIGN_GLYPHS,
+    extract_segments,
+)
 from po_pipeline.engine.scripts import Script, document_script, foreign_glyphs
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
@@ -135,3 +140,37 @@ def test_a_name_cut_short_by_an_ellipsis_is_doubted(vendor: str, doubted: bool) 
             <= DOUBT_CAPS[CUT_SHORT]
             < min(f.threshold for f in SCHEMA.fields)
         )
+
+
+@pytest.mark.parametrize(
+    ("printed", "doubted"),
+    [
+        ("CMD-2025-11…", True),  # a header cell too narrow for "CMD-2025-1104"
+        ("CMD-2025-11...", True),
+        ("CMD-2025-1104", False),
+    ],
+)
+def test_an_order_number_printed_with_an_ellipsis_after_it_is_doubted(
+    printed: str, doubted: bool
+) -> None:
+    """A boxed header grid cuts a long order number to its cell's width and ends it with an
+    ellipsis: the paper shows only the number's start, so a person reads it."""
+    page = [
+        seg("Bon de commande", 400, 30, h=14),
+        seg("Date", 35, 70),
+        seg("N° de commande", 130, 70),
+        seg("Votre devis", 260, 70),
+        seg("05/11/2025", 35, 84),
+        seg(printed, 130, 84),
+        seg("Devis n° 6516", 260, 84),
+        seg("Fournisseur", 35, 120),
+        seg("Voilerie Lefebvre", 35, 134),
+        seg("Total TTC", 330, 300),
+        seg("21 472,09 €", 430, 300),
+    ]
+    number = extract_segments([page], SCHEMA)["fields"]["order_number"]
+    assert number["value"] == printed.rstrip(".…")
+    assert (number.get("doubt") == CUT_SHORT) is doubted
+    if doubted:
+        threshold = next(f.threshold for f in SCHEMA.fields if f.name == "order_number")
+        assert number["confidence"] <= DOUBT_CAPS[CUT_SHORT] < threshold

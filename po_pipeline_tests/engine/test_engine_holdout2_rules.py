@@ -77,6 +77,20 @@ def test_hk_dollar_total_right_of_its_label() -> None:
     assert values(page)["total"] == "23491.48"
 
 
+def test_hong_kong_total_under_a_subtotal_of_the_same_sum() -> None:
+    """Hong Kong's grand total, "總數 TOTAL": with no tax it repeats the subtotal above it,
+    and a deposit paid stands on its row, to its left. 總數量 is a count, never the total."""
+    page = [
+        seg("小計 Sub-total", 334, 342),
+        seg("15,062.12", 511, 342),
+        seg("已付訂金 Deposit paid: HK$4,518.64", 44, 362),
+        seg("總數 TOTAL", 334, 360),
+        seg("HK$15,062.12", 496, 360),
+    ]
+    assert values(page)["total"] == "15062.12"
+    assert values([seg("總數量 Total Qty", 334, 360), seg("120", 496, 360)])["total"] == ""
+
+
 @pytest.mark.parametrize(
     ("below", "expected"),
     [

@@ -38,6 +38,9 @@ from po_pipeline.engine.money import best_money, is_money_only
         ("n/a", ""),
         ("2026-03-01", ""),
         ("15%", ""),
+        ("逾期每日按订单金额0.5‰扣款", ""),  # a rate per mille: no amount
+        ("0,3 ‱", ""),
+        ("１５％", ""),
     ],
 )
 def test_best_money(raw: str, expected: str) -> None:
