@@ -160,15 +160,16 @@ def _doubled(chars: list[dict]) -> set[int]:
 def _overprinted(chars: list[dict]) -> bool:
     """Whether two neighbouring glyphs of a word overlap by more than OVERPRINT_SHARE of the
     narrower one (marks that sit on a letter, as combining accents do, do not count)."""
-    glyphs = [
-        c
-        for c in chars
-        if c["x1"] > c["x0"] and c["text"].strip() and not unicodedata.combining(c["text"][0])
-    ]
-    for a, b in zip(glyphs, glyphs[1:]):
-        overlap = min(a["x1"], b["x1"]) - max(a["x0"], b["x0"])
-        if overlap > OVERPRINT_SHARE * min(a["x1"] - a["x0"], b["x1"] - b["x0"]):
-            return True
+    prev: tuple[float, float] | None = None
+    for char in chars:
+        x0, x1, text = char["x0"], char["x1"], char["text"]
+        if x1 <= x0 or not text.strip() or unicodedata.combining(text[0]):
+            continue
+        if prev is not None:
+            overlap = min(prev[1], x1) - max(prev[0], x0)
+            if overlap > OVERPRINT_SHARE * min(prev[1] - prev[0], x1 - x0):
+                return True
+        prev = (x0, x1)
     return False
 
 
