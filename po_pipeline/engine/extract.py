@@ -210,13 +210,9 @@ def _assemble(
         field = fields[spec.name]
         if spec.type == "identifier":
             field = _doubt(field, glyph_doubt(field, field["confidence"]))
-            if _number_cut_short(field["value"], views):
-                field = _doubt(field, DOUBT_CAPS[CUT_SHORT], CUT_SHORT)
-            fields[spec.name] = field
-        elif spec.type == "text" and (why := _name_doubt(field, views)):
-            fields[spec.name] = _doubt(field, DOUBT_CAPS[why], why)
-        if _overprinted(fields[spec.name], views):
-            fields[spec.name] = _doubt(fields[spec.name], DOUBT_CAPS[OVERPRINTED], OVERPRINTED)
+        if why := _value_doubt(spec.type, field, views):
+            field = _doubt(field, DOUBT_CAPS[why], why)
+        fields[spec.name] = field
     return {
         "results": results,
         "fields": fields,
@@ -253,33 +249,40 @@ def glyph_doubt(field: Mapping[str, Any], confidence: float) -> float:
     return confidence
 
 
-def _name_doubt(field: Mapping[str, Any], views: list[Page]) -> str:
-    """Why a name the engine read is doubted (a key of DOUBT_CAPS), or "" when it is not."""
+def _value_doubt(field_type: str, field: Mapping[str, Any], views: list[Page]) -> str:
+    """Why a value the engine read is doubted (a key of DOUBT_CAPS), or "" when it is not:
+    a name's misread or cut-short glyphs, a number printed cut short, or any value holding
+    overprinted glyphs; the first that holds."""
     value = field["value"]
-    if _read_in_foreign_glyphs(field, views):
-        return FOREIGN_GLYPHS
-    if _CUT_SHORT.search(value):
+    if not value:
+        return ""
+    if field_type == "text":
+        if _read_in_foreign_glyphs(field, views):
+            return FOREIGN_GLYPHS
+        if _CUT_SHORT.search(value):
+            return CUT_SHORT
+        if field.get("source") == "ocr" and kana_lookalike(value):
+            return KANA_LOOKALIKE
+    if field_type == "identifier" and _number_cut_short(value, views):
         return CUT_SHORT
-    if field.get("source") == "ocr" and kana_lookalike(value):
-        return KANA_LOOKALIKE
+    if _holds_overprint(field, views):
+        return OVERPRINTED
     return ""
 
 
 def _number_cut_short(value: str, views: list[Page]) -> bool:
     """Whether the page prints the number with an ellipsis right after it: the paper shows
     only its start."""
-    if not value:
-        return False
     cut = re.compile(rf"(?<![\w-]){re.escape(value)}\s?(?:…|\.\.\.)")
     return any(cut.search(seg.text) for view in views for seg in view.segments)
 
 
-def _overprinted(field: Mapping[str, Any], views: list[Page]) -> bool:
+def _holds_overprint(field: Mapping[str, Any], views: list[Page]) -> bool:
     """Whether the value holds an overprinted word of the line it was read from (or is part
     of one); the line's other words may be overprinted without it ("7372297" after a title
     that a letterhead overprints)."""
     value, page, bbox = field["value"], field.get("page"), field.get("bbox")
-    if not value or not page or page > len(views):
+    if not page or page > len(views):
         return False
     return any(
         word in value or value in word

@@ -113,13 +113,14 @@ def _single_cjk(seg: Segment) -> bool:
     return len(seg.text) == 1 and ord(seg.text) >= 0x2E80
 
 
-def _is_cjk(ch: str) -> bool:
+def is_cjk(ch: str) -> bool:
+    """A CJK ideograph or a kana: the letters a letter-spaced label is set in."""
     return "\u4e00" <= ch <= "\u9fff" or "\u3040" <= ch <= "\u30ff"
 
 
 def _label_rest(text: str) -> bool:
     """The second half of a letter-spaced label: one CJK character, alone or before ':'."""
-    return bool(text) and _is_cjk(text[0]) and (len(text) == 1 or text[1] in ":：")
+    return bool(text) and is_cjk(text[0]) and (len(text) == 1 or text[1] in ":：")
 
 
 def join_letter_spaced(segments: Sequence[Segment]) -> list[Segment]:
@@ -130,7 +131,7 @@ def join_letter_spaced(segments: Sequence[Segment]) -> list[Segment]:
     i = 0
     while i < len(out):
         seg = out[i]
-        if len(seg.text) == 1 and _is_cjk(seg.text):
+        if len(seg.text) == 1 and is_cjk(seg.text):
             right = [
                 o
                 for o in out

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from po_pipeline.engine.labels import LabelMatcher
-from po_pipeline.engine.segments import Segment
+from po_pipeline.engine.segments import Segment, is_cjk
 
 # How far off the letters' own spacing the gap between two pieces may be, in line heights.
 _SPACING_SLACK = 0.5
@@ -17,15 +17,11 @@ _SPACING_SLACK = 0.5
 _MAX_GAP = 3.0
 
 
-def _cjk(ch: str) -> bool:
-    return "\u4e00" <= ch <= "\u9fff" or "\u3040" <= ch <= "\u30ff"
-
-
 def _piece(seg: Segment) -> str:
     """The piece's letters, without the colon that may close the label; "" when it is not
     CJK letters alone."""
     text = seg.text.rstrip(":：")
-    return text if text and all(_cjk(ch) for ch in text) else ""
+    return text if text and all(is_cjk(ch) for ch in text) else ""
 
 
 def _letter_gap(seg: Segment, letters: int) -> float | None:
