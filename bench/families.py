@@ -756,6 +756,8 @@ FAMILY_MODULES = (
     "families_fit21",
     "families_blind48",
     "families_fit22",
+    "families_blind49",
+    "families_fit23",
 )
 
 
