@@ -63,6 +63,7 @@ from po_pipeline.engine.calibration import (  # noqa: E402
     DEFAULT_MODEL_PATH,
     FieldModel,
     load_calibrator,
+    seller_floor,
 )
 from po_pipeline.engine.party_model import (  # noqa: E402
     DEFAULT_ID_MODEL_PATH,
@@ -131,7 +132,9 @@ def model_confidence(models: Mapping[str, FieldModel]) -> Confidence:
         if not field["value"]:
             return 0.0
         model = models.get(name)
-        return model.probability(field["features"]) if model else float(field["confidence"])
+        if model is None:
+            return float(field["confidence"])
+        return seller_floor(field["features"], model.probability(field["features"]))
 
     return confidence
 
@@ -217,7 +220,7 @@ def _probability(model: FieldModel | None, row: Mapping[str, Any], name: str) ->
     field = row["got"]["fields"][name]
     if not field["value"] or model is None:
         return 0.0
-    return model.probability(field["features"])
+    return seller_floor(field["features"], model.probability(field["features"]))
 
 
 def _open_gate() -> Gate:

@@ -105,7 +105,7 @@ _GROUPED_AMOUNT = re.compile(
 _MEASURE = re.compile(r"^\d{1,3}[.,]\d{1,2}$")
 # Legal forms and organisation words: evidence that a name is a company, not a person.
 _LEGAL_FORM = re.compile(
-    r"(?i)\b(?:ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|company|gmbh|ag|kg"
+    r"(?i)\b(?:ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|company|gmbh|ag"
     r"|ohg|ug|gbr|e\.?\s?k|e\.\s?u|sa|s\.a|sas|sarl|sàrl|sasu|eurl|snc|srl|s\.r\.l|spa|s\.p\.a|sl|s\.l"
     r"|slu|bv|b\.v|nv|n\.v|vof|pty|pte|oy|ab|aps|kk|k\.k|group|holdings|industries"
     r"|trading|traders|enterprises?|manufacturing|works|engineering|systems|solutions|services|supplies|supply"
@@ -116,6 +116,8 @@ _LEGAL_FORM = re.compile(
     r"|kft|zrt|s\.?\s?a\.?\s?de\s?c\.?\s?v"
     # Mexico's limited company, with or without variable capital: "S. de R.L. de C.V.".
     r"|s\.?\s?de\s?r\.?\s?l(?:\.?\s?de\s?c\.?\s?v)?"
+    # Its rural production company: "Agaves Mendoza S.P.R. de R.L." (or "de R.I.").
+    r"|s\.?\s?p\.?\s?r\.?\s?de\s?r\.?\s?[li]"
     # ru/uk/kz/bg, tr, el, hu, vi, id/ms, cs/sk, hr/sl/rs, ro, Baltic, Gulf, India.
     r"|ооо|оао|зао|пао|ао|ип|тоо|тов|прат|еоод|оод|ад|еад|ет|a\.?\s?ş|ltd\.?\s?şti|şti|ticaret|sanayi"
     r"|α\.ε|ε\.π\.ε|ι\.κ\.ε|nyrt|bt|kkt|công\s+ty|tnhh|cổ\s+phần|doanh\s+nghiệp|tbk|persero"
@@ -128,6 +130,8 @@ _LEGAL_FORM = re.compile(
     r"|սպը|փբը|բբը|պոակ|հոակ|աձ|жшс|жк|ақ|жақ"
     # mn, uz.
     r"|ххк|хк|төхк|mchj|qk|aj|xk|yatt)\b\.?"
+    # A German KG in capitals: "kg" and "Kg" are kilograms ("Cera para sellado (kg)").
+    r"|(?-i:\bKG\b)"
     # An Indonesian PT / CV before the name: "PT Sinar Abadi", "CV. Maju Jaya".
     r"|(?-i:^(?:PT|CV|UD)\.?\s+[A-Z])"
     # A Norwegian AS / ASA after the name: "Polar Fôr AS" (in capitals: "as" is a word); a

@@ -343,6 +343,9 @@ _ADDRESS_WORD = re.compile(
 # "Rue de la Gare 4" over "4900 Spa". The postcode reads like an ERP's vendor number before a
 # name (engine.values cuts it), and what is left, a town, would pass for a firm's name.
 _POSTCODE_TOWN = re.compile(r"^(?:[A-Z]{1,2}[-–])?\d{4,5}\s+[^\W\d]")
+# An Italian town's province in brackets after it, "22100 Como (CO)", "84100 Salerno (SA)",
+# "92100 Agrigento (AG)": no legal form, though Co, SA and AG are.
+_PROVINCE = re.compile(r"\s*\([A-Z]{2}\)$")
 
 
 def _town_lines(page: Page) -> set[int]:
@@ -351,7 +354,7 @@ def _town_lines(page: Page) -> set[int]:
     out: set[int] = set()
     for i, seg in enumerate(segs):
         text = normalise(seg.text).strip()
-        if not _POSTCODE_TOWN.match(text) or has_legal_form(text):
+        if not _POSTCODE_TOWN.match(text) or has_legal_form(_PROVINCE.sub("", text)):
             continue
         above = [
             j

@@ -141,7 +141,26 @@ def test_a_factory_ends_a_name_not_a_phrase_about_one(value: str, form: bool) ->
 
 @pytest.mark.parametrize(
     "value",
-    ["Válvulas Saltillo S. de R.L. de C.V.", "Tubos Norte S. de R.L.", "Aceros Bajío S.A. de C.V."],
+    [
+        "Válvulas Saltillo S. de R.L. de C.V.",
+        "Tubos Norte S. de R.L.",
+        "Aceros Bajío S.A. de C.V.",
+        "Agaves Mendoza S.P.R. de R.L.",  # a rural production company
+    ],
 )
 def test_mexican_legal_forms(value: str) -> None:
     assert has_legal_form(value)
+
+
+@pytest.mark.parametrize(
+    ("value", "form"),
+    [
+        ("Haas Antriebstechnik GmbH & Co. KG", True),
+        ("Brunner KG", True),
+        # Kilograms are no Kommanditgesellschaft.
+        ("Cera para sellado (kg)", False),
+        ("Jute Bag 50 Kg capacity", False),
+    ],
+)
+def test_a_kg_is_a_legal_form_in_capitals_only(value: str, form: bool) -> None:
+    assert has_legal_form(value) is form

@@ -375,3 +375,18 @@ def test_a_slovak_buyer_is_not_the_supplier() -> None:
         "supplier": "Nitra Trade s.r.o.",
         "total": "1200.00",
     }
+
+
+@pytest.mark.parametrize("label", ["Order Ref.", "Our Order Ref.", "Order Reference:"])
+def test_an_order_reference_is_the_order_number(label: str) -> None:
+    lines = [
+        (40, 40, "Castlehaven Hurling & Camogie Club"),
+        (420, 40, "ORDER"),
+        (330, 70, f"{label} GAA25-738"),
+        (330, 84, "Your quote Quote 9291"),
+        (330, 98, "Our account no. A4676"),
+        (40, 130, "To"),
+        (40, 144, "Kavanagh Hurley Makers Ltd"),
+        (330, 400, "Total € 2,840.50"),
+    ]
+    assert _by_label(lines)["order_number"] == "GAA25-738"
