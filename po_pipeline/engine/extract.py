@@ -26,7 +26,9 @@ from po_pipeline.engine.rank_model import Ranker, load_rank_model, rank_features
 from po_pipeline.engine.reading import EngineLimits, Reading, read_document, read_pages
 from po_pipeline.engine.rules import DocumentContext, Found, page_view, rank_view
 from po_pipeline.engine.scored import (
+    SCORER_LOST,
     TOP_CANDIDATES,
+    TWIN_CAP,
     empty_field,
     id_candidates,
     party_candidates,
@@ -238,8 +240,15 @@ KANA_LOOKALIKE = "kana_lookalike"
 # A value read from a line whose glyphs are drawn over each other (Segment.overprinted: a
 # name run into the next cell's text, "SACSirque Pinder-Lune"): it mixes two texts.
 OVERPRINTED = "overprinted"
-# The most a value is trusted under each doubt (bench/trust.py caps its own figures alike).
-DOUBT_CAPS = {FOREIGN_GLYPHS: 0.9, CUT_SHORT: 0.9, KANA_LOOKALIKE: 0.9, OVERPRINTED: 0.9}
+# The most a value is trusted under each doubt (bench/trust.py caps its own figures alike);
+# a supplier the field rules chose where the scorer was lost (engine.scored) too.
+DOUBT_CAPS = {
+    FOREIGN_GLYPHS: 0.9,
+    CUT_SHORT: 0.9,
+    KANA_LOOKALIKE: 0.9,
+    OVERPRINTED: 0.9,
+    SCORER_LOST: TWIN_CAP,
+}
 
 
 def glyph_doubt(field: Mapping[str, Any], confidence: float) -> float:

@@ -24,7 +24,15 @@ from po_pipeline.engine.party_model import PartyModel, stated_by_page
 from po_pipeline.field_schema import FieldSpec
 from po_pipeline.plausibility import has_legal_form
 
-__all__ = ["TOP_CANDIDATES", "empty_field", "id_candidates", "party_candidates", "scored_field"]
+__all__ = [
+    "SCORER_LOST",
+    "TOP_CANDIDATES",
+    "TWIN_CAP",
+    "empty_field",
+    "id_candidates",
+    "party_candidates",
+    "scored_field",
+]
 
 # Candidates a field lists for a reviewer to pick from.
 TOP_CANDIDATES = 3
@@ -32,8 +40,10 @@ TOP_CANDIDATES = 3
 # the same page of a buyer's paper and the rules could not tell the two apart: which one
 # is the order's is a guess, so a person picks (below every gate of the schema).
 TWIN_CAP = 0.9
-# Under this probability the supplier scorer is lost on the layout (_rules_when_lost).
+# Under this probability the supplier scorer is lost on the layout (_lost), and the field
+# rules' name, taken instead, is doubted (capped at TWIN_CAP).
 LOST_SCORER = 0.05
+SCORER_LOST = "scorer_lost"
 
 
 def party_candidates(
@@ -87,8 +97,12 @@ def scored_field(
     if not scored:
         return empty_field(), {}, listed
     rule_value, rule_score = (rules[0].value, rules[0].confidence) if rules else ("", 0.0)
+    lost = spec.type == "text" and _lost(scored, rule_value)
+    if lost:
+        k = next(k for k, (_, c) in enumerate(scored) if c.value == rule_value)
+        scored = [scored[k], *scored[:k], *scored[k + 1 :]]
     if spec.type == "text":
-        scored = _without_logo_character(_native_name_first(_rules_when_lost(scored, rule_value)))
+        scored = _without_logo_character(_native_name_first(scored))
 
     def feats(k: int) -> dict[str, float]:
         p, c = scored[k]
@@ -104,10 +118,13 @@ def scored_field(
 
     twin = spec.type == "identifier" and _labelled_twin(scored, rule_value, rule_feats or {})
 
-    def confidence(k: int) -> float:
+    def calibrated(k: int) -> float:
         f = feats(k)
-        p = round(calibrator.confidence(spec.name, f) if calibrator else f["party_p"], 3)
-        return min(p, TWIN_CAP) if twin and k == 0 else p
+        return round(calibrator.confidence(spec.name, f) if calibrator else f["party_p"], 3)
+
+    def confidence(k: int) -> float:
+        p = calibrated(k)
+        return min(p, TWIN_CAP) if (twin or lost) and k == 0 else p
 
     best = scored[0][1]
     field: dict[str, Any] = {
@@ -122,26 +139,26 @@ def scored_field(
             for k in range(min(len(scored), TOP_CANDIDATES))
         ],
     }
+    if lost and calibrated(0) > TWIN_CAP:  # named, for a reviewer and for bench/trust.py
+        field["doubt"] = SCORER_LOST
     if with_features:
         field["features"] = feats(0)
     return field, stated_by_page([(p, c.value, c.pages) for p, c in scored]), listed
 
 
-def _rules_when_lost(
-    scored: list[tuple[float, PartyCandidate]], rule_value: str
-) -> list[tuple[float, PartyCandidate]]:
-    """A scorer on a layout unlike any it was fitted on gives every name a low probability;
-    then the name the field rules chose (by its label, its block, its place) goes first. Its
-    confidence stays what the calibration makes of the scorer's doubt, so a person still
-    reads it, but the value and the first candidate are the better guess: on stop 60's
-    eight check sets, where the scorer's best was under LOST_SCORER and the rules chose
-    another name, the rules' was right 13 times, the scorer's once."""
-    if not scored or scored[0][0] >= LOST_SCORER or not rule_value:
-        return scored
-    for k, (_, c) in enumerate(scored[1:], start=1):
-        if c.value == rule_value:
-            return [scored[k], *scored[:k], *scored[k + 1 :]]
-    return scored
+def _lost(scored: list[tuple[float, PartyCandidate]], rule_value: str) -> bool:
+    """A scorer on a layout unlike any it was fitted on gives every name a low probability
+    (under LOST_SCORER); then the name the field rules chose (by its label, its block, its
+    place), when it is another candidate, is the better guess: on stop 60's eight check
+    sets, where the scorer's best was under LOST_SCORER and the rules chose another name,
+    the rules' was right 13 times, the scorer's once. It goes first, capped at TWIN_CAP:
+    neither method vouches for it, so a person confirms it."""
+    return bool(
+        scored
+        and scored[0][0] < LOST_SCORER
+        and rule_value
+        and any(c.value == rule_value for _, c in scored[1:])
+    )
 
 
 def _plain_label(feats: dict[str, float]) -> bool:
