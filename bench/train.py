@@ -132,9 +132,7 @@ def model_confidence(models: Mapping[str, FieldModel]) -> Confidence:
         if not field["value"]:
             return 0.0
         model = models.get(name)
-        if model is None:
-            return float(field["confidence"])
-        return seller_floor(field["features"], model.probability(field["features"]))
+        return _probability(model, row, name) if model else float(field["confidence"])
 
     return confidence
 

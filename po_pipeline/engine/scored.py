@@ -4,6 +4,7 @@ among every name (engine.party_candidates), the order number among every ID-like
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from po_pipeline.engine.calibration import (
@@ -40,8 +41,8 @@ TOP_CANDIDATES = 3
 # the same page of a buyer's paper and the rules could not tell the two apart: which one
 # is the order's is a guess, so a person picks (below every gate of the schema).
 TWIN_CAP = 0.9
-# Under this probability the supplier scorer is lost on the layout (_lost), and the field
-# rules' name, taken instead, is doubted (capped at TWIN_CAP).
+# Under this probability the supplier scorer is lost on the layout (_rules_place_when_lost),
+# and the field rules' name, taken instead, is doubted (capped at TWIN_CAP).
 LOST_SCORER = 0.05
 SCORER_LOST = "scorer_lost"
 
@@ -97,10 +98,9 @@ def scored_field(
     if not scored:
         return empty_field(), {}, listed
     rule_value, rule_score = (rules[0].value, rules[0].confidence) if rules else ("", 0.0)
-    lost = spec.type == "text" and _lost(scored, rule_value)
+    lost = _rules_place_when_lost(scored, rule_value) if spec.type == "text" else 0
     if lost:
-        k = next(k for k, (_, c) in enumerate(scored) if c.value == rule_value)
-        scored = [scored[k], *scored[:k], *scored[k + 1 :]]
+        scored = [scored[lost], *scored[:lost], *scored[lost + 1 :]]
     if spec.type == "text":
         scored = _without_logo_character(_native_name_first(scored))
 
@@ -118,6 +118,7 @@ def scored_field(
 
     twin = spec.type == "identifier" and _labelled_twin(scored, rule_value, rule_feats or {})
 
+    @functools.cache
     def calibrated(k: int) -> float:
         f = feats(k)
         return round(calibrator.confidence(spec.name, f) if calibrator else f["party_p"], 3)
@@ -146,19 +147,17 @@ def scored_field(
     return field, stated_by_page([(p, c.value, c.pages) for p, c in scored]), listed
 
 
-def _lost(scored: list[tuple[float, PartyCandidate]], rule_value: str) -> bool:
-    """A scorer on a layout unlike any it was fitted on gives every name a low probability
+def _rules_place_when_lost(scored: list[tuple[float, PartyCandidate]], rule_value: str) -> int:
+    """Where the field rules' name stands among the candidates when the scorer is lost, else
+    0. A scorer on a layout unlike any it was fitted on gives every name a low probability
     (under LOST_SCORER); then the name the field rules chose (by its label, its block, its
     place), when it is another candidate, is the better guess: on stop 60's eight check
     sets, where the scorer's best was under LOST_SCORER and the rules chose another name,
     the rules' was right 13 times, the scorer's once. It goes first, capped at TWIN_CAP:
     neither method vouches for it, so a person confirms it."""
-    return bool(
-        scored
-        and scored[0][0] < LOST_SCORER
-        and rule_value
-        and any(c.value == rule_value for _, c in scored[1:])
-    )
+    if not scored or scored[0][0] >= LOST_SCORER or not rule_value:
+        return 0
+    return next((k for k, (_, c) in enumerate(scored) if k and c.value == rule_value), 0)
 
 
 def _plain_label(feats: dict[str, float]) -> bool:
