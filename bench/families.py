@@ -774,6 +774,8 @@ FAMILY_MODULES = (
     "families_fit22",
     "families_blind49",
     "families_fit23",
+    "families_blind50",
+    "families_fit24",
 )
 
 
