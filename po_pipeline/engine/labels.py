@@ -30,6 +30,8 @@ _BLOCK_HEADING = re.compile(
 # A template's mark before a caption, block elements and geometric shapes ("▌Total Amount:",
 # "■ 発注番号", "► Vendor"): passed over as a form's numbering is.
 _SECTION_MARK = re.compile(r"[\u2580-\u259f\u25a0-\u25ff\u2022\u2023\u27a4]+\s*")
+# A Japanese polite prefix (お, ご, 御) before a caption written in kanji or katakana.
+_HONORIFIC = re.compile(r"[おご御](?=[\u30a0-\u30ff\u3400-\u9fff])")
 # A form's numbering before a field's label: "1. Supplier", "3) Order No.", "(10) Total".
 _FORM_NUMBER = re.compile(r"(?:\d{1,2}[.)]|[(（]\d{1,2}[)）])\s+")
 # A numbered caption however it goes on ("4. Quotation Ref.", "(7) Required Delivery
@@ -131,6 +133,12 @@ class LabelMatcher:
         found = self._match_at(norm, start)
         if found is None and (number := _FORM_NUMBER.match(norm, start)):
             found = self._match_at(norm, number.end())
+        if found is None and _HONORIFIC.match(norm, start):
+            # Japanese forms set a polite prefix before their captions: "お取引先" is the
+            # label 取引先, "ご発注金額" the label 発注金額, "御見積番号" the distractor 見積番号.
+            found = self._match_at(norm, start + 1)
+            if found is not None and not _CJK_WORDS.match(found.entry.compact):
+                found = None
         return found
 
     def _match_at(self, norm: str, start: int, *, translation: bool = True) -> LabelMatch | None:
@@ -160,6 +168,17 @@ class LabelMatcher:
                 # "供應商 Supplier: …", "訂單編號 Order No.: …": the label, then its translation
                 translated = self._match_at(norm, end, translation=False)
                 if translated is not None and translated.entry.field == entry.field:
+                    end = translated.end
+            elif heading is None and not entry.text.isascii():
+                # "送貨地址 Deliver to", "收貨地址 Ship to": a distractor's caption and its
+                # translation, alone on their line, are one heading.
+                translated = self._match_at(norm, end, translation=False)
+                if (
+                    translated is not None
+                    and translated.entry.field is None
+                    and translated.entry.text.isascii()
+                    and not translated.remainder.strip(" :：")
+                ):
                     end = translated.end
             end = heading.end() if heading else end
             gloss = _GLOSS.match(norm, end)

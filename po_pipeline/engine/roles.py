@@ -74,7 +74,7 @@ _SELLER = _compile(
     r"(?i)\b(?:vendor|supplier|seller|sold\s+by|(?:purchased|ordered|bought)\s+from|messrs"
     r"|fournisseur|vendeur|titulaire"
     r"|fornitore|ditta(?:\s+fornitrice)?|affidatario|spett\.?\s*le|lieferant|auftragnehmer"
-    r"|verkäufer|anbieter|proveedor|vendedor|señores|fornecedor|leverancier|verkoper"
+    r"|verkäufer|anbieter|proveedor|vendedor|señores|sres|srs|fornecedor|leverancier|verkoper"
     r"|dostawca|sprzedawca|wykonawca|dodavatel|prodávající|zhotovitel|leverantör|leverandør"
     r"|toimittaja|opdrachtnemer|поставщик\w*|продав[её]ц|исполнител\w*|tedarikçi|satıcı"
     r"|προμηθευτ\w*|πωλητ\w*|ανάδοχος|szállító|eladó|vállalkozó|nhà cung cấp|bên bán|pemasok"
@@ -84,7 +84,7 @@ _SELLER = _compile(
     r"|изпълнител|доставчик\w*|contratad[ao]|contratista|pembekal|վաճառող|մատակարար"
     r"|жеткізуші|сатушы|нийлүүлэгч|yetkazib\s+beruvchi|mgavi|msambazaji)\b|^from\b"
     r"|供应|供應|供货|供貨|供方|卖方|賣方|销售方|銷售方|销方|出卖人|厂商|廠商|承揽方"
-    r"|仕入先|発注先|受注者|売主|販売元|공급자|공급업체|공급처|공급사|수주자|판매자"
+    r"|仕入先|発注先|取引先|受注者|売主|販売元|공급자|공급업체|공급처|공급사|수주자|판매자"
     # A subcontract's parties: the subcontractor supplies, the prime contractor orders.
     r"|수급사업자|수급인|수탁자"
 )
