@@ -38,6 +38,14 @@ _NUMBER_TAIL = re.compile(
 # "Bestellung Hüttenversorgung 495/63". A word that numbers a version or a page of the paper
 # ("Revision 2", "Seite 1") is no such word.
 _TITLE_QUALIFIER = re.compile(r"^[\s:：]*(?P<word>[^\W\d_]{4,})\s+(?P<number>\S+)\s*$")
+# A title, a few words saying what is ordered, then a number's caption and the number, to the
+# end of the line: "Bestellung Material und Bordverpflegung Nr. 45172562", "Purchase Order
+# for Spare Parts No. 4711".
+_TITLE_WORDS_NUMBER = re.compile(
+    r"^[\s:：]*(?P<words>(?:[^\W\d_][\w.&'’/-]*\s+){1,5}?)"
+    r"(?:nr|no|n°|nº|núm|num|#)\.?\s*[:：]?\s*(?P<number>\S+)\s*$",
+    re.IGNORECASE,
+)
 _VERSION_WORD = re.compile(
     r"(?i)^(?:revision|amendment|version|change|copy|page|seite|blatt|änderung|nachtrag|kopie"
     r"|révision|avenant|copie|página|revisión|pagina|revisione|versie|wijziging)$"
@@ -206,10 +214,26 @@ def _qualified_title_number(spec: FieldSpec, page: Page, rest: str) -> str:
     (`_TITLE_QUALIFIER`); else ""."""
     found = _TITLE_QUALIFIER.match(rest)
     if found is None:
-        return ""
+        return _title_words_number(spec, page, rest)
     word, number = found.group("word"), found.group("number")
     if not word[0].isupper() or _VERSION_WORD.match(word) or page.matcher.match(word):
         return ""
+    value = page.value(spec, number)
+    return value if value == number and len(value) >= 4 else ""
+
+
+def _title_words_number(spec: FieldSpec, page: Page, rest: str) -> str:
+    """The number after a title's qualifying words and a number's caption
+    (`_TITLE_WORDS_NUMBER`), when no word there starts another field's caption ("Bestellung
+    Kunden-Nr. 4711" is a customer's number); else ""."""
+    found = _TITLE_WORDS_NUMBER.match(rest)
+    if found is None:
+        return ""
+    words = found.group("words")
+    starts = [0] + [w.end() for w in re.finditer(r"\s+", words)]
+    if any(page.matcher.match(rest[found.start("words") + k :]) for k in starts):
+        return ""
+    number = found.group("number")
     value = page.value(spec, number)
     return value if value == number and len(value) >= 4 else ""
 

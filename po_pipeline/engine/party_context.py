@@ -4,6 +4,7 @@ line, the nearest heading above it in its column, an honorific after it) and its
 
 from __future__ import annotations
 
+import re
 import statistics
 from dataclasses import dataclass
 
@@ -31,9 +32,25 @@ def _heading_like(seg: Segment, page: Page, i: int) -> bool:
     own line ("Kính gửi: Công ty …", "Vendor: Acme Ltd") is a field, not a heading."""
     norm = normalise(seg.text).strip()
     m = page.matches[i]
-    if m is not None and text_value(m.remainder, page.matcher) and norm[-1:] not in ":：":
+    if (
+        m is not None
+        and text_value(m.remainder, page.matcher)
+        and norm[-1:] not in ":："
+        and not _translated_heading(m.remainder)
+    ):
         return False
     return m is not None or norm.endswith((":", "：")) or (len(norm) <= 40 and any(role(norm)))
+
+
+# A caption's translation after it: a few Latin words, no figure ("交貨地點 Delivery").
+_LATIN_WORDS = re.compile(r"[A-Za-z][A-Za-z.'&/ -]{2,30}")
+
+
+def _translated_heading(rest: str) -> bool:
+    """What follows a CJK caption is its translation naming a party's side, not a value:
+    "交貨地點 Delivery", "收貨人 Consignee"."""
+    rest = rest.strip(" :：")
+    return bool(_LATIN_WORDS.fullmatch(rest)) and any(role(rest)) and not has_legal_form(rest)
 
 
 def _own_value(page: Page, j: int) -> bool:

@@ -1,7 +1,9 @@
 """Captions as forms print them in more ways, on small PDFs: a Japanese caption with its
 polite prefix ("お取引先", "ご発注金額"), a Hong Kong heading in two languages ("送貨地址
-Deliver to") over the buyer's own depot, the Spanish abbreviations addressing the supplier
-("Sr./Sres.:") and the payee of a Chinese seller's bank details ("收款单位")."""
+Deliver to", "交貨地點 Delivery") over the buyer's own depot, the Spanish abbreviations
+addressing the supplier ("Sr./Sres.:"), the payee of a Chinese seller's bank details
+("收款单位"), and a title whose number follows a few words saying what is ordered
+("Bestellung Material und Bordverpflegung Nr. 45172562")."""
 
 from __future__ import annotations
 
@@ -48,8 +50,13 @@ def _party_features(lines: list[Line]) -> dict[str, dict[str, float]]:
     return {c["value"]: c["features"] for c in found["fields"]["supplier"]["party_candidates"]}
 
 
+def _rules(lines: list[Line]) -> dict[str, Any]:
+    """What the field rules found on the page, field by field, however they found it."""
+    return extract_page_fields(read_pages(_pdf(lines))[0], SCHEMA)
+
+
 def _by_label(lines: list[Line]) -> dict[str, str]:
-    found = extract_page_fields(read_pages(_pdf(lines))[0], SCHEMA)
+    found = _rules(lines)
     return {k: f.value if f is not None and f.method in BY_LABEL else "" for k, f in found.items()}
 
 
@@ -143,6 +150,34 @@ def test_a_heading_in_two_languages_names_the_buyer_s_block() -> None:
     assert depot.get("above_buyer") == 1.0
 
 
+def test_a_traditional_delivery_caption_with_its_translation_heads_the_buyer_s_block() -> None:
+    """ "交貨地點" is the distractor 交货地点 (點 folded as 点), and "Delivery" after it is its
+    translation, not its value: the heading over the minibus company's own depot."""
+    found = matcher_for(SCHEMA).match("交貨地點 Delivery")
+    assert found is not None and found.entry.text == "交货地点"
+    lines = [
+        (35, 40, "泰豐運輸有限公司", 15),
+        (470, 40, "採購單", 16),
+        (35, 58, "Tai Fung Transport Co. Ltd.", 9),
+        (35, 72, "九龍九龍灣青山道25號車廠 電話 3815 5652", 7.5),
+        (440, 76, "No. P252697", 10),
+        (35, 98, "日期 Date：28/07/2025 路線 Route：70K", 8),
+        (35, 112, "報價單 Quotation：Q25-552", 8),
+        (35, 149, "致 To", 8),
+        (300, 149, "交貨地點 Delivery", 8),
+        (35, 162, "偉記汽車維修車行", 9.5),
+        (300, 162, "泰豐運輸有限公司 — 荃灣車廠", 9.5),
+        (35, 176, "Wai Kee Motor Service Company", 8),
+        (300, 176, "請於星期一至六 08:00-16:00 送貨", 8),
+        (35, 189, "屯門汽車城8樓D座", 8),
+        (45, 225, "項目 貨品名稱 Description 單位 數量 單價 HK$ 金額 HK$", 8),
+        (45, 242, "1 偈油 15W-40 桶 6 668.11 4,008.66", 8),
+        (330, 280, "總計 Total HK$ 4,008.66", 9),
+    ]
+    depot = _party_features(lines)["泰豐運輸有限公司 — 荃灣車廠"]
+    assert depot.get("above_buyer") == 1.0
+
+
 @pytest.mark.parametrize("caption", ["Sr./Sres.:", "Sres.:"])
 def test_the_spanish_abbreviations_address_the_supplier(caption: str) -> None:
     lines = [
@@ -173,3 +208,44 @@ def test_the_payee_of_a_seller_s_bank_details_is_the_supplier() -> None:
         (40, 194, "开户银行：中国建设银行佛山分行 账号：7711 9034 2908 9685 339", 8),
     ]
     assert _by_label(lines)["supplier"] == "酒泉荃丰农业科技有限公司"
+
+
+# A Swiss lake-steamer company's letter: its return address over the window, the supplier,
+# references at the right, then the title with what is ordered before the number.
+LETTER = [
+    (294, 45, "Schifffahrtsgesellschaft Thunersee AG", 13.5),
+    (393, 60, "Quai 20 · 6135 Thun · Tel. +41 41 180 19 84", 7.5),
+    (337, 110, "Datum", 8),
+    (480, 110, "18.04.2025", 8.5),
+    (337, 122, "Lieferanten-Nr.", 8),
+    (480, 122, "L62739", 8.5),
+    (52, 134, "Gisler Motoren AG", 9.5),
+    (337, 134, "Ihre Offerte", 8),
+    (480, 134, "OF-60921", 8.5),
+    (52, 146, "Hauptstrasse 5", 9.5),
+    (52, 158, "8091 Rapperswil", 9.5),
+    (55, 264, "Pos. Bezeichnung Menge Einheit Preis CHF Betrag CHF", 8),
+    (55, 280, "1 Weingläser 19 cl (Karton 24) 1 Karton 109.94 109.94", 8),
+    (330, 320, "Total CHF 118.85", 9),
+]
+
+
+@pytest.mark.parametrize(
+    ("title", "number"),
+    [
+        ("Bestellung Material und Bordverpflegung Nr. 45172562", "45172562"),
+        ("Purchase Order for Spare Parts No. 4711-22", "4711-22"),
+    ],
+)
+def test_a_title_s_number_after_words_saying_what_is_ordered(title: str, number: str) -> None:
+    found = _rules([*LETTER, (52, 194, title, 12.5)])["order_number"]
+    assert found is not None and (found.value, found.method) == (number, "title")
+
+
+@pytest.mark.parametrize(
+    "title", ["Bestellung zu Angebot Nr. 47110815", "Purchase Order for Requisition No. 47110815"]
+)
+def test_a_caption_among_those_words_names_another_number(title: str) -> None:
+    """The quotation's number, the requisition's, after the title: not the order's."""
+    found = _rules([*LETTER, (52, 194, title, 12.5)])["order_number"]
+    assert found is None or found.value != "47110815"
