@@ -2,8 +2,9 @@
 polite prefix ("お取引先", "ご発注金額"), a Hong Kong heading in two languages ("送貨地址
 Deliver to", "交貨地點 Delivery") over the buyer's own depot, the Spanish abbreviations
 addressing the supplier ("Sr./Sres.:"), the payee of a Chinese seller's bank details
-("收款单位"), and a title whose number follows a few words saying what is ordered
-("Bestellung Material und Bordverpflegung Nr. 45172562")."""
+("收款单位"), a title whose number follows a few words saying what is ordered
+("Bestellung Material und Bordverpflegung Nr. 45172562"), and a Chinese seller's own number
+("我方单号"), which is not the customer's order."""
 
 from __future__ import annotations
 
@@ -249,3 +250,22 @@ def test_a_caption_among_those_words_names_another_number(title: str) -> None:
     """The quotation's number, the requisition's, after the title: not the order's."""
     found = _rules([*LETTER, (52, 194, title, 12.5)])["order_number"]
     assert found is None or found.value != "47110815"
+
+
+@pytest.mark.parametrize(
+    "caption", ["我方单号：XS2026014026", "我方單號：XS2026014026", "我司单号 XS2026014026"]
+)
+def test_a_chinese_seller_s_own_number_is_no_order_number(caption: str) -> None:
+    found = matcher_for(SCHEMA).match(caption)
+    assert found is not None and found.entry.field is None  # a distractor
+    lines = [
+        (42, 40, "南阳天禾种业有限公司", 15),
+        (42, 58, "地址：成都市新区星湖街634号", 7.5),
+        (258, 90, "销售确认书", 16),
+        (453, 95, caption, 8.5),
+        (42, 115, "致：哈密富民生态农业有限公司", 9.5),
+        (42, 147, "感谢贵方惠顾。兹确认贵方采购订单（编号：HZS-265640）所订种子如下：", 8.5),
+        (47, 170, "1 辣椒种子 线椒F1 1000粒 袋 10 240.00 2,400.00", 8),
+        (47, 200, "合计金额：¥2,400.00", 8),
+    ]
+    assert _fields(lines)["order_number"] != "XS2026014026"
