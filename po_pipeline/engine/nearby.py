@@ -224,8 +224,8 @@ def _qualified_title_number(spec: FieldSpec, page: Page, rest: str) -> str:
 
 def _title_words_number(spec: FieldSpec, page: Page, rest: str) -> str:
     """The number after a title's qualifying words and a number's caption
-    (`_TITLE_WORDS_NUMBER`), when no word there starts another field's caption ("Bestellung
-    Kunden-Nr. 4711" is a customer's number); else ""."""
+    (`_TITLE_WORDS_NUMBER`), when no word there starts another caption ("Bestellung zu
+    Angebot Nr. 4711" cites the quotation); else ""."""
     found = _TITLE_WORDS_NUMBER.match(rest)
     if found is None:
         return ""

@@ -47,7 +47,7 @@ _LATIN_WORDS = re.compile(r"[A-Za-z][A-Za-z.'&/ -]{2,30}")
 
 
 def _translated_heading(rest: str) -> bool:
-    """What follows a CJK caption is its translation naming a party's side, not a value:
+    """What follows a caption is its translation naming a party's side, not a value:
     "交貨地點 Delivery", "收貨人 Consignee"."""
     rest = rest.strip(" :：")
     return bool(_LATIN_WORDS.fullmatch(rest)) and any(role(rest)) and not has_legal_form(rest)
