@@ -218,8 +218,7 @@ def _qualified_title_number(spec: FieldSpec, page: Page, rest: str) -> str:
     word, number = found.group("word"), found.group("number")
     if not word[0].isupper() or _VERSION_WORD.match(word) or page.matcher.match(word):
         return ""
-    value = page.value(spec, number)
-    return value if value == number and len(value) >= 4 else ""
+    return _whole_number(spec, page, number)
 
 
 def _title_words_number(spec: FieldSpec, page: Page, rest: str) -> str:
@@ -233,7 +232,11 @@ def _title_words_number(spec: FieldSpec, page: Page, rest: str) -> str:
     starts = [0] + [w.end() for w in re.finditer(r"\s+", words)]
     if any(page.matcher.match(rest[found.start("words") + k :]) for k in starts):
         return ""
-    number = found.group("number")
+    return _whole_number(spec, page, found.group("number"))
+
+
+def _whole_number(spec: FieldSpec, page: Page, number: str) -> str:
+    """`number` when the field reads all of it as its value, four characters or more."""
     value = page.value(spec, number)
     return value if value == number and len(value) >= 4 else ""
 
