@@ -792,6 +792,8 @@ FAMILY_MODULES = (
     "families_fit23",
     "families_blind50",
     "families_fit24",
+    "families_blind51",
+    "families_fit25",
 )
 
 
