@@ -23,6 +23,7 @@ __all__ = [
     "implausible",
     "label_set",
     "looks_like_person",
+    "names_a_trade",
 ]
 
 # The number sign "№" as OCR reads it when nothing follows it.
@@ -67,8 +68,9 @@ _STREET = re.compile(
     r"|way|suite|ste|floor|fl|parkway|pkwy|highway|hwy|court|ct|place|pl)\b\.?"
     r"|\b(?:p\.?\s?o\.?\s?box|postfach|boîte postale|apartado)\b"
     r"|(?:straße|strasse|str\.|weg|gasse|allee|platz|laan|straat|plein|gracht)\s*\d+"
-    r"|^(?:rue|avenue|boulevard|chemin|via|viale|piazza|corso|calle|avenida|plaza|paseo)\s"
-    r".*\d"
+    r"|^(?:rue|avenue|boulevard|chemin|via|viale|piazza|corso|calle|avenida|plaza|paseo"
+    r"|zona\s+(?:artigianale|industriale)|località|loc\.|frazione|fraz\.|largo|vicolo|contrada"
+    r"|impasse|allée|quai|camino|carretera|rua|travessa)\s.*\d"
     r"|^(?:[a-z]{1,2}-)?\d{4,5}\s+[A-ZÀ-Ý][a-zà-ÿ]+(?:\s|$)"
     # Street words of more languages, with a number on the line: "ул. Ленина, д. 5",
     # "Atatürk Cad. No: 12", "Λεωφ. Συγγρού 45", "Váci út 35", "Jl. Sudirman No. 8".
@@ -245,6 +247,21 @@ _ORG_WORD = re.compile(
     r"|önkormányzat|kórház|egyetem|minisztérium|hivatal|bệnh viện|trường|rumah sakit"
     r"|universitas|dinas|kementerian)\b"
 )
+# A word naming a trade or a business, which no given name or surname is: German, Dutch,
+# Romance and English nouns of workshops and trades ("Sattlerei Hofbauer", "Talabartería
+# Aráoz", "Falegnameria Pedroni", "Menuiserie Garnier", "Brandstätter Futtermittel",
+# "Rapin Sports"). German capitalises every noun, so two capitalised words are no person's.
+# The endings are long enough to pass over given names ("Valerie", "Maria").
+_TRADE_WORD = re.compile(
+    r"(?i)^(?:\w{3,}(?:erei|erij|ería|ificio|handel|technik|service|werkstatt|bedarf"
+    r"|mittel|bedrijf|techniek)|\w{4,}(?:eria|erie)|\w{4,}aio"
+    r"|atelier|sports?|ferme|garage|taller|almacén|ditta|tipografia|cartotecnica|officina"
+    r"|bottega|magazzino|ricambi|forniture|fournitures|suministros|distribuidora|hnos|hermanos"
+    r"|supplies|supply|services|systems|solutions|trading|traders|motors|marine|engineering"
+    r"|tools|parts|foods|farms?|nursery|bakery|brewery|brothers|bros|sons|outfitters|hardware"
+    r"|timber|lumber|packaging|printing|logistics|industries|enterprises|equipment|products"
+    r"|works|workshop|studios?|stores?|shop|wholesale|distributors|imports|exports)$"
+)
 # A letter's addressee by office, not by name ("The Sales Manager", "The Managing Director",
 # "The Proprietor"): the company is the line under it.
 _OFFICE = re.compile(
@@ -313,6 +330,13 @@ def legal_form_at_edge(value: str) -> bool:
     return bool(_LEADING_FORM.match(text)) or any(
         m.end() == len(text) for m in _LEGAL_FORM.finditer(text)
     )
+
+
+def names_a_trade(value: str) -> bool:
+    """A word of the name names a trade or a business ("Sattlerei Hofbauer", "Rapin Sports"):
+    shaped like a person's name, it is a firm's."""
+    words = re.findall(r"[^\W\d_][\w'’-]*", unicodedata.normalize("NFKC", value))
+    return any(_TRADE_WORD.match(word) for word in words)
 
 
 def looks_like_person(value: str) -> bool:

@@ -21,7 +21,13 @@ from po_pipeline.engine.segments import Segment, Source
 from po_pipeline.engine.values import is_blank, value_for
 from po_pipeline.engine.words import words_value
 from po_pipeline.field_schema import FieldSchema, FieldSpec
-from po_pipeline.plausibility import has_legal_form, implausible, label_set, looks_like_person
+from po_pipeline.plausibility import (
+    has_legal_form,
+    implausible,
+    label_set,
+    looks_like_person,
+    names_a_trade,
+)
 
 CONF_INLINE, CONF_RIGHT, CONF_BELOW, CONF_TITLE, CONF_ABOVE = 0.95, 0.9, 0.8, 0.7, 0.7
 
@@ -242,13 +248,15 @@ def printed_name(value: str, line: str, source: str) -> str:
 
 
 # OCR reads the o of a legal form as a zero ("Sp. z 0.0." for Polish "z o.o.", "C0., Ltd") and
-# its l as a capital I ("Itée" for Québec's "ltée", "Itd", Italian "S.r.I." and "F.Ili" for
-# "S.r.l." and "F.lli", the brothers' firm).
+# its l as a capital I ("Itée" for Québec's "ltée", "Itd", Italian "S.r.I." or "s.r.I." and
+# "F.Ili" for "S.r.l." and "F.lli", the brothers' firm).
 _OCR_LEGAL_FORM = (
     (re.compile(r"(?<=\bz )0\.\s?0\.(?!\d)"), "o.o."),
     (re.compile(r"\bC0\.(?=,?\s)"), "Co."),
     (re.compile(r"\bI(?=t[ée]e\b|td\b)"), "l"),
-    (re.compile(r"\bS\.r\.I\.(?!\w)"), "S.r.l."),
+    (re.compile(r"\b([Ss])\.r\.I(?=\.(?!\w)|$)"), r"\1.r.l"),
+    # The Swiss "Sàrl" likewise: "SàrI".
+    (re.compile(r"\b(S[àa]r)I\b"), r"\1l"),
     (re.compile(r"\bF\.Ili\b"), "F.lli"),
     # Turkish forms lose their cedilla or read it as a sign: "Ltd. Sti.", "A.$.", "A.§.".
     (re.compile(r"(?<=\bLtd\. )Sti\.(?!\w)"), "Şti."),
@@ -303,8 +311,14 @@ def rank(spec: FieldSpec, candidates: list[Found], labels: frozenset[str]) -> li
     for f in sorted(kept, key=lambda f: (round(f.confidence, 2), position(f)), reverse=True):
         if all(f.value != r.value for r in ranked):
             ranked.append(f)
-    if spec.type == "text" and ranked and looks_like_person(ranked[0].value):
-        # A contact person where a company is expected: a company-like rival wins.
+    if (
+        spec.type == "text"
+        and ranked
+        and looks_like_person(ranked[0].value)
+        and not names_a_trade(ranked[0].value)
+    ):
+        # A contact person where a company is expected: a company-like rival wins. A firm
+        # named by its trade and its owner ("Sattlerei Hofbauer") is no contact person.
         company = next((f for f in ranked[1:] if has_legal_form(f.value)), None)
         if company is not None:
             ranked.remove(company)

@@ -131,7 +131,9 @@ _AMOUNT_QUALIFIER = re.compile(
     rf"(?:(?:value|amount|price|sum)\b\s*)?(?:payable\b\s*)?(?:{_TAX_INCLUDED}\s*)?"
     rf"(?:[(（]?(?:{ISO_CODES}"
     r"|(?:in\s+|en\s+)?(?:euros?|dollars?|pesos|reais|francs?|pounds?|yen|yuan))[)）]?"
-    r"|(?:HK|US|NT|NZ|S|A|C|R)?[$€£¥₹])?\s*[:：]?\s*$",
+    r"|(?:HK|US|NT|NZ|S|A|C|R)?[$€£¥₹])?"
+    # Or the currency first, then that tax is included: "Total NZD incl GST".
+    rf"(?:\s*{_TAX_INCLUDED})?\s*[:：]?\s*$",
     re.IGNORECASE,
 )
 # That tax is included, said between a total's label and its figure on one line: "Total

@@ -192,13 +192,15 @@ def _vertical_block(page: Page, i: int) -> list[int]:
 
 
 def below_index(page: Page, i: int) -> int | None:
-    """The nearest segment under segment i, starting within about a line of it."""
+    """The nearest segment under segment i, starting within about a line of it. OCR's boxes
+    are taller than its lines are apart, so the next line's box may start inside the
+    caption's: a box starting past the caption's middle is under it."""
     seg = page.segments[i]
     under = [
         j
         for j, s in enumerate(page.segments)
         if j != i
-        and s.top >= seg.bottom - 0.3 * seg.height
+        and s.top >= min(seg.bottom - 0.3 * seg.height, seg.top + 0.55 * seg.height)
         and s.top - seg.bottom <= 3.0 * seg.height
         and s.x_overlaps(seg, slack=seg.height)
     ]

@@ -100,13 +100,16 @@ _ADDRESSED = _compile(
     r"|a\s+la\s+atenci[oó]n)\b|^수신"
     # Chinese "致：" and Japanese "宛先：" head the addressee ("致 To: 福星木業有限公司").
     r"|^(?:致|宛先)(?=[\s:：]|$)"
-    r"|(?:御中|様|殿|台照|钧启|鈞啟|귀중|귀하)\s*$"
+    # A Chinese letter's "…有限公司鈞鑒" (respectfully to): the name it is addressed to.
+    r"|(?:御中|様|殿|台照|钧启|鈞啟|钧鉴|鈞鑒|台鉴|台鑒|惠鉴|惠鑒|大鉴|大鑒|귀중|귀하)\s*$"
 )
 # A sender's line: its name, then its address, in one line run together with middle dots
 # or bars ("Hoffmann & Schäfer AG · Am Hafen 14 · 33602 Bielefeld"), as printed over the
 # window of an envelope: the issuer of the paper, whatever its kind.
 SENDER_LINE = re.compile(r"^(.{2,80}?)\s*[·•|]\s*\S.*\d")
-ADDRESS_SUFFIX = re.compile(r"\s*(?:御中|様|殿|台照|귀중|귀하)\s*$")
+ADDRESS_SUFFIX = re.compile(
+    r"\s*(?:御中|様|殿|台照|钧启|鈞啟|钧鉴|鈞鑒|台鉴|台鑒|惠鉴|惠鑒|大鉴|大鑒|귀중|귀하)\s*$"
+)
 # A department of a company, then the company: "Dpto. Comercial - Hidráulica Torres S.A.",
 # "Abt. Einkauf – Müller GmbH".
 DEPARTMENT = re.compile(
@@ -122,6 +125,8 @@ _BUYER = _compile(
     r"|destinataire|donneur\s+d'ordre|käufer|besteller|auftraggeber|rechnungs\w*"
     r"|liefer(?:adresse|anschrift|ort)|empfänger|comprador|facturación|facturar\s+a|entrega"
     r"|faturamento|cobrança|solicitante|committente|amministrazione|fatturazione"
+    # The imperative headings of Italian and French orders: "Fatturare a", "Facturer à".
+    r"|fatturare\s+a|consegnare\s+a|spedire\s+a|factur(?:er|ez)\s+à|livr(?:er|ez)\s+à|destino"
     r"|consegna|destinazione|ordinante|stazione\s+appaltante|koper|klant|factuur\w*"
     r"|aflever\w*|lever(?:adres|ing)|zamawiający|nabywca|odbiorca|płatnik|dostawa|odběratel"
     r"|kupující|objednatel|příjemce|köpare|beställare|leveransadress|fakturaadress|køber|kjøper"
