@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from reportlab.pdfgen.canvas import Canvas
 
-from po_pipeline.engine.found import Found, ocr_legal_form, rank
+from po_pipeline.engine.found import Found, ocr_legal_form, rank, schema_labels
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.nearby import from_label
 from po_pipeline.engine.reading import read_pages
@@ -187,3 +187,40 @@ def test_ocr_s_next_line_under_a_caption_starts_inside_its_box() -> None:
     assert [f.value for f in from_label(SPECS["supplier"], page, k, match)] == [
         "Bottaio Zanasi s.n.c."
     ]
+
+
+def test_the_total_with_tax_and_not_the_goods_subtotal() -> None:
+    """A Taiwanese order sums its goods ("貨款小計"), takes a discount, adds freight, and
+    states the total with tax ("含稅總計"): the last is the total."""
+    lines = [
+        (40, 40, "宏興資源回收股份有限公司", 15),
+        (400, 40, "訂購單", 16),
+        (40, 70, "訂購單號：1140704-14", 9),
+        (40, 100, "1 剪斷機刀片 600mm SKD11 片 1 15,061 15,061", 8),
+        (40, 114, "2 堆高機實心輪胎 6.50-10 條 1 5,398 5,398", 8),
+        (300, 140, "貨款小計", 8),
+        (500, 140, "20,459", 8),
+        (300, 154, "折讓", 8),
+        (500, 154, "-409", 8),
+        (300, 168, "運送費", 8),
+        (500, 168, "500", 8),
+        (300, 182, "含稅總計", 8),
+        (500, 182, "$20,550", 8),
+    ]
+    assert _rules(lines)["total"] == "20550.00"
+
+
+@pytest.mark.parametrize(
+    "caption",
+    [
+        "Port et emballage",
+        "Frais de port et d'emballage",
+        "Montant net",
+        "Désignation",
+        "Condición de pago",
+    ],
+)
+def test_more_captions_of_french_and_spanish_orders_are_no_names(caption: str) -> None:
+    found = matcher_for(SCHEMA).match(caption)
+    assert found is not None and found.entry.field is None  # a distractor
+    assert implausible("text", caption, labels=schema_labels(SCHEMA)) == "is a label"
