@@ -247,20 +247,20 @@ _ORG_WORD = re.compile(
     r"|önkormányzat|kórház|egyetem|minisztérium|hivatal|bệnh viện|trường|rumah sakit"
     r"|universitas|dinas|kementerian)\b"
 )
-# A word naming a trade or a business, which no given name or surname is: German, Dutch,
-# Romance and English nouns of workshops and trades ("Sattlerei Hofbauer", "Talabartería
-# Aráoz", "Falegnameria Pedroni", "Menuiserie Garnier", "Brandstätter Futtermittel",
-# "Rapin Sports"). German capitalises every noun, so two capitalised words are no person's.
-# The endings are long enough to pass over given names ("Valerie", "Maria").
+# A word naming a trade or a business, which no given name or surname is, beyond the words
+# the legal forms already count ("Supplies", "Trading"): German, Dutch, Romance and English
+# nouns of workshops and trades ("Sattlerei Hofbauer", "Talabartería Aráoz", "Falegnameria
+# Pedroni", "Menuiserie Garnier", "Brandstätter Futtermittel", "Rapin Sports"). German
+# capitalises every noun, so a trade's noun looks like a name. The endings are long enough
+# to pass over given names ("Valerie", "Maria").
 _TRADE_WORD = re.compile(
     r"(?i)^(?:\w{3,}(?:erei|erij|ería|ificio|handel|technik|service|werkstatt|bedarf"
-    r"|mittel|bedrijf|techniek)|\w{4,}(?:eria|erie)|\w{4,}aio"
+    r"|mittel|bedrijf|techniek)|\w{4,}(?:eria|erie|aio)"
     r"|atelier|sports?|ferme|garage|taller|almacén|ditta|tipografia|cartotecnica|officina"
     r"|bottega|magazzino|ricambi|forniture|fournitures|suministros|distribuidora|hnos|hermanos"
-    r"|supplies|supply|services|systems|solutions|trading|traders|motors|marine|engineering"
-    r"|tools|parts|foods|farms?|nursery|bakery|brewery|brothers|bros|sons|outfitters|hardware"
-    r"|timber|lumber|packaging|printing|logistics|industries|enterprises|equipment|products"
-    r"|works|workshop|studios?|stores?|shop|wholesale|distributors|imports|exports)$"
+    r"|motors|marine|tools|parts|farms?|nursery|bakery|brewery|brothers|bros|sons|outfitters"
+    r"|hardware|timber|lumber|packaging|printing|logistics|equipment|products|workshop"
+    r"|studios?|wholesale|distributors|imports|exports)$"
 )
 # A letter's addressee by office, not by name ("The Sales Manager", "The Managing Director",
 # "The Proprietor"): the company is the line under it.

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import io
+
+from reportlab.pdfgen.canvas import Canvas
+
 from po_pipeline.engine.extract import DocumentContext, page_view
 from po_pipeline.engine.party_context import context
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
+from po_pipeline.samples import FONT_NAME, register_cjk_font
+
+Line = tuple[float, float, str, float]
 
 
 def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
@@ -25,3 +32,16 @@ def supplier_context(page: list[Segment], text: str) -> dict[str, float]:
     view = page_view(page, load_schema(), DocumentContext())
     i = next(k for k, s in enumerate(view.segments) if s.text == text)
     return context(view, i, "supplier")
+
+
+def page_pdf(lines: list[Line]) -> bytes:
+    """One A4 page with each (x, y-from-top, text, size) set in the CJK font."""
+    register_cjk_font()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, invariant=1)
+    for x, y, text, size in lines:
+        canvas.setFont(FONT_NAME, size)
+        canvas.drawString(x, 842 - y, text)
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()

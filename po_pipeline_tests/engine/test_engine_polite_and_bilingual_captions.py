@@ -8,11 +8,10 @@ addressing the supplier ("Sr./Sres.:"), the payee of a Chinese seller's bank det
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import pytest
-from reportlab.pdfgen.canvas import Canvas
+from layout import Line, page_pdf
 
 from po_pipeline.engine import extract_pdf
 from po_pipeline.engine.extract import extract_reading
@@ -20,40 +19,25 @@ from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.reading import read_document, read_pages
 from po_pipeline.engine.rules import extract_page_fields
 from po_pipeline.field_schema import load_schema
-from po_pipeline.samples import FONT_NAME, register_cjk_font
 
-Line = tuple[float, float, str, float]
 SCHEMA = load_schema()
 BY_LABEL = {"inline", "below", "right"}
 
 
-def _pdf(lines: list[Line]) -> bytes:
-    """One A4 page with each (x, y-from-top, text, size) set in the CJK font."""
-    register_cjk_font()
-    buffer = io.BytesIO()
-    canvas = Canvas(buffer, invariant=1)
-    for x, y, text, size in lines:
-        canvas.setFont(FONT_NAME, size)
-        canvas.drawString(x, 842 - y, text)
-    canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
-
-
 def _fields(lines: list[Line]) -> dict[str, str]:
-    result: dict[str, Any] = extract_pdf(_pdf(lines))
+    result: dict[str, Any] = extract_pdf(page_pdf(lines))
     return {k: v["value"] for k, v in result["fields"].items()}
 
 
 def _party_features(lines: list[Line]) -> dict[str, dict[str, float]]:
     """The supplier's candidates and the features the party model saw for each."""
-    found = extract_reading(read_document(_pdf(lines)), SCHEMA, with_features=True)
+    found = extract_reading(read_document(page_pdf(lines)), SCHEMA, with_features=True)
     return {c["value"]: c["features"] for c in found["fields"]["supplier"]["party_candidates"]}
 
 
 def _rules(lines: list[Line]) -> dict[str, Any]:
     """What the field rules found on the page, field by field, however they found it."""
-    return extract_page_fields(read_pages(_pdf(lines))[0], SCHEMA)
+    return extract_page_fields(read_pages(page_pdf(lines))[0], SCHEMA)
 
 
 def _by_label(lines: list[Line]) -> dict[str, str]:

@@ -8,11 +8,10 @@ Italian street line; and an OCR caption whose next line's box starts inside its 
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import pytest
-from reportlab.pdfgen.canvas import Canvas
+from layout import Line, page_pdf
 
 from po_pipeline.engine.found import Found, ocr_legal_form, rank, schema_labels
 from po_pipeline.engine.labels import matcher_for
@@ -23,29 +22,14 @@ from po_pipeline.engine.rules import extract_page_fields, page_view
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import ADDRESS_LINE, implausible, looks_like_person, names_a_trade
-from po_pipeline.samples import FONT_NAME, register_cjk_font
 
-Line = tuple[float, float, str, float]
 SCHEMA = load_schema()
 SPECS = {f.name: f for f in SCHEMA.fields}
 
 
-def _pdf(lines: list[Line]) -> bytes:
-    """One A4 page with each (x, y-from-top, text, size) set in the CJK font."""
-    register_cjk_font()
-    buffer = io.BytesIO()
-    canvas = Canvas(buffer, invariant=1)
-    for x, y, text, size in lines:
-        canvas.setFont(FONT_NAME, size)
-        canvas.drawString(x, 842 - y, text)
-    canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
-
-
 def _rules(lines: list[Line]) -> dict[str, Any]:
     """What the field rules found on the page, field by field (value, or "")."""
-    found = extract_page_fields(read_pages(_pdf(lines))[0], SCHEMA)
+    found = extract_page_fields(read_pages(page_pdf(lines))[0], SCHEMA)
     return {k: f.value if f is not None else "" for k, f in found.items()}
 
 
