@@ -88,6 +88,9 @@ _SELLER = _compile(
     # A subcontract's parties: the subcontractor supplies, the prime contractor orders.
     r"|수급사업자|수급인|수탁자"
 )
+# Honorifics set after the name a paper is addressed to: Japanese 御中, 様, 殿, Korean 귀중,
+# 귀하, and a Chinese letter's 台照, 钧启, 钧鉴 (respectfully to) and their kin.
+_HONORIFICS = "御中|様|殿|台照|钧启|鈞啟|钧鉴|鈞鑒|台鉴|台鑒|惠鉴|惠鑒|大鉴|大鑒|귀중|귀하"
 # Words that address a document to someone: on an order, the vendor; on an invoice or a
 # delivery note, the buyer. Which of the two is for the document's kind to say.
 _ADDRESSED = _compile(
@@ -100,16 +103,14 @@ _ADDRESSED = _compile(
     r"|a\s+la\s+atenci[oó]n)\b|^수신"
     # Chinese "致：" and Japanese "宛先：" head the addressee ("致 To: 福星木業有限公司").
     r"|^(?:致|宛先)(?=[\s:：]|$)"
-    # A Chinese letter's "…有限公司鈞鑒" (respectfully to): the name it is addressed to.
-    r"|(?:御中|様|殿|台照|钧启|鈞啟|钧鉴|鈞鑒|台鉴|台鑒|惠鉴|惠鑒|大鉴|大鑒|귀중|귀하)\s*$"
+    # An honorific after the name it addresses ("…株式会社 御中", "…有限公司鈞鑒").
+    rf"|(?:{_HONORIFICS})\s*$"
 )
 # A sender's line: its name, then its address, in one line run together with middle dots
 # or bars ("Hoffmann & Schäfer AG · Am Hafen 14 · 33602 Bielefeld"), as printed over the
 # window of an envelope: the issuer of the paper, whatever its kind.
 SENDER_LINE = re.compile(r"^(.{2,80}?)\s*[·•|]\s*\S.*\d")
-ADDRESS_SUFFIX = re.compile(
-    r"\s*(?:御中|様|殿|台照|钧启|鈞啟|钧鉴|鈞鑒|台鉴|台鑒|惠鉴|惠鑒|大鉴|大鑒|귀중|귀하)\s*$"
-)
+ADDRESS_SUFFIX = re.compile(rf"\s*(?:{_HONORIFICS})\s*$")
 # A department of a company, then the company: "Dpto. Comercial - Hidráulica Torres S.A.",
 # "Abt. Einkauf – Müller GmbH".
 DEPARTMENT = re.compile(
