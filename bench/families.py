@@ -811,6 +811,8 @@ FAMILY_MODULES = (
     "families_fit24",
     "families_blind51",
     "families_fit25",
+    "families_blind52",
+    "families_fit26",
 )
 
 
