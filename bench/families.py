@@ -158,9 +158,14 @@ scored once at stop 62 and joined dev but for its Chinese drone-parts family, wh
 not read (fit), and fit24 decided stop 62's changes (totals only). `families_blind51.py`
 (zh-Hans (two), zh-Hant (Hong Kong), ja, en-GB, en-CA, de-CH, fr, es-CO, nl) and
 `families_fit25.py` (zh-Hans (two), zh-Hant (Taiwan), ja, en-US, en-AU, de-AT, fr-BE, it,
-pt-BR) were written the same way at stop 62 and committed unread, neither generated nor
-scored: the next stop's blind split and deciding set. From stop 62 the helper's final
-message names no family, trade or caption (bench/families_brief.md).
+pt-BR) were written the same way at stop 62 and committed unread; blind51 was scored once at
+stop 63 and joined dev (rows of all ten families were read), and fit25 decided stop 63's
+changes (totals only). `families_blind52.py` (zh-Hans (two), zh-Hant (Taiwan), ja, en-IE,
+en-ZA, de, fr-CA, it-CH, es-MX) and `families_fit26.py` (zh-Hans (two), zh-Hant (Hong Kong),
+ja, en-GB, en-IN, de-CH, fr, nl-BE, es) were written the same way at stop 63 and committed
+unread, neither generated nor scored: the next stop's blind split and deciding set. From
+stop 62 the helper's final message names no family, trade or caption
+(bench/families_brief.md).
 Those generators were written blind (without running the engine on them) and no rule was
 written for them, so the engine's figures on them are out of sample. Each family draws
 from its own random stream, so adding one never changes another's documents.
@@ -729,6 +734,18 @@ DEV_FAMILIES: frozenset[str] = frozenset(
         "blind50_ja_yugyosen_tsurigu_hacchusho",
         "blind50_tw_huishou_chang_dabao_haocai_dinggou",
         "blind50_zh_jieqing_dengshi_xiaoshou_queren",
+        # Moved at stop 63: blind51's ten families, whose rows were read after its single
+        # scoring.
+        "blind51_de_ch_baeckereitechnik_auftragsbestaetigung",
+        "blind51_en_ca_maple_sugar_bush_po",
+        "blind51_en_gb_zoo_animal_nutrition_po",
+        "blind51_es_co_floricultora_orden_compra",
+        "blind51_fr_ostreiculteur_bon_commande",
+        "blind51_hk_longzhou_hui_chuanju_caigou",
+        "blind51_ja_bokujo_shizai_chumonsho",
+        "blind51_nl_bollenkwekerij_inkooporder",
+        "blind51_zh_kaogu_yanjiusuo_qicai_caigou",
+        "blind51_zh_yuezi_zhongxin_muying_caigou",
     }
 )
 
@@ -840,7 +857,9 @@ SPLITS = ("tuned", "fit", "test", "blind")
 def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
-    # No split is blind until the next stop writes one. blind50 was written at the end of stop 61
+    # No split is blind until the next stop writes one. blind51 was written at the end of stop 62
+    # and scored once at stop 63; it joined dev (rows of all ten families were read).
+    # blind50 was written at the end of stop 61
     # and scored once at stop 62; it joined dev but for one family whose rows were not read (fit).
     # blind49 was written at the end of stop 60
     # and scored once at stop 61; it joined dev but for one family whose rows were not read (fit).
