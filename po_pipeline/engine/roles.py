@@ -246,9 +246,12 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
     return float(seller > 0), float(buyer > 0)
 
 
-# "ORDER" or "Official Order" alone on its line: the buyer's title of a letter order. The word
-# alone heads nothing else ("Order:" is a caption, "Order Confirmation" the seller's).
-_ORDER_ALONE = re.compile(r"(?i)^(?:official\s+)?order$")
+# "ORDER" or "Official Order" alone on its line, or with its number ("OFFICIAL ORDER P/67089"):
+# the buyer's title of a letter order. The word alone heads nothing else ("Order:" is a
+# caption, "Order Confirmation" the seller's).
+_ORDER_ALONE = re.compile(
+    r"(?i)^(?:official\s+)?order(?:\s+(?:nr|n\.?[oº°]|#)?\.?\s*[\w/.\-]*\d[\w/.\-]*)?$"
+)
 _SHORT_CJK = re.compile(rf"[{CJK}]{{1,3}}")
 
 
