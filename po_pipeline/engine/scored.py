@@ -106,7 +106,13 @@ def scored_field(
 
     def feats(k: int) -> dict[str, float]:
         p, c = scored[k]
-        second = max((q for j, (q, _) in enumerate(scored) if j != k), default=0.0)
+        # The next name, not this one's own Latin line under it: the same firm, so no rival
+        # (in a text layer: OCR may misread the one and not the other).
+        twin = functools.partial(_in_two_scripts, c) if c.seg.source == "text" else None
+        second = max(
+            (q for j, (q, d) in enumerate(scored) if j != k and not (twin and twin(d))),
+            default=0.0,
+        )
         agreeing = agreeing_rule_features(rule_feats) if c.value == rule_value else {}
         own = candidate_features(c.feats) if spec.type == "text" else {}
         return {
@@ -224,18 +230,25 @@ def _native_name_first(
     when the best name is the Latin line of such a pair, its partner above it goes first. A
     Latin name printed first, over its partner, stays the name."""
     best = scored[0][1]
-    if _cjk(best.value) or not has_legal_form(best.value):
-        return scored
     for k, (_, c) in enumerate(scored[1:], start=1):
-        if (
-            c.page == best.page
-            and _cjk(c.value)
-            and has_legal_form(c.value)
-            and abs(c.seg.x0 - best.seg.x0) <= best.seg.height
-            and 0 <= best.seg.top - c.seg.top - best.seg.height <= best.seg.height
-        ):
+        if _in_two_scripts(c, best):
             return [scored[k], *scored[:k], *scored[k + 1 :]]
     return scored
+
+
+def _in_two_scripts(native: PartyCandidate, latin: PartyCandidate) -> bool:
+    """`native`, a Chinese, Japanese or Korean company name, stands right over `latin`, the
+    same firm's Latin name with its legal form ("利興五金有限公司" / "Lee Hing Hardware
+    Company Limited")."""
+    return (
+        native.page == latin.page
+        and _cjk(native.value)
+        and has_legal_form(native.value)
+        and not _cjk(latin.value)
+        and has_legal_form(latin.value)
+        and abs(native.seg.x0 - latin.seg.x0) <= latin.seg.height
+        and 0 <= latin.seg.top - native.seg.top - latin.seg.height <= latin.seg.height
+    )
 
 
 def empty_field() -> dict[str, Any]:
