@@ -108,9 +108,13 @@ def scored_field(
         p, c = scored[k]
         # The next name, not this one's own Latin line under it: the same firm, so no rival
         # (in a text layer: OCR may misread the one and not the other).
-        twin = functools.partial(_in_two_scripts, c) if c.seg.source == "text" else None
+        text = c.seg.source == "text"
         second = max(
-            (q for j, (q, d) in enumerate(scored) if j != k and not (twin and twin(d))),
+            (
+                q
+                for j, (q, d) in enumerate(scored)
+                if j != k and not (text and _in_two_scripts(c, d))
+            ),
             default=0.0,
         )
         agreeing = agreeing_rule_features(rule_feats) if c.value == rule_value else {}

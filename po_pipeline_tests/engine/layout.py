@@ -6,13 +6,14 @@ import io
 
 from reportlab.pdfgen.canvas import Canvas
 
-from po_pipeline.engine.extract import DocumentContext, page_view
+from po_pipeline.engine.extract import DocumentContext, extract_segments, page_view
 from po_pipeline.engine.party_context import context
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
 from po_pipeline.samples import FONT_NAME, register_cjk_font
 
 Line = tuple[float, float, str, float]
+SCHEMA = load_schema()
 
 
 def seg(text: str, x0: float, top: float, *, h: float = 10.0) -> Segment:
@@ -27,9 +28,14 @@ def right(text: str, x1: float, top: float) -> Segment:
     return Segment(text, x1 - s.x1, top, x1, top + 10, "text")
 
 
+def page_fields(page: list[Segment]) -> dict:
+    """The engine's fields (shipped models and calibration) of a one-page document."""
+    return extract_segments([page], SCHEMA)["fields"]
+
+
 def supplier_context(page: list[Segment], text: str) -> dict[str, float]:
     """engine.party_context.context for the supplier of the segment reading `text`."""
-    view = page_view(page, load_schema(), DocumentContext())
+    view = page_view(page, SCHEMA, DocumentContext())
     i = next(k for k, s in enumerate(view.segments) if s.text == text)
     return context(view, i, "supplier")
 

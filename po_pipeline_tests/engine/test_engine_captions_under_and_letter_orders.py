@@ -16,9 +16,9 @@
 from __future__ import annotations
 
 import pytest
-from layout import seg
+from layout import page_fields, seg
 
-from po_pipeline.engine.extract import DocumentContext, extract_segments, page_view, rank_view
+from po_pipeline.engine.extract import DocumentContext, page_view, rank_view
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.money import is_money_only
 from po_pipeline.engine.party_candidates import page_candidates
@@ -28,10 +28,6 @@ from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import has_legal_form, implausible
 
 SCHEMA = load_schema()
-
-
-def _fields(page: list[Segment]) -> dict:
-    return extract_segments([page], SCHEMA)["fields"]
 
 
 def _threshold(field: str) -> float:
@@ -67,7 +63,7 @@ def _ruled_form(caption_gap: float) -> list[Segment]:
 def test_a_form_with_captions_under_its_values_reads_the_value_above() -> None:
     page = _ruled_form(caption_gap=4)
     assert page_view(page, SCHEMA, DocumentContext()).captions_under
-    assert _fields(page)["order_number"]["value"] == "PED-88069"
+    assert page_fields(page)["order_number"]["value"] == "PED-88069"
 
 
 def test_captions_over_their_values_stay_read_downwards() -> None:
@@ -87,7 +83,7 @@ def test_captions_over_their_values_stay_read_downwards() -> None:
         page.append(seg(caption, 42 + 170 * k, 115, h=6.4))
         page.append(seg(value, 42 + 170 * k, 123, h=9))
     assert not page_view(page, SCHEMA, DocumentContext()).captions_under
-    assert _fields(page)["order_number"]["value"] == "PO-11873"
+    assert page_fields(page)["order_number"]["value"] == "PO-11873"
 
 
 def test_a_chinese_label_and_its_translation_are_one_label() -> None:
@@ -114,7 +110,7 @@ def test_a_hong_kong_order_names_the_supplier_after_its_bilingual_label() -> Non
         seg("總計 Total", 660, 400, h=8),
         seg("HK$ 42,549.22", 740, 400, h=8),
     ]
-    fields = _fields(page)
+    fields = page_fields(page)
     assert fields["supplier"]["value"] == "德記(香港)有限公司"
     assert fields["order_number"]["value"] == "HK671194"
 
@@ -141,7 +137,7 @@ def test_a_malaysian_local_order_names_the_supplier_under_its_numbered_box() -> 
         seg("Jumlah Besar (RM)", 400, 400),
         seg("23,261.98", 500, 400),
     ]
-    assert _fields(page)["supplier"]["value"] == "Bina Teguh Enterprise"
+    assert page_fields(page)["supplier"]["value"] == "Bina Teguh Enterprise"
 
 
 @pytest.mark.parametrize(
@@ -187,7 +183,7 @@ def test_a_work_order_letter_names_the_company_under_the_addressees_office() -> 
         seg("Total Work Order Value (Tk.)", 298, 375, h=8.8),
         seg("17,089.43", 501, 375, h=8.8),
     ]
-    fields = _fields(page)
+    fields = page_fields(page)
     assert fields["supplier"]["value"] == "Siddique Traders"
     assert all("supply of materials" not in c["value"] for c in fields["supplier"]["candidates"])
 
@@ -204,7 +200,7 @@ def test_a_chinese_letters_salutation_names_the_mill_it_orders_from() -> None:
         seg("合计金额", 300, 400),
         seg("¥553,520.00", 480, 400),
     ]
-    supplier = _fields(page)["supplier"]
+    supplier = page_fields(page)["supplier"]
     assert supplier["value"] == "绍兴柯桥荣华纺织品有限公司"
     # Addressed by the salutation, the mill is sure enough to load without a person.
     assert supplier["confidence"] >= _threshold("supplier")
@@ -245,7 +241,7 @@ def test_a_call_off_is_numbered_by_its_own_number_not_the_tenders() -> None:
         seg("本批次合计金额(含13%增值税)", 387, 181, h=7.8),
         seg("6,925.53 大写:陆仟玖佰贰拾伍元伍角叁分", 558, 181, h=7.8),
     ]
-    fields = _fields(page)
+    fields = page_fields(page)
     assert fields["order_number"]["value"] == "ZX-2025-22742"
     assert fields["total"]["value"] == "6925.53"
 
@@ -288,7 +284,7 @@ def test_an_armenian_order() -> None:
         seg("այդ թվում ԱԱՀ 20%", 277, 501, h=8.6),
         seg("16 598,00 դրամ", 485, 501, h=8.6),
     ]
-    fields = _fields(page)
+    fields = page_fields(page)
     assert fields["order_number"]["value"] == "9632/26"
     assert fields["supplier"]["value"] == "«Հայ Փաթեթավորում» ՍՊԸ"
     assert fields["total"]["value"] == "99587.00"
@@ -311,7 +307,7 @@ def test_a_kazakh_order() -> None:
         seg("Тапсырыстың жалпы сомасы:", 548, 477, h=8.4),
         seg("810 287,20 тг", 740, 477, h=8.4),
     ]
-    fields = _fields(page)
+    fields = page_fields(page)
     assert fields["order_number"]["value"] == "ТП-16251"
     assert fields["supplier"]["value"] == "ЖК «Оспанова Ә.Н.»"
     assert fields["total"]["value"] == "810287.20"
@@ -335,7 +331,7 @@ def test_a_japanese_change_notice_totals_the_order_as_changed() -> None:
         seg("増減額(税込)", 348, 473, h=8.2),
         seg("△¥869", 535, 473, h=8.2),
     ]
-    total = _fields(page)["total"]
+    total = page_fields(page)["total"]
     assert total["value"] == "31981.00"
     assert total["confidence"] >= _threshold("total")  # found by its label, not summed up
     matcher = matcher_for(SCHEMA)
@@ -402,7 +398,7 @@ def test_a_mongolian_order() -> None:
         seg("НИЙТ ДҮН, ₮", 413, 586, h=8.2),
         seg("37 925 600", 500, 586, h=8.2),
     ]
-    fields = _fields(page)
+    fields = page_fields(page)
     assert fields["supplier"]["value"] == "«Дархан Төмөр Худалдаа» ХХК"
     assert fields["total"]["value"] == "37925600.00"
 
@@ -416,7 +412,7 @@ def test_an_uzbek_order() -> None:
         seg('"Oltin Vodiy Distribution" MChJ', 517, 64, h=7.8),
         seg("Jami toʻlanadigan summa (QQS bilan): 554 064,00 soʻm", 30, 215, h=9),
     ]
-    fields = _fields(page)
+    fields = page_fields(page)
     assert fields["order_number"]["value"] == "XB-4683"
     assert fields["supplier"]["value"] == '"Oltin Vodiy Distribution" MChJ'
     assert fields["total"]["value"] == "554064.00"
@@ -434,7 +430,7 @@ def test_a_tanzanian_order() -> None:
         seg("Na. ya Zabuni:", 310, 152, h=7.8),
         seg("LGA/816/2025/26/G/89", 405, 152, h=8.2),
     ]
-    fields = _fields(tz)
+    fields = page_fields(tz)
     assert fields["order_number"]["value"] == "792483"
     assert fields["supplier"]["value"] == "Uhuru Investment Co. Ltd"
 

@@ -16,19 +16,15 @@
 from __future__ import annotations
 
 import pytest
-from layout import right, seg
+from layout import page_fields, right, seg
 
-from po_pipeline.engine.extract import AMBIGUOUS_GLYPHS_CAP, extract_segments
+from po_pipeline.engine.extract import AMBIGUOUS_GLYPHS_CAP
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import ambiguous_glyphs, text_value
 from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
-
-
-def _fields(page: list[Segment]) -> dict:
-    return extract_segments([page], SCHEMA)["fields"]
 
 
 def _bilingual_po(vendor: str, total: str) -> list[Segment]:
@@ -45,7 +41,7 @@ def _bilingual_po(vendor: str, total: str) -> list[Segment]:
 
 
 def test_a_name_that_begins_with_po_keeps_it() -> None:
-    fields = _fields(_bilingual_po("Po Kee Cleaning Supplies Limited", "HK$ 36,165.08"))
+    fields = page_fields(_bilingual_po("Po Kee Cleaning Supplies Limited", "HK$ 36,165.08"))
     assert fields["supplier"]["value"] == "Po Kee Cleaning Supplies Limited"
     matcher = matcher_for(SCHEMA)
     assert matcher.match("Po Kee Cleaning Supplies Limited") is None
@@ -58,7 +54,7 @@ def test_a_name_that_begins_with_po_keeps_it() -> None:
 @pytest.mark.parametrize(("printed", "total"), [("MOP 36,165.08", "36165.08"), ("mop 5", "")])
 def test_the_macau_pataca_is_a_currency_in_capitals(printed: str, total: str) -> None:
     assert (
-        _fields(_bilingual_po("Sun Wah Kitchen Equipment Limited", printed))["total"]["value"]
+        page_fields(_bilingual_po("Sun Wah Kitchen Equipment Limited", printed))["total"]["value"]
         == total
     )
 
@@ -91,7 +87,7 @@ def _confirmation(quoted: str) -> list[Segment]:
 def test_a_confirmation_quotes_the_customers_number_run_into_its_label(
     quoted: str, number: str
 ) -> None:
-    assert _fields(_confirmation(quoted))["order_number"]["value"] == number
+    assert page_fields(_confirmation(quoted))["order_number"]["value"] == number
 
 
 def test_a_short_label_still_needs_a_word_boundary_before_digits() -> None:
@@ -113,7 +109,7 @@ def test_a_ukrainian_party_line_ends_before_its_registration_codes() -> None:
         seg("Разом:", 324, 167),
         seg("144 152,32", 510, 167),
     ]
-    assert _fields(page)["supplier"]["value"] == "ПП «Метиз-Україна»"
+    assert page_fields(page)["supplier"]["value"] == "ПП «Метиз-Україна»"
 
 
 @pytest.mark.parametrize(
@@ -132,7 +128,7 @@ def test_the_buyers_own_order_number_heads_its_grid_column(caption: str) -> None
         seg("OF-52587", 172, 231, h=8.2),
         seg("35838", 301, 231, h=8.2),
     ]
-    assert _fields(page)["order_number"]["value"] == "BC552889"
+    assert page_fields(page)["order_number"]["value"] == "BC552889"
     m = matcher_for(SCHEMA).match(caption)
     assert m is not None and (m.entry.field, m.entry.kind) == ("order_number", "label")
 
@@ -152,7 +148,7 @@ def test_a_dutch_order_total_is_the_total() -> None:
         seg("Ordertotaal", 298, 361),
         right("€ 5.475,78", 560, 361),
     ]
-    total = _fields(page)["total"]
+    total = page_fields(page)["total"]
     assert total["value"] == "5475.78"
     assert total["confidence"] >= 0.99
     m = matcher_for(SCHEMA).match("Ordertotaal")
@@ -182,7 +178,7 @@ def test_a_totals_row_takes_the_figure_that_is_not_net_of_tax() -> None:
         right("3,619.66", 490, 348),
         right("4,090.21", 560, 348),
     ]
-    assert _fields(page)["total"]["value"] == "4090.21"
+    assert page_fields(page)["total"]["value"] == "4090.21"
 
 
 @pytest.mark.parametrize(
@@ -206,7 +202,7 @@ def test_an_ocr_number_of_digits_and_letter_like_glyphs_is_doubted(
         Segment("Ordernr.", 42, 156, 80, 170, "ocr"),
         Segment(value, 42, 171, 100, 185, "ocr"),
     ]
-    number = _fields(page)["order_number"]
+    number = page_fields(page)["order_number"]
     assert number["value"] == value
     if doubted:
         assert number["confidence"] <= AMBIGUOUS_GLYPHS_CAP
@@ -241,4 +237,4 @@ def test_a_taiwanese_contract_is_numbered_by_its_contract_number() -> None:
             h=9.6,
         ),
     ]
-    assert _fields(page)["order_number"]["value"] == "PUR-2026-3737"
+    assert page_fields(page)["order_number"]["value"] == "PUR-2026-3737"

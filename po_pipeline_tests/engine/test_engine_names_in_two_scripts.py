@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from layout import right, seg
+from layout import page_fields, right, seg
 
-from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
 
@@ -41,7 +40,7 @@ def _order(*, latin: bool, source: str = "text") -> list[Segment]:
 
 
 def _supplier(page: list[Segment]) -> tuple[str, float]:
-    field = extract_segments([page], SCHEMA)["fields"]["supplier"]
+    field = page_fields(page)["supplier"]
     return field["value"], field["confidence"]
 
 

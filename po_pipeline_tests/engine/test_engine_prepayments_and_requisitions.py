@@ -4,22 +4,15 @@ vocabulary that decides them."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from layout import right, seg
+from layout import page_fields, right, seg
 
-from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
 MATCHER = matcher_for(SCHEMA)
-
-
-def _fields(page: list[Segment]) -> dict[str, Any]:
-    return extract_segments([page], SCHEMA)["fields"]
 
 
 def _order_with_prepayment(total: str, paid: str, left: str) -> list[Segment]:
@@ -51,7 +44,7 @@ def _order_with_prepayment(total: str, paid: str, left: str) -> list[Segment]:
 def test_what_is_left_after_a_prepayment_is_no_total(paid: str) -> None:
     """ "Te betalen" names the total where nothing was paid; under a prepayment already made
     it is a balance, and the order's total is "Ordertotaal"."""
-    fields = _fields(_order_with_prepayment("2.136,76", paid, "1.548,07"))
+    fields = page_fields(_order_with_prepayment("2.136,76", paid, "1.548,07"))
     assert fields["total"]["value"] == "2136.76"
     assert "1548.07" not in [c["value"] for c in fields["total"]["candidates"]]
 
@@ -97,7 +90,7 @@ def _colombian_order(number_caption: str) -> list[Segment]:
 def test_the_order_s_number_beside_a_requisition_s(caption: str) -> None:
     """ "Solicitud de pedido" (the requisition the order answers) holds the word "pedido"
     but names no order; "No. Orden" does."""
-    fields = _fields(_colombian_order(caption))
+    fields = page_fields(_colombian_order(caption))
     assert fields["order_number"]["value"] == "OC-98938"
     assert fields["order_number"]["confidence"] >= 0.99
 

@@ -11,18 +11,13 @@
 from __future__ import annotations
 
 import pytest
-from layout import right, seg
+from layout import page_fields, right, seg
 
-from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import load_schema
 
 SCHEMA = load_schema()
-
-
-def _fields(page: list[Segment]) -> dict:
-    return extract_segments([page], SCHEMA)["fields"]
 
 
 def _order(totals: list[Segment]) -> list[Segment]:
@@ -46,7 +41,7 @@ def _order(totals: list[Segment]) -> list[Segment]:
 def test_a_templates_mark_before_the_total_caption_is_passed_over(mark: str) -> None:
     page = _order([seg("Shipping Type:", 300, 300), seg(f"{mark}Total Amount:", 370, 302)])
     page.append(right("$ 2,050.00", 560, 302))
-    assert _fields(page)["total"]["value"] == "2050.00"
+    assert page_fields(page)["total"]["value"] == "2050.00"
     m = matcher_for(SCHEMA).match(f"{mark}Total Amount:")
     assert m is not None and m.entry.field == "total"
 
@@ -62,7 +57,7 @@ def test_a_mark_before_an_order_numbers_caption_is_passed_over_too() -> None:
 
 def test_balance_due_is_the_total_where_nothing_was_paid_before_it() -> None:
     page = _order([seg("BALANCE DUE", 400, 260), right("$2,050.00", 560, 260)])
-    assert _fields(page)["total"]["value"] == "2050.00"
+    assert page_fields(page)["total"]["value"] == "2050.00"
 
 
 def test_balance_due_below_a_deposit_is_no_total() -> None:
@@ -76,7 +71,7 @@ def test_balance_due_below_a_deposit_is_no_total() -> None:
             right("1,550.00", 560, 288),
         ]
     )
-    total = _fields(page)["total"]
+    total = page_fields(page)["total"]
     assert total["value"] == "2050.00"
     assert "1550.00" not in [c["value"] for c in total["candidates"]]
 
@@ -95,14 +90,14 @@ def test_a_totals_figure_on_the_line_under_its_caption_at_the_amounts_side(
 ) -> None:
     page = _order([seg(caption, 330, 300, h=10), right(figure, 560, 314)])
     page[-1] = Segment(figure, page[-1].x0, 314, 560, 325, "text")  # a size larger
-    assert _fields(page)["total"]["value"] == total
+    assert page_fields(page)["total"]["value"] == total
 
 
 def test_a_smaller_figure_or_one_past_another_caption_is_not_the_totals() -> None:
     # Set smaller than the caption: a note's figure, not the total's.
     small = _order([seg("Total PO Value", 330, 300, h=12), right("$2,100.60", 560, 315)])
     small[-1] = Segment("$2,100.60", small[-1].x0, 315, 560, 321, "text")
-    assert _fields(small)["total"]["value"] == ""
+    assert page_fields(small)["total"]["value"] == ""
     # Another caption on the total's line, over the figure: the figure is that one's.
     other = _order(
         [
@@ -111,4 +106,4 @@ def test_a_smaller_figure_or_one_past_another_caption_is_not_the_totals() -> Non
             right("$2,100.60", 560, 314),
         ]
     )
-    assert _fields(other)["total"]["value"] == ""
+    assert page_fields(other)["total"]["value"] == ""

@@ -20,24 +20,18 @@
 from __future__ import annotations
 
 import pytest
-from layout import seg
+from layout import page_fields, seg
 
-from po_pipeline.engine.extract import extract_segments
 from po_pipeline.engine.found import schema_labels
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.party_candidates import PartyCandidate
 from po_pipeline.engine.roles import title_kind
 from po_pipeline.engine.scored import _without_logo_character
-from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.values import identifier_value, money_value, text_value
 from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import has_legal_form, implausible
 
 SCHEMA = load_schema()
-
-
-def _fields(page: list[Segment]) -> dict:
-    return extract_segments([page], SCHEMA)["fields"]
 
 
 @pytest.mark.parametrize(
@@ -63,7 +57,7 @@ def test_a_local_purchase_order_is_numbered_with_its_series_letter() -> None:
         seg("GRAND TOTAL (GHS)", 330, 400),
         seg("12,480.50", 480, 400),
     ]
-    assert _fields(page)["order_number"]["value"] == "C 402917"
+    assert page_fields(page)["order_number"]["value"] == "C 402917"
 
 
 def test_a_possessive_of_a_party_label_is_no_value() -> None:
@@ -79,7 +73,7 @@ def test_a_possessive_of_a_party_label_is_no_value() -> None:
         seg("41,200.00", 480, 400),
         seg("Vendor's Acceptance", 40, 460),
     ]
-    names = [c["value"] for c in _fields(page)["supplier"]["candidates"]]
+    names = [c["value"] for c in page_fields(page)["supplier"]["candidates"]]
     assert all("Acceptance" not in name for name in names)
 
 
@@ -101,7 +95,7 @@ def test_a_change_notice_totals_the_order_as_changed(label: str) -> None:
         seg("其中税额(13%)", 300, 348),
         seg("¥128.79", 480, 348),
     ]
-    assert _fields(page)["total"]["value"] == "1119.50"
+    assert page_fields(page)["total"]["value"] == "1119.50"
     matcher = matcher_for(SCHEMA)
     for distractor in ("原订单金额(含税)", "本次变更金额"):
         m = matcher.match(distractor)
@@ -119,7 +113,7 @@ def test_a_catalan_total_with_vat_included_is_the_total() -> None:
         seg("Total (IVA inclòs)", 330, 408),
         seg("11.398,32 €", 480, 408),
     ]
-    assert _fields(page)["total"]["value"] == "11398.32"
+    assert page_fields(page)["total"]["value"] == "11398.32"
 
 
 def test_a_ukrainian_confirmation_quotes_the_buyers_order() -> None:
@@ -139,7 +133,7 @@ def test_a_ukrainian_confirmation_quotes_the_buyers_order() -> None:
         seg("Усього до сплати, грн:", 330, 400),
         seg("18.240,00", 480, 400),
     ]
-    fields = _fields(page)
+    fields = page_fields(page)
     assert fields["order_number"]["value"] == "37-2291"
     assert fields["supplier"]["value"] == "ТОВ «Дніпромаш»"
     assert fields["total"]["value"] == "18240.00"
@@ -172,7 +166,7 @@ def test_an_icelandic_order_names_its_supplier_under_birgir() -> None:
         seg("Heildarupphæð", 330, 400),
         seg("318.250 kr.", 480, 400),
     ]
-    assert _fields(page)["supplier"]["value"] == "Rafverk Suðurlands ehf."
+    assert page_fields(page)["supplier"]["value"] == "Rafverk Suðurlands ehf."
 
 
 def test_an_albanian_order_names_its_supplier_and_total() -> None:
@@ -192,7 +186,7 @@ def test_an_albanian_order_names_its_supplier_and_total() -> None:
         seg("TOTALI (Lekë)", 330, 408),
         seg("12.000,00", 480, 408),
     ]
-    fields = _fields(page)
+    fields = page_fields(page)
     assert fields["supplier"]["value"] == "Elektro Dardania sh.p.k."
     assert fields["total"]["value"] == "12000.00"
 
@@ -228,7 +222,7 @@ def test_a_sign_back_and_seal_caption_is_no_supplier(caption: str) -> None:
         seg("順利興業社", 100, 95),
         seg(f"廠商{caption}", 380, 400),
     ]
-    names = [c["value"] for c in _fields(page)["supplier"]["candidates"]]
+    names = [c["value"] for c in page_fields(page)["supplier"]["candidates"]]
     assert names and all("章" not in name for name in names)
 
 
@@ -247,7 +241,7 @@ def test_net_amount_payable_is_the_total_after_levies_and_tax() -> None:
         seg("NET AMOUNT PAYABLE (LKR)", 301, 328),
         seg("9,466.76", 538, 328),
     ]
-    assert _fields(page)["total"]["value"] == "9466.76"
+    assert page_fields(page)["total"]["value"] == "9466.76"
     m = matcher_for(SCHEMA).match("NET AMOUNT PAYABLE (LKR)")
     assert m is not None and (m.entry.field, m.entry.kind) == ("total", "label")
 
@@ -261,7 +255,7 @@ def test_the_whole_part_of_an_amount_is_no_order_number(printed: str) -> None:
         seg("EE-418220", 40, 115),
         seg(f"ESKAERAREN GUZTIZKOA / TOTAL PEDIDO {printed}", 287, 599),
     ]
-    values = [c["value"] for c in _fields(page)["order_number"]["candidates"]]
+    values = [c["value"] for c in page_fields(page)["order_number"]["candidates"]]
     assert not any(v[:1].isdigit() and "EE" not in v for v in values)
 
 
@@ -303,7 +297,7 @@ def test_an_azerbaijani_confirmation_is_the_sellers_paper() -> None:
         seg("Cəmi ödəniləcək:", 298, 303),
         seg("2 499,52 AZN", 485, 303),
     ]
-    assert _fields(page)["total"]["value"] == "2499.52"
+    assert page_fields(page)["total"]["value"] == "2499.52"
 
 
 @pytest.mark.parametrize(
@@ -331,7 +325,7 @@ def test_georgian_and_macedonian_orders() -> None:
         seg("ВКУПНО СО ДДВ:", 330, 410),
         seg("43.279,46 ден.", 480, 410),
     ]
-    fields = _fields(page)
+    fields = page_fields(page)
     assert fields["order_number"]["value"] == "НБ-7120"
     assert fields["supplier"]["value"] == "Канцелариски центар ДООЕЛ"
     assert fields["total"]["value"] == "43279.46"
