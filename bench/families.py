@@ -830,6 +830,8 @@ FAMILY_MODULES = (
     "families_fit25",
     "families_blind52",
     "families_fit26",
+    "families_blind53",
+    "families_fit27",
 )
 
 
