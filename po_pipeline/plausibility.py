@@ -45,7 +45,7 @@ _SIGNATURE = re.compile(
     # The supplier's acceptance of the order: "Vendor's Acceptance", "Accepted by".
     r"|(?:vendor|supplier|seller|contractor)['’]s\s+(?:acceptance|confirmation)|accepted\s+by)\b"
     r"|签章|签字|签名|盖章|蓋章|簽章|簽字|簽名|公章|专用章|專用章|印章|確認印|担当者印|承認印|検印"
-    r"|受領印|受領者|签收|簽收|收货人签|收貨人簽|签回|簽回|回签|回簽|大小章|请盖|請蓋|인수자"
+    r"|受領印|受領者|签收|簽收|收货人签|收貨人簽|签回|簽回|回签|回簽|签认|簽認|大小章|请盖|請蓋|인수자"
     r"|^印$|（印）|\(印\)|서명|날인|직인|（인）|\(인\)"
     r"|确认$|確認$"
 )
@@ -77,6 +77,14 @@ _STREET = re.compile(
     r"|(?:^|\s)(?:ул\.|улица|просп\.|пр-т|пер\.|вул\.|jl\.|jln\.|jalan|cad\.|caddesi|sok\.|sokak"
     r"|sk\.|mah\.|mahallesi|bulvarı|οδός|οδ\.|λεωφ\.|λεωφόρος|utca|u\.|út|körút|tér|đường"
     r"|phường|quận|huyện|ulica|ul\.|strada|str\.|calea)\s.*\d"
+)
+# An Irish address's county ("Athlone, Co. Laois", "Co. Dublin D02 X285"): "Co." there is the
+# county, no legal form, when the county's name ends the line or a comma or a postcode follows.
+_IRISH_COUNTY = re.compile(
+    r"(?:^|[,\s])Co\.?\s+(?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin"
+    r"|Fermanagh|Galway|Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Londonderry|Longford"
+    r"|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|Tipperary|Tyrone|Waterford|Westmeath"
+    r"|Wexford|Wicklow)\b(?=\s*$|\s*,|\s+[A-Z]\d[\dW]\s?[A-Z\d]{4}\b)"
 )
 # implausible's reason for a street, box or postcode line.
 ADDRESS_LINE = "is an address line"
@@ -445,6 +453,9 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
     if _CAPTIONED.match(text):
         return "is another field's caption and value"
     if not has_legal_form(text) and (_STREET.search(text) or _CJK_ADDRESS.search(text)):
+        return ADDRESS_LINE
+    county = _IRISH_COUNTY.search(text)
+    if county and not has_legal_form(text[: county.start()] + text[county.end() :]):
         return ADDRESS_LINE
     return ""
 

@@ -177,6 +177,9 @@ SELLER_DOC = _compile(
     r"|accusé\s+de\s+(?:réception\s+de\s+)?commande|acuse\s+de\s+(?:recibo\s+(?:de\s+)?)?pedido)\b"
     r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销货单|銷貨單|交货单|交貨單"
     r"|销售确认|銷售確認|订单确认|訂單確認|订单回复|訂單回復|订单回覆|訂單回覆"
+    # A supply confirmation and a sales contract, the seller's papers: "供货确认函",
+    # "销售合同确认单".
+    r"|供货确认|供貨確認|销售合同|銷售合同"
     r"|报价单|報價單|納品書|請求書|見積書|送り状|出荷案内|거래명세서|세금계산서|견적서"
     r"|請書|受注確認|注文確認|受注書|납품서|주문확인서|수주확인서|발주확인서|청구서|송장"
 )
