@@ -36,10 +36,12 @@ _SERIES = re.compile(r"^[A-Z]{2,3} [A-Z0-9]{1,6}/\d{1,8}(?![\w/])")
 # A word of the paper's own script before the number, as Korean, Chinese and Japanese forms
 # print it ("발주-25-0100", "采购-2025-0012", "注文-88123").
 # One such character may stand right before the number ("採114-546", "発26-6311"), when the
-# number itself runs on past a hyphen or a slash.
+# number itself runs on past a hyphen or a slash, or is five digits or more ("採114090652",
+# "発77753"). Not an ordinal's 第, a count's 共 or 约, a caption's 号, nor a sum's 金 or 元.
 _NATIVE_PREFIX = re.compile(
     r"^[\uac00-\ud7a3\u4e00-\u9fff\u3040-\u30ff]{1,4}-(?=\d)[0-9A-Za-z][0-9A-Za-z\-/]*[0-9A-Za-z]"
     r"|^(?![第共约約])[\u4e00-\u9fff\u3040-\u30ff]\d[0-9A-Za-z]*[-/][0-9A-Za-z\-/]*[0-9A-Za-z](?![\w/])"
+    r"|^(?![第共约約号號金元円])[\u4e00-\u9fff\u3040-\u30ff]\d{5,}(?![\w/.,])"
 )
 # A word of the paper's own script between a number's year and its serial, as Japanese and
 # Chinese series print it ("25車-0954", "2026采-0117"): a date never takes a hyphen there.

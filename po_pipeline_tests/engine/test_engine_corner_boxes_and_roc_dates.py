@@ -52,8 +52,11 @@ def test_no_corner_value_past_another_caption_on_the_captions_line() -> None:
     [
         ("採114-546", "採114-546"),
         ("発26-6311", "発26-6311"),
-        # No separator: a quotation's "見2604299" stays no number; nor a clause or a page.
-        ("見2604299", ""),
+        # No separator: five digits or more read with their mark, as printed (a quotation's
+        # "見2604299" is then its own number, not the order's); fewer stay no number, nor does
+        # a clause or a page.
+        ("見2604299", "見2604299"),
+        ("見2604", ""),
         ("第3-5", ""),
         ("共1/2", ""),
         # A Republic-year date is a date.
