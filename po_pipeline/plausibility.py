@@ -124,6 +124,8 @@ _LEGAL_FORM = re.compile(
     r"|stores?|shop|mart|foods?|industrie|trade|international|intl|ltda|lda|eireli|s/a|oyj"
     r"|ges\.?\s?m\.?\s?b\.?\s?h|sp\.?\s?z\s?o\.?\s?o|spółka|sp\.?\s?j|sp\.?\s?k|ltée|ltee"
     r"|kft|zrt|s\.?\s?a\.?\s?de\s?c\.?\s?v"
+    # Switzerland's limited company in Italian: "Gianola Tessili Sagl".
+    r"|sagl|s\.a\.g\.l"
     # Mexico's limited company, with or without variable capital: "S. de R.L. de C.V.".
     r"|s\.?\s?de\s?r\.?\s?l(?:\.?\s?de\s?c\.?\s?v)?"
     # Its rural production company: "Agaves Mendoza S.P.R. de R.L." (or "de R.I.").
@@ -203,7 +205,7 @@ _JA_FIRM = re.compile(r"株式会社|有限会社|合同会社|合資会社|合�
 # "Kính gửi", "Spett.le"): engine.values strips it before a name; alone on its line (the
 # name on the line below) it is no name.
 COURTESY_TITLE = (
-    r"M/s\.?|Messrs\.?|Sayın|Kepada(?:\s+Yth\.?)?|Yth\.?|Kính\s+gửi|Spett\.?\s?le\.?|Spettabile"
+    r"M/s\.?|Messrs\.?|Sayın|Kepada(?:\s+Yth\.?)?|Yth\.?|Kính\s+gửi|Spett\.?\s?le\.?|Spettabile|Spett\."
 )
 _COURTESY_ONLY = re.compile(rf"(?i)^(?:{COURTESY_TITLE})\.?$")
 # A firm's closing legal form with another name after it: two cells of a row of panels read

@@ -73,7 +73,7 @@ def _compile(pattern: str) -> re.Pattern[str]:
 _SELLER = _compile(
     r"(?i)\b(?:vendor|supplier|seller|sold\s+by|(?:purchased|ordered|bought)\s+from|messrs"
     r"|fournisseur|vendeur|titulaire"
-    r"|fornitore|ditta(?:\s+fornitrice)?|affidatario|spett\.?\s*le|lieferant|auftragnehmer"
+    r"|fornitore|ditta(?:\s+fornitrice)?|affidatario|spett\.?\s*le|spett(?=\.)|lieferant|auftragnehmer"
     r"|verkäufer|anbieter|proveedor|vendedor|señores|sres|srs|fornecedor|leverancier|verkoper"
     r"|dostawca|sprzedawca|wykonawca|dodavatel|prodávající|zhotovitel|leverantör|leverandør"
     r"|toimittaja|opdrachtnemer|поставщик\w*|продав[её]ц|исполнител\w*|tedarikçi|satıcı"
@@ -96,7 +96,7 @@ _HONORIFICS = "御中|様|殿|台照|钧启|鈞啟|钧鉴|鈞鑒|台鉴|台鑒|�
 _ADDRESSED = _compile(
     # A form's box number may come first: "1. Kepada".
     r"(?i)^(?:\(?\d{1,2}[.)]\s*)?(?:to|til|till|an|aan|à|a|para|attn|attention|z\.\s*hd\.?"
-    r"|messrs|spett\.?\s*le|señores|sres|srs|exm[oa]s?|ilm[oa]s?"
+    r"|messrs|spett\.?\s*le|spett(?=\.)|señores|sres|srs|exm[oa]s?|ilm[oa]s?"
     r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett"
     # "Alla cortese attenzione di" over the block it is for.
     r"|alla\s+(?:cortese\s+)?attenzione|all['’]\s?attenzione|à\s+l['’]attention"
