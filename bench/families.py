@@ -874,7 +874,8 @@ def split_of(doc: Mapping[str, Any]) -> str:
     if doc.get("set") in TUNED_SETS or doc.get("family") in DEV_FAMILIES:
         return "tuned"
     # No split is blind until the next stop writes one. blind52 was written at the end of stop 63
-    # and scored once at stop 64; it joined dev but for three families whose rows were not read (fit).
+    # and scored once at stop 64; it joined dev but for three families whose rows were not read
+    # (fit).
     # blind51 was written at the end of stop 62
     # and scored once at stop 63; it joined dev (rows of all ten families were read).
     # blind50 was written at the end of stop 61

@@ -205,7 +205,8 @@ _JA_FIRM = re.compile(r"株式会社|有限会社|合同会社|合資会社|合�
 # "Kính gửi", "Spett.le"): engine.values strips it before a name; alone on its line (the
 # name on the line below) it is no name.
 COURTESY_TITLE = (
-    r"M/s\.?|Messrs\.?|Sayın|Kepada(?:\s+Yth\.?)?|Yth\.?|Kính\s+gửi|Spett\.?\s?le\.?|Spettabile|Spett\."
+    r"M/s\.?|Messrs\.?|Sayın|Kepada(?:\s+Yth\.?)?|Yth\.?|Kính\s+gửi|Spett\.?\s?le\.?|Spettabile"
+    r"|Spett\."
 )
 _COURTESY_ONLY = re.compile(rf"(?i)^(?:{COURTESY_TITLE})\.?$")
 # A firm's closing legal form with another name after it: two cells of a row of panels read

@@ -19,14 +19,22 @@ LABELS = label_set(SCHEMA.label_words())
 
 
 @pytest.mark.parametrize(
-    "line", ["Athlone, Co. Laois", "Co. Dublin", "Ennis, Co. Clare, Ireland", "Swords, Co. Dublin K67 X2Y3"]
+    "line",
+    [
+        "Athlone, Co. Laois",
+        "Co. Dublin",
+        "Ennis, Co. Clare, Ireland",
+        "Swords, Co. Dublin K67 X2Y3",
+    ],
 )
 def test_an_irish_county_is_an_address_line(line: str) -> None:
     """ "Co." before one of Ireland's counties is the county, not a company."""
     assert implausible("text", line) == "is an address line"
 
 
-@pytest.mark.parametrize("name", ["Quinlan & Co.", "Kerry & Co. Ltd", "Cork Co.", "Dunne & Co., Cork"])
+@pytest.mark.parametrize(
+    "name", ["Quinlan & Co.", "Kerry & Co. Ltd", "Cork Co.", "Dunne & Co., Cork"]
+)
 def test_a_firm_with_co_stays_a_name(name: str) -> None:
     assert implausible("text", name) == ""
 
