@@ -70,10 +70,13 @@ def _compile(pattern: str) -> re.Pattern[str]:
 # Words of a heading or caption that announce the seller's side of an order, and the
 # buyer's side (the buyer, whoever is billed, whatever is delivered where). General
 # purchasing vocabulary of the languages the product reads, not any one document's words.
+# The Italian "Spettabile" (to the esteemed), abbreviated "Spett.le" or "Spett.": heads the
+# block a paper is addressed to.
+_SPETT = r"spett(?:\.?\s*le|(?=\.))"
 _SELLER = _compile(
     r"(?i)\b(?:vendor|supplier|seller|sold\s+by|(?:purchased|ordered|bought)\s+from|messrs"
     r"|fournisseur|vendeur|titulaire"
-    r"|fornitore|ditta(?:\s+fornitrice)?|affidatario|spett\.?\s*le|spett(?=\.)|lieferant|auftragnehmer"
+    rf"|fornitore|ditta(?:\s+fornitrice)?|affidatario|{_SPETT}|lieferant|auftragnehmer"
     r"|verkäufer|anbieter|proveedor|vendedor|señores|sres|srs|fornecedor|leverancier|verkoper"
     r"|dostawca|sprzedawca|wykonawca|dodavatel|prodávající|zhotovitel|leverantör|leverandør"
     r"|toimittaja|opdrachtnemer|поставщик\w*|продав[её]ц|исполнител\w*|tedarikçi|satıcı"
@@ -96,7 +99,7 @@ _HONORIFICS = "御中|様|殿|台照|钧启|鈞啟|钧鉴|鈞鑒|台鉴|台鑒|�
 _ADDRESSED = _compile(
     # A form's box number may come first: "1. Kepada".
     r"(?i)^(?:\(?\d{1,2}[.)]\s*)?(?:to|til|till|an|aan|à|a|para|attn|attention|z\.\s*hd\.?"
-    r"|messrs|spett\.?\s*le|spett(?=\.)|señores|sres|srs|exm[oa]s?|ilm[oa]s?"
+    rf"|messrs|{_SPETT}|señores|sres|srs|exm[oa]s?|ilm[oa]s?"
     r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett"
     # "Alla cortese attenzione di" over the block it is for.
     r"|alla\s+(?:cortese\s+)?attenzione|all['’]\s?attenzione|à\s+l['’]attention"

@@ -5,15 +5,13 @@ on the checks and vocabulary that decide them."""
 from __future__ import annotations
 
 import pytest
-from layout import page_fields, right, seg
+from layout import SCHEMA, page_fields, right, seg
 
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.roles import title_kind
 from po_pipeline.engine.segments import Segment
-from po_pipeline.field_schema import load_schema
 from po_pipeline.plausibility import implausible, label_set
 
-SCHEMA = load_schema()
 MATCHER = matcher_for(SCHEMA)
 LABELS = label_set(SCHEMA.label_words())
 

@@ -5,13 +5,11 @@ vocabulary that decides them."""
 from __future__ import annotations
 
 import pytest
-from layout import page_fields, right, seg
+from layout import SCHEMA, page_fields, right, seg
 
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.segments import Segment
-from po_pipeline.field_schema import load_schema
 
-SCHEMA = load_schema()
 MATCHER = matcher_for(SCHEMA)
 
 
