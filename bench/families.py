@@ -846,6 +846,8 @@ FAMILY_MODULES = (
     "families_fit26",
     "families_blind53",
     "families_fit27",
+    "families_blind54",
+    "families_fit28",
 )
 
 
