@@ -40,12 +40,13 @@ _NUMBER_TAIL = re.compile(
 _TITLE_QUALIFIER = re.compile(r"^[\s:：]*(?P<word>[^\W\d_]{4,})\s+(?P<number>\S+)\s*$")
 # A title, a few words saying what is ordered, then a number's caption and the number, to the
 # end of the line: "Bestellung Material und Bordverpflegung Nr. 45172562", "Purchase Order
-# for Spare Parts No. 4711".
+# for Spare Parts No. 4711". A year may be one of the words ("Bestellung Saison 2026 Nr. …").
 _TITLE_WORDS_NUMBER = re.compile(
-    r"^[\s:：]*(?P<words>(?:[^\W\d_][\w.&'’/-]*\s+){1,5}?)"
+    r"^[\s:：]*(?P<words>(?:(?:[^\W\d_][\w.&'’/-]*|(?:19|20)\d\d)\s+){1,5}?)"
     r"(?:nr|no|n°|nº|núm|num|#)\.?\s*[:：]?\s*(?P<number>\S+)\s*$",
     re.IGNORECASE,
 )
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _VERSION_WORD = re.compile(
     r"(?i)^(?:revision|amendment|version|change|copy|page|seite|blatt|änderung|nachtrag|kopie"
     r"|révision|avenant|copie|página|revisión|pagina|revisione|versie|wijziging)$"
@@ -110,19 +111,20 @@ _SHARE_OF = re.compile(r"^[\s:：]*(?:的|之)?\s*\d{1,3}(?:[.,]\d+)?\s*[%％]")
 
 # What an amount's label may say of it before its figure: the trade term it is priced at,
 # that tax is included, and its currency ("Total CIF Value", "TOTAL CFR VALUE USD", "Total
-# Amount (EUR)", "TOTAL inc GST AUD", "Gesamtsumme brutto", "TOTAL EUROS").
+# Amount (EUR)", "TOTAL inc GST AUD", "Gesamtsumme brutto", "TOTAL EUROS"); Belgium's "TVAC"
+# (TVA comprise) as France's "TTC".
 _TAXES = r"(?:GST|VAT|HST|tax(?:es)?|MwSt|USt|IVA|BTW|TVA|moms|mva|alv|ÁFA|DPH|PVM|PDV|KDV)"
 _TAX_INCLUDED = (
     rf"[(（]?\s*(?:(?:inc|incl|including|inclusive\s+of|inkl|con|com|avec|met|mit)\.?\s*"
     rf"{_TAXES}\b\.?(?:\s*inclus[ao]?\b|\s*incluid[ao]\b|\s*inbegrepen\b)?"
     rf"|{_TAXES}\s+(?:inclus[aoe]?|incluid[ao]|inclusive|included|inbegrepen|inbegriffen"
-    r"|compris[e]?|incl\.?)(?!\w)|brutto\b|gross\b|TTC\b)\s*[)）]?"
+    r"|compris[e]?|incl\.?)(?!\w)|brutto\b|gross\b|TTC\b|TVAC\b)\s*[)）]?"
 )
 # An amount's label that says tax is left out names a net amount, not the grand total:
-# "Auftragssumme netto", "I alt ekskl. moms", "Total HT".
+# "Auftragssumme netto", "I alt ekskl. moms", "Total HT", Belgium's "Total HTVA".
 _NET_OF_TAX = re.compile(
     r"^\s*[(（]?\s*(?:net(?:to|t)?|excl|exkl|ekskl|eksl|excluding|exclusive\s+of|ex\.?\s*(?:GST|VAT)"
-    r"|HT|hors\s+taxes?|sans\s+TVA|sin\s+IVA|senza\s+IVA|ohne\s+MwSt|zonder\s+BTW)\b"
+    r"|HT|HTVA|hors\s+taxes?|sans\s+TVA|sin\s+IVA|senza\s+IVA|ohne\s+MwSt|zonder\s+BTW)\b"
     r"|^\s*[(（]?\s*(?:不含税|未税|税抜|税別)",
     re.IGNORECASE,
 )
@@ -220,6 +222,8 @@ def _qualified_title_number(spec: FieldSpec, page: Page, rest: str) -> str:
     word, number = found.group("word"), found.group("number")
     if not word[0].isupper() or _VERSION_WORD.match(word) or page.matcher.match(word):
         return ""
+    if _YEAR.fullmatch(number):
+        return ""  # "Bestellung Saison 2026": the season's year, not the order's number
     return _whole_number(spec, page, number)
 
 

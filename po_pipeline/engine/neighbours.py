@@ -238,10 +238,12 @@ MONEY_CORNER_HEIGHT_RATIO = 1 / 0.9
 
 def corner_value(spec: FieldSpec, page: Page, i: int) -> Found | None:
     """A caption in a box's top corner, its value set larger under it at the box's other
-    side ("订单号" over a right-aligned "25110289"): the first larger segment starting right
+    side ("订单号" over a right-aligned "25110289"): the nearest larger segment starting right
     of the caption within a line and a half under it, nothing else between the two. A
     total's figure may be set no larger than its caption ("Gesamtbetrag CHF" over a
-    right-aligned "CHF 33'009.80" in the amounts' column), but never smaller."""
+    right-aligned "CHF 33'009.80" in the amounts' column), but never smaller. Nearest is
+    leftmost: a line of another column further right ("担当:高橋" beside the letterhead) may
+    start a little higher than the caption's value."""
     seg = page.segments[i]
     h = seg.height
     ratio = CAPTION_HEIGHT_RATIO if spec.type == "identifier" else MONEY_CORNER_HEIGHT_RATIO
@@ -255,7 +257,7 @@ def corner_value(spec: FieldSpec, page: Page, i: int) -> Found | None:
     ]
     if not under:
         return None
-    j = min(under, key=lambda k: (page.segments[k].top, page.segments[k].x0))
+    j = min(under, key=lambda k: (page.segments[k].x0, page.segments[k].top))
     other = page.segments[j]
     for k, s in enumerate(page.segments):
         if k in (i, j):

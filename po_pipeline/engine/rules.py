@@ -351,6 +351,8 @@ def _unlabelled(spec: FieldSpec, page: Page) -> list[Found]:
                 found.append(candidate(value, CONF_BELOW, seg, method="suffix"))
         if (m is not None and m.entry.kind != "distractor") or spec.type == "text":
             continue
+        if m is not None and m.entry.text in spec.account_labels:
+            continue  # "Acconto versato € 2.598,81 – saldo € 6.063,88": what is left to pay
         # After a distractor that opens the line, a sentence may still name the field ("No
         # PO, No Pay: invoices must quote order number 4500…"); inside it, never ("生产工单号").
         text = m.remainder if m is not None else seg.text
