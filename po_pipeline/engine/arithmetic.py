@@ -265,11 +265,25 @@ def amount_facts(pages: Sequence[Sequence[Segment]]) -> AmountFacts:
     found = [a for page in per_page for a in page]
     sums = {t.value for page in per_page for t in _sums_among(page)}
     sums.update(v for page in per_page for v in _column_totals(page))
+    money = [a.value for a in found if a.money_like]
     return AmountFacts(
         sums=frozenset(sums),
-        largest=max((a.value for a in found if a.money_like), default=None),
+        largest=max(_not_reduced(money) or money, default=None),
         seen=tuple(a.value for a in found),
     )
+
+
+def _not_reduced(values: Sequence[Decimal]) -> list[Decimal]:
+    """The figures but those a deduction stated on the page was taken from, to give another
+    of them: a subtotal before its discount ("货款小计 ¥6,354.94 / 优惠 -¥500.00 / 订单总额
+    ¥5,854.94") is no grand total, however much larger than the one it leads to."""
+    have = set(values)
+    cuts = {v for v in values if v < 0}
+    return [
+        v
+        for v in values
+        if not any(v + d + e in have and v + d + e > 0 for d in cuts for e in (0, CENT, -CENT))
+    ]
 
 
 def _column_totals(found: Sequence[Amount]) -> set[Decimal]:

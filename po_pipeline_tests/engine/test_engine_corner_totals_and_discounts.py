@@ -1,12 +1,16 @@
 """A total in a box's corner, Belgium's "TVAC", an offer's and a vendor's reference captions,
-a season's year in a title and a deposit's balance: on hand-set pages through the whole engine
-(shipped models and calibration) and on the vocabulary that decides them."""
+a season's year in a title, a deposit's balance and a discounted total's size: on hand-set pages
+through the whole engine (shipped models and calibration) and on the vocabulary and arithmetic
+that decide them."""
 
 from __future__ import annotations
+
+from decimal import Decimal
 
 import pytest
 from layout import SCHEMA, page_fields, right, seg
 
+from po_pipeline.engine.arithmetic import amount_facts
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.rules import rank_page
 from po_pipeline.engine.segments import Segment
@@ -122,3 +126,21 @@ def test_the_balance_after_a_deposit_is_no_total() -> None:
     fields = page_fields(page)
     assert fields["total"]["value"] == "8662.69"
     assert "6063.88" not in _values(fields, "total")
+
+
+def test_a_discounted_total_is_the_largest_figure_no_discount_was_taken_from() -> None:
+    """The subtotal before a discount is larger than the grand total it leads to: the total
+    is still the document's largest figure, for the confidence's arithmetic features."""
+    page = [
+        seg("货款小计:¥6,354.94", 478, 254),
+        seg("优惠:-¥500.00", 499, 268),
+        seg("订单总额(含13%增值税):¥5,854.94", 379, 285),
+    ]
+    facts = amount_facts([page])
+    assert facts.largest == Decimal("5854.94")
+    assert facts.of(Decimal("5854.94"))["money_largest"] == 1.0
+
+
+def test_without_a_deduction_the_largest_figure_stays_the_largest() -> None:
+    page = [seg("小计:¥6,354.94", 478, 254), seg("运费:¥500.00", 499, 268)]
+    assert amount_facts([page]).largest == Decimal("6354.94")
