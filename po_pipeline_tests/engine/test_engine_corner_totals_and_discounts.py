@@ -1,7 +1,7 @@
 """A total in a box's corner, Belgium's "TVAC", an offer's and a vendor's reference captions,
-a season's year in a title, a deposit's balance and a discounted total's size: on hand-set pages
-through the whole engine (shipped models and calibration) and on the vocabulary and arithmetic
-that decide them."""
+a season's year in a title, a deposit's balance, a discounted total's size and Italy's "Ns.
+ordine": on hand-set pages through the whole engine (shipped models and calibration) and on the
+vocabulary and arithmetic that decide them."""
 
 from __future__ import annotations
 
@@ -144,3 +144,9 @@ def test_a_discounted_total_is_the_largest_figure_no_discount_was_taken_from() -
 def test_without_a_deduction_the_largest_figure_stays_the_largest() -> None:
     page = [seg("小计:¥6,354.94", 478, 254), seg("运费:¥500.00", 499, 268)]
     assert amount_facts([page]).largest == Decimal("6354.94")
+
+
+@pytest.mark.parametrize("text", ["Ns. ordine n.", "Ns. ordine"])
+def test_our_order_abbreviated_in_italian_labels_the_order_number(text: str) -> None:
+    found = MATCHER.match(text)
+    assert found is not None and found.entry.field == "order_number"
