@@ -41,12 +41,12 @@ _TITLE_QUALIFIER = re.compile(r"^[\s:：]*(?P<word>[^\W\d_]{4,})\s+(?P<number>\S
 # A title, a few words saying what is ordered, then a number's caption and the number, to the
 # end of the line: "Bestellung Material und Bordverpflegung Nr. 45172562", "Purchase Order
 # for Spare Parts No. 4711". A year may be one of the words ("Bestellung Saison 2026 Nr. …").
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _TITLE_WORDS_NUMBER = re.compile(
-    r"^[\s:：]*(?P<words>(?:(?:[^\W\d_][\w.&'’/-]*|(?:19|20)\d\d)\s+){1,5}?)"
+    rf"^[\s:：]*(?P<words>(?:(?:[^\W\d_][\w.&'’/-]*|{_YEAR.pattern})\s+){{1,5}}?)"
     r"(?:nr|no|n°|nº|núm|num|#)\.?\s*[:：]?\s*(?P<number>\S+)\s*$",
     re.IGNORECASE,
 )
-_YEAR = re.compile(r"(?:19|20)\d\d")
 _VERSION_WORD = re.compile(
     r"(?i)^(?:revision|amendment|version|change|copy|page|seite|blatt|änderung|nachtrag|kopie"
     r"|révision|avenant|copie|página|revisión|pagina|revisione|versie|wijziging)$"
