@@ -67,8 +67,12 @@ def test_tva_comprise_abbreviated_labels_the_total() -> None:
 
 
 def test_hors_tva_abbreviated_is_no_total() -> None:
+    """ "Total HTVA" is a distractor by itself; a total's label that runs on with "HTVA"
+    ("Montant total HTVA : 9.617,50 €") names the amount before tax, as "HT" does."""
     page = [s for s in _belgian_totals() if "TVAC" not in s.text and s.text != "11.596,44 €"]
     assert "9617.50" not in _values(page_fields(page), "total")
+    run_on = [*page[:-4], seg("Montant total HTVA : 9.617,50 €", 328, 331)]
+    assert "9617.50" not in _values(page_fields(run_on), "total")
 
 
 @pytest.mark.parametrize(
