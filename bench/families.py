@@ -863,6 +863,8 @@ FAMILY_MODULES = (
     "families_fit27",
     "families_blind54",
     "families_fit28",
+    "families_fit29",
+    "families_blind55",
 )
 
 
