@@ -98,11 +98,21 @@ def find_money(text: str) -> list[MoneyMatch]:
                 value=value,
                 start=m.start(),
                 end=m.end(),
-                has_currency=bool(m.group("pre") or m.group("post")),
+                has_currency=bool(m.group("post") or (m.group("pre") and not _id_prefix(m))),
                 has_decimals=bool(_TAIL.search(m.group("num"))),
             )
         )
     return found
+
+
+# A single letter set close before a run of five digits or more, ungrouped and without
+# cents, is an identifier's prefix ("請購單號 R11407710", a requisition), not the rand's mark.
+_ID_PREFIX = re.compile(r"[A-Za-z]")
+_ID_DIGITS = re.compile(r"\d{5,}")
+
+
+def _id_prefix(m: re.Match[str]) -> bool:
+    return bool(_ID_PREFIX.fullmatch(m.group("pre")) and _ID_DIGITS.fullmatch(m.group("num")))
 
 
 def best_money(text: str) -> MoneyMatch | None:

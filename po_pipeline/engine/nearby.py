@@ -21,7 +21,7 @@ from po_pipeline.field_schema import FieldSpec
 from po_pipeline.plausibility import ARTICLE, has_legal_form
 
 # A number under a title is marked as one: "#PO10234", "No. 4711", "№ 17".
-_NUMBER_MARK = re.compile(r"^\s*(?:#|№|n[o°º]\s*[.:]|n[°º]\s|nr\s*[.:]|nr\s)", re.IGNORECASE)
+NUMBER_MARK = re.compile(r"^\s*(?:#|№|n[o°º]\s*[.:]|n[°º]\s|nr\s*[.:]|nr\s)", re.IGNORECASE)
 # ... or a number alone on its line, long enough not to be an extension or a count
 # ("Purchase Order" / "4509367961").
 _BARE_NUMBER_DIGITS = 6
@@ -308,7 +308,7 @@ def _number_at(spec: FieldSpec, page: Page, j: int) -> Found | None:
     value = page.value(spec, text)
     if not value:
         return None
-    if _NUMBER_MARK.match(text):
+    if NUMBER_MARK.match(text):
         return candidate(value, CONF_TITLE, page.segments[j], method="title_below")
     if value == text and sum(ch.isdigit() for ch in value) >= _BARE_NUMBER_DIGITS:
         return candidate(value, CONF_TITLE_BARE, page.segments[j], method="title_bare")
@@ -325,7 +325,7 @@ def _marked_number_right_below(spec: FieldSpec, page: Page, i: int) -> Found | N
         if j != i
         and s.x0 >= seg.x0
         and seg.bottom - 0.3 * seg.height <= s.top <= seg.bottom + 2.0 * seg.height
-        and _NUMBER_MARK.match(normalise(s.text))
+        and NUMBER_MARK.match(normalise(s.text))
     ]
     for j in sorted(marked, key=lambda k: page.segments[k].top):
         value = page.value(spec, normalise(page.segments[j].text))
@@ -338,4 +338,4 @@ def _title_number(line: str) -> bool:
     """Beside a title, only a number marked as one, or standing alone, is the title's: an
     address line further along ("3500 Hasselt") is not."""
     text = normalise(line).strip()
-    return bool(_NUMBER_MARK.match(text)) or not re.search(r"\s", text)
+    return bool(NUMBER_MARK.match(text)) or not re.search(r"\s", text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from po_pipeline.engine.found import Found, Page, blankish, candidate
 from po_pipeline.engine.labels import SEPARATORS, normalise
 from po_pipeline.engine.neighbours import value_below
+from po_pipeline.engine.roles import title_kind
 from po_pipeline.engine.segments import Segment
 from po_pipeline.field_schema import FieldSpec
 from po_pipeline.plausibility import has_legal_form, implausible
@@ -22,25 +23,39 @@ def letterhead_page(spec: FieldSpec, page: Page) -> bool:
 
 def letterhead(spec: FieldSpec, page: Page) -> Found | None:
     """On a page titled as the supplier's own document (an invoice), the issuer's name: the
-    largest text above the first label, set larger than the page's usual type."""
+    largest text above the first label, set larger than the page's usual type. The title is
+    one of the field's `letterhead_titles`, or, on a page whose kind is a seller's paper, any
+    line set larger than that type that roles.title_kind reads as a seller's title ("销售确认单",
+    a sales confirmation as "销售确认书" is; not the caption "Supplier acknowledgement")."""
+    if not page.segments:
+        return None
     titles = {normalise(t).casefold().replace(" ", "") for t in spec.letterhead_titles}
     compact = [normalise(s.text).casefold().replace(" ", "") for s in page.segments]
-    if not any(c in titles for c in compact):
+    heights = sorted(s.height for s in page.segments)
+    usual = heights[len(heights) // 2]
+    titled = [
+        c in titles
+        or (
+            page.seller_paper
+            and s.height >= 1.3 * usual
+            and title_kind(normalise(s.text).strip())[0]
+        )
+        for s, c in zip(page.segments, compact)
+    ]
+    if not any(titled):
         return None
     first_label = min(
         (
             s.top
-            for s, m, c in zip(page.segments, page.matches, compact)
-            if m is not None and c not in titles  # "TAX INVOICE" starts with "Tax"
+            for s, m, t in zip(page.segments, page.matches, titled)
+            if m is not None and not t  # "TAX INVOICE" starts with "Tax"
         ),
         default=float("inf"),
     )
-    heights = sorted(s.height for s in page.segments)
-    usual = heights[len(heights) // 2]
     head = [
         s
-        for s, c in zip(page.segments, compact)
-        if s.bottom <= first_label and c not in titles and s.height >= 1.3 * usual
+        for s, t in zip(page.segments, titled)
+        if s.bottom <= first_label and not t and s.height >= 1.3 * usual
     ]
     for seg in sorted(head, key=lambda s: (-s.height, s.top)):
         if _addressed(spec, page, seg):
@@ -51,8 +66,8 @@ def letterhead(spec: FieldSpec, page: Page) -> Found | None:
     # No larger type: the topmost company name (it carries a legal form) above the labels.
     plain = [
         s
-        for s, c in zip(page.segments, compact)
-        if s.bottom <= first_label and c not in titles and not _addressed(spec, page, s)
+        for s, t in zip(page.segments, titled)
+        if s.bottom <= first_label and not t and not _addressed(spec, page, s)
     ]
     for seg in sorted(plain, key=lambda s: (s.top, s.x0)):
         value = page.value(spec, seg.text)
@@ -116,7 +131,9 @@ def unlabelled_block(spec: FieldSpec, page: Page) -> Found | None:
             or texts.count(name) > 1
         ):
             continue
-        if _heading_above(page.segments, seg) or not _address_below(page, i):
+        if _heading_above(page.segments, seg) or _caption_left(page, seg):
+            continue
+        if not _address_below(page, i):
             continue
         value = page.value(spec, seg.text)
         if value:
@@ -135,6 +152,20 @@ def _heading_above(segments: list[Segment] | tuple[Segment, ...], seg: Segment) 
         and 0 <= seg.top - o.bottom <= 1.2 * seg.height
         and o.x_overlaps(seg, slack=-1.0)
         for o in segments
+    )
+
+
+def _caption_left(page: Page, seg: Segment) -> bool:
+    """A caption just left of the line, on it, with nothing after it ("收货单位：| 合肥…酒店"):
+    the name is that caption's value (a ship-to, a bill-to), no block without a heading."""
+    return any(
+        o is not seg
+        and o.same_line(seg)
+        and o.x1 <= seg.x0 + 0.5 * seg.height
+        and seg.x0 - o.x1 <= 3 * seg.height
+        and m is not None
+        and blankish(m.remainder)
+        for o, m in zip(page.segments, page.matches)
     )
 
 

@@ -18,9 +18,9 @@ from po_pipeline.engine.inline import (
     running_value,
 )
 from po_pipeline.engine.item_rows import in_item_row
-from po_pipeline.engine.labels import CJK, LabelMatch, LabelMatcher, matcher_for
+from po_pipeline.engine.labels import CJK, LabelMatch, LabelMatcher, matcher_for, normalise
 from po_pipeline.engine.money import best_money, format_money
-from po_pipeline.engine.nearby import from_label, skip_translated_label
+from po_pipeline.engine.nearby import NUMBER_MARK, from_label, skip_translated_label
 from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
 from po_pipeline.engine.roles import document_kind, title_kind
 from po_pipeline.engine.segments import Segment
@@ -127,8 +127,10 @@ def _label_or_title(
 ) -> LabelMatch | None:
     """The label a segment starts with; else a buyer's CJK title that words before it
     qualify, with a number beside it, in the segment or right of it on its line ("药剂采购订单
-    | No. CG-250812-20"), as the title. Such a title alone on its line is left a heading: the
-    parties' scorer would read it as another field's label above the names under it."""
+    | No. CG-250812-20"), or a number marked as one right under it ("原物料採購單" / "No.
+    20251206009"), as the title. Such a title alone, nothing numbered beside or under it, is
+    left a heading: the parties' scorer would read it as another field's label above the
+    names under it."""
     found = matcher.match(segments[k].text)
     if found is not None:
         return found
@@ -139,7 +141,14 @@ def _label_or_title(
     beside = any(ch.isdigit() for ch in title.remainder) or any(
         s.same_line(seg) and s.x0 >= seg.x1 and any(ch.isdigit() for ch in s.text) for s in segments
     )
-    return title if beside else None
+    under = any(
+        0 <= s.top - seg.bottom <= seg.height
+        and s.x_overlaps(seg, slack=0.0)
+        and NUMBER_MARK.match(normalise(s.text))
+        and any(ch.isdigit() for ch in s.text)
+        for s in segments
+    )
+    return title if beside or under else None
 
 
 def _item_cell(
