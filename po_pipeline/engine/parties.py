@@ -29,19 +29,7 @@ def letterhead(spec: FieldSpec, page: Page) -> Found | None:
     a sales confirmation as "销售确认书" is; not the caption "Supplier acknowledgement")."""
     if not page.segments:
         return None
-    titles = {normalise(t).casefold().replace(" ", "") for t in spec.letterhead_titles}
-    compact = [normalise(s.text).casefold().replace(" ", "") for s in page.segments]
-    heights = sorted(s.height for s in page.segments)
-    usual = heights[len(heights) // 2]
-    titled = [
-        c in titles
-        or (
-            page.seller_paper
-            and s.height >= 1.3 * usual
-            and title_kind(normalise(s.text).strip())[0]
-        )
-        for s, c in zip(page.segments, compact)
-    ]
+    titled = _seller_titles(spec, page)
     if not any(titled):
         return None
     first_label = min(
@@ -52,6 +40,8 @@ def letterhead(spec: FieldSpec, page: Page) -> Found | None:
         ),
         default=float("inf"),
     )
+    heights = sorted(s.height for s in page.segments)
+    usual = heights[len(heights) // 2]
     head = [
         s
         for s, t in zip(page.segments, titled)
@@ -74,6 +64,31 @@ def letterhead(spec: FieldSpec, page: Page) -> Found | None:
         if value and has_legal_form(value):
             return candidate(value, CONF_LETTERHEAD_PLAIN, seg, method="letterhead")
     return None
+
+
+def seller_titled(spec: FieldSpec, page: Page) -> bool:
+    """Whether a title on the page names it the seller's paper (letterhead's docstring)."""
+    return any(_seller_titles(spec, page))
+
+
+def _seller_titles(spec: FieldSpec, page: Page) -> list[bool]:
+    """Per segment, whether it is the title of a seller's paper: one of the field's
+    `letterhead_titles`, or, on a page whose kind is a seller's paper, a line set at least
+    1.3 times the page's usual type that roles.title_kind reads as a seller's title."""
+    if not page.segments:
+        return []
+    titles = {normalise(t).casefold().replace(" ", "") for t in spec.letterhead_titles}
+    heights = sorted(s.height for s in page.segments)
+    usual = heights[len(heights) // 2]
+    return [
+        normalise(s.text).casefold().replace(" ", "") in titles
+        or (
+            page.seller_paper
+            and s.height >= 1.3 * usual
+            and title_kind(normalise(s.text).strip())[0]
+        )
+        for s in page.segments
+    ]
 
 
 def _addressed(spec: FieldSpec, page: Page, seg: Segment) -> bool:
@@ -103,7 +118,7 @@ def counterpart(spec: FieldSpec, page: Page) -> Found | None:
             for s, m in zip(page.segments, page.matches)
             if s is not seg and s.same_line(seg)
         )
-        if beside and not letterhead_page(spec, page):
+        if beside and not seller_titled(spec, page):
             return value_below(spec, page, i)
     return None
 
@@ -114,7 +129,7 @@ def unlabelled_block(spec: FieldSpec, page: Page) -> Found | None:
     order is addressed to. A name that appears twice on the page (letterhead and ship-to)
     is the buyer's, and the letterhead itself (the page's first line, or larger type) is
     never taken."""
-    if letterhead_page(spec, page) or not page.segments:
+    if seller_titled(spec, page) or not page.segments:
         return None
     heights = sorted(s.height for s in page.segments)
     usual = heights[len(heights) // 2]

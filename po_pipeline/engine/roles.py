@@ -175,7 +175,7 @@ SELLER_DOC = _compile(
     r"|važtaraštis|pasiūlymas|docket|dispatch\s+note|kinnitus|saateleht|arve|faktúra|фактура"
     r"|потвърждение|стокова\s+разписка|dobavnica|potrditev|lähete|vahvistus|rēķins|pavadzīme"
     r"|apstiprinājums|δελτίο\s+αποστολής|επιβεβαίωση|nota\s+de\s+entrega|guia\s+de\s+remessa"
-    r"|remito|guía\s+de\s+despacho|bolla\s+di\s+consegna|leverbon|bordereau\s+de\s+livraison"
+    r"|remito|nota\s+de\s+venta|guía\s+de\s+despacho|bolla\s+di\s+consegna|leverbon|bordereau\s+de\s+livraison"
     r"|potvrdenie|προτιμολόγιο|bolla\s+di\s+accompagnamento"
     r"|accusé\s+de\s+(?:réception\s+de\s+)?commande|acuse\s+de\s+(?:recibo\s+(?:de\s+)?)?pedido)\b"
     r"|发票|發票|送货单|送貨單|发货单|發貨單|出货单|出貨單|销货单|銷貨單|交货单|交貨單"

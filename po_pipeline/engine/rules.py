@@ -21,8 +21,13 @@ from po_pipeline.engine.item_rows import in_item_row
 from po_pipeline.engine.labels import CJK, LabelMatch, LabelMatcher, matcher_for, normalise
 from po_pipeline.engine.money import best_money, format_money
 from po_pipeline.engine.nearby import NUMBER_MARK, from_label, skip_translated_label
-from po_pipeline.engine.parties import counterpart, letterhead, letterhead_page, unlabelled_block
-from po_pipeline.engine.roles import document_kind, title_kind
+from po_pipeline.engine.parties import (
+    counterpart,
+    letterhead,
+    seller_titled,
+    unlabelled_block,
+)
+from po_pipeline.engine.roles import addressed, document_kind, title_kind
 from po_pipeline.engine.segments import Segment
 from po_pipeline.engine.spaced import join_spaced_labels
 from po_pipeline.field_schema import FieldSchema, FieldSpec
@@ -230,7 +235,7 @@ def _fallbacks(spec: FieldSpec, page: Page, sums: Sums) -> list[Callable[[], lis
         rules.append(lambda: _sums(page, sums))
     if spec.letterhead_titles:
         rules.append(lambda: _listed(letterhead(spec, page)))
-    if spec.fallback_labels and not letterhead_page(spec, page):
+    if spec.fallback_labels and not seller_titled(spec, page):
         rules.append(lambda: _listed(*_candidates(spec, page, fallback=True), method="fallback"))
     if spec.counterpart_headings:
         rules.append(lambda: _listed(counterpart(spec, page), method="counterpart"))
@@ -287,6 +292,8 @@ def _candidates(spec: FieldSpec, page: Page, *, fallback: bool = False) -> list[
             continue  # "To" opens sentences too; only "To:" addresses a party
         if m.entry.kind == "title" and spec.type != "identifier":
             continue
+        if spec.type == "text" and addressed(m.entry.text) and seller_titled(spec, page):
+            continue  # "Señor(es):" on a seller's paper: the customer it is addressed to
         if m.entry.text not in spec.quoted_labels and not _quoted_caption_left(spec, page, i):
             own = from_label(spec, page, i, m)
             found += own
@@ -351,7 +358,7 @@ def _unlabelled(spec: FieldSpec, page: Page) -> list[Found]:
     found: list[Found] = []
     if page.capitals:
         return found
-    suffixes = () if letterhead_page(spec, page) else spec.suffix_labels
+    suffixes = () if seller_titled(spec, page) else spec.suffix_labels
     for k, (seg, m) in enumerate(zip(page.segments, page.matches)):
         if suffixes:
             name = before_suffix(page.segments, k, suffixes)

@@ -13,6 +13,7 @@ from layout import SCHEMA, page_fields, right, seg
 from po_pipeline.engine.arithmetic import amount_facts
 from po_pipeline.engine.labels import matcher_for
 from po_pipeline.engine.money import find_money
+from po_pipeline.engine.roles import title_kind
 from po_pipeline.engine.rules import rank_page
 from po_pipeline.engine.segments import Segment
 
@@ -137,3 +138,49 @@ def test_a_qualified_title_over_an_unmarked_line_stays_a_heading() -> None:
 def test_a_swiss_offer_and_a_bill_to_heading_are_distractors(text: str) -> None:
     found = MATCHER.match(text)
     assert found is not None and found.entry.kind == "distractor"
+
+
+def test_a_chilean_sales_note_is_a_seller_s_title() -> None:
+    assert title_kind("Nota de venta – confirmación de orden de compra") == (True, False)
+    assert title_kind("NOTA DE VENTA") == (True, False)
+
+
+def _sales_note(title: str) -> list[Segment]:
+    """A Chilean seller's sales note: its name large, its title, the customer after
+    "Señor(es)", the total's label naming the paper with its figure under it."""
+    return [
+        seg("Comercial Colchagua SpA", 40, 30, h=15),
+        seg("Av. España 2623, Curicó · Fono +56 72 262 2325", 40, 50, h=7.8),
+        seg(title, 40, 80, h=11),
+        seg("Señor(es)", 40, 110, h=8),
+        seg("Sociedad Agrícola La Esperanza Ltda.", 130, 110, h=8),
+        seg("Su Orden de Compra N°", 330, 110, h=8),
+        seg("OC 48131", 440, 110, h=8),
+        seg("RUT 85.898.794-K", 40, 124, h=8),
+        seg("Dirección Fundo Las Palmas, Monte Patria", 40, 138, h=8),
+        seg("Código Descripción Cant. Precio unit. Total", 40, 170, h=8),
+        seg("R-1906 Instalación y puesta en marcha 10 146.042", 40, 184, h=8),
+        right("1.460.420", 540, 184),
+        seg("Monto neto $ 1.460.420", 380, 220, h=8),
+        seg("IVA 19% $ 277.480", 380, 234, h=8),
+        seg("Total nota de venta", 380, 248, h=8),
+        seg("$ 1.737.900", 460, 262, h=8),
+    ]
+
+
+def test_on_a_seller_s_paper_the_addressee_is_the_customer() -> None:
+    """ "Señor(es)" addresses the paper: on a buyer's order the vendor, on the seller's
+    sales note the customer. The seller is its letterhead."""
+    assert _ranked(_sales_note("NOTA DE VENTA"), "supplier") == [
+        ("Comercial Colchagua SpA", "letterhead")
+    ]
+
+
+def test_on_a_buyer_s_order_the_addressee_is_the_vendor() -> None:
+    ranked = _ranked(_sales_note("ORDEN DE COMPRA"), "supplier")
+    assert ranked[0][0] == "Sociedad Agrícola La Esperanza Ltda."
+
+
+def test_a_total_named_after_the_sales_note_is_the_total() -> None:
+    """ "Total nota de venta" over its figure, not the net amount above it."""
+    assert page_fields(_sales_note("NOTA DE VENTA"))["total"]["value"] == "1737900.00"
