@@ -22,11 +22,9 @@ def letterhead_page(spec: FieldSpec, page: Page) -> bool:
 
 
 def letterhead(spec: FieldSpec, page: Page) -> Found | None:
-    """On a page titled as the supplier's own document (an invoice), the issuer's name: the
-    largest text above the first label, set larger than the page's usual type. The title is
-    one of the field's `letterhead_titles`, or, on a page whose kind is a seller's paper, any
-    line set larger than that type that roles.title_kind reads as a seller's title ("销售确认单",
-    a sales confirmation as "销售确认书" is; not the caption "Supplier acknowledgement")."""
+    """On a page titled as the supplier's own document (an invoice, a sales confirmation:
+    `_seller_titles`), the issuer's name: the largest text above the first label, set larger
+    than the page's usual type."""
     if not page.segments:
         return None
     titled = _seller_titles(spec, page)
@@ -67,14 +65,15 @@ def letterhead(spec: FieldSpec, page: Page) -> Found | None:
 
 
 def seller_titled(spec: FieldSpec, page: Page) -> bool:
-    """Whether a title on the page names it the seller's paper (letterhead's docstring)."""
+    """Whether a title on the page names it the seller's paper (`_seller_titles`)."""
     return any(_seller_titles(spec, page))
 
 
 def _seller_titles(spec: FieldSpec, page: Page) -> list[bool]:
     """Per segment, whether it is the title of a seller's paper: one of the field's
     `letterhead_titles`, or, on a page whose kind is a seller's paper, a line set at least
-    1.3 times the page's usual type that roles.title_kind reads as a seller's title."""
+    1.3 times the page's usual type that roles.title_kind reads as a seller's title
+    ("销售确认单", as "销售确认书" is listed; not the caption "Supplier acknowledgement")."""
     if not page.segments:
         return []
     titles = {normalise(t).casefold().replace(" ", "") for t in spec.letterhead_titles}
@@ -146,9 +145,11 @@ def unlabelled_block(spec: FieldSpec, page: Page) -> Found | None:
             or texts.count(name) > 1
         ):
             continue
-        if _heading_above(page.segments, seg) or _caption_left(page, seg):
-            continue
-        if not _address_below(page, i):
+        if (
+            _heading_above(page.segments, seg)
+            or _caption_left(page, seg)
+            or not _address_below(page, i)
+        ):
             continue
         value = page.value(spec, seg.text)
         if value:
