@@ -887,6 +887,8 @@ FAMILY_MODULES = (
     "families_fit28",
     "families_fit29",
     "families_blind55",
+    "families_fit30",
+    "families_blind56",
 )
 
 
