@@ -160,6 +160,9 @@ _LEGAL_FORM = re.compile(
     r"|企業社|企业社|五金行|工程行|材料行|建材行|電器行|电器行|貿易行|贸易行"
     # Any such trade: a name of three characters or more, then 行 ("泰昌凍肉行", "萬利包裝行").
     r"|(?<=[\u4e00-\u9fff]{3})行$"
+    # A family firm and a company by its French name: "Michaud et Fils", "Montoya e Hijos",
+    # "Brown & Sons", "Bianchi & Figli", "Société Michaud" (as "Sociedad", "Società" above).
+    r"|\s(?:&|et|e|y|und|en)\s+(?:fils|hijos|figli|filhos|sons|söhne|zonen)\b|\bsociété\b"
 )
 # A legal form written out by itself, as a register's "type of company" field gives it
 # ("Tipologia impresa: Società a responsabilità limitata"): what a firm is, not its name.

@@ -186,13 +186,27 @@ def _caption_left(page: Page, seg: Segment) -> bool:
 
 
 def _address_below(page: Page, i: int) -> bool:
-    """The next one to three lines of the block, aligned with it, hold an address or phone."""
+    """The next one to three lines of the block, aligned with it, hold an address or phone,
+    themselves or as the value of a caption that starts the line ("地址：| 成都市…")."""
     seg = page.segments[i]
     below = sorted(
         (o for o in page.segments if _aligned(seg, o) and 0 < o.top - seg.top <= 4.5 * seg.height),
         key=lambda o: o.top,
     )
-    reasons = {implausible("text", normalise(o.text), labels=page.labels) for o in below[:3]}
+    below = [_captioned(page, o) or o for o in below[:3]]
+    reasons = {implausible("text", normalise(o.text), labels=page.labels) for o in below}
     return bool(reasons & {"is an address line", "is a phone or fax number"}) or any(
-        any(ch.isdigit() for ch in o.text) and "," in o.text for o in below[:3]
+        any(ch.isdigit() for ch in o.text) and "," in o.text for o in below
     )
+
+
+def _captioned(page: Page, seg: Segment) -> Segment | None:
+    """For a bare caption, the text just right of it on its line: its value."""
+    m = next((m for o, m in zip(page.segments, page.matches) if o is seg), None)
+    if m is None or not blankish(m.remainder):
+        return None
+    right = [
+        o for o in page.segments
+        if o is not seg and o.same_line(seg) and 0 <= o.x0 - seg.x1 <= 6 * seg.height
+    ]  # fmt: skip
+    return min(right, key=lambda o: o.x0, default=None)

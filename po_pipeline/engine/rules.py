@@ -48,6 +48,8 @@ CONF_RUNNING, CONF_BARCODE = 0.6, 0.55
 CAPITAL_ONLY_FACTOR = 0.65
 # An unlabelled amount that the amounts before it add up to (engine.arithmetic).
 CONF_SUM = 0.6
+# What a fallback label's number keeps behind a labelled one (`_behind`).
+FALLBACK_BEHIND = 0.5
 
 
 def extract_page_fields(
@@ -99,6 +101,10 @@ def page_view(
         if m is not None
         and any(m.entry.text in spec.account_labels for spec in schema.fields)
         and not _nothing_paid(segments, k, m)
+    ] + [
+        segments[k].top - 0.5 * segments[k].height
+        for k in range(len(segments))
+        if _deducted_from_total(segments, matches, k, schema)
     ]
     from_top = float("-inf") if context.statement else min(accounts, default=None)
     if from_top is not None:
@@ -113,6 +119,38 @@ def page_view(
     ]
     page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))
     return replace(page, kind=document_kind([page]))
+
+
+# An amount written negative: "-2,495.20", "−33 251,36", "(1,200.00)".
+_NEGATIVE = re.compile(r"^[-−–]\s?\D{0,4}\d|^\(\D{0,4}\d[\d.,' ]*\)$")
+
+
+def _deducted_from_total(
+    segments: Sequence[Segment], matches: Sequence[LabelMatch | None], k: int, schema: FieldSchema
+) -> bool:
+    """A captioned line right under the order's total (its label within three lines above,
+    in its column) whose amount, right of the caption on its line, is negative and at least
+    1: a payment deducted from the total ("Order Total $4,990.39 / Prepayment -2,495.20 /
+    Balance Due 2,495.19"; "Total a pagar $39,148.88 / Menos anticipo pagado -11,744.66 /
+    Saldo 27,404.22"), as a deposit's account line is, whatever its caption. Not a
+    rounding's cents."""
+    seg, m = segments[k], matches[k]
+    if (m is not None and m.entry.kind != "distractor") or any(ch.isdigit() for ch in seg.text):
+        return False
+    right = sorted((s for s in segments if s.same_line(seg) and s.x0 >= seg.x1), key=lambda s: s.x0)
+    text = normalise(right[0].text).strip() if right else ""
+    amount = best_money(text.lstrip("-−– ").strip("()"))
+    if not _NEGATIVE.match(text) or amount is None or amount.value < 1:
+        return False
+    money = {f.name for f in schema.fields if f.type == "money"}
+    return any(
+        o.entry.field in money
+        and o.entry.kind == "label"
+        and 0 < seg.top - t.top <= 3 * seg.height
+        and abs(t.x0 - seg.x0) <= 2 * seg.height
+        for t, o in zip(segments, matches)
+        if o is not None
+    )
 
 
 def _nothing_paid(segments: Sequence[Segment], k: int, m: LabelMatch) -> bool:
@@ -189,7 +227,7 @@ def rank_view(page: Page) -> dict[str, list[Found]]:
             candidates = _without_subtotals(candidates, page, sums)
         ranked = _ranked(spec, page, candidates)
         for fallback in _fallbacks(spec, page, sums):
-            ranked = _behind(ranked, _ranked(spec, page, fallback()))
+            ranked = _behind(ranked, _ranked(spec, page, fallback()), demote=bool(ranked))
         if spec.type == "money":
             capitals = _ranked(spec, page, _candidates(spec, replace(page, capitals=True)))
             ranked = cross_check(ranked, capitals[0] if capitals else None)
@@ -219,9 +257,20 @@ def _ranked(spec: FieldSpec, page: Page, candidates: list[Found]) -> list[Found]
     return rank(spec, candidates, page.labels)
 
 
-def _behind(ranked: list[Found], more: list[Found]) -> list[Found]:
-    """`more` after `ranked`, without values already there."""
-    return ranked + [f for f in more if all(f.value != r.value for r in ranked)]
+def _behind(ranked: list[Found], more: list[Found], *, demote: bool = False) -> list[Found]:
+    """`more` after `ranked`, without values already there. With `demote`, a number that
+    only a fallback label gives (a contract's, "合同号: HT2026048") behind one the page
+    labels as the order's ("订货单号: CG2026-5327") is no equal rival of it: it keeps
+    FALLBACK_BEHIND of its confidence."""
+    more = [f for f in more if all(f.value != r.value for r in ranked)]
+    if demote:
+        more = [
+            replace(f, confidence=round(f.confidence * FALLBACK_BEHIND, 3))
+            if f.method == "fallback"
+            else f
+            for f in more
+        ]
+    return ranked + more
 
 
 def _fallbacks(spec: FieldSpec, page: Page, sums: Sums) -> list[Callable[[], list[Found]]]:

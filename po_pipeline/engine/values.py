@@ -30,6 +30,9 @@ _ID_TOKEN = re.compile(
 _DOCKET = re.compile(r"^[0-9A-Za-z\u4e00-\u9fff]{1,8}字第[0-9A-Za-z-]{1,12}[號号]")
 # A number in its ordinal frame, as Japanese and Chinese print it: "第084813号", "第2026-17號".
 _ORDINAL = re.compile(r"^第[0-9A-Za-z][0-9A-Za-z-]{0,15}[号號]")
+# A Chinese official file number: the issuer's code, the year in brackets, the serial and 号
+# ("QXJ[2025]093号", "财库〔2019〕10号"): the brackets are inside the number, not after it.
+_FILE_NUMBER = re.compile(r"^[0-9A-Za-z\u4e00-\u9fff]{1,8}[\[〔【(]\d{4}[\]〕】)]\d{1,6}[号號]")
 # A document series before its year/number, as certified invoicing software prints it
 # ("NE 2025/2900", "EF 2026/137", "FT A/123"): the series is part of the number.
 _SERIES = re.compile(r"^[A-Z]{2,3} [A-Z0-9]{1,6}/\d{1,8}(?![\w/])")
@@ -169,7 +172,7 @@ def is_blank(text: str) -> bool:
 def identifier_value(text: str) -> str:
     text = normalise(text).strip(SEPARATORS)
     text = _ID_PREFIX.sub("", text).strip(SEPARATORS)
-    framed = _DOCKET.match(text) or _ORDINAL.match(text)
+    framed = _DOCKET.match(text) or _ORDINAL.match(text) or _FILE_NUMBER.match(text)
     if framed:
         return framed.group(0)
     series = (
