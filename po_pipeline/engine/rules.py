@@ -137,7 +137,7 @@ def _deducted_from_total(
     seg, m = segments[k], matches[k]
     if (m is not None and m.entry.kind != "distractor") or any(ch.isdigit() for ch in seg.text):
         return False
-    right = sorted((s for s in segments if s.same_line(seg) and s.x0 >= seg.x1), key=lambda s: s.x0)
+    right = _right_of(segments, seg)
     text = normalise(right[0].text).strip() if right else ""
     amount = best_money(text.lstrip("-−– ").strip("()"))
     if not _NEGATIVE.match(text) or amount is None or amount.value < 1:
@@ -157,12 +157,13 @@ def _nothing_paid(segments: Sequence[Segment], k: int, m: LabelMatch) -> bool:
     """The amount on an account line, after its label or right of it on its line, is zero."""
     amount = best_money(m.remainder)
     if amount is None:
-        seg = segments[k]
-        right = sorted(
-            (s for s in segments if s.same_line(seg) and s.x0 >= seg.x1), key=lambda s: s.x0
-        )
-        amount = best_money(" ".join(s.text for s in right))
+        amount = best_money(" ".join(s.text for s in _right_of(segments, segments[k])))
     return amount is not None and amount.value == 0
+
+
+def _right_of(segments: Sequence[Segment], seg: Segment) -> list[Segment]:
+    """The segments after `seg` on its line, left to right."""
+    return sorted((s for s in segments if s.same_line(seg) and s.x0 >= seg.x1), key=lambda s: s.x0)
 
 
 def _label_or_title(
