@@ -17,8 +17,24 @@ CONF_BLOCK = 0.5
 
 
 def letterhead_page(spec: FieldSpec, page: Page) -> bool:
-    titles = {normalise(t).casefold().replace(" ", "") for t in spec.letterhead_titles}
-    return any(normalise(s.text).casefold().replace(" ", "") in titles for s in page.segments)
+    """Whether a line of the page is one of the field's `letterhead_titles` (the party
+    scorer's feature; `seller_titled` also reads a seller's title set large)."""
+    titles = _listed_titles(spec)
+    return any(_compact(s.text) in titles for s in page.segments)
+
+
+def _listed_titles(spec: FieldSpec) -> set[str]:
+    return {_compact(t) for t in spec.letterhead_titles}
+
+
+def _compact(text: str) -> str:
+    return normalise(text).casefold().replace(" ", "")
+
+
+def _usual_height(page: Page) -> float:
+    """The page's body type: the median height of its lines."""
+    heights = sorted(s.height for s in page.segments)
+    return heights[len(heights) // 2]
 
 
 def letterhead(spec: FieldSpec, page: Page) -> Found | None:
@@ -38,8 +54,7 @@ def letterhead(spec: FieldSpec, page: Page) -> Found | None:
         ),
         default=float("inf"),
     )
-    heights = sorted(s.height for s in page.segments)
-    usual = heights[len(heights) // 2]
+    usual = _usual_height(page)
     head = [
         s
         for s, t in zip(page.segments, titled)
@@ -76,11 +91,10 @@ def _seller_titles(spec: FieldSpec, page: Page) -> list[bool]:
     ("销售确认单", as "销售确认书" is listed; not the caption "Supplier acknowledgement")."""
     if not page.segments:
         return []
-    titles = {normalise(t).casefold().replace(" ", "") for t in spec.letterhead_titles}
-    heights = sorted(s.height for s in page.segments)
-    usual = heights[len(heights) // 2]
+    titles = _listed_titles(spec)
+    usual = _usual_height(page)
     return [
-        normalise(s.text).casefold().replace(" ", "") in titles
+        _compact(s.text) in titles
         or (
             page.seller_paper
             and s.height >= 1.3 * usual
@@ -130,8 +144,7 @@ def unlabelled_block(spec: FieldSpec, page: Page) -> Found | None:
     never taken."""
     if seller_titled(spec, page) or not page.segments:
         return None
-    heights = sorted(s.height for s in page.segments)
-    usual = heights[len(heights) // 2]
+    usual = _usual_height(page)
     first_top = min(s.top for s in page.segments)
     texts = [normalise(s.text).strip() for s in page.segments]
     for i, seg in enumerate(page.segments):
