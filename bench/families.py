@@ -910,6 +910,8 @@ FAMILY_MODULES = (
     "families_blind55",
     "families_fit30",
     "families_blind56",
+    "families_fit31",
+    "families_blind57",
 )
 
 
