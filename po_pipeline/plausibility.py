@@ -202,6 +202,12 @@ _DEPARTMENT_ONLY = re.compile(
 _BRANCH_ONLY = re.compile(
     r"^[\u3040-\u30ff\u4e00-\u9fff]{1,8}(?:支店|営業所|支社|出張所)(?:\s*(?:御中|様|殿))?$"
 )
+# A bank's branch ("中国农业银行厦门支行", "招商银行宁波分行"): where the money goes, as a
+# payment block names it ("收款单位", "开户行"), never the party the order is with.
+_BANK_BRANCH = re.compile(
+    r"^[\u4e00-\u9fff（）()]{0,16}(?:银行|銀行|信用社|信用合作社)[\u4e00-\u9fff（）()]{0,16}"
+    r"(?:支行|分行|营业部|營業部|分理处|分理處)$"
+)
 _JA_FIRM = re.compile(r"株式会社|有限会社|合同会社|合資会社|合名会社|[(（][株有][)）]")
 # The courtesy title of Indian and Gulf business letters ("M/s. Shree Sai Packaging"), and the
 # "Dear" / "To" of Turkish, Indonesian, Vietnamese and Italian ones ("Sayın", "Kepada Yth.",
@@ -431,6 +437,8 @@ def implausible(field_type: str, value: str, *, labels: frozenset[str] = frozens
         return "is a department, not a firm"
     if _BRANCH_ONLY.match(text) and not _JA_FIRM.search(text):
         return "is a branch office, not a firm"
+    if _BANK_BRANCH.match(text):
+        return "is a bank's branch, not a party"
     if len(text) > 80 or len(text.split()) > 10:
         return "is running text, not a name"
     if text.isascii() and text.islower():

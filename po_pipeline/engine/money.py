@@ -128,9 +128,14 @@ def format_money(value: Decimal) -> str:
     return str(value.quantize(TWO_PLACES, rounding=ROUND_HALF_UP))
 
 
+# A yen amount closed by a dash, as Japanese papers print a sum so nothing can be added after
+# it ("¥25,066-"): the amount alone.
+_YEN_CLOSED = re.compile(r"^(¥\s?\d[\d,]*)[-―—–]$")
+
+
 def is_money_only(text: str) -> bool:
     """True when the text is an amount and nothing else (besides currency and punctuation)."""
-    text = unicodedata.normalize("NFKC", text).strip()
+    text = _YEN_CLOSED.sub(r"\1", unicodedata.normalize("NFKC", text).strip())
     matches = find_money(text)
     if len(matches) != 1:
         return False

@@ -66,15 +66,16 @@ _PAPER_QUALIFIER = re.compile(
     r"|dla|za|na)\s+|(?:dell|dall|d|l)['’]\s*)(?:(?:[dl]['’])?[^\W\d_]{1,12}\.?\s*){1,3}"
     r"[:：]?\s*$"
     # Or the paper's name set right after it, with nothing more: "TOTAL ORDER", "Total PO",
-    # "Total pedido", "Total nota de venta" (Chile's sales note).
-    r"|^[\s:：]*(?:purchase\s+)?(?:orders?|po|p\.\s?o\.?|pedido|encomenda|commande"
+    # "Total pedido", "Total nota de venta" (Chile's sales note), "Total O.C." (an orden de
+    # compra's).
+    r"|^[\s:：]*(?:purchase\s+)?(?:orders?|po|p\.\s?o\.?|(?-i:OC|O\.\s?C\.?)|pedido|encomenda|commande"
     r"|bestellung|ordine|orden|bestelling|nota\s+de\s+venta)\s*[:：]?\s*$",
     re.IGNORECASE,
 )
 _PAPER = re.compile(
     r"\b(?:orders?|po|pedido|encomenda|ordem|commande|bestellung|auftrag[s]?|ordine|orden"
     r"|bestelling|opdracht|zamówienia|objednávky|documento?|invoice|factura|fatura|facture"
-    r"|rechnung|fattura|nota\s+de\s+venta|(?-i:OF|AF|AC|OC))\b",
+    r"|rechnung|fattura|nota\s+de\s+venta|(?-i:OF|AF|AC|OC))\b|(?-i:\bO\.\s?C\.)",
     re.IGNORECASE,
 )
 _OTHER_AMOUNT = re.compile(

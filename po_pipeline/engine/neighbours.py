@@ -239,7 +239,8 @@ MONEY_CORNER_HEIGHT_RATIO = 1 / 0.9
 def corner_value(spec: FieldSpec, page: Page, i: int) -> Found | None:
     """A caption in a box's top corner, its value set larger under it at the box's other
     side ("订单号" over a right-aligned "25110289"): the nearest larger segment starting right
-    of the caption within a line and a half under it, nothing else between the two. A
+    of the caption within a line and a half under it (a line of the larger of the two), nothing
+    else between the two. A
     total's figure may be set no larger than its caption ("Gesamtbetrag CHF" over a
     right-aligned "CHF 33'009.80" in the amounts' column), but never smaller. Nearest is
     leftmost: a line of another column further right ("担当:高橋" beside the letterhead) may
@@ -252,7 +253,7 @@ def corner_value(spec: FieldSpec, page: Page, i: int) -> Found | None:
         for j, s in enumerate(page.segments)
         if j != i
         and s.x0 > seg.x1
-        and seg.bottom - 0.3 * h <= s.top <= seg.bottom + 1.5 * h
+        and seg.bottom - 0.3 * h <= s.top <= seg.bottom + 1.5 * max(h, s.height)
         and h <= ratio * s.height
     ]
     if not under:

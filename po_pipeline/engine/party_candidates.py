@@ -29,6 +29,7 @@ from po_pipeline.engine.roles import (
     SELLER_DOC,
     SENDER_LINE,
     addressed,
+    addresses_next,
     role,
 )
 from po_pipeline.engine.segments import Segment
@@ -169,6 +170,23 @@ def _bank_cells(segs: Sequence[Segment]) -> set[int]:
     return cells
 
 
+def _addressed_cells(segs: Sequence[Segment]) -> set[int]:
+    """The cells right of a line's addressing caption on their line ("Señor(es)" | "Agrícola
+    Las Palmas Ltda.", "To:" | "…")."""
+    cells: set[int] = set()
+    for caption in segs:
+        if not addresses_next(caption.text):
+            continue
+        right = [
+            (j, s)
+            for j, s in enumerate(segs)
+            if s is not caption and s.same_line(caption) and s.x0 >= caption.x1 - 1
+        ]
+        if right:
+            cells.add(min(right, key=lambda js: js[1].x0)[0])
+    return cells
+
+
 def _banks(page: Page) -> set[str]:
     """The names set after a caption naming a bank on the page."""
     cells = _bank_cells(page.segments)
@@ -191,6 +209,10 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
     banks = _bank_cells(segs)
     towns = _town_lines(page)
     addressees = _return_addressees(page)
+    # On the seller's own paper, the name a line addresses ("Señor(es) | Agrícola Las Palmas
+    # Ltda.", "To: …") is the customer's, as the field rules read it (rules._candidates).
+    seller_own = page.kind == (1.0, 0.0)
+    customers = _addressed_cells(segs) if seller_own else set()
     out: list[PartyCandidate] = []
     for i, seg in enumerate(segs):
         for value, how, caption in _values(seg, page, i):
@@ -201,6 +223,8 @@ def page_candidates(spec: FieldSpec, page: Page, index: int) -> list[PartyCandid
                 or implausible(spec.type, value, labels=page.labels)
                 or i in banks
                 or i in towns
+                or i in customers
+                or (seller_own and addressed(caption))
                 or _BANK_CAPTION.search(caption)
                 or _SUBJECT_CAPTION.match(caption.strip())
                 or _CONTACT_CAPTION.match(caption.strip(" :："))

@@ -103,7 +103,7 @@ _ADDRESSED = _compile(
     r"|sehr\s+geehrte|кому|προς|sayın|kính\s+gửi|kepada|yth|címzett"
     # "Alla cortese attenzione di" over the block it is for.
     r"|alla\s+(?:cortese\s+)?attenzione|all['’]\s?attenzione|à\s+l['’]attention"
-    r"|a\s+la\s+atenci[oó]n)\b|^수신"
+    r"|a\s+la\s+atenci[oó]n)\b|^수신|^(?:señor|sr)\(es\)"
     # Chinese "致：" and Japanese "宛先：" head the addressee ("致 To: 福星木業有限公司").
     r"|^(?:致|宛先)(?=[\s:：]|$)"
     # An honorific after the name it addresses ("…株式会社 御中", "…有限公司鈞鑒").
@@ -221,6 +221,29 @@ def addresses_next(text: str) -> float:
     return 0.0 if ADDRESS_SUFFIX.search(normalise(text)) else addressed(text)
 
 
+# The seller's sentence confirming the buyer's order ("Confirmamos su pedido según el
+# siguiente detalle", "We confirm your order as follows"): whoever writes it sells, whatever
+# the paper's title says ("Nota de pedido").
+_CONFIRMS_YOUR_ORDER = re.compile(
+    r"(?i)\b(?:we\s+(?:hereby\s+)?(?:confirm|acknowledge)(?:\s+receipt\s+of)?\s+your\s+(?:purchase\s+)?order"
+    r"|confirmamos\s+(?:su|vuestro|el\s+)?\s*pedido|confirmamos\s+(?:a\s+)?sua\s+encomenda"
+    r"|nous\s+(?:vous\s+)?confirmons\s+(?:votre|la\s+bonne\s+réception\s+de\s+votre)\s+commande"
+    r"|wir\s+bestätigen\s+(?:Ihnen\s+)?(?:den\s+Eingang\s+)?Ihre[rn]?\s+(?:Bestellung|Auftrag)"
+    r"|confermiamo\s+(?:il\s+)?(?:vostro|vs\.?)\s+ordine|bevestigen\s+wij\s+uw\s+(?:bestelling|order))"
+    r"|感谢贵方订购|感謝貴方訂購|现将订单内容确认如下|現將訂單內容確認如下"
+)
+
+
+# A caption citing the buyer's order as the reader's ("Su Orden de Compra N°", "Your Order
+# No.", "Votre commande", "Ihre Bestellung"): the seller writes to its customer. (A buyer
+# cites the seller's quotation so: "Su cotización", "Your quote".)
+_YOUR_ORDER = re.compile(
+    r"(?i)^(?:su|your|votre|ihre?|vostr[oa]|vs\.|uw|sua|seu)\s+(?:orden\s+de\s+compra|order"
+    r"|purchase\s+order|p\.?\s?o\.?|commande|bestellung|auftrag|ordine|bestelling|encomenda"
+    r"|pedido)\b.{0,20}$"
+)
+
+
 def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
     """Whether the first page's title is a seller's document (invoice, delivery note,
     confirmation) or a buyer's (purchase order). A title is a short line in the upper 70% of
@@ -231,6 +254,7 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
     both ("Order Confirmation", "Sipariş Onay Formu") is the seller's; when
     both kinds head the page, the taller title wins."""
     tallest = {"seller": 0.0, "buyer": 0.0}
+    confirms = False
     for page in pages:
         if not page.segments:
             continue
@@ -240,12 +264,18 @@ def document_kind(pages: Sequence[Page]) -> tuple[float, float]:
         for text, top, height in lines + _spaced_out(page.segments, texts):
             if top > depth * 0.7:
                 continue
+            if _CONFIRMS_YOUR_ORDER.search(text) or _YOUR_ORDER.match(text):
+                return 1.0, 0.0  # "Confirmamos su pedido…": the seller writes, whatever the title
             seller, buyer = title_kind(text)
             side = "seller" if seller else "buyer" if buyer else None
             if side:
                 tallest[side] = max(tallest[side], height)
+            if seller and BUYER_DOC.search(text):
+                confirms = True
     seller, buyer = tallest["seller"], tallest["buyer"]
-    if seller > buyer * 1.1:
+    # Titles of both kinds about as tall: a seller's title naming the buyer's paper it answers
+    # ("Confirmación de pedido" beside "NOTA DE PEDIDO") makes the paper the seller's.
+    if seller > buyer * 1.1 or (confirms and buyer <= seller * 1.1):
         buyer = 0.0
     elif buyer > seller * 1.1:
         seller = 0.0

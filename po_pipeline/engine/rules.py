@@ -105,6 +105,7 @@ def page_view(
         segments[k].top - 0.5 * segments[k].height
         for k in range(len(segments))
         if _deducted_from_total(segments, matches, k, schema)
+        or _paid_from_total(segments, matches, k, schema)
     ]
     from_top = float("-inf") if context.statement else min(accounts, default=None)
     if from_top is not None:
@@ -153,6 +154,59 @@ def _deducted_from_total(
     )
 
 
+# A discount taken off a sum: what is left under it is still the order's total.
+_DISCOUNT = re.compile(
+    r"(?i)discount|rebate|rabatt|nachlass|remise|rabais|escompte|descuento|bonificaci|sconto"
+    r"|korting|desconto|skonto|折扣|折让|折讓|优惠|優惠|値引|割引"
+)
+
+
+def _paid_from_total(
+    segments: Sequence[Segment], matches: Sequence[LabelMatch | None], k: int, schema: FieldSchema
+) -> bool:
+    """A captioned line under the order's total (its label within five lines above, in its
+    column, its amount beside it or under it) whose amount, taken from the total, leaves the
+    amount on a line right under it: a payment made on account, however it is worded ("TOTAL
+    €11,416.65 / Paid on account (30%) €3,425.00 / Balance due €7,991.65"; "Total Payable
+    $4,767.35 / Less paid in advance (40%) $1,906.94 / Balance due $2,860.41"). The sum shows
+    the deduction when the caption's words are not known, and the line under it is then a
+    balance, no total."""
+    seg, m = segments[k], matches[k]
+    if (m is not None and m.entry.kind != "distractor") or _DISCOUNT.search(seg.text):
+        return False
+    right = _right_of(segments, seg)
+    paid = best_money(normalise(right[0].text)) if right else None
+    if paid is None or paid.value < 1:
+        return False
+    h = seg.height
+    money = {f.name for f in schema.fields if f.type == "money"}
+    labels = [
+        (t, o)
+        for t, o in zip(segments, matches)
+        if o is not None
+        and o.entry.field in money
+        and o.entry.kind == "label"
+        and 0 < seg.top - t.top <= 5 * h
+        and abs(t.x0 - seg.x0) <= 2 * h
+    ]
+    if not labels:
+        return False
+    top = min(t.top for t, _ in labels) - 0.5 * h
+    totals = {found.value for _, o in labels if (found := best_money(o.remainder))} | {
+        found.value
+        for s in segments
+        if s.x0 >= seg.x1 and top <= s.top < seg.top - 0.5 * h
+        if (found := best_money(normalise(s.text)))
+    }
+    balances = {
+        found.value
+        for s in segments
+        if s.x0 >= seg.x1 and 0.5 * h < s.top - seg.top <= 2.5 * h
+        if (found := best_money(normalise(s.text)))
+    }
+    return any(0 < total - paid.value in balances for total in totals)
+
+
 def _nothing_paid(segments: Sequence[Segment], k: int, m: LabelMatch) -> bool:
     """The amount on an account line, after its label or right of it on its line, is zero."""
     amount = best_money(m.remainder)
@@ -186,7 +240,7 @@ def _label_or_title(
         s.same_line(seg) and s.x0 >= seg.x1 and any(ch.isdigit() for ch in s.text) for s in segments
     )
     under = any(
-        0 <= s.top - seg.bottom <= seg.height
+        -0.3 * seg.height <= s.top - seg.bottom <= seg.height
         and s.x_overlaps(seg, slack=0.0)
         and NUMBER_MARK.match(normalise(s.text))
         and any(ch.isdigit() for ch in s.text)

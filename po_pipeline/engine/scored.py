@@ -243,7 +243,7 @@ def _native_name_first(
 def _in_two_scripts(native: PartyCandidate, latin: PartyCandidate) -> bool:
     """`native`, a Chinese, Japanese or Korean company name, stands right over `latin`, the
     same firm's Latin name with its legal form ("利興五金有限公司" / "Lee Hing Hardware
-    Company Limited")."""
+    Company Limited"), on the next line (OCR's boxes are taller than its lines are apart)."""
     return (
         native.page == latin.page
         and _cjk(native.value)
@@ -251,7 +251,7 @@ def _in_two_scripts(native: PartyCandidate, latin: PartyCandidate) -> bool:
         and not _cjk(latin.value)
         and has_legal_form(latin.value)
         and abs(native.seg.x0 - latin.seg.x0) <= latin.seg.height
-        and 0 <= latin.seg.top - native.seg.top - latin.seg.height <= latin.seg.height
+        and 0.5 * latin.seg.height <= latin.seg.top - native.seg.top <= 2 * latin.seg.height
     )
 
 

@@ -61,6 +61,9 @@ _CODED = re.compile(
 # A form's series letter, a space, then its serial number, as pre-printed order books number
 # their leaves ("No. A 939605"): the letter is part of the number as printed.
 _SERIES_LETTER = re.compile(r"^[A-Z] \d{4,}(?![\w/.,])")
+# The order's own abbreviation printed before its number, as a form's cell holds it ("Notre
+# commande | Cde 7070", "Your Order No. | P/O 1181"): part of the number as printed.
+_ORDER_ABBREVIATED = re.compile(r"^(?:Cde|Cmde|P/O)\.? \d[0-9A-Za-z\-/]*(?<![-/])(?![\w/.,])")
 # An amount's cents after its grouped whole part: the token before them is no number.
 _AMOUNT_RUNS_ON = re.compile(r",\d{1,2}(?![\d,.])")
 # A number and its date joined by a slash ("542/2025/17.02.2025"): the date is not the number's.
@@ -83,6 +86,11 @@ NAME_LABEL = re.compile(
     r"|название|unvan[ıi]?|firma unvanı|επωνυμία|cégnév|tên công ty|tên đơn vị|nama perusahaan"
     r"|회사명|업체명)\s*[:：]|상호(?:\s*\(법인명\))?\s*[:：]?)\s*",
     re.IGNORECASE,
+)
+# A name's caption with no colon, run into the name it heads ("Razão social Souza Embalagens").
+_NAME_CAPTION_BARE = re.compile(
+    r"^(?i:razão social|razón social|raison sociale|ragione sociale|company name|firmenname)\s+"
+    r"(?=[A-ZÀ-Ý])"
 )
 # A Chinese name's caption with no colon, run into the name it heads.
 _CJK_NAME_CAPTION = re.compile(
@@ -124,6 +132,9 @@ _GLOSS_AFTER = re.compile(
 _ADDRESSED_TO = re.compile(
     r"^(?:(?i:auftrag(?:serteilung)?|bestellung|beauftragung|vergabe)\s+)?an\s+(?=[A-ZÄÖÜ0-9])"
 )
+# The German word for a firm before its name in an address ("An Firma Mayrhofer GmbH"): not
+# part of the name, when what follows has a legal form.
+_FIRM_WORD = re.compile(r"^(?:Firma|Fa\.)\s+(?=[A-ZÄÖÜ0-9])")
 # A name runs on into its tax number, registration or address: "ООО «Альфа», ИНН 7701…".
 _REGISTRATION = re.compile(
     r",\s*(?:ИНН|КПП|ОГРН|ОКПО|БИН|УНП|(?:код\s+)?(?:ЄДРПОУ|ЕДРПОУ)|ІПН|РНОКПП"
@@ -135,7 +146,7 @@ _REGISTRATION = re.compile(
 
 
 # An Italian firm's legal form as OCR reads it, its small L for a capital I: "S.r.I.s.".
-_OCR_SRL = re.compile(r"\bS\.r\.I\.(?=s\.|[\s,]|$)")
+_OCR_SRL = re.compile(r"\bS\.r\.[I1]\.(?=s\.|[\s,]|$)")
 # A dot read twice between two letters ("S.L..U."): no name prints one so; an ellipsis ("...")
 # is left alone.
 _DOUBLED_DOT = re.compile(r"(?<=[^\W\d_])\.\.(?=[^\W\d_])")
@@ -181,6 +192,7 @@ def identifier_value(text: str) -> str:
         or _NATIVE_INFIX.match(text)
         or _CODED.match(text)
         or _SERIES_LETTER.match(text)
+        or _ORDER_ABBREVIATED.match(text)
     )
     if series:
         return series.group(0)
@@ -206,7 +218,7 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     text = _EMAIL.sub("", text).strip()
     if len(text) > 1 and text[0] in _QUOTES and text[-1] in _QUOTES:
         text = text.strip(_QUOTES + " ")  # but 'ООО "Техснаб"' keeps its closing quote
-    text = NAME_LABEL.sub("", text)
+    text = _NAME_CAPTION_BARE.sub("", NAME_LABEL.sub("", text))
     caption = _CJK_NAME_CAPTION.match(text)
     if caption and has_legal_form(text[caption.end() :]):
         text = text[caption.end() :]  # a scan ran the caption into the name: "名称黄岩市…有限公司"
@@ -214,6 +226,9 @@ def text_value(text: str, matcher: LabelMatcher) -> str:
     if gloss and gloss.start() > 1:
         text = text[: gloss.start()]
     text = _ADDRESSED_TO.sub("", text)
+    firm = _FIRM_WORD.match(text)
+    if firm and has_legal_form(text[firm.end() :]):
+        text = text[firm.end() :]
     for tail in (_CAPTION_AFTER, _TITLE_WORD_AFTER, _REPRESENTATIVE_AFTER):
         after = tail.search(text)
         if after and has_legal_form(text[: after.start()]):
