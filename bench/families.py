@@ -945,6 +945,7 @@ FAMILY_MODULES = (
     "families_blind56",
     "families_fit31",
     "families_blind57",
+    "families_fit32",
 )
 
 
