@@ -48,7 +48,7 @@ def seeded_data_dir(data_dir: Path, seed_pdfs: list[Path]) -> Path:
 # whatever the shipped thresholds are, so they run with the packaged schema and every
 # threshold at 0.5: the three seeds that state a total load. Tests of review need documents
 # held back for their confidence: at 1.0 every seed with a value read below certainty is
-# (schema 2027.01.02: 021's supplier at 0.998 and its total at 0.999).
+# (schema 2027.01.03: 021's supplier at 0.998 and its total at 0.999).
 LENIENT_THRESHOLD = 0.5
 STRICT_THRESHOLD = 1.0
 

@@ -17,6 +17,7 @@ from po_pipeline.engine.neighbours import (
     right_of,
     value_below,
 )
+from po_pipeline.engine.values import ORDER_ABBREVIATED, identifier_value
 from po_pipeline.field_schema import FieldSpec
 from po_pipeline.plausibility import ARTICLE, has_legal_form
 
@@ -149,6 +150,9 @@ _TAX_INCLUDED_BEFORE_FIGURE = re.compile(
 def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found]:
     seg = page.segments[i]
     title = m.entry.kind == "title"
+    if spec.type == "identifier" and _abbreviated_cell(spec, page, i, m):
+        # "Your Order No." over "P/O 1181": the cell holds the number as printed.
+        return [candidate(identifier_value(seg.text), CONF_INLINE, seg, method="inline")]
     m = skip_translated_label(page.matcher, m)
     compound = _COMPOUND_REST.match(m.remainder) or _NUMBER_TAIL.match(m.remainder)
     if spec.type == "money" and _NET_OF_TAX.match(m.remainder):
@@ -212,6 +216,22 @@ def from_label(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> list[Found
     if below is None and not m.explicit_separator:
         below = above_caption(spec, page, i)
     return [below] if below is not None else []
+
+
+def _abbreviated_cell(spec: FieldSpec, page: Page, i: int, m: LabelMatch) -> bool:
+    """The segment is the order's abbreviation and its number, no colon between ("P/O 1181"),
+    in the cell under a caption of the same field: a grid's value, not a label and its value."""
+    seg = page.segments[i]
+    if m.explicit_separator or not ORDER_ABBREVIATED.fullmatch(normalise(seg.text).strip()):
+        return False
+    return any(
+        o is not None
+        and o.entry.field == spec.name
+        and blankish(o.remainder)
+        and 0 < seg.top - s.top <= 2.5 * seg.height
+        and s.x_overlaps(seg, slack=0.0)
+        for s, o in zip(page.segments, page.matches)
+    )
 
 
 def _qualified_title_number(spec: FieldSpec, page: Page, rest: str) -> str:

@@ -119,7 +119,13 @@ def page_view(
         None if _item_cell(segments, k, m, identifiers) else m for k, m in enumerate(matches)
     ]
     page = Page(segments, matches, matcher, schema, labels=schema_labels(schema))
-    return replace(page, kind=document_kind([page]))
+    kind = document_kind([page])
+    if kind == (1.0, 0.0):
+        # On the seller's own paper a bare document number ("单号:XS260312202" heading its
+        # confirmation's pages) is the seller's, not the customer's order's.
+        matches = [_paper_own_number(m) for m in matches]
+        page = replace(page, matches=matches)
+    return replace(page, kind=kind)
 
 
 # An amount written negative: "-2,495.20", "−33 251,36", "(1,200.00)".
@@ -260,6 +266,16 @@ def _item_cell(
         and not m.explicit_separator
         and in_item_row(segments, k)
     )
+
+
+# A document's number with no word for whose paper it numbers: the paper's own.
+_PAPER_OWN_NUMBER = frozenset({"单号", "单据号", "单据编号"})
+
+
+def _paper_own_number(m: LabelMatch | None) -> LabelMatch | None:
+    if m is None or m.entry.text not in _PAPER_OWN_NUMBER:
+        return m
+    return replace(m, entry=replace(m.entry, field=None, kind="distractor"))
 
 
 def _balance_as_distractor(m: LabelMatch | None, schema: FieldSchema) -> LabelMatch | None:

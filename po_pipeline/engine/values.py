@@ -63,7 +63,7 @@ _CODED = re.compile(
 _SERIES_LETTER = re.compile(r"^[A-Z] \d{4,}(?![\w/.,])")
 # The order's own abbreviation printed before its number, as a form's cell holds it ("Notre
 # commande | Cde 7070", "Your Order No. | P/O 1181"): part of the number as printed.
-_ORDER_ABBREVIATED = re.compile(r"^(?:Cde|Cmde|P/O)\.? \d[0-9A-Za-z\-/]*(?<![-/])(?![\w/.,])")
+ORDER_ABBREVIATED = re.compile(r"^(?:Cde|Cmde|P/O)\.? \d[0-9A-Za-z\-/]*(?<![-/])(?![\w/.,])")
 # An amount's cents after its grouped whole part: the token before them is no number.
 _AMOUNT_RUNS_ON = re.compile(r",\d{1,2}(?![\d,.])")
 # A number and its date joined by a slash ("542/2025/17.02.2025"): the date is not the number's.
@@ -192,7 +192,7 @@ def identifier_value(text: str) -> str:
         or _NATIVE_INFIX.match(text)
         or _CODED.match(text)
         or _SERIES_LETTER.match(text)
-        or _ORDER_ABBREVIATED.match(text)
+        or ORDER_ABBREVIATED.match(text)
     )
     if series:
         return series.group(0)

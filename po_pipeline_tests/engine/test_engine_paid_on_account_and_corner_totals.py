@@ -287,3 +287,55 @@ def test_the_customer_a_seller_s_paper_addresses_is_no_supplier_candidate() -> N
     assert "Agrícola Las Palmas Ltda." not in names
     buyer = page_view(_sales_note("Detalle", "Su cotización N°"), SCHEMA)
     assert "Agrícola Las Palmas Ltda." in [c.value for c in page_candidates(supplier, buyer, 0)]
+
+
+def _acknowledgement(cell: str) -> list[Segment]:
+    """A sawmill's order acknowledgement: a header grid of captions over their values, the
+    customer's order number under "Your Order No."."""
+    return [
+        seg("Kauri Timber Mills Ltd", 39, 40, h=15),
+        seg("ORDER ACKNOWLEDGEMENT", 330, 44, h=14),
+        seg("Your Order No.", 45, 162, h=7.4),
+        seg("Acknowledgement No.", 148, 162, h=7.4),
+        seg("Date", 355, 162, h=7.4),
+        seg(cell, 45, 177, h=9),
+        seg("OA-30791", 148, 177, h=9),
+        seg("21.04.2026", 355, 177, h=9),
+    ]
+
+
+def test_an_abbreviated_order_number_in_a_grid_s_cell_is_kept_as_printed() -> None:
+    assert _values(_acknowledgement("P/O 1181"), "order_number")[0] == "P/O 1181"
+    # With a colon the abbreviation is the cell's own label: its number alone.
+    assert _values(_acknowledgement("P/O: 1181"), "order_number")[0] == "1181"
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "kind"),
+    [
+        ("Vs. rif. ordine", "order_number", "label"),
+        ("N. conferma", None, "distractor"),
+        ("Confirmation No.", None, "distractor"),
+        ("确认单号", None, "distractor"),
+    ],
+)
+def test_the_customer_s_order_and_the_seller_s_confirmation_number_are_told_apart(
+    text: str, field: str | None, kind: str
+) -> None:
+    m = matcher_for(SCHEMA).match(text)
+    assert (m.entry.field, m.entry.kind) == (field, kind)
+
+
+@pytest.mark.parametrize(("title", "own"), [("销售确认书(续)", True), ("采购订单(续)", False)])
+def test_a_bare_document_number_on_a_seller_s_paper_is_the_seller_s(title: str, own: bool) -> None:
+    """ "单号:" heads the seller's confirmation with its own number; on the buyer's order the
+    same caption numbers the order."""
+    page = [
+        seg("雅风画材批发部", 46, 27, h=8.6),
+        seg(title, 115, 27, h=8.6),
+        seg("单号:XS260312202", 192, 27, h=8.6),
+        seg("序号 品名 规格 单位 数量 单价 金额", 51, 52, h=7.8),
+        seg("1 调色盒 36格密封 个 30 13.50 405.00", 51, 70, h=7.8),
+        seg("第 2 页", 280, 800, h=8),
+    ]
+    assert ("XS260312202" not in _values(page, "order_number")) is own
