@@ -191,7 +191,9 @@ changes (totals only; one row of its Chinese sales confirmation, and three of fi
 order confirmation, were seen by mistake at stop 68, and those two families joined dev);
 `families_blind57.py` (zh-Hans (two), zh-Hant (Hong Kong), ja, en-GB, en-ZA, de-CH, fr-CA,
 it, pt-PT), written the same way then and committed unread, neither generated nor scored, is
-the next stop's blind split. From stop 62 the helper's final message names no family, trade
+the next stop's blind split. `families_fit32.py` (zh-Hans (two), zh-Hant (Taiwan), ja, en-AU,
+en-IE, de-AT, fr-BE, it, es) was written the same way during stop 68 and decided its second
+round of changes (totals only). From stop 62 the helper's final message names no family, trade
 or caption (bench/families_brief.md).
 Those generators were written blind (without running the engine on them) and no rule was
 written for them, so the engine's figures on them are out of sample. Each family draws

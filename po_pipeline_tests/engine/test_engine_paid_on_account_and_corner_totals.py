@@ -2,9 +2,10 @@
 larger on the line under its caption, "Total O.C.", an order's abbreviation printed with its
 number, the words before a firm's name ("An Firma", "Razão social"), a heading to the
 supplier ("Ao fornecedor"), a bank's branch as a party, a title's number under an OCR box, a
-name in two scripts read by OCR and a yen sum closed by a dash: on hand-set pages through the
-field rules and the whole engine (shipped models and calibration), and on the value parsers
-that decide them."""
+name in two scripts read by OCR, a yen sum closed by a dash, a seller's paper known beside a
+buyer's title and the seller's own numbers on it: on hand-set pages through the field rules
+and the whole engine (shipped models and calibration), and on the value parsers that decide
+them."""
 
 from __future__ import annotations
 
