@@ -123,9 +123,11 @@ def page_view(
     if kind == (1.0, 0.0):
         # On the seller's own paper a bare document number ("单号:XS260312202" heading its
         # confirmation's pages) is the seller's, not the customer's order's.
-        matches = [_paper_own_number(m) for m in matches]
-        page = replace(page, matches=matches)
-    return replace(page, kind=kind)
+        matches = [
+            _distractor(m) if m is not None and m.entry.text in _PAPER_OWN_NUMBER else m
+            for m in matches
+        ]
+    return replace(page, matches=matches, kind=kind)
 
 
 # An amount written negative: "-2,495.20", "−33 251,36", "(1,200.00)".
@@ -272,19 +274,16 @@ def _item_cell(
 _PAPER_OWN_NUMBER = frozenset({"单号", "单据号", "单据编号"})
 
 
-def _paper_own_number(m: LabelMatch | None) -> LabelMatch | None:
-    if m is None or m.entry.text not in _PAPER_OWN_NUMBER:
-        return m
-    return replace(m, entry=replace(m.entry, field=None, kind="distractor"))
-
-
 def _balance_as_distractor(m: LabelMatch | None, schema: FieldSchema) -> LabelMatch | None:
     """On a statement, "Total Due" is the account's running balance: no field's value."""
     if m is None or m.entry.field is None:
         return m
     spec = next(f for f in schema.fields if f.name == m.entry.field)
-    if m.entry.text not in spec.balance_labels:
-        return m
+    return _distractor(m) if m.entry.text in spec.balance_labels else m
+
+
+def _distractor(m: LabelMatch) -> LabelMatch:
+    """The label read as a distractor: it names no field's value."""
     return replace(m, entry=replace(m.entry, field=None, kind="distractor"))
 
 
