@@ -14,7 +14,7 @@ the confidence.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from po_pipeline.engine.found import Found, Page, as_printed, printed_name
@@ -155,27 +155,25 @@ def _name_before_title(norm: str) -> str:
 
 def _bank_cells(segs: Sequence[Segment]) -> set[int]:
     """The cells right of a caption naming a bank on their line ("Banka:" | "Fio banka, a.s.")."""
-    cells: set[int] = set()
-    for caption in segs:
-        text = normalise(caption.text).strip()
-        if not text.endswith((":", "：")) or not _BANK_CAPTION.search(text):
-            continue
-        right = [
-            (j, s)
-            for j, s in enumerate(segs)
-            if s is not caption and s.same_line(caption) and s.x0 >= caption.x1 - 1
-        ]
-        if right:
-            cells.add(min(right, key=lambda js: js[1].x0)[0])
-    return cells
+
+    def bank(text: str) -> bool:
+        text = normalise(text).strip()
+        return text.endswith((":", "：")) and bool(_BANK_CAPTION.search(text))
+
+    return _cells_right_of(segs, bank)
 
 
 def _addressed_cells(segs: Sequence[Segment]) -> set[int]:
     """The cells right of a line's addressing caption on their line ("Señor(es)" | "Agrícola
     Las Palmas Ltda.", "To:" | "…")."""
+    return _cells_right_of(segs, lambda text: bool(addresses_next(text)))
+
+
+def _cells_right_of(segs: Sequence[Segment], is_caption: Callable[[str], bool]) -> set[int]:
+    """For each segment `is_caption` accepts, the nearest segment right of it on its line."""
     cells: set[int] = set()
     for caption in segs:
-        if not addresses_next(caption.text):
+        if not is_caption(caption.text):
             continue
         right = [
             (j, s)

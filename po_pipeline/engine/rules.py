@@ -151,15 +151,28 @@ def _deducted_from_total(
     amount = best_money(text.lstrip("-−– ").strip("()"))
     if not _NEGATIVE.match(text) or amount is None or amount.value < 1:
         return False
+    return bool(_total_labels_above(segments, matches, seg, schema, lines=3))
+
+
+def _total_labels_above(
+    segments: Sequence[Segment],
+    matches: Sequence[LabelMatch | None],
+    seg: Segment,
+    schema: FieldSchema,
+    *,
+    lines: int,
+) -> list[tuple[Segment, LabelMatch]]:
+    """The labels of an amount field within `lines` lines above `seg`, in its column."""
     money = {f.name for f in schema.fields if f.type == "money"}
-    return any(
-        o.entry.field in money
-        and o.entry.kind == "label"
-        and 0 < seg.top - t.top <= 3 * seg.height
-        and abs(t.x0 - seg.x0) <= 2 * seg.height
+    return [
+        (t, o)
         for t, o in zip(segments, matches)
         if o is not None
-    )
+        and o.entry.field in money
+        and o.entry.kind == "label"
+        and 0 < seg.top - t.top <= lines * seg.height
+        and abs(t.x0 - seg.x0) <= 2 * seg.height
+    ]
 
 
 # A discount taken off a sum: what is left under it is still the order's total.
@@ -187,16 +200,7 @@ def _paid_from_total(
     if paid is None or paid.value < 1:
         return False
     h = seg.height
-    money = {f.name for f in schema.fields if f.type == "money"}
-    labels = [
-        (t, o)
-        for t, o in zip(segments, matches)
-        if o is not None
-        and o.entry.field in money
-        and o.entry.kind == "label"
-        and 0 < seg.top - t.top <= 5 * h
-        and abs(t.x0 - seg.x0) <= 2 * h
-    ]
+    labels = _total_labels_above(segments, matches, seg, schema, lines=5)
     if not labels:
         return False
     top = min(t.top for t, _ in labels) - 0.5 * h
